@@ -1,0 +1,53 @@
+"""Column declarations for every data table, and the header check they drive."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from generator.io.tables import Table
+from generator.validation.report import Report
+
+
+@dataclass(frozen=True)
+class Columns:
+    required: tuple[str, ...]
+    optional: tuple[str, ...]
+
+    @property
+    def known(self) -> tuple[str, ...]:
+        return self.required + self.optional
+
+
+UNITS = Columns(
+    ("id", "nationality", "type"),
+    ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
+     "army", "flags", "copies", "source", "notes"),
+)
+MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "kind", "copies", "source", "notes"))
+HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "source", "notes"))
+HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
+SETUP = Columns(("unit",), ("hex", "box", "steps", "map", "notes", "source"))
+REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source"))
+
+
+def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:
+    """Report unknown and missing columns; False when a required column is missing."""
+    ok = True
+    for name in table.header:
+        if name and name not in columns.known:
+            hint = difflib.get_close_matches(name, columns.known, n=1)
+            text = f"unknown column {name!r}"
+            text += f"; did you mean {hint[0]!r}?" if hint else ""
+            text += f" (expected columns: {', '.join(columns.known)})"
+            report.error(table.header_location(name), code, text)
+    seen: set[str] = set()
+    for name in table.header:
+        if name and name in seen:
+            report.error(table.header_location(name), code, f"column {name!r} appears twice")
+        seen.add(name)
+    for name in columns.required:
+        if name not in table.header:
+            report.error(table.header_location(), code, f"missing required column {name!r}")
+            ok = False
+    return ok

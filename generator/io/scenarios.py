@@ -1,0 +1,250 @@
+"""Scenario YAML files (and the setup tables they may point to) into Scenario objects."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from pydantic import Field, model_validator
+
+from generator.errors import InputError
+from generator.io import columns as cols
+from generator.io.specerrors import validate_yaml
+from generator.io.tables import read_table
+from generator.io.yamlio import YamlDoc, load_yaml
+from generator.model.base import Frozen, Id
+from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario
+from generator.model.source import Location
+from generator.validation.report import Report
+
+
+class SetupItem(Frozen):
+    unit: str
+    hex: str | None = None
+    box: str | None = None
+    steps: int | None = Field(default=None, ge=0)
+    map: str | None = None
+    notes: str | None = None
+
+    @model_validator(mode="after")
+    def _one_place(self):
+        if (self.hex is None) == (self.box is None):
+            raise ValueError("give exactly one of 'hex' or 'box'")
+        return self
+
+
+class ReinforcementItem(Frozen):
+    unit: str
+    turn: int
+    entry: str = ""
+    steps: int | None = Field(default=None, ge=0)
+    notes: str | None = None
+
+
+class MarkerItem(Frozen):
+    marker: str
+    hex: str | None = None
+    box: str | None = None
+    turn: int | None = None
+
+
+class ScenarioSpec(Frozen):
+    id: Id | None = None
+    title: str | None = None
+    description: str | None = None
+    map: Id | None = None
+    extends: Id | None = None
+    start_turn: int | None = None
+    end_turn: int | None = None
+    first_side: Id | None = None
+    setup: list[SetupItem] | str | None = None
+    reinforcements: list[ReinforcementItem] | str | None = None
+    markers: list[MarkerItem] | None = None
+    setup_from_codes: bool | None = None  # place every unit whose corner code is a hex (WEF 3.1)
+    reinforcements_from_codes: bool | None = None  # units whose corner code is a turn arrive then
+    special_rules: list[str] | None = None
+    victory: list[str] | str | None = None
+    source: str | None = None
+
+
+def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: str, files: list[str]) -> list[Scenario]:
+    if not folder.is_dir():
+        return []
+    raw: dict[str, tuple[ScenarioSpec, YamlDoc, Path]] = {}
+    for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
+        display = _display(path, game_dir)
+        files.append(display)
+        try:
+            doc = load_yaml(path, display)
+        except InputError as exc:
+            report.error(Location(exc.file, exc.line, exc.column), "load.yaml", exc.message)
+            report.unreadable = True
+            continue
+        spec = validate_yaml(ScenarioSpec, doc, report, "scenario.schema", doc.data if doc.data is not None else {})
+        if spec is not None:
+            raw[spec.id or path.stem] = (spec, doc, path)
+    return [s for s in (_resolve(sid, raw, game_dir, report, default_map, files) for sid in raw) if s]
+
+
+def _display(path: Path, game_dir: Path) -> str:
+    try:
+        return str(path.relative_to(game_dir.parent))
+    except ValueError:
+        return str(path)
+
+
+def _chain(scenario_id: str, raw: dict, report: Report) -> list | None:
+    """The scenario and its ancestors, nearest first; None if `extends` is broken."""
+    chain, seen, current = [], set(), scenario_id
+    while current is not None:
+        if current in seen:
+            spec, doc, _ = raw[scenario_id]
+            report.error(Location(doc.file, *doc.where(("extends",))), "scenario.extends", f"'extends' loops back to {current!r}")
+            return None
+        if current not in raw:
+            spec, doc, _ = raw[chain[-1][0]] if chain else raw[scenario_id]
+            report.error(Location(doc.file, *doc.where(("extends",))), "scenario.extends",
+                         f"extends unknown scenario {current!r} (known: {', '.join(sorted(raw))})")
+            return None
+        seen.add(current)
+        chain.append((current, raw[current]))
+        current = raw[current][0].extends
+    return chain
+
+
+def _inherited(chain: list, key: str):
+    """The first value of `key` along the chain, with the document that set it."""
+    for _, (spec, doc, path) in chain:
+        value = getattr(spec, key)
+        if value is not None:
+            return value, doc, path
+    return None, chain[0][1][1], chain[0][1][2]
+
+
+def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario | None:
+    chain = _chain(scenario_id, raw, report)
+    if chain is None:
+        return None
+    spec, doc, _ = raw[scenario_id]
+    get = lambda key: _inherited(chain, key)[0]  # noqa: E731 - a short local accessor
+    where = Location(doc.file, 1)
+    start, end = get("start_turn"), get("end_turn")
+    if start is None or end is None:
+        report.error(where, "scenario.schema", "a scenario needs 'start_turn' and 'end_turn' (its own or inherited)")
+        return None
+    victory = get("victory")
+    return Scenario(
+        scenario_id=scenario_id,
+        title=get("title") or scenario_id,
+        map_id=get("map") or default_map,
+        start_turn=start,
+        end_turn=end,
+        first_side=get("first_side"),
+        extends=spec.extends,
+        setup=tuple(_setup(chain, game_dir, report, files)),
+        reinforcements=tuple(_reinforcements(chain, game_dir, report, files)),
+        markers=tuple(_markers(chain)),
+        special_rules=tuple(get("special_rules") or ()),
+        victory=tuple([victory] if isinstance(victory, str) else victory or ()),
+        where=where,
+        source=get("source") or "",
+        description=get("description") or "",
+        setup_from_codes=bool(get("setup_from_codes")),
+        reinforcements_from_codes=bool(get("reinforcements_from_codes")),
+    )
+
+
+def _setup(chain, game_dir, report, files):
+    value, doc, path = _inherited(chain, "setup")
+    if value is None:
+        return []
+    if isinstance(value, str):
+        table = _side_table(value, doc, path, game_dir, report, files, cols.SETUP, "setup")
+        return [_placement_from_row(r, report) for r in table] if table else []
+    return [
+        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map)
+        for n, i in enumerate(value)
+    ]
+
+
+def _placement_from_row(row, report) -> Placement:
+    c = row.cells
+    steps = int(c["steps"]) if c.get("steps", "").isdigit() else None
+    if c.get("steps") and steps is None:
+        report.error(row.at("steps"), "setup.steps", f"expected a whole number of steps, found {c['steps']!r}")
+    if bool(c.get("hex")) == bool(c.get("box")):
+        report.error(row.where, "setup.place", "give exactly one of 'hex' or 'box'")
+    return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None)
+
+
+def _reinforcements(chain, game_dir, report, files):
+    value, doc, path = _inherited(chain, "reinforcements")
+    if value is None:
+        return []
+    if isinstance(value, str):
+        table = _side_table(value, doc, path, game_dir, report, files, cols.REINFORCEMENTS, "reinforcements")
+        out = []
+        for row in table or ():
+            turn = row.cells["turn"]
+            if not turn.isdigit():
+                report.error(row.at("turn"), "reinforcement.turn", f"expected a turn number, found {turn!r}")
+                continue
+            steps = row.cells.get("steps", "")
+            out.append(Reinforcement(row.cells["unit"], int(turn), row.cells.get("entry", ""),
+                                     int(steps) if steps.isdigit() else None, row.where))
+        return out
+    return [
+        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))))
+        for n, i in enumerate(value)
+    ]
+
+
+def _markers(chain):
+    value, doc, _ = _inherited(chain, "markers")
+    return [
+        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))))
+        for n, i in enumerate(value or ())
+    ]
+
+
+def _side_table(name, doc, path, game_dir, report, files, columns, key):
+    from generator.io.paths import resolve_inside  # local: keeps the path policy in one module
+
+    where = Location(doc.file, *doc.where((key,)))
+    target = resolve_inside(game_dir, path.parent / name, report, where)
+    if target is None:
+        return None
+    display = _display(target, game_dir)
+    files.append(display)
+    try:
+        table = read_table(target, display)
+    except InputError as exc:
+        report.error(Location(exc.file, exc.line, exc.column), "load.table", exc.message)
+        report.unreadable = True
+        return None
+    return table.rows if cols.check_header(table, columns, report, f"{key}.columns") else None
+
+
+def expand_codes(scenario: Scenario, spec, units) -> Scenario:
+    """Add the placements and arrivals that the counters' corner codes imply (WEF 3.1, 10.2)."""
+    if not (scenario.setup_from_codes or scenario.reinforcements_from_codes):
+        return scenario
+    setup, arrivals = list(scenario.setup), list(scenario.reinforcements)
+    listed = {p.unit_id for p in setup} | {r.unit_id for r in arrivals}
+    for unit in units:
+        if unit.unit_id in listed or not unit.code:
+            continue
+        groups = _code_groups(unit.code, spec)
+        if scenario.setup_from_codes and groups.get("hex"):
+            setup.append(Placement(unit.unit_id, groups["hex"], None, None, unit.at("code")))
+        elif scenario.reinforcements_from_codes and groups.get("turn"):
+            arrivals.append(Reinforcement(unit.unit_id, int(groups["turn"]), groups.get("entry") or "", None, unit.at("code")))
+    return replace(scenario, setup=tuple(setup), reinforcements=tuple(arrivals))
+
+
+def _code_groups(code: str, spec) -> dict:
+    for form in spec.counter_codes:
+        match = form.regex.fullmatch(code)
+        if match:
+            return {k: v for k, v in match.groupdict().items() if v}
+    return {}

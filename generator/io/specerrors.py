@@ -1,0 +1,93 @@
+"""Turn pydantic validation errors on YAML data into issues at the right line and column."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from generator.io.yamlio import YamlDoc
+from generator.model.source import Location
+from generator.validation.report import Report
+
+
+def validate_yaml(model: type[BaseModel], doc: YamlDoc, report: Report, code: str, data: Any = None):
+    """Validate `data` (default: the whole document) against `model`; None on failure."""
+    data = doc.data if data is None else data
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        for error in exc.errors():
+            path = _real_path(data, error["loc"])
+            line, col = doc.where(path)
+            report.error(Location(doc.file, line, col), code, _message(model, path, error))
+        return None
+
+
+def _real_path(data: Any, loc: tuple) -> tuple:
+    """Keep only the parts of a pydantic location that exist in the data (drops union tags)."""
+    path, node = [], data
+    for part in loc:
+        if isinstance(node, dict) and str(part) in node:
+            path.append(str(part))
+            node = node[str(part)]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            path.append(part)
+            node = node[part]
+    return tuple(path)
+
+
+def _message(model: type[BaseModel], path: tuple, error: dict) -> str:
+    dotted = _dotted(path)
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        key = path[-1] if path else "?"
+        allowed = _allowed_keys(model, path[:-1])
+        hint = difflib.get_close_matches(str(key), allowed, n=1)
+        text = f"unknown key {key!r}"
+        if hint:
+            text += f"; did you mean {hint[0]!r}?"
+        if allowed:
+            text += f" (expected one of: {', '.join(sorted(allowed))})"
+        return text
+    if kind == "missing":
+        missing = error["loc"][-1]
+        where = f" in {dotted}" if dotted else ""
+        return f"missing required key {missing!r}{where}"
+    found = error.get("input")
+    found_text = "" if isinstance(found, (dict, list)) else f", found {found!r}"
+    msg = error["msg"].removeprefix("Value error, ")
+    return f"{dotted or 'document'}: {msg}{found_text}"
+
+
+def _dotted(path: tuple) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _allowed_keys(model: type[BaseModel], path: tuple) -> list[str]:
+    """The keys the model accepts at `path` (best effort through lists and nested models)."""
+    current: Any = model
+    for part in path:
+        if isinstance(part, int):
+            continue
+        field = getattr(current, "model_fields", {}).get(part)
+        if field is None:
+            return []
+        current = _inner_model(field.annotation)
+        if current is None:
+            return []
+    return list(getattr(current, "model_fields", {}).keys())
+
+
+def _inner_model(annotation):
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()) or ():
+        found = _inner_model(arg)
+        if found is not None:
+            return found
+    return None

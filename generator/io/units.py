@@ -1,0 +1,155 @@
+"""Rows of units.csv and markers.csv into model objects, reporting each bad cell."""
+
+from __future__ import annotations
+
+import re
+
+from generator.io.tables import Row, Table
+from generator.model.base import split_list
+from generator.model.game import GameSpec
+from generator.model.rules import FactorLayout
+from generator.model.units import Face, Marker, Unit
+from generator.validation.report import Report
+
+FACE_MARKS = "*•"
+
+
+def build_units(table: Table, spec: GameSpec, report: Report) -> list[Unit]:
+    layouts = {layout.id: layout for layout in spec.factor_layouts}
+    types = {t.id: t for t in spec.unit_types}
+    units = []
+    for row in table.rows:
+        unit = _unit(row, spec, layouts, types, report)
+        if unit is not None:
+            units.append(unit)
+    return units
+
+
+def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | None:
+    cells = row.cells
+    unit_id = cells.get("id", "")
+    if not unit_id:
+        report.error(row.at("id"), "units.id", "empty id (every unit needs a unique id)")
+        return None
+    unit_type = types.get(cells["type"])
+    layout = layouts.get(unit_type.factor_layout) if unit_type else None
+    faces = _faces(row, layout, report)
+    if faces is None:
+        return None
+    size, ad_hoc = _size(cells.get("size", ""))
+    steps = _int_cell(row, "steps", report, minimum=0)
+    copies = _int_cell(row, "copies", report, minimum=1)
+    if steps is False or copies is False:
+        return None
+    return Unit(
+        unit_id=unit_id,
+        nationality=cells["nationality"],
+        type_id=cells["type"],
+        size=size,
+        ad_hoc=ad_hoc,
+        designation=cells.get("designation", "") or unit_id,
+        parent=cells.get("parent", ""),
+        steps=steps if steps is not None else _default_steps(faces, unit_type),
+        step_system=cells.get("step_system", "") or _default_step_system(spec, cells, faces),
+        faces=faces,
+        code=cells.get("code", ""),
+        army=cells.get("army", ""),
+        flags=frozenset(split_list(cells.get("flags", ""))),
+        copies=copies or 1,
+        where=row.where,
+        source=cells.get("source", ""),
+        notes=cells.get("notes", ""),
+        name=cells.get("name", ""),
+        columns=row.columns,
+    )
+
+
+def _size(text: str) -> tuple[str | None, bool]:
+    """'XXX' or '[XXX]' (bracketed = ad hoc formation, WEF/GE 2.8); '' = no size mark."""
+    text = text.strip()
+    if text.startswith("[") and text.endswith("]"):
+        return text[1:-1].strip() or None, True
+    return text or None, False
+
+
+def _faces(row: Row, layout: FactorLayout | None, report: Report) -> tuple[Face, ...] | None:
+    """Parse 'factors': faces from full strength down, separated by '|'; '*' marks a face."""
+    text = row.cells.get("factors", "")
+    parts = [p.strip() for p in text.split("|")] if text.strip() else [""]
+    faces, ok = [], True
+    for number, part in enumerate(parts, start=1):
+        marks = frozenset(c for c in part if c in FACE_MARKS)
+        bare = part.strip(FACE_MARKS + " ")
+        values: dict[str, int] = {}
+        if bare and layout is not None:
+            match = layout.regex.fullmatch(bare)
+            if match is None:
+                report.error(
+                    row.at("factors"),
+                    "units.factors",
+                    f"face {number} {bare!r} does not match the factor layout {layout.id!r} "
+                    f"({layout.pattern!r}); every factor must be a whole number",
+                )
+                ok = False
+                continue
+            values = {k: int(v) for k, v in match.groupdict().items()}
+        faces.append(Face(bare, values, marks))
+    return tuple(faces) if ok else None
+
+
+def _int_cell(row: Row, column: str, report: Report, minimum: int) -> int | None | bool:
+    """None for an empty cell, False (after reporting) for a bad one."""
+    text = row.cells.get(column, "").strip()
+    if not text:
+        return None
+    if not re.fullmatch(r"\d+", text) or int(text) < minimum:
+        report.error(row.at(column), f"units.{column}", f"expected a whole number of at least {minimum}, found {text!r}")
+        return False
+    return int(text)
+
+
+def _default_steps(faces: tuple[Face, ...], unit_type) -> int:
+    if unit_type is not None and not unit_type.steps:
+        return 0
+    return max(1, sum(1 for f in faces if not f.blank))
+
+
+def _default_step_system(spec: GameSpec, cells: dict, faces: tuple[Face, ...]) -> str:
+    """The nationality's default, else the first system fitting the number of faces."""
+    for nationality in spec.nationalities:
+        if nationality.id == cells.get("nationality") and nationality.step_system:
+            return nationality.step_system
+    printed = sum(1 for f in faces if not f.blank)
+    wanted = "single" if printed <= 1 else "flip" if printed == 2 else "two_counter"
+    for system in spec.step_systems:
+        if system.kind == wanted:
+            return system.id
+    return spec.step_systems[0].id
+
+
+def build_markers(table: Table, report: Report) -> list[Marker]:
+    markers = []
+    for row in table.rows:
+        cells = row.cells
+        if not cells.get("id"):
+            report.error(row.at("id"), "markers.id", "empty id (every marker needs a unique id)")
+            continue
+        copies = _int_cell(row, "copies", report, minimum=1)
+        if copies is False:
+            continue
+        markers.append(
+            Marker(
+                marker_id=cells["id"],
+                name=cells.get("name", ""),
+                text=cells.get("text", "") or cells.get("name", ""),
+                back_text=cells.get("back_text", ""),
+                nationality=cells.get("nationality") or None,
+                side=cells.get("side") or None,
+                kind=cells.get("kind") or "marker",
+                copies=copies or 1,
+                where=row.where,
+                source=cells.get("source", ""),
+                columns=row.columns,
+            )
+        )
+    return markers

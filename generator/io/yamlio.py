@@ -1,0 +1,128 @@
+"""Safe YAML loading that remembers where every key and value stood in the file.
+
+PyYAML's SafeLoader builds no Python objects beyond plain data, so a game file cannot run
+code. On top of it we compose the node tree ourselves to keep line/column marks for every
+path, refuse duplicate keys, and cap aliases and nesting (alias bombs, deep nesting).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.errors import InputError
+
+MAX_NODES = 200_000
+MAX_DEPTH = 64
+MAX_BYTES = 5_000_000
+
+PathKey = tuple[Any, ...]
+_ODD_TAGS = {"binary", "timestamp", "set", "omap", "pairs"}
+
+
+@dataclass
+class YamlDoc:
+    """Plain data from a YAML file plus the (line, column) of each path in it."""
+
+    file: str
+    data: Any
+    marks: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
+
+    def where(self, path: PathKey) -> tuple[int | None, int | None]:
+        """The closest known position of `path` (walking up to its parent if needed)."""
+        path = tuple(path)
+        while path:
+            if path in self.marks:
+                return self.marks[path]
+            path = path[:-1]
+        return self.marks.get((), (None, None))
+
+
+def load_yaml(path: Path, display: str | None = None) -> YamlDoc:
+    """Load one YAML file safely; raise InputError naming the file and position on failure."""
+    name = display or str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(name, "file not found") from None
+    except OSError as exc:
+        raise InputError(name, f"cannot be read ({exc.strerror})") from None
+    if len(raw) > MAX_BYTES:
+        raise InputError(name, f"is {len(raw)} bytes; YAML files are limited to {MAX_BYTES}")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(name, f"is not UTF-8 text (byte {exc.start})") from None
+    return parse_yaml(text, name)
+
+
+def parse_yaml(text: str, name: str) -> YamlDoc:
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
+        problem = exc.problem or exc.context or "syntax error"
+        raise InputError(name, f"YAML syntax error: {problem}", line, col) from None
+    except yaml.YAMLError as exc:
+        raise InputError(name, f"YAML error: {exc}") from None
+    doc = YamlDoc(name, None)
+    if node is None:
+        return doc
+    builder = _Builder(doc)
+    doc.data = builder.build(node, (), 0)
+    return doc
+
+
+class _Builder:
+    """Turns a composed node tree into plain data, recording marks and enforcing limits."""
+
+    def __init__(self, doc: YamlDoc):
+        self.doc = doc
+        self.count = 0
+
+    def build(self, node: yaml.Node, path: PathKey, depth: int) -> Any:
+        self.count += 1
+        if self.count > MAX_NODES:
+            self._fail(node, f"more than {MAX_NODES} values (alias expansion or a huge file)")
+        if depth > MAX_DEPTH:
+            self._fail(node, f"nested deeper than {MAX_DEPTH} levels")
+        self.doc.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, path, depth)
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(item, path + (i,), depth + 1) for i, item in enumerate(node.value)]
+        return self._scalar(node)
+
+    def _mapping(self, node: yaml.MappingNode, path: PathKey, depth: int) -> dict:
+        result: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                self._fail(key_node, "merge keys ('<<') are not supported")
+            key = self._scalar(key_node)
+            if not isinstance(key, (str, int, float, bool)) or key is None:
+                self._fail(key_node, "keys must be plain text")
+            key = str(key)
+            if key in result:
+                self._fail(key_node, f"duplicate key {key!r}")
+            self.doc.marks[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            result[key] = self.build(value_node, path + (key,), depth + 1)
+        return result
+
+    def _scalar(self, node: yaml.Node) -> Any:
+        if not isinstance(node, yaml.ScalarNode):
+            self._fail(node, "expected a plain value here")
+        # Every scalar stays text (hex "0712" must not become the octal number 458); the
+        # typed model converts "3" or "true" where it expects a number or a flag.
+        if node.tag == "tag:yaml.org,2002:null":
+            return None
+        if node.tag.startswith("tag:yaml.org,2002:") and node.tag.rsplit(":", 1)[1] in _ODD_TAGS:
+            self._fail(node, f"values of type {node.tag.rsplit(':', 1)[1]!r} are not allowed")
+        return node.value
+
+    def _fail(self, node: yaml.Node, message: str):
+        mark = node.start_mark
+        raise InputError(self.doc.file, message, mark.line + 1, mark.column + 1)

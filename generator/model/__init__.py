@@ -1,0 +1,1 @@
+"""The rules model: frozen, typed, I/O-free objects describing one game."""

@@ -1,0 +1,172 @@
+"""The whole game: the rules model from game.yaml plus the tables and scenarios."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Literal
+
+from pydantic import Field
+
+from generator.model.base import Frozen, Id
+from generator.model.mapdata import Hex, Hexside, MapSpec
+from generator.model.rules import (
+    CounterCode,
+    FactorLayout,
+    Nationality,
+    Side,
+    Size,
+    Stacking,
+    StepSystem,
+    UnitType,
+)
+from generator.model.scenario import Scenario
+from generator.model.source import Location
+from generator.model.tables import GameTable
+from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
+from generator.model.track import Phase, TurnTrack
+from generator.model.units import Marker, Unit
+
+
+class PrintSettings(Frozen):
+    paper: Literal["A4", "Letter", "A3", "Tabloid"] = "A4"
+    counter_size_mm: float = Field(default=15.875, gt=5, le=60)
+    duplex: Literal["long", "short", "fold"] = "long"
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    bleed_mm: float = Field(default=0.0, ge=0, le=10)
+    map_overlap_mm: float = Field(default=10.0, ge=0, le=50)
+    languages: list[str] = Field(default_factory=lambda: ["en"])
+
+
+class GameSpec(Frozen):
+    """Everything game.yaml declares. Unknown keys are errors (a typo must not be ignored)."""
+
+    format: int = 1
+    id: Id
+    title: str
+    subtitle: str | None = None
+    source: str | None = None
+    source_language: str = "en"
+    scale: dict[str, str] = Field(default_factory=dict)
+    sides: list[Side] = Field(min_length=1)
+    nationalities: list[Nationality] = Field(min_length=1)
+    unit_types: list[UnitType] = Field(min_length=1)
+    sizes: list[Size] = Field(default_factory=list)
+    step_systems: list[StepSystem] = Field(min_length=1)
+    factor_layouts: list[FactorLayout] = Field(min_length=1)
+    counter_codes: list[CounterCode] = Field(default_factory=list)
+    stacking: Stacking = Field(default_factory=Stacking)
+    terrain: list[Terrain] = Field(min_length=1)
+    hexside_features: list[HexsideFeature] = Field(default_factory=list)
+    hex_features: list[HexFeature] = Field(default_factory=list)
+    regions: list[Region] = Field(default_factory=list)
+    maps: list[MapSpec] = Field(min_length=1)
+    turn_track: TurnTrack
+    tables: list[GameTable] = Field(default_factory=list)
+    sequence_of_play: list[Phase] = Field(default_factory=list)
+    units: str = "units.csv"
+    markers: str | None = None
+    scenarios: str = "scenarios"
+    print: PrintSettings = Field(default_factory=PrintSettings)
+
+
+def _index(items, key: str) -> dict:
+    """id -> item; the first wins (duplicates are reported by the check)."""
+    out: dict = {}
+    for item in items:
+        out.setdefault(getattr(item, key), item)
+    return out
+
+
+@dataclass(frozen=True)
+class Game:
+    spec: GameSpec
+    folder: str
+    units: tuple[Unit, ...] = ()
+    markers: tuple[Marker, ...] = ()
+    hexes: tuple[Hex, ...] = ()
+    hexsides: tuple[Hexside, ...] = ()
+    scenarios: tuple[Scenario, ...] = ()
+    input_files: tuple[str, ...] = field(default=())
+    spec_file: str = "game.yaml"
+    spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def spec_where(self, *path) -> Location:
+        """Where a key of game.yaml stood (its nearest known parent if not recorded)."""
+        key = tuple(path)
+        while key and key not in self.spec_marks:
+            key = key[:-1]
+        line, column = self.spec_marks.get(key, (None, None))
+        return Location(self.spec_file, line, column)
+
+    @cached_property
+    def sides(self) -> dict[str, Side]:
+        return _index(self.spec.sides, "id")
+
+    @cached_property
+    def nationalities(self) -> dict[str, Nationality]:
+        return _index(self.spec.nationalities, "id")
+
+    @cached_property
+    def unit_types(self) -> dict[str, UnitType]:
+        return _index(self.spec.unit_types, "id")
+
+    @cached_property
+    def sizes(self) -> dict[str, Size]:
+        return _index(self.spec.sizes, "id")
+
+    @cached_property
+    def step_systems(self) -> dict[str, StepSystem]:
+        return _index(self.spec.step_systems, "id")
+
+    @cached_property
+    def factor_layouts(self) -> dict[str, FactorLayout]:
+        return _index(self.spec.factor_layouts, "id")
+
+    @cached_property
+    def terrain(self) -> dict[str, Terrain]:
+        return _index(self.spec.terrain, "id")
+
+    @cached_property
+    def hexside_features(self) -> dict[str, HexsideFeature]:
+        return _index(self.spec.hexside_features, "id")
+
+    @cached_property
+    def hex_features(self) -> dict[str, HexFeature]:
+        return _index(self.spec.hex_features, "id")
+
+    @cached_property
+    def regions(self) -> dict[str, Region]:
+        return _index(self.spec.regions, "id")
+
+    @cached_property
+    def maps(self) -> dict[str, MapSpec]:
+        return _index(self.spec.maps, "id")
+
+    @cached_property
+    def tables(self) -> dict:
+        return _index(self.spec.tables, "id")
+
+    @cached_property
+    def unit_index(self) -> dict[str, Unit]:
+        return _index(self.units, "unit_id")
+
+    @cached_property
+    def marker_index(self) -> dict[str, Marker]:
+        return _index(self.markers, "marker_id")
+
+    @cached_property
+    def hex_index(self) -> dict[tuple[str, str], Hex]:
+        return {(h.map_id, h.hex_id): h for h in reversed(self.hexes)}
+
+    @cached_property
+    def scenario_index(self) -> dict[str, Scenario]:
+        return _index(self.scenarios, "scenario_id")
+
+    @property
+    def turn_numbers(self) -> tuple[int, ...]:
+        return self.spec.turn_track.numbers
+
+    def side_of(self, unit: Unit) -> str | None:
+        nationality = self.nationalities.get(unit.nationality)
+        return nationality.side if nationality else None

@@ -1,0 +1,107 @@
+"""Maps: hex grid geometry and numbering, hexes, hexsides, edges, boxes and named lines."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import Field
+
+from generator.model.base import Frozen, Id
+from generator.model.source import Location
+
+
+class GridSpec(Frozen):
+    """The hex grid and the game's own hex numbering (see docs/data-format.md)."""
+
+    orientation: Literal["flat", "pointy"] = "flat"
+    columns: int = Field(ge=1, le=400)
+    rows: int = Field(ge=1, le=400)
+    first_column: int = Field(default=1, ge=0)
+    first_row: int = Field(default=1, ge=0)
+    stagger: Literal["odd", "even"] = "odd"
+    column_direction: Literal["west_east", "east_west"] = "west_east"
+    row_direction: Literal["north_south", "south_north"] = "north_south"
+    id_format: str = "{col:02d}{row:02d}"
+    hex_size_mm: float = Field(default=19.0, gt=2, le=200)
+    margin_mm: float = Field(default=12.0, ge=0, le=200)
+
+
+class Edge(Frozen):
+    edge: Literal["north", "east", "south", "west"]
+    friendly_to: Id | None = None
+    label: str | None = None
+
+
+class Box(Frozen):
+    """An off-map or holding box a unit can be placed in (dead pile, Siberia, transit …)."""
+
+    id: Id
+    name: str
+    kind: Literal["holding", "off_map", "track", "pool"] = "holding"
+
+
+class NamedLine(Frozen):
+    """A line the rules refer to: a river, the Meuse Line, a hex row boundary."""
+
+    id: Id
+    name: str
+    hexsides: list[str] = Field(default_factory=list)  # "1520/1620" pairs of adjacent hexes
+    row: int | None = None  # or a row/column boundary such as WEF's xx20
+    column: int | None = None
+    style: str | None = None
+
+
+class MapSpec(Frozen):
+    id: Id
+    title: str
+    kind: Literal["hex"] = "hex"
+    grid: GridSpec
+    hexes: str  # table path inside the game folder
+    hexsides: str | None = None
+    default_terrain: Id = "clear"
+    default_region: Id | None = None
+    edges: list[Edge] = Field(default_factory=list)
+    boxes: list[Box] = Field(default_factory=list)
+    lines: list[NamedLine] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class VictoryValue:
+    """A VP value for one side printed in a hex; `conditional` is GE's "c" suffix."""
+
+    side: str
+    value: int
+    conditional: bool = False
+
+
+@dataclass(frozen=True)
+class Hex:
+    map_id: str
+    hex_id: str
+    terrain: str
+    name: str
+    features: tuple[str, ...]
+    region: str | None
+    victory: tuple[VictoryValue, ...]
+    where: Location
+    source: str = ""
+    columns: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def at(self, column: str) -> Location:
+        return self.where.named(column, self.columns)
+
+
+@dataclass(frozen=True)
+class Hexside:
+    map_id: str
+    hex_a: str
+    hex_b: str
+    feature: str
+    where: Location
+    source: str = ""
+    columns: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def at(self, column: str) -> Location:
+        return self.where.named(column, self.columns)

@@ -1,0 +1,186 @@
+"""Sides, nationalities, unit types, sizes, step systems, factor layouts, counter codes."""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from generator.model.base import Colour, Frozen, Id
+
+
+class Side(Frozen):
+    id: Id
+    name: str
+    colour: Colour | None = None
+
+
+class Colours(Frozen):
+    """A counter colour scheme; `band` gives the two-tone "X on Y" look (a second colour)."""
+
+    background: Colour
+    text: Colour = "#000000"
+    band: Colour | None = None
+    band_text: Colour | None = None
+    symbol: Colour | None = None
+
+
+class Nationality(Frozen):
+    id: Id
+    name: str
+    side: Id
+    colours: Colours
+    step_system: Id | None = None  # default for this nation's units (WEF 2.12: A-H "reformed")
+    abbreviation: str | None = None
+
+
+class UnitType(Frozen):
+    id: Id
+    name: str
+    symbol: str = "infantry"
+    factor_layout: Id = "adm"
+    stacking: Literal["counts", "free"] = "counts"
+    max_per_hex: int | None = Field(default=None, ge=1)
+    steps: bool = True  # False: no steps at all (WEF 13.18 heavy artillery, HQ markers)
+    icon: str | None = None
+    notes: str | None = None
+
+
+class Size(Frozen):
+    id: Id
+    name: str
+    mark: str = ""  # printed echelon mark, e.g. "XXX"; empty for none
+    weight: float = Field(default=1.0, ge=0)  # stacking weight (WEF 8.1: division = 1/2 corps)
+
+
+StepKind = Literal["single", "flip", "reformed", "two_counter"]
+
+
+class StepSystem(Frozen):
+    """How a unit's steps map onto counters and faces.
+
+    single: one face, one step. flip: front full, back reduced (two steps). reformed: one
+    step; the back is the state a unit returns in after rebuilding (WEF 2.12). two_counter:
+    3-4 steps spread over two counters (GE 2.11); `levels` lists, for each step count, the
+    counter/face of every step level from full strength down, e.g. ["A.front", "A.back",
+    "B.front", "B.back"].
+    """
+
+    id: Id
+    name: str
+    kind: StepKind
+    levels: dict[int, list[str]] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _levels_match_kind(self):
+        for count, faces in self.levels.items():
+            if len(faces) != count:
+                raise ValueError(f"levels for {count} steps must list {count} faces, not {len(faces)}")
+            for face in faces:
+                if not re.fullmatch(r"[AB]\.(front|back)", face):
+                    raise ValueError(f"face {face!r} must be A.front, A.back, B.front or B.back")
+        if self.kind == "two_counter" and not self.levels:
+            raise ValueError("a two_counter step system needs 'levels'")
+        return self
+
+    def faces_for(self, steps: int) -> int:
+        """How many printed faces carry factors for a unit of `steps` steps."""
+        if self.kind == "reformed":
+            return 2
+        return steps
+
+    def face_of_level(self, steps: int, level: int) -> str:
+        """The counter face showing a unit of `steps` steps at step `level` (1 = weakest)."""
+        if self.kind == "two_counter":
+            return self.levels[steps][steps - level]
+        if self.kind == "reformed":
+            return "A.front"
+        return "A.front" if level >= steps else "A.back"
+
+
+class FactorLayout(Frozen):
+    """The printed factor line, e.g. "{attack}-{defence}-{movement}" or "({vs_cavalry}) {combat}-{movement}"."""
+
+    id: Id
+    name: str
+    pattern: str = Field(max_length=100)
+
+    @cached_property
+    def regex(self) -> re.Pattern:
+        return compile_layout(self.pattern)
+
+    @cached_property
+    def fields(self) -> tuple[str, ...]:
+        return tuple(re.findall(r"\{(\w+)\}", self.pattern))
+
+    @model_validator(mode="after")
+    def _pattern_compiles(self):
+        compile_layout(self.pattern)
+        return self
+
+
+def compile_layout(pattern: str) -> re.Pattern:
+    """Literal text stays literal; each {name} is a whole number (or '-' for none)."""
+    parts = re.split(r"(\{\w+\})", pattern)
+    seen: set[str] = set()
+    out = []
+    for part in parts:
+        match = re.fullmatch(r"\{(\w+)\}", part)
+        if match:
+            name = match.group(1)
+            if name in seen:
+                raise ValueError(f"field {{{name}}} appears twice in {pattern!r}")
+            seen.add(name)
+            out.append(rf"(?P<{name}>\d+)")
+        else:
+            out.append(re.escape(part))
+    return re.compile("".join(out))
+
+
+CodeKind = Literal["hex", "turn", "army", "event", "tag", "letter"]
+
+
+class CounterCode(Frozen):
+    """One form the corner code of a counter may take, as a regular expression.
+
+    Named groups give it meaning: (?P<hex>…) a setup or entry hex that must exist,
+    (?P<turn>…) an entry turn on the track, (?P<army>…) a starting army, (?P<entry>…) an
+    entry code. Example (GE 3.1): '(?P<turn>\\d{1,2})(?P<entry>E|S|P|\\d{4})?'.
+    """
+
+    kind: CodeKind
+    pattern: str = Field(max_length=200)
+    name: str | None = None
+
+    @cached_property
+    def regex(self) -> re.Pattern:
+        return re.compile(self.pattern)
+
+    @model_validator(mode="after")
+    def _compiles(self):
+        try:
+            re.compile(self.pattern)
+        except re.error as exc:
+            raise ValueError(f"pattern is not a valid regular expression: {exc}") from None
+        return self
+
+
+class StackingLimit(Frozen):
+    """At most `max` of `measure` per hex, counting only the listed sizes/types if given."""
+
+    measure: Literal["weight", "steps", "units"]
+    max: float = Field(ge=0)
+    sizes: list[Id] | None = None
+    types: list[Id] | None = None
+    turns: str | None = None  # a turn window; absent = every turn
+    name: str | None = None
+    source: str | None = None
+
+
+class Stacking(Frozen):
+    limits: list[StackingLimit] = Field(default_factory=list)
+    separate_nationalities: bool = False  # GE 6.2: Allied nationalities may not stack together
+    mixing_exempt_types: list[Id] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)

@@ -1,0 +1,96 @@
+"""Combat results tables and other dice tables, with a declared result grammar."""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, model_validator
+
+from generator.model.base import Frozen, Id
+
+
+class Drm(Frozen):
+    value: str  # "-1", "+2", "+1 per level" — printed as given
+    condition: str
+    rule: str | None = None
+
+
+class ResultCode(Frozen):
+    code: str
+    meaning: str
+
+
+class _TableBase(Frozen):
+    id: Id
+    name: str
+    dice: str = Field(default="1d6", pattern=r"^\d*d\d+$|^none$")
+    columns: list[str] = Field(min_length=1)
+    rows: list[str] = Field(min_length=1)
+    cells: list[list[str]] = Field(default_factory=list)
+    row_title: str | None = None
+    column_title: str | None = None
+    notes: list[str] = Field(default_factory=list)
+    source: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _cells_as_text(cls, data):
+        if isinstance(data, dict):
+            for key in ("rows", "columns"):
+                if isinstance(data.get(key), list):
+                    data = {**data, key: [str(v) for v in data[key]]}
+            cells = data.get("cells")
+            if isinstance(cells, list):
+                data = {**data, "cells": [_row_cells(r) for r in cells]}
+        return data
+
+
+def _row_cells(row):
+    if isinstance(row, str):
+        return row.split()
+    if isinstance(row, list):
+        return [str(c) for c in row]
+    return row
+
+
+class OddsCrt(_TableBase):
+    """An odds CRT: columns such as 1:2 … 5:1, one row per modified die roll."""
+
+    kind: Literal["odds_crt"]
+    result_pattern: str = Field(max_length=300)  # regex a whole cell must match
+    results: list[ResultCode] = Field(default_factory=list)
+    roll_min: int | None = None  # modified roll clamped to [roll_min, roll_max] (WEF 13.11: 1-9)
+    roll_max: int | None = None
+    below: str | None = None  # result when odds are below the first column
+    above_drm_per_column: int | None = None  # WEF 13.12: +1 DRM per odds level above 5:1
+    drms: list[Drm] = Field(default_factory=list)
+    odds_rounding: str | None = None
+
+    @cached_property
+    def regex(self) -> re.Pattern:
+        return re.compile(self.result_pattern)
+
+    @model_validator(mode="after")
+    def _compiles(self):
+        try:
+            re.compile(self.result_pattern)
+        except re.error as exc:
+            raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        return self
+
+
+class DiceTable(_TableBase):
+    """A generic table read with dice: random events (2d6), siege guns, weather …"""
+
+    kind: Literal["dice"]
+    result_pattern: str | None = None
+    entries: dict[str, str] = Field(default_factory=dict)  # result code -> its name/effect
+
+    @cached_property
+    def regex(self) -> re.Pattern | None:
+        return re.compile(self.result_pattern) if self.result_pattern else None
+
+
+GameTable = Annotated[Union[OddsCrt, DiceTable], Field(discriminator="kind")]

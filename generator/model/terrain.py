@@ -1,0 +1,49 @@
+"""Terrain, hexside features, in-hex features and regions."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from generator.model.base import Frozen, Id
+
+
+class Terrain(Frozen):
+    id: Id
+    name: str
+    movement: str = "1"  # printed cost: "1", "2", "+1", "P" (prohibited) …
+    combat_drm: int = 0
+    prohibited: bool = False  # no land unit may enter or set up (sea, all-sea hexes)
+    style: str | None = None  # map style key; defaults to the id
+    notes: str | None = None
+    source: str | None = None
+
+
+class HexsideFeature(Frozen):
+    id: Id
+    name: str
+    movement: str = "+0"
+    combat_drm: int = 0
+    impassable: bool = False
+    style: str | None = None
+    notes: str | None = None
+    source: str | None = None
+
+
+class HexFeature(Frozen):
+    """Something in a hex besides its terrain: city, town, fortress, port, in-hex river …"""
+
+    id: Id
+    name: str
+    combat_drm: int = 0
+    style: str | None = None
+    notes: str | None = None
+    source: str | None = None
+
+
+class Region(Frozen):
+    id: Id
+    name: str
+    side: Id | None = None  # controls it at the start
+    neutral: bool = False
+    prohibited_to: list[Id] = Field(default_factory=list)  # sides or nationalities barred
+    colour: str | None = None

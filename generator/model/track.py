@@ -1,0 +1,90 @@
+"""Turn track, turn windows and the sequence of play."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pydantic import Field, field_validator
+
+from generator.model.base import Frozen, Id
+
+
+class Turn(Frozen):
+    turn: int = Field(ge=0, le=999)
+    label: str | None = None  # printed in the box: "Aug 1914", "4-6 Sep", "A" (strategic turn)
+    date: str | None = None
+    season: str | None = None
+    weather: str | None = None
+    annotations: dict[str, str] = Field(default_factory=dict)  # "Rev": "7", "Replacements": "G2/A2/R5"
+    notes: list[str] = Field(default_factory=list)
+    source: str | None = None
+
+    @field_validator("annotations", mode="before")
+    @classmethod
+    def _text_values(cls, value):
+        if isinstance(value, dict):
+            return {str(k): "" if v is None else str(v) for k, v in value.items()}
+        return value
+
+
+class TurnTrack(Frozen):
+    turns: list[Turn] = Field(min_length=1)
+    notes: list[str] = Field(default_factory=list)
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        return tuple(t.turn for t in self.turns)
+
+
+@dataclass(frozen=True)
+class TurnWindow:
+    """Which turns something happens on: "all", "5-24", "not 1", "2,6,11", "10-30, not 12"."""
+
+    include: tuple[tuple[int, int], ...]  # inclusive ranges; empty = every turn
+    exclude: tuple[tuple[int, int], ...]
+
+    def turns(self, track: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(t for t in track if self.contains(t))
+
+    def contains(self, turn: int) -> bool:
+        inside = not self.include or any(a <= turn <= b for a, b in self.include)
+        return inside and not any(a <= turn <= b for a, b in self.exclude)
+
+    def mentioned(self) -> tuple[int, ...]:
+        """Every turn number the window names explicitly (range ends included)."""
+        return tuple(sorted({n for a, b in self.include + self.exclude for n in (a, b)}))
+
+
+_PART = re.compile(r"^(not\s+)?(\d+)(?:\s*-\s*(\d+))?$")
+
+
+def parse_window(text: str | None) -> TurnWindow:
+    """Parse a turn window; raise ValueError saying what was expected."""
+    if text is None or str(text).strip().lower() in ("", "all"):
+        return TurnWindow((), ())
+    include, exclude = [], []
+    for raw in re.split(r"[,;]", str(text)):
+        part = raw.strip().lower()
+        match = _PART.match(part)
+        if not match:
+            raise ValueError(
+                f"turn window {text!r}: expected 'all', '5-24', 'not 1' or '2,6,11', found {raw.strip()!r}"
+            )
+        low = int(match.group(2))
+        high = int(match.group(3) or low)
+        if high < low:
+            raise ValueError(f"turn window {text!r}: range {low}-{high} runs backwards")
+        (exclude if match.group(1) else include).append((low, high))
+    return TurnWindow(tuple(include), tuple(exclude))
+
+
+class Phase(Frozen):
+    id: Id
+    name: str
+    turns: str | None = None  # a turn window
+    side: Id | None = None
+    optional: bool = False
+    notes: str | None = None
+    steps: list["Phase"] = Field(default_factory=list)
+    source: str | None = None

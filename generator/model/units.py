@@ -1,0 +1,64 @@
+"""Units, their printed faces, and markers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator.model.source import Location
+
+
+@dataclass(frozen=True)
+class Face:
+    """One printed face: its factor text, the parsed values, and marks such as '*'."""
+
+    text: str
+    values: dict[str, int]
+    marks: frozenset[str] = frozenset()
+
+    @property
+    def blank(self) -> bool:
+        return not self.text
+
+
+@dataclass(frozen=True)
+class Unit:
+    unit_id: str
+    nationality: str
+    type_id: str
+    size: str | None  # size id, None for no echelon mark
+    ad_hoc: bool  # bracket over the size mark (WEF/GE 2.8)
+    designation: str
+    parent: str
+    steps: int
+    step_system: str
+    faces: tuple[Face, ...]  # full strength first
+    code: str  # upper-left corner code
+    army: str
+    flags: frozenset[str]
+    copies: int
+    where: Location
+    source: str = ""
+    notes: str = ""
+    name: str = ""
+    columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
+
+    def at(self, column: str) -> Location:
+        return self.where.named(column, self.columns)
+
+
+@dataclass(frozen=True)
+class Marker:
+    marker_id: str
+    name: str
+    text: str
+    back_text: str
+    nationality: str | None
+    side: str | None
+    kind: str
+    copies: int
+    where: Location
+    source: str = ""
+    columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
+
+    def at(self, column: str) -> Location:
+        return self.where.named(column, self.columns)

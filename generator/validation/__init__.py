@@ -1,0 +1,1 @@
+"""Named checks from the model to issues, collected into one report."""

@@ -1,0 +1,12 @@
+"""Importing this package registers every check."""
+
+from generator.validation.rules import (  # noqa: F401
+    hexes,
+    identity,
+    references,
+    scenarios,
+    stacking,
+    tables,
+    track,
+    units,
+)

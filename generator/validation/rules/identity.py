@@ -1,0 +1,35 @@
+"""ids.duplicate: every id is unique within its kind."""
+
+from __future__ import annotations
+
+from generator.model.source import Location
+from generator.validation.registry import Context, rule
+from generator.validation.report import Issue
+
+SPEC_LISTS = (
+    "sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts",
+    "terrain", "hexside_features", "hex_features", "regions", "maps", "tables",
+)
+
+
+@rule("ids.duplicate", "ids are unique within each kind")
+def duplicate_ids(ctx: Context):
+    spec = ctx.game.spec
+    for key in SPEC_LISTS:
+        items = [(item.id, ctx.game.spec_where(key, n, "id")) for n, item in enumerate(getattr(spec, key))]
+        yield from _duplicates(items, key.rstrip("s").replace("_", " "))
+    yield from _duplicates([(u.unit_id, u.at("id")) for u in ctx.game.units], "unit")
+    yield from _duplicates([(m.marker_id, m.at("id")) for m in ctx.game.markers], "marker")
+    yield from _duplicates([(s.scenario_id, s.where) for s in ctx.game.scenarios], "scenario")
+    for map_id in ctx.game.maps:
+        rows = [(h.hex_id, h.at("hex")) for h in ctx.game.hexes if h.map_id == map_id]
+        yield from _duplicates(rows, f"hex row of map {map_id!r}")
+
+
+def _duplicates(items: list[tuple[str, Location]], kind: str):
+    first: dict[str, Location] = {}
+    for item_id, where in items:
+        if item_id in first:
+            yield Issue(where, "ids.duplicate", f"duplicate {kind} id {item_id!r} (first defined at {first[item_id]})")
+        else:
+            first[item_id] = where

@@ -1,0 +1,92 @@
+"""ref.unknown: every id a row or key refers to exists."""
+
+from __future__ import annotations
+
+import difflib
+
+from generator.model.source import Location
+from generator.validation.registry import Context, rule
+from generator.validation.report import Issue
+
+
+def unknown(where: Location, kind: str, value: str, known) -> Issue:
+    known = sorted(known)
+    hint = difflib.get_close_matches(value, known, n=1)
+    text = f"unknown {kind} {value!r}"
+    text += f"; did you mean {hint[0]!r}?" if hint else ""
+    shown = ", ".join(known[:12]) + (" …" if len(known) > 12 else "")
+    return Issue(where, f"ref.unknown-{kind.replace(' ', '-')}", f"{text} (known: {shown})")
+
+
+@rule("ref.spec", "game.yaml refers only to declared ids")
+def spec_references(ctx: Context):
+    g = ctx.game
+    spec = g.spec
+    for n, nat in enumerate(spec.nationalities):
+        if nat.side not in g.sides:
+            yield unknown(g.spec_where("nationalities", n, "side"), "side", nat.side, g.sides)
+        if nat.step_system and nat.step_system not in g.step_systems:
+            yield unknown(g.spec_where("nationalities", n, "step_system"), "step system", nat.step_system, g.step_systems)
+    for n, unit_type in enumerate(spec.unit_types):
+        if unit_type.factor_layout not in g.factor_layouts:
+            yield unknown(g.spec_where("unit_types", n, "factor_layout"), "factor layout", unit_type.factor_layout, g.factor_layouts)
+    for n, limit in enumerate(spec.stacking.limits):
+        for size in limit.sizes or ():
+            if size not in g.sizes:
+                yield unknown(g.spec_where("stacking", "limits", n, "sizes"), "size", size, g.sizes)
+        for type_id in limit.types or ():
+            if type_id not in g.unit_types:
+                yield unknown(g.spec_where("stacking", "limits", n, "types"), "unit type", type_id, g.unit_types)
+    for n, region in enumerate(spec.regions):
+        if region.side and region.side not in g.sides:
+            yield unknown(g.spec_where("regions", n, "side"), "side", region.side, g.sides)
+        for barred in region.prohibited_to:
+            if barred not in g.sides and barred not in g.nationalities:
+                yield unknown(g.spec_where("regions", n, "prohibited_to"), "side or nationality", barred,
+                              set(g.sides) | set(g.nationalities))
+    for n, map_spec in enumerate(spec.maps):
+        if map_spec.default_terrain not in g.terrain:
+            yield unknown(g.spec_where("maps", n, "default_terrain"), "terrain", map_spec.default_terrain, g.terrain)
+        if map_spec.default_region and map_spec.default_region not in g.regions:
+            yield unknown(g.spec_where("maps", n, "default_region"), "region", map_spec.default_region, g.regions)
+        for e, edge in enumerate(map_spec.edges):
+            if edge.friendly_to and edge.friendly_to not in g.sides:
+                yield unknown(g.spec_where("maps", n, "edges", e, "friendly_to"), "side", edge.friendly_to, g.sides)
+
+
+@rule("ref.units", "units and markers refer to declared nationalities, types, sizes and step systems")
+def unit_references(ctx: Context):
+    g = ctx.game
+    for unit in g.units:
+        if unit.nationality not in g.nationalities:
+            yield unknown(unit.at("nationality"), "nationality", unit.nationality, g.nationalities)
+        if unit.type_id not in g.unit_types:
+            yield unknown(unit.at("type"), "unit type", unit.type_id, g.unit_types)
+        if unit.size is not None and unit.size not in g.sizes:
+            yield unknown(unit.at("size"), "size", unit.size, g.sizes)
+        if unit.step_system not in g.step_systems:
+            yield unknown(unit.at("step_system"), "step system", unit.step_system, g.step_systems)
+    for marker in g.markers:
+        if marker.nationality and marker.nationality not in g.nationalities:
+            yield unknown(marker.at("nationality"), "nationality", marker.nationality, g.nationalities)
+        if marker.side and marker.side not in g.sides:
+            yield unknown(marker.at("side"), "side", marker.side, g.sides)
+
+
+@rule("ref.map", "hexes and hexsides refer to declared terrain, features and regions")
+def map_references(ctx: Context):
+    g = ctx.game
+    for h in g.hexes:
+        if h.terrain not in g.terrain:
+            yield unknown(h.at("terrain"), "terrain", h.terrain, g.terrain)
+        for feature in h.features:
+            if feature not in g.hex_features:
+                yield unknown(h.at("features"), "feature", feature, g.hex_features)
+        if h.region and h.region not in g.regions:
+            yield unknown(h.at("region"), "region", h.region, g.regions)
+        for vp in h.victory:
+            if vp.side not in g.sides:
+                yield unknown(h.at("vp"), "side", vp.side, g.sides)
+    for side in g.hexsides:
+        if side.feature not in g.hexside_features:
+            yield unknown(side.at("feature"), "hexside feature", side.feature, g.hexside_features)

@@ -1,0 +1,103 @@
+"""units.*: faces agree with the step system; corner codes follow the game's grammar."""
+
+from __future__ import annotations
+
+from generator.model.units import Unit
+from generator.validation.registry import Context, rule
+from generator.validation.report import Issue
+from generator.validation.rules.hexes import locate_hex
+
+
+@rule("units.faces", "printed faces agree with the unit's step system")
+def faces(ctx: Context):
+    g = ctx.game
+    for unit in g.units:
+        system = g.step_systems.get(unit.step_system)
+        unit_type = g.unit_types.get(unit.type_id)
+        if system is None or unit_type is None:
+            continue  # reported as an unknown reference
+        if not unit_type.steps:
+            if unit.steps:
+                yield Issue(unit.at("steps"), "units.steps",
+                            f"unit type {unit_type.id!r} has no steps, but the unit lists {unit.steps}")
+            continue
+        yield from _face_count(unit, system)
+        yield from _reduced_not_stronger(unit)
+
+
+def _face_count(unit: Unit, system):
+    printed = [f for f in unit.faces if not f.blank]
+    kind = system.kind
+    if kind == "single":
+        if unit.steps != 1:
+            yield Issue(unit.at("steps"), "units.steps", f"step system {system.id!r} has one step; the unit lists {unit.steps}")
+        elif len(printed) > 1:
+            yield Issue(unit.at("factors"), "units.faces",
+                        f"a one-step unit prints factors on its front only; found {len(printed)} faces "
+                        "(use a flip or reformed step system for a printed back)")
+    elif kind == "flip":
+        if unit.steps != 2:
+            yield Issue(unit.at("steps"), "units.steps", f"step system {system.id!r} has two steps; the unit lists {unit.steps}")
+        elif len(printed) < 2:
+            yield Issue(unit.at("factors"), "units.faces",
+                        "a two-step unit needs back (reduced) values, e.g. '6-7-4|3-4-3'")
+    elif kind == "reformed":
+        if unit.steps != 1:
+            yield Issue(unit.at("steps"), "units.steps", f"step system {system.id!r} has one step; the unit lists {unit.steps}")
+        elif len(printed) < 2:
+            yield Issue(unit.at("factors"), "units.faces",
+                        "a unit with a reformed back needs back values, e.g. '6-7-4|3-4-3'")
+    elif kind == "two_counter":
+        if unit.steps not in system.levels:
+            allowed = ", ".join(str(n) for n in sorted(system.levels))
+            yield Issue(unit.at("steps"), "units.steps",
+                        f"step system {system.id!r} maps {allowed} steps; the unit lists {unit.steps}")
+        elif len(printed) != unit.steps:
+            yield Issue(unit.at("factors"), "units.faces",
+                        f"a {unit.steps}-step unit needs {unit.steps} faces from full strength down, found {len(printed)}")
+
+
+def _reduced_not_stronger(unit: Unit):
+    """Each face after the first is a weaker state: no factor may rise (GE 2.11, WEF 2.11)."""
+    printed = [f for f in unit.faces if not f.blank]
+    for number, (stronger, weaker) in enumerate(zip(printed, printed[1:]), start=2):
+        for name, value in weaker.values.items():
+            if name in stronger.values and value > stronger.values[name]:
+                yield Issue(unit.at("factors"), "units.faces",
+                            f"face {number} {weaker.text!r} has {name} {value}, above the "
+                            f"{stronger.values[name]} of the stronger face {stronger.text!r}")
+                break
+
+
+@rule("units.code", "corner codes follow the game's code grammar")
+def corner_codes(ctx: Context):
+    g = ctx.game
+    forms = g.spec.counter_codes
+    if not forms:
+        return
+    turns = set(g.turn_numbers)
+    for unit in g.units:
+        if not unit.code:
+            continue
+        match = next((m for m in (f.regex.fullmatch(unit.code) for f in forms) if m), None)
+        if match is None:
+            shown = ", ".join(repr(f.name or f.pattern) for f in forms)
+            yield Issue(unit.at("code"), "units.code", f"corner code {unit.code!r} matches none of the game's forms ({shown})")
+            continue
+        groups = {k: v for k, v in match.groupdict().items() if v}
+        if "hex" in groups:
+            found = [locate_hex(ctx, m.id, groups["hex"], unit.at("code"), "hex.map", "corner-code hex")
+                     for m in g.spec.maps]
+            if all(isinstance(f, Issue) for f in found):
+                yield found[0]
+        if "turn" in groups and int(groups["turn"]) not in turns:
+            yield Issue(unit.at("code"), "units.code",
+                        f"corner code {unit.code!r} names turn {groups['turn']}, which is not on the turn track "
+                        f"({min(turns)}-{max(turns)})")
+
+
+@rule("units.copies", "markers and units have a sensible count")
+def copies(ctx: Context):
+    for unit in ctx.game.units:
+        if unit.copies > 50:
+            yield Issue(unit.at("copies"), "units.copies", f"{unit.copies} copies of one unit; expected at most 50")
