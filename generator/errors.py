@@ -35,12 +35,15 @@ class CheckFailed(WarkitError):
 
 
 class MissingGlyphError(WarkitError):
-    """A string holds a character the bundled font cannot draw."""
+    """A string cannot be drawn because the chosen font has no glyph for some character.
 
-    def __init__(self, text: str, char: str, font: str):
+    Fonts never fall back silently: printing a hex name without its `ś` is worse than
+    stopping the build with a message that names the string and the character.
+    """
+
+    def __init__(self, text: str, font: str, missing: str) -> None:
         self.text = text
-        self.char = char
         self.font = font
-        super().__init__(
-            f"the font {font!r} has no glyph for {char!r} (U+{ord(char):04X}) in {text!r}"
-        )
+        self.missing = missing
+        codes = ", ".join(f"U+{ord(char):04X} {char!r}" for char in missing)
+        super().__init__(f"font {font!r} has no glyph for {codes} in {text!r}")

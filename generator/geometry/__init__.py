@@ -1,0 +1,1 @@
+"""Pure geometry (hex grids) shared by layout and validation; no I/O."""

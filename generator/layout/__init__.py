@@ -1,0 +1,1 @@
+"""Layout: turn the model into pages of drawing primitives."""

@@ -1,0 +1,1 @@
+"""Render backends: the same pages of primitives drawn as PDF (reportlab) or SVG (svgwrite)."""

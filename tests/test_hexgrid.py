@@ -1,0 +1,228 @@
+"""Hex-grid math: numbering conventions of real maps and properties that must hold for any grid."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from generator.geometry.hexgrid import OPPOSITE, HexGrid
+
+ID_FORMATS = ("{col:02d}{row:02d}", "{row:02d}{col:02d}", "{col}.{row}")
+
+
+@st.composite
+def grids(draw: st.DrawFn) -> HexGrid:
+    return HexGrid(
+        orientation=draw(st.sampled_from(["flat", "pointy"])),
+        columns=draw(st.integers(1, 25)),
+        rows=draw(st.integers(1, 25)),
+        first_column=draw(st.integers(0, 40)),
+        first_row=draw(st.integers(0, 40)),
+        stagger=draw(st.sampled_from(["odd", "even"])),
+        column_direction=draw(st.sampled_from(["west_east", "east_west"])),
+        row_direction=draw(st.sampled_from(["north_south", "south_north"])),
+        id_format=draw(st.sampled_from(ID_FORMATS)),
+        size_mm=draw(st.floats(4, 40)),
+        margin_mm=draw(st.floats(0, 20)),
+    )
+
+
+@st.composite
+def grid_and_hex(draw: st.DrawFn) -> tuple[HexGrid, tuple[int, int]]:
+    grid = draw(grids())
+    col = draw(st.integers(grid.first_column, grid.last_column))
+    row = draw(st.integers(grid.first_row, grid.last_row))
+    return grid, (col, row)
+
+
+def _close(p: tuple[float, float], q: tuple[float, float]) -> bool:
+    return math.dist(p, q) < 1e-9
+
+
+# -- properties ------------------------------------------------------------------------------
+
+
+@given(grid_and_hex())
+def test_id_round_trips(case: tuple[HexGrid, tuple[int, int]]) -> None:
+    grid, hex_ = case
+    assert grid.parse_id(grid.hex_id(*hex_)) == hex_
+
+
+@given(grid_and_hex())
+def test_neighbours_are_symmetric_and_one_step_away(case: tuple[HexGrid, tuple[int, int]]) -> None:
+    grid, hex_ = case
+    for direction, other in grid.neighbours(*hex_):
+        assert grid.contains(*other)
+        assert grid.distance(hex_, other) == 1
+        assert grid.direction_between(other, hex_) == OPPOSITE[direction]
+        assert (OPPOSITE[direction], hex_) in grid.neighbours(*other)
+        centres_apart = math.dist(grid.centre_mm(*hex_), grid.centre_mm(*other))
+        assert centres_apart == pytest.approx(grid.size_mm)
+
+
+@given(grid_and_hex())
+def test_direction_names_match_the_page(case: tuple[HexGrid, tuple[int, int]]) -> None:
+    grid, hex_ = case
+    x, y = grid.centre_mm(*hex_)
+    for direction in grid.directions:
+        nx, ny = grid.centre_mm(*grid.neighbour(*hex_, direction))
+        assert ("N" in direction) == (ny < y - 1e-9)
+        assert ("S" in direction) == (ny > y + 1e-9)
+        assert ("E" in direction) == (nx > x + 1e-9)
+        assert ("W" in direction) == (nx < x - 1e-9)
+
+
+@given(grid_and_hex())
+def test_hexside_is_the_same_from_both_sides(case: tuple[HexGrid, tuple[int, int]]) -> None:
+    grid, hex_ = case
+    for direction in grid.directions:
+        other = grid.neighbour(*hex_, direction)
+        assert grid.hexside_key(hex_, other) == grid.hexside_key(other, hex_)
+        ours = grid.hexside_segment_mm(*hex_, direction)
+        theirs = grid.hexside_segment_mm(*other, OPPOSITE[direction])
+        assert _close(ours[0], theirs[0]) and _close(ours[1], theirs[1])
+        # The side really is part of both outlines.
+        for corners in (grid.corners_mm(*hex_), grid.corners_mm(*other)):
+            assert all(any(math.dist(end, c) < 1e-9 for c in corners) for end in ours)
+
+
+@given(grids(), st.data())
+def test_distance_triangle_inequality(grid: HexGrid, data: st.DataObject) -> None:
+    cells = list(grid.cells())
+    a, b, c = (data.draw(st.sampled_from(cells)) for _ in range(3))
+    assert grid.distance(a, a) == 0
+    assert grid.distance(a, b) == grid.distance(b, a)
+    assert grid.distance(a, c) <= grid.distance(a, b) + grid.distance(b, c)
+
+
+@given(grid_and_hex(), st.floats(0, 0.95), st.floats(0, 2 * math.pi))
+def test_points_inside_a_hex_find_it(
+    case: tuple[HexGrid, tuple[int, int]], fraction: float, angle: float
+) -> None:
+    grid, hex_ = case
+    x, y = grid.centre_mm(*hex_)
+    inner_radius_mm = grid.size_mm / 2 * fraction  # inside the inscribed circle
+    assert grid.hex_at_mm(x, y) == hex_
+    assert grid.hex_at_mm(x + inner_radius_mm * math.cos(angle), y + inner_radius_mm * math.sin(angle)) == hex_
+
+
+@given(grids())
+def test_every_hex_lies_within_the_grid_size(grid: HexGrid) -> None:
+    xs = [x for c in grid.cells() for x, _ in grid.corners_mm(*c)]
+    ys = [y for c in grid.cells() for _, y in grid.corners_mm(*c)]
+    assert min(xs) == pytest.approx(grid.margin_mm)
+    assert min(ys) == pytest.approx(grid.margin_mm)
+    assert max(xs) == pytest.approx(grid.width_mm - grid.margin_mm)
+    assert max(ys) == pytest.approx(grid.height_mm - grid.margin_mm)
+
+
+# -- numbering of real maps -----------------------------------------------------------------
+
+
+def wef_like() -> HexGrid:
+    # When Eagles Fight: CCRR, columns numbered west→east from 10, rows north→south.
+    return HexGrid(orientation="flat", columns=30, rows=30, first_column=10, size_mm=16)
+
+
+def glorys_end_like() -> HexGrid:
+    # 1914 Glory's End: RRCC, the north→south number first, the second pair grows east→west.
+    return HexGrid(
+        orientation="flat",
+        columns=40,
+        rows=40,
+        id_format="{row:02d}{col:02d}",
+        column_direction="east_west",
+        size_mm=16,
+    )
+
+
+def test_wef_numbering() -> None:
+    grid = wef_like()
+    hex_2419, hex_2319, hex_2420 = (grid.parse_id(i) for i in ("2419", "2319", "2420"))
+    assert hex_2419 == (24, 19)
+    assert grid.direction_between(hex_2319, hex_2419) in ("NE", "SE")
+    assert grid.centre_mm(*hex_2419)[0] > grid.centre_mm(*hex_2319)[0]
+    assert grid.direction_between(hex_2419, hex_2420) == "S"
+    assert grid.hex_id(10, 1) == "1001"
+    assert not grid.contains(9, 1)
+
+
+def test_glorys_end_numbering() -> None:
+    grid = glorys_end_like()
+    lille, liege, paris = (grid.parse_id(i) for i in ("1632", "1621", "3036"))
+    assert lille == (32, 16)
+    assert grid.hex_id(*lille) == "1632"
+    lille_x, lille_y = grid.centre_mm(*lille)
+    assert lille_x < grid.centre_mm(*liege)[0]  # Lille is west of Liège
+    assert grid.centre_mm(*paris)[1] > lille_y  # Paris is south of Lille
+    assert grid.direction_between(grid.parse_id("1632"), grid.parse_id("1633")) in ("NW", "SW")
+
+
+def test_stagger_shifts_the_chosen_columns_down() -> None:
+    for stagger, lower_column in (("odd", 1), ("even", 2)):
+        grid = HexGrid(orientation="flat", columns=2, rows=3, stagger=stagger, size_mm=10)
+        other = 3 - lower_column
+        assert grid.centre_mm(lower_column, 1)[1] - grid.centre_mm(other, 1)[1] == pytest.approx(5)
+        assert grid.height_mm == pytest.approx(35)
+
+
+def test_pointy_stagger_shifts_rows_along_the_columns() -> None:
+    grid = HexGrid(orientation="pointy", columns=3, rows=2, stagger="odd", size_mm=10)
+    assert grid.centre_mm(1, 1)[0] - grid.centre_mm(1, 2)[0] == pytest.approx(5)
+    assert grid.width_mm == pytest.approx(35)
+    assert grid.direction_between((1, 1), (2, 1)) == "E"
+    assert grid.direction_between((1, 1), (1, 2)) == "SW"
+
+
+def test_flat_grid_size_and_corners() -> None:
+    grid = HexGrid(orientation="flat", columns=3, rows=2, size_mm=10 * math.sqrt(3), margin_mm=5)
+    # radius 10: 3 columns span 2·10 + 2·15 = 50, 2 rows + half a hex span 2.5·√3·10.
+    assert grid.width_mm == pytest.approx(60)
+    assert grid.height_mm == pytest.approx(10 + 25 * math.sqrt(3))
+    assert grid.centre_mm(2, 1) == pytest.approx((30, 5 + 5 * math.sqrt(3)))
+    x, y = grid.centre_mm(1, 1)  # odd column: half a hex lower
+    assert (x, y) == pytest.approx((15, 5 + 10 * math.sqrt(3)))
+    assert grid.corners_mm(1, 1)[0] == pytest.approx((25, y))  # east corner first
+    assert grid.corners_mm(1, 1)[1] == pytest.approx((20, y + 5 * math.sqrt(3)))  # clockwise
+
+
+def test_hex_at_mm_outside_the_map_is_none() -> None:
+    grid = wef_like()
+    assert grid.hex_at_mm(-5, -5) is None
+    assert grid.hex_at_mm(grid.width_mm + 1, 10) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("241", "4 characters, got 3"),
+        ("24190", "4 characters, got 5"),
+        ("24a9", "expected an id like '0712'"),
+        (" 2419", "4 characters, got 5"),
+        ("２４１９", "expected an id like '0712'"),  # full-width digits are not accepted
+    ],
+)
+def test_malformed_ids_are_explained(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        wef_like().parse_id(text)
+
+
+def test_number_ids_are_rejected_not_guessed() -> None:
+    with pytest.raises(ValueError, match="must be a string"):
+        wef_like().parse_id(712)  # type: ignore[arg-type]
+
+
+def test_bad_grids_are_rejected() -> None:
+    with pytest.raises(ValueError, match="too narrow"):
+        HexGrid(orientation="flat", columns=120, rows=10, size_mm=10)
+    with pytest.raises(ValueError, match="ambiguous"):
+        HexGrid(orientation="flat", columns=10, rows=10, id_format="{col}{row}", size_mm=10)
+    with pytest.raises(ValueError, match="orientation"):
+        HexGrid(orientation="round", columns=10, rows=10, size_mm=10)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not adjacent"):
+        wef_like().hexside_key((12, 3), (12, 5))
+    with pytest.raises(ValueError, match="not one of"):
+        wef_like().neighbour(12, 3, "E")
