@@ -37,6 +37,8 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
     if faces is None:
         return None
     size, ad_hoc = _size(cells.get("size", ""))
+    system_id = cells.get("step_system", "") or _default_step_system(spec, cells, faces)
+    system = next((s for s in spec.step_systems if s.id == system_id), None)
     steps = _int_cell(row, "steps", report, minimum=0)
     copies = _int_cell(row, "copies", report, minimum=1)
     if steps is False or copies is False:
@@ -49,8 +51,8 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
         ad_hoc=ad_hoc,
         designation=cells.get("designation", "") or unit_id,
         parent=cells.get("parent", ""),
-        steps=steps if steps is not None else _default_steps(faces, unit_type),
-        step_system=cells.get("step_system", "") or _default_step_system(spec, cells, faces),
+        steps=steps if steps is not None else _default_steps(faces, unit_type, system),
+        step_system=system_id,
         faces=faces,
         code=cells.get("code", ""),
         army=cells.get("army", ""),
@@ -108,9 +110,12 @@ def _int_cell(row: Row, column: str, report: Report, minimum: int) -> int | None
     return int(text)
 
 
-def _default_steps(faces: tuple[Face, ...], unit_type) -> int:
+def _default_steps(faces: tuple[Face, ...], unit_type, system) -> int:
+    """No steps for step-less types; one for single and reformed units; else one per face."""
     if unit_type is not None and not unit_type.steps:
         return 0
+    if system is not None and system.kind in ("single", "reformed"):
+        return 1
     return max(1, sum(1 for f in faces if not f.blank))
 
 

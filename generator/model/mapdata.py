@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from generator.model.base import Frozen, Id
 from generator.model.source import Location
@@ -25,6 +25,19 @@ class GridSpec(Frozen):
     id_format: str = "{col:02d}{row:02d}"
     hex_size_mm: float = Field(default=19.0, gt=2, le=200)
     margin_mm: float = Field(default=12.0, ge=0, le=200)
+
+    @model_validator(mode="after")
+    def _id_format_fits(self):
+        last = (self.first_column + self.columns - 1, self.first_row + self.rows - 1)
+        try:
+            sample = self.id_format.format(col=last[0], row=last[1])
+        except (KeyError, ValueError, IndexError) as exc:
+            raise ValueError(f"id_format {self.id_format!r} must use {{col}} and {{row}} ({exc})") from None
+        if "{col" not in self.id_format or "{row" not in self.id_format:
+            raise ValueError(f"id_format {self.id_format!r} must use both {{col}} and {{row}}")
+        if self.id_format.format(col=self.first_column, row=self.first_row).__len__() != len(sample):
+            raise ValueError(f"id_format {self.id_format!r} gives ids of different lengths; pad with :02d")
+        return self
 
 
 class Edge(Frozen):

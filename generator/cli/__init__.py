@@ -1,0 +1,1 @@
+"""The only part of warkit that talks to the terminal."""
