@@ -32,7 +32,7 @@ REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source")
 
 
 def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:
-    """Report unknown and missing columns; False when a required column is missing."""
+    """Report unknown, repeated and missing columns; False when the rows cannot be trusted."""
     ok = True
     for name in table.header:
         if name and name not in columns.known:
@@ -41,10 +41,12 @@ def check_header(table: Table, columns: Columns, report: Report, code: str) -> b
             text += f"; did you mean {hint[0]!r}?" if hint else ""
             text += f" (expected columns: {', '.join(columns.known)})"
             report.error(table.header_location(name), code, text)
+            ok = False  # a misnamed column would make every row look wrong: stop at the header
     seen: set[str] = set()
     for name in table.header:
         if name and name in seen:
             report.error(table.header_location(name), code, f"column {name!r} appears twice")
+            ok = False
         seen.add(name)
     for name in columns.required:
         if name not in table.header:

@@ -116,6 +116,8 @@ def _default_steps(faces: tuple[Face, ...], unit_type, system) -> int:
         return 0
     if system is not None and system.kind in ("single", "reformed"):
         return 1
+    if system is not None and system.kind == "flip":
+        return 2
     return max(1, sum(1 for f in faces if not f.blank))
 
 

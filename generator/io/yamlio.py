@@ -20,7 +20,7 @@ MAX_DEPTH = 64
 MAX_BYTES = 5_000_000
 
 PathKey = tuple[Any, ...]
-_ODD_TAGS = {"binary", "timestamp", "set", "omap", "pairs"}
+_PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "timestamp")}
 
 
 @dataclass
@@ -119,8 +119,8 @@ class _Builder:
         # typed model converts "3" or "true" where it expects a number or a flag.
         if node.tag == "tag:yaml.org,2002:null":
             return None
-        if node.tag.startswith("tag:yaml.org,2002:") and node.tag.rsplit(":", 1)[1] in _ODD_TAGS:
-            self._fail(node, f"values of type {node.tag.rsplit(':', 1)[1]!r} are not allowed")
+        if node.tag not in _PLAIN_TAGS:
+            self._fail(node, f"tag {node.tag!r} is not allowed (plain values only)")
         return node.value
 
     def _fail(self, node: yaml.Node, message: str):

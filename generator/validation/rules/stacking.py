@@ -77,7 +77,7 @@ def _per_type(ctx: Context, hex_id, stack):
 
 def _sides(ctx: Context, hex_id, stack):
     g = ctx.game
-    sides = sorted({g.side_of(u) or "?" for _, u in stack})
+    sides = sorted({g.side_of(u) for _, u in stack} - {None})
     if len(sides) > 1:
         yield Issue(stack[-1][0].where, "stacking.enemy",
                     f"hex {hex_id} holds units of both sides ({', '.join(sides)}) at set-up")

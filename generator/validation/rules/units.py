@@ -76,6 +76,9 @@ def corner_codes(ctx: Context):
     if not forms:
         return
     turns = set(g.turn_numbers)
+    # Units a scenario places or brings in have their hex and turn checked there, once.
+    placed = {p.unit_id for s in g.scenarios for p in s.setup}
+    arriving = {r.unit_id for s in g.scenarios for r in s.reinforcements}
     for unit in g.units:
         if not unit.code:
             continue
@@ -85,12 +88,12 @@ def corner_codes(ctx: Context):
             yield Issue(unit.at("code"), "units.code", f"corner code {unit.code!r} matches none of the game's forms ({shown})")
             continue
         groups = {k: v for k, v in match.groupdict().items() if v}
-        if "hex" in groups:
+        if "hex" in groups and unit.unit_id not in placed:
             found = [locate_hex(ctx, m.id, groups["hex"], unit.at("code"), "hex.map", "corner-code hex")
                      for m in g.spec.maps]
             if all(isinstance(f, Issue) for f in found):
                 yield found[0]
-        if "turn" in groups and int(groups["turn"]) not in turns:
+        if "turn" in groups and unit.unit_id not in arriving and int(groups["turn"]) not in turns:
             yield Issue(unit.at("code"), "units.code",
                         f"corner code {unit.code!r} names turn {groups['turn']}, which is not on the turn track "
                         f"({min(turns)}-{max(turns)})")

@@ -1,0 +1,11 @@
+"""Helpers for check tests: run load + check and pick out issues by rule code."""
+
+from __future__ import annotations
+
+from generator.checking import check_game
+
+
+def issues(folder, code_prefix: str = "") -> list[str]:
+    """Formatted issues whose code starts with `code_prefix`."""
+    report = check_game(folder.path)
+    return [i.format() for i in report.sorted() if i.code.startswith(code_prefix)]

@@ -1,0 +1,228 @@
+"""One invalid fixture per check, each asserting the exact message the author will read."""
+
+from __future__ import annotations
+
+import pytest
+
+from checks import issues
+
+
+def test_mini_game_is_clean(mini):
+    assert issues(mini) == []
+
+
+CASES = [
+    pytest.param(
+        lambda g: g.append("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0202,1,illustrative,,"),
+        "ids.duplicate",
+        "mini/units.csv:9:1: error: ids.duplicate: [id] duplicate unit id 'b1' (first defined at mini/units.csv:2:1)",
+        id="duplicate-unit-id",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "  - {id: forest, name: Forest", "  - {id: clear, name: Forest"),
+        "ids.duplicate",
+        "mini/game.yaml:54:6: error: ids.duplicate: duplicate terrain id 'clear' (first defined at mini/game.yaml:53:6)",
+        id="duplicate-terrain-id",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "b2,bl,", "b2,bx,"),
+        "ref",
+        "mini/units.csv:3:2: error: ref.unknown-nationality: [nationality] unknown nationality 'bx' (known: bl, gy, rd)",
+        id="unknown-nationality",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "b2,bl,inf", "b2,bl,infantry"),
+        "ref",
+        "mini/units.csv:3:3: error: ref.unknown-unit-type: [type] unknown unit type 'infantry' (known: art, cav, inf)",
+        id="unknown-type",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "b2,bl,inf,XX,", "b2,bl,inf,X,"),
+        "ref",
+        "mini/units.csv:3:4: error: ref.unknown-size: [size] unknown size 'X'; did you mean 'XX'? (known: II, XX, XXX)",
+        id="unknown-size",
+    ),
+    pytest.param(
+        lambda g: g.replace("map/hexes.csv", "0303,forest", "0303,jungle"),
+        "ref",
+        "mini/map/hexes.csv:3:2: error: ref.unknown-terrain: [terrain] unknown terrain 'jungle' (known: clear, forest, sea)",
+        id="unknown-terrain",
+    ),
+    pytest.param(
+        lambda g: g.replace("map/hexes.csv", "Blueton,city", "Blueton,metropolis"),
+        "ref",
+        "mini/map/hexes.csv:2:4: error: ref.unknown-feature: [features] unknown feature 'metropolis' (known: city)",
+        id="unknown-feature",
+    ),
+    pytest.param(
+        lambda g: g.replace("map/hexsides.csv", "0303,0304,river", "0303,0304,canal"),
+        "ref",
+        "mini/map/hexsides.csv:2:3: error: ref.unknown-hexside-feature: [feature] unknown hexside feature 'canal' (known: river)",
+        id="unknown-hexside-feature",
+    ),
+    pytest.param(
+        lambda g: g.replace("map/hexes.csv", "0504,clear,,,redland", "0504,clear,,,redlnd"),
+        "ref",
+        "mini/map/hexes.csv:6:5: error: ref.unknown-region: [region] unknown region 'redlnd'; did you mean 'redland'? "
+        "(known: blueland, neutralia, redland)",
+        id="unknown-region",
+    ),
+    pytest.param(
+        lambda g: g.replace("map/hexes.csv", "0303,forest", "303,forest"),
+        "hex",
+        "mini/map/hexes.csv:3:1: error: hex.malformed: [hex] hex '303' is not a hex id of map 'main' (expected the form "
+        "'0101'); a lost leading zero? did you mean '0303'? (format the column as text in the spreadsheet)",
+        id="malformed-hex",
+    ),
+    pytest.param(
+        lambda g: g.replace("map/hexes.csv", "0303,forest", "0909,forest"),
+        "hex",
+        "mini/map/hexes.csv:3:1: error: hex.off-map: [hex] hex '0909' is off map 'main' (hexes run from 0101 to 0605)",
+        id="hex-off-map",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "0505,1,", "0907,1,"),
+        "setup",
+        "mini/units.csv:6:7: error: setup.hex-exists: [code] set-up hex '0907' is off map 'main' (hexes run from 0101 to 0605)",
+        id="setup-hex-off-map",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "2-3-4,0505", "2-3-4,0404"),
+        "setup",
+        "mini/units.csv:6:7: error: setup.prohibited-terrain: [code] unit 'r1' is set up in hex 0404, which is Sea "
+        "(no unit may stand there)",
+        id="setup-in-sea",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "0505,1,", "0601,1,"),
+        "setup",
+        "mini/units.csv:6:7: error: setup.prohibited-region: [code] unit 'r1' is set up in hex 0601, in neutral Neutralia",
+        id="setup-in-neutral-region",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "{id: redland, name: Redland, side: red}",
+                            "{id: redland, name: Redland, side: red, prohibited_to: [rd]}"),
+        "setup",
+        [
+            "mini/units.csv:6:7: error: setup.prohibited-region: [code] unit 'r1' (rd) may not set up in Redland (hex 0505)",
+            "mini/units.csv:8:7: error: setup.prohibited-region: [code] unit 'r3' (rd) may not set up in Redland (hex 0504)",
+        ],
+        id="setup-in-prohibited-region",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0101"),
+        "stacking",
+        "mini/units.csv:4:7: error: stacking.setup-limit: [code] hex 0101 in scenario 'opening' holds 2.5 weight "
+        "(b1, b2, b3); the limit is at most 2 corps",
+        id="stacking-weight",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "3-3-4,0101", "3-3-4,0505"),
+        "stacking",
+        "mini/units.csv:6:7: error: stacking.enemy: [code] hex 0505 holds units of both sides (blue, red) at set-up",
+        id="stacking-enemy",
+    ),
+    pytest.param(
+        lambda g: g.append("units.csv", "b5,bl,art,II,HA2,,0202,1,illustrative,,"),
+        "stacking",
+        "mini/units.csv:9:7: error: stacking.type-limit: [code] hex 0202 holds 2 Heavy artillery units; at most 1 may stack",
+        id="stacking-per-type",
+    ),
+    pytest.param(
+        lambda g: g.write("scenarios/opening.yaml", g.read("scenarios/opening.yaml") + "setup:\n  - {unit: r3, hex: '0504', steps: 4}\n  - {unit: r3, hex: '0505'}\n"),
+        "setup.duplicate",
+        "mini/scenarios/opening.yaml:13:5: error: setup.duplicate: unit 'r3' is set up twice in scenario 'opening' "
+        "(first at mini/scenarios/opening.yaml:12:5)",
+        id="set-up-twice",
+    ),
+    pytest.param(
+        lambda g: g.write("scenarios/opening.yaml", g.read("scenarios/opening.yaml")
+                          + "setup:\n  - {unit: r3, hex: '0504'}\nreinforcements:\n  - {unit: r3, turn: 2}\n"),
+        "setup.also",
+        "mini/scenarios/opening.yaml:14:5: error: setup.also-reinforcement: unit 'r3' is both set up (at "
+        "mini/scenarios/opening.yaml:12:5) and arriving on turn 2",
+        id="set-up-and-reinforcement",
+    ),
+    pytest.param(
+        lambda g: g.write("scenarios/opening.yaml", g.read("scenarios/opening.yaml") + "setup:\n  - {unit: r3, hex: '0504', steps: 5}\n"),
+        "setup.step",
+        "mini/scenarios/opening.yaml:12:5: error: setup.step-level: unit 'r3' is set up with 5 steps but has only 4",
+        id="step-level-above-steps",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "(0) 1-6,2,", "(0) 1-6,9,"),
+        "reinforcement",
+        "mini/units.csv:7:7: error: reinforcement.turn-range: [code] unit 'r2' arrives on turn 9, outside the turn track (1-4)",
+        id="reinforcement-off-track",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "6-7-4|3-4-4", "6-7-4|3-8-4"),
+        "units",
+        "mini/units.csv:2:6: error: units.faces: [factors] face 2 '3-8-4' has defence 8, above the 7 of the stronger face '6-7-4'",
+        id="reduced-above-full",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "5-6-4|2-3-4,0505,1,illustrative,,", "5-6-4,0505,1,illustrative,,two"),
+        "units",
+        "mini/units.csv:6:6: error: units.faces: [factors] a two-step unit needs back (reduced) values, e.g. '6-7-4|3-4-3'",
+        id="two-step-without-back",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "5-6-4|2-3-4", "5-x-4|2-3-4"),
+        "units",
+        "mini/units.csv:6:6: error: units.factors: [factors] face 1 '5-x-4' does not match the factor layout 'adm' "
+        "('{attack}-{defence}-{movement}'); every factor must be a whole number",
+        id="non-numeric-factor",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "5-6-4|2-3-4,0505", "5-6-4|2-3-4,X505"),
+        "units",
+        "mini/units.csv:6:7: error: units.code: [code] corner code 'X505' matches none of the game's forms "
+        "('set-up hex', 'entry turn')",
+        id="corner-code-grammar",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", '"1/1 0/1 0/2R"', '"1/1 0/1 0/2Q"'),
+        "crt",
+        "mini/game.yaml:94:9: error: crt.cell-grammar: table 'crt' row '4' column '3:1': cell '0/2Q' does not follow "
+        "the result grammar '(\\\\d|E)/(\\\\d|E)R?'",
+        id="crt-cell-grammar",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", '"0/1 0/2R 0/E"', '"0/1 0/2R"'),
+        "crt",
+        "mini/game.yaml:96:9: error: crt.shape: table 'crt' row '6' has 2 cells; expected one per column (3: 1:1 2:1 3:1)",
+        id="crt-missing-column",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", '      - "0/1 0/2R 0/E"\n', ""),
+        "crt",
+        "mini/game.yaml:90:5: error: crt.shape: table 'crt' declares 6 rows but gives 5 rows of cells",
+        id="crt-missing-row",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", 'turns: "2-4"', 'turns: "2-9"'),
+        "sop",
+        "mini/game.yaml:100:5: error: sop.turn-window: phase 'events': turn window '2-9' names turn 9, outside the track (1-4)",
+        id="sop-window-off-track",
+    ),
+    pytest.param(
+        lambda g: g.replace("map/hexsides.csv", "0303,0403", "0303,0505"),
+        "hexside",
+        "mini/map/hexsides.csv:3:2: error: hexside.not-adjacent: [neighbour] hexes 0303 and 0505 are not adjacent, "
+        "so they share no hexside",
+        id="hexside-not-adjacent",
+    ),
+    pytest.param(
+        lambda g: g.append("map/hexsides.csv", "0304,0303,river"),
+        "hexside",
+        "mini/map/hexsides.csv:4: error: hexside.duplicate: hexside 0304/0303 already has 'river' (at mini/map/hexsides.csv:2)",
+        id="hexside-duplicate",
+    ),
+]
+
+
+@pytest.mark.parametrize("edit, code, expected", CASES)
+def test_invalid_fixture_gives_exact_message(mini, edit, code, expected):
+    edit(mini)
+    assert issues(mini, code) == (expected if isinstance(expected, list) else [expected])
