@@ -22,7 +22,7 @@ venv: $(VENV)/.installed
 
 kit: $(VENV)/.installed
 	@set -e; for g in $(GAMES); do \
-		$(BIN)/warkit build $$(dirname $$g); \
+		$(BIN)/warkit check $$(dirname $$g); \
 	done
 
 test: $(VENV)/.installed-test
