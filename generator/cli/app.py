@@ -51,6 +51,52 @@ def check(
         raise typer.Exit(report.exit_code(strict))
 
 
+@app.command()
+def build(
+    game_dir: Path = typer.Argument(..., help="The game folder (holding game.yaml)."),
+    only: Optional[str] = typer.Option(None, "--only", help="Comma-separated components, e.g. map,counters."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Comma-separated languages, e.g. es,en."),
+    paper: Optional[str] = typer.Option(None, "--paper", help="A4, Letter, A3 or Tabloid."),
+    counter_size: Optional[str] = typer.Option(None, "--counter-size", help='5/8", 15mm, 16 … (mm).'),
+    duplex: Optional[str] = typer.Option(None, "--duplex", help="long, short or fold."),
+    back_offset: Optional[str] = typer.Option(None, "--back-offset", help="X,Y in mm to shift backs."),
+    bleed: Optional[float] = typer.Option(None, "--bleed", help="Bleed in mm."),
+    scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print nothing but errors."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Check the game, then write its print-and-play kit into OUT/<game>/<lang>/."""
+    from generator.cli.building import run_build
+
+    console = Console(OutputFormat.text, quiet=quiet)
+    with console.guard(debug):
+        overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
+        raise typer.Exit(run_build(console, game_dir, out, overrides))
+
+
+def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:
+    from generator.build.options import PAPER_MM, parse_counter_size, parse_offset
+
+    def listed(text):
+        return tuple(p.strip() for p in text.split(",") if p.strip()) if text else None
+
+    if paper is not None and paper not in PAPER_MM:
+        raise typer.BadParameter(f"expected one of {', '.join(PAPER_MM)}", param_hint="--paper")
+    if duplex is not None and duplex not in ("long", "short", "fold"):
+        raise typer.BadParameter("expected long, short or fold", param_hint="--duplex")
+    try:
+        size = parse_counter_size(counter_size) if counter_size else None
+        offset = parse_offset(back_offset) if back_offset else None
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    return {
+        "only": listed(only), "languages": listed(lang), "paper": paper, "counter_size_mm": size,
+        "duplex": duplex, "back_offset_mm": offset, "bleed_mm": bleed,
+        "scenarios": tuple(scenario) if scenario else None,
+    }
+
+
 def main() -> None:
     """Console-script entry point."""
     try:

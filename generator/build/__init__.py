@@ -1,0 +1,1 @@
+"""Build: check the game, run the requested components, write their files atomically."""

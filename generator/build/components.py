@@ -1,0 +1,54 @@
+"""The component registry: each printable component turns the model into output files."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from generator.build.options import BuildOptions
+from generator.model.game import Game
+
+
+@dataclass(frozen=True)
+class OutputFile:
+    """One file a component produces, by its name inside output/<game>/<lang>/."""
+
+    name: str
+    data: bytes
+    pages: int = 0  # for PDFs: page count (the kit and the summary use it)
+
+
+@dataclass(frozen=True)
+class BuildContext:
+    game: Game
+    options: BuildOptions
+    language: str
+
+
+Builder = Callable[[BuildContext], list[OutputFile]]
+
+
+@dataclass(frozen=True)
+class Component:
+    name: str  # the --only name: map, counters, turn-track, crt …
+    order: int  # print order in the kit
+    build: Builder
+
+
+COMPONENTS: dict[str, Component] = {}
+
+
+def component(name: str, order: int):
+    """Register a component builder under its --only name."""
+
+    def register(build: Builder) -> Builder:
+        COMPONENTS[name] = Component(name, order, build)
+        return build
+
+    return register
+
+
+def all_components() -> list[Component]:
+    import generator.components  # noqa: F401 - importing registers every component
+
+    return sorted(COMPONENTS.values(), key=lambda c: (c.order, c.name))

@@ -1,0 +1,1 @@
+"""Printable components; importing this package registers them all."""
