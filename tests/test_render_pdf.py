@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import io
 import math
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pypdf
 import pypdfium2 as pdfium
@@ -28,6 +33,7 @@ from generator.layout.primitives import (
 )
 from generator.layout.transform import Transform
 from generator.render.pdf import render_pdf
+from generator.render.svg import render_svg
 
 PT_PER_MM = 72 / 25.4
 PX_PER_MM = 10  # raster scale for pixel checks
@@ -127,6 +133,27 @@ def test_two_renders_are_byte_identical(sample_page: Page) -> None:
     first = render_pdf([sample_page, sample_page], title="sample")
     assert first == render_pdf([sample_page, sample_page], title="sample")
     assert b"D:20000101000000" in first  # invariant mode: a fixed date, not today's
+
+
+def test_output_does_not_depend_on_the_process(sample_page: Page) -> None:
+    # A fresh interpreter with another hash seed must give the same bytes (no set or dict
+    # iteration order, ids or dates leak into the file).
+    script = (
+        "import hashlib, sys; sys.path.insert(0, 'tests');"
+        "from conftest import build_sample_page;"
+        "from generator.render.pdf import render_pdf;"
+        "from generator.render.svg import render_svg;"
+        "page = build_sample_page();"
+        "print(hashlib.sha256(render_pdf([page], title='s') + render_svg(page)).hexdigest())"
+    )
+    root = Path(__file__).resolve().parent.parent
+    environment = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": str(root)}
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=root, env=environment,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    here = render_pdf([sample_page], title="s") + render_svg(sample_page)
+    assert done.stdout.strip() == hashlib.sha256(here).hexdigest()
 
 
 def test_a_symbol_used_500_times_is_stored_once() -> None:
