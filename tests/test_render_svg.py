@@ -21,7 +21,7 @@ from PIL import Image as PILImage
 from PIL import ImageChops
 
 from generator.errors import MissingGlyphError
-from generator.layout.primitives import Page, Rect, Style, SymbolDef, Text, Use
+from generator.layout.primitives import Image, Page, Rect, Style, SymbolDef, Text, Use
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg
 
@@ -91,6 +91,26 @@ def test_fonts_are_referenced_by_family() -> None:
     assert first.get("font-weight") == "bold"
     assert second.get("font-family").startswith("DejaVu Sans,")
     assert second.get("font-style") == "oblique"
+
+
+def test_images_are_embedded_and_stretched() -> None:
+    png = io.BytesIO()
+    PILImage.new("RGB", (2, 2), (255, 0, 0)).save(png, format="PNG")
+    root = parse(render_svg(Page(60, 60, (Image(png.getvalue(), 10, 10, 40, 20),))))
+    image = root.find(f"{SVG}image")
+    assert image.get(XLINK_HREF).startswith("data:image/png;base64,iVBOR")
+    assert (image.get("width"), image.get("height"), image.get("preserveAspectRatio")) == (
+        "40", "20", "none",
+    )  # fmt: skip
+    with pytest.raises(ValueError, match="neither PNG nor JPEG"):
+        render_svg(Page(60, 60, (Image(b"GIF89a...", 0, 0, 1, 1),)))
+
+
+def test_something_that_is_not_a_primitive_is_refused() -> None:
+    with pytest.raises(TypeError, match="not a drawing primitive"):
+        render_svg(Page(10, 10, ("Lille",)))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="not a drawing primitive"):
+        render_pdf([Page(10, 10, ([Rect(0, 0, 1, 1)],))], title="t")  # type: ignore[arg-type]
 
 
 def test_golden_sample_page(sample_page: Page) -> None:

@@ -60,7 +60,10 @@ class PdfPainter:
 
     def draw(self, items: Iterable[Item]) -> None:
         for item in items:
-            self._draw_item[type(item)](item)
+            draw_item = self._draw_item.get(type(item))
+            if draw_item is None:
+                raise TypeError(f"not a drawing primitive: {item!r}")
+            draw_item(item)
 
     # -- items ---------------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ from generator.render.common import fmt, fmt_coef, q3, symbol_ref, symbols_in_de
 from generator.render.fonts import check_glyphs, face
 
 _ANCHOR = {"middle": "middle", "end": "end"}  # "start" is SVG's default
+_IMAGE_TYPES = {b"\x89PN": "image/png", b"\xff\xd8\xff": "image/jpeg"}  # by magic bytes
 
 
 def render_svg(page: Page) -> bytes:
@@ -84,7 +85,10 @@ class _SvgWriter:
 
     def draw(self, items: Iterable[Item], parent: BaseElement) -> None:
         for item in items:
-            element = self._element[type(item)](item)
+            build = self._element.get(type(item))
+            if build is None:
+                raise TypeError(f"not a drawing primitive: {item!r}")
+            element = build(item)
             if element is not None:
                 parent.add(element)
 
@@ -133,7 +137,9 @@ class _SvgWriter:
 
     def _image(self, image: Image) -> BaseElement:
         data = image.data()
-        mime = "image/png" if data.startswith(b"\x89PNG") else "image/jpeg"
+        mime = _IMAGE_TYPES.get(data[:3])
+        if mime is None:
+            raise ValueError(f"image at ({image.x_mm}, {image.y_mm}) is neither PNG nor JPEG")
         href = f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"
         # The PDF stretches the picture to its box; "none" does the same here.
         box = Rect(image.x_mm, image.y_mm, image.width_mm, image.height_mm)
