@@ -1,4 +1,4 @@
-"""Shared fixtures: a tiny valid game copied to a temp folder, editable per test."""
+"""Shared fixtures: a tiny valid game copied to a temp folder; a sample page of every primitive."""
 
 from __future__ import annotations
 
@@ -6,6 +6,22 @@ import shutil
 from pathlib import Path
 
 import pytest
+
+from generator.layout.primitives import (
+    Circle,
+    Group,
+    Line,
+    Page,
+    Path,
+    Polygon,
+    Polyline,
+    Rect,
+    Style,
+    SymbolDef,
+    Text,
+    Use,
+)
+from generator.layout.transform import Transform
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -40,3 +56,48 @@ def mini(tmp_path) -> GameFolder:
     target = tmp_path / "mini"
     shutil.copytree(FIXTURES / "mini", target)
     return GameFolder(target)
+
+
+
+_HEX_MM = ((5.0, 0.0), (2.5, 4.33), (-2.5, 4.33), (-5.0, 0.0), (-2.5, -4.33), (2.5, -4.33))
+
+
+def build_sample_page() -> Page:
+    hex_symbol = SymbolDef(
+        "hex clear",  # a space, to exercise id sanitising
+        (-5.2, -4.6, 5.2, 4.6),
+        (Polygon(_HEX_MM, Style(fill="#EEE8D5", stroke="#586e75", stroke_width_mm=0.2)),),
+    )
+    town = SymbolDef(
+        "town",
+        (-2, -2, 2, 2),
+        (Circle(0, 0, 1.5, Style(fill="#ffffff", stroke_width_mm=0.3)), Use("dot", 0, 0)),
+    )
+    dot = SymbolDef("dot", (-1, -1, 1, 1), (Circle(0, 0, 0.5, Style.filled("#000000")),))
+    items = (
+        Rect(1, 1, 78, 58, Style(stroke="#93a1a1", dash_mm=(2, 1)), corner_radius_mm=3),
+        Use("hex clear", 15, 15),
+        Use("hex clear", 22.5, 19.33, rotation_deg=60),
+        Use("town", 15, 15, scale=1.5),
+        Text(15, 11, "0101", "condensed", 5, anchor="middle", baseline="hanging"),
+        Text(15, 25, "Łódź", "sans-bold", 7, anchor="middle", baseline="middle", fill="#DC322F"),
+        Text(60, 30, "<script>alert(1)</script>", "sans-oblique", 6, anchor="end", rotation_deg=-30),
+        Line(40, 5, 75, 5, Style(stroke="#268bd2", stroke_width_mm=0.5, line_cap="round")),
+        Polyline([(40, 8), (50, 12), (60, 8)], Style(stroke="#859900", line_join="round")),
+        Path(
+            (("M", 40, 40), ("C", 45, 30, 55, 50, 60, 40), ("L", 60, 55), ("Z",)),
+            Style(fill="#b58900", stroke=None, opacity=0.5),
+            fill_rule="evenodd",
+        ),
+        Group(
+            (Circle(0, 0, 8, Style.filled("#6c71c4")), Text(0, 0, "clip", anchor="middle")),
+            Transform.rotate(15).then(Transform.translate(20, 45)),
+            clip=Rect(-8, -8, 16, 8),
+        ),
+    )
+    return Page(80, 60, items, symbols=(hex_symbol, town, dot), title="Sample page")
+
+
+@pytest.fixture
+def sample_page() -> Page:
+    return build_sample_page()

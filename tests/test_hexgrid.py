@@ -169,6 +169,16 @@ def test_stagger_shifts_the_chosen_columns_down() -> None:
         assert grid.height_mm == pytest.approx(35)
 
 
+def test_stagger_follows_the_row_numbering_when_rows_grow_north() -> None:
+    # Shifted columns sit further from the row origin, which is now at the bottom.
+    grid = HexGrid(
+        orientation="flat", columns=2, rows=3, row_direction="south_north", size_mm=10
+    )
+    assert grid.centre_mm(1, 1)[1] < grid.centre_mm(2, 1)[1]
+    assert grid.centre_mm(1, 1)[1] > grid.centre_mm(1, 2)[1]  # row 2 is north of row 1
+    assert grid.direction_between((1, 1), (1, 2)) == "N"
+
+
 def test_pointy_stagger_shifts_rows_along_the_columns() -> None:
     grid = HexGrid(orientation="pointy", columns=3, rows=2, stagger="odd", size_mm=10)
     assert grid.centre_mm(1, 1)[0] - grid.centre_mm(1, 2)[0] == pytest.approx(5)

@@ -1,0 +1,195 @@
+"""Draws primitives on a reportlab canvas whose current space is millimetres, y down.
+
+The painter remembers which colour, width, dash … the PDF graphics state already holds and
+only writes the operators that change, so a map of thousands of same-styled items does not
+repeat them thousands of times. State inside a saved/restored group is put back on exit;
+inside a form nothing is known, because a form inherits the state of wherever it is used.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
+
+from generator.layout.primitives import (
+    Circle,
+    Group,
+    Image,
+    Item,
+    Line,
+    Path,
+    Polygon,
+    Polyline,
+    Rect,
+    Style,
+    Text,
+    Use,
+)
+from generator.layout.text_metrics import MM_PER_PT, text_origin_mm
+from generator.layout.transform import Transform
+from generator.render.common import q3, q6, rgb
+from generator.render.fonts import check_glyphs, pdf_font_name
+
+_CAP = {"butt": 0, "round": 1, "square": 2}
+_JOIN = {"miter": 0, "round": 1, "bevel": 2}
+Shape = Line | Polyline | Polygon | Rect | Circle | Path
+
+
+# What a fresh page's graphics state holds (PDF 32000-1, table 52), so the page does not
+# restate it; forms start from nothing known.
+PAGE_DEFAULTS = {"fill_alpha": 1.0, "stroke_alpha": 1.0, "dash": (), "cap": 0, "join": 0}
+
+
+class PdfPainter:
+    def __init__(
+        self, canvas: Canvas, form_names: Mapping[str, str], known: Mapping[str, Any] | None = None
+    ) -> None:
+        self._canvas = canvas
+        self._form_names = form_names
+        self._state: dict[str, Any] = dict(known or {})  # values in force; missing = unknown
+        self._draw_item: dict[type, Callable[[Any], None]] = {
+            Line: self._shape, Polyline: self._shape, Polygon: self._shape, Rect: self._shape,
+            Circle: self._shape, Path: self._shape, Text: self._text, Image: self._image,
+            Use: self._use, Group: self._group,
+        }  # fmt: skip
+
+    def draw(self, items: Iterable[Item]) -> None:
+        for item in items:
+            draw_item = self._draw_item.get(type(item))
+            if draw_item is None:
+                raise TypeError(f"not a drawing primitive: {item!r}")
+            draw_item(item)
+
+    # -- items ---------------------------------------------------------------------------
+
+    def _shape(self, shape: Shape) -> None:
+        style = shape.style
+        stroke, fill = style.strokes, style.fills and not isinstance(shape, Line)
+        if not (stroke or fill):
+            return
+        self._apply(style)
+        path, fill_mode = outline(self._canvas, shape)
+        self._canvas.drawPath(path, stroke=int(stroke), fill=int(fill), fillMode=fill_mode)
+
+    def _text(self, text: Text) -> None:
+        check_glyphs(text.text, text.font)
+        self._set("fill", text.fill, lambda c: self._canvas.setFillColorRGB(*rgb(c)))
+        self._set("fill_alpha", 1.0, self._canvas.setFillAlpha)
+        x_mm, y_mm = text_origin_mm(text)
+        a, b, c, d, e, f = _quantised(Transform.placement(x_mm, y_mm, text.rotation_deg))
+        text_object = self._canvas.beginText()
+        # Negating c and d stands the glyphs upright again in the y-down page space.
+        text_object.setTextTransform(a, b, -c, -d, e, f)
+        text_object.setFont(pdf_font_name(text.font), q3(text.size_pt * MM_PER_PT))
+        text_object.textOut(text.text)
+        self._canvas.drawText(text_object)
+
+    def _image(self, image: Image) -> None:
+        canvas = self._canvas
+        canvas.saveState()
+        # Images are drawn y-up from their bottom-left corner: flip the box locally.
+        canvas.transform(1, 0, 0, -1, q3(image.x_mm), q3(image.y_mm + image.height_mm))
+        reader = ImageReader(io.BytesIO(image.data()))
+        canvas.drawImage(reader, 0, 0, q3(image.width_mm), q3(image.height_mm), mask="auto")
+        canvas.restoreState()
+
+    def _use(self, use: Use) -> None:
+        name = self._form_names.get(use.symbol_id)
+        if name is None:
+            raise ValueError(f"symbol {use.symbol_id!r} is used but not defined on this page")
+        canvas = self._canvas
+        canvas.saveState()
+        canvas.transform(*_quantised(use.transform))
+        canvas.doForm(name)  # `Do` saves and restores the state around the form itself
+        canvas.restoreState()
+
+    def _group(self, group: Group) -> None:
+        canvas = self._canvas
+        canvas.saveState()
+        saved_state = dict(self._state)
+        if not group.transform.is_identity:
+            canvas.transform(*_quantised(group.transform))
+        if group.clip is not None:
+            path, fill_mode = outline(canvas, group.clip)
+            canvas.clipPath(path, stroke=0, fill=0, fillMode=fill_mode)
+        self.draw(group.items)
+        canvas.restoreState()
+        self._state = saved_state
+
+    # -- graphics state ------------------------------------------------------------------
+
+    def _apply(self, style: Style) -> None:
+        canvas = self._canvas
+        if style.fills:
+            self._set("fill", style.fill, lambda c: canvas.setFillColorRGB(*rgb(c)))
+            self._set("fill_alpha", style.opacity, canvas.setFillAlpha)
+        if style.strokes:
+            self._set("stroke", style.stroke, lambda c: canvas.setStrokeColorRGB(*rgb(c)))
+            self._set("stroke_alpha", style.opacity, canvas.setStrokeAlpha)
+            self._set("width", q3(style.stroke_width_mm), canvas.setLineWidth)
+            self._set("dash", style.dash_mm, lambda d: canvas.setDash([q3(v) for v in d], 0))
+            self._set("cap", _CAP[style.line_cap], canvas.setLineCap)
+            self._set("join", _JOIN[style.line_join], canvas.setLineJoin)
+
+    def _set(self, key: str, value: Any, write: Callable[[Any], None]) -> None:
+        if key not in self._state or self._state[key] != value:
+            write(value)
+            self._state[key] = value
+
+
+def outline(canvas: Canvas, shape: Shape) -> tuple[PDFPathObject, int]:
+    """A shape's outline as a reportlab path, and its fill rule."""
+    path = canvas.beginPath()
+    if isinstance(shape, Line):
+        path.moveTo(q3(shape.x1_mm), q3(shape.y1_mm))
+        path.lineTo(q3(shape.x2_mm), q3(shape.y2_mm))
+    elif isinstance(shape, (Polyline, Polygon)):
+        _polyline(path, shape.points_mm, closed=isinstance(shape, Polygon))
+    elif isinstance(shape, Rect):
+        _rect(path, shape)
+    elif isinstance(shape, Circle):
+        path.circle(q3(shape.cx_mm), q3(shape.cy_mm), q3(shape.r_mm))
+    else:
+        _path_commands(path, shape)
+        return path, FILL_EVEN_ODD if shape.fill_rule == "evenodd" else FILL_NON_ZERO
+    return path, FILL_NON_ZERO
+
+
+def _polyline(path: PDFPathObject, points: Iterable[tuple[float, float]], closed: bool) -> None:
+    move = path.moveTo
+    for x, y in points:
+        move(q3(x), q3(y))
+        move = path.lineTo
+    if closed:
+        path.close()
+
+
+def _rect(path: PDFPathObject, rect: Rect) -> None:
+    box = q3(rect.x_mm), q3(rect.y_mm), q3(rect.width_mm), q3(rect.height_mm)
+    if rect.corner_radius_mm > 0:
+        path.roundRect(*box, q3(rect.corner_radius_mm))
+    else:
+        path.rect(*box)
+
+
+def _path_commands(path: PDFPathObject, shape: Path) -> None:
+    for command in shape.commands:
+        op, numbers = command[0], [q3(v) for v in command[1:]]
+        if op == "M":
+            path.moveTo(*numbers)
+        elif op == "L":
+            path.lineTo(*numbers)
+        elif op == "C":
+            path.curveTo(*numbers)
+        else:
+            path.close()
+
+
+def _quantised(transform: Transform) -> tuple[float, ...]:
+    a, b, c, d, e, f = transform.matrix
+    return q6(a), q6(b), q6(c), q6(d), q3(e), q3(f)
