@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
+import pathlib
 
 import pytest
 
@@ -23,13 +23,13 @@ from generator.layout.primitives import (
 )
 from generator.layout.transform import Transform
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = pathlib.Path(__file__).parent / "fixtures"
 
 
 class GameFolder:
     """A copy of the mini game that a test can edit file by file."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: pathlib.Path):
         self.path = path
 
     def read(self, name: str) -> str:
