@@ -237,3 +237,12 @@ def demo_free_page() -> Page:
         clip=Rect(0, -10, 10, 30),
     )
     return Page(100, 80, (Rect(20, 10, 30, 15, Style.filled("#ff0000")), bar))
+
+
+def test_an_opaque_symbol_stays_opaque_after_translucent_drawing() -> None:
+    """A form inherits the opacity where it is used; reportlab never writes `ca 1` inside a
+    fresh form, so the painter must enter every form fully opaque."""
+    dot = SymbolDef("dot", (-3, -3, 3, 3), (Circle(0, 0, 2.5, Style(fill="#0000ff", stroke=None)),))
+    items = (Rect(0, 0, 10, 10, Style.filled("#ff0000", opacity=0.2)), Use("dot", 30, 20))
+    image = raster(render_pdf([Page(60, 40, items, symbols=(dot,))], title="t"))
+    assert pixel(image, 30, 20) == BLUE

@@ -103,6 +103,11 @@ class PdfPainter:
         if name is None:
             raise ValueError(f"symbol {use.symbol_id!r} is used but not defined on this page")
         canvas = self._canvas
+        # A form inherits the opacity in force where it is used, but reportlab, tracking
+        # ExtGState per stream, never writes an opacity of 1 inside a fresh form (it takes
+        # it for the default). So every form is entered fully opaque.
+        self._set("fill_alpha", 1.0, canvas.setFillAlpha)
+        self._set("stroke_alpha", 1.0, canvas.setStrokeAlpha)
         canvas.saveState()
         canvas.transform(*_quantised(use.transform))
         canvas.doForm(name)  # `Do` saves and restores the state around the form itself
