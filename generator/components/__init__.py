@@ -1,1 +1,3 @@
 """Printable components; importing this package registers them all."""
+
+from generator.components import map  # noqa: F401

@@ -25,7 +25,7 @@ UNITS = Columns(
      "army", "flags", "copies", "source", "notes"),
 )
 MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "kind", "copies", "source", "notes"))
-HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "source", "notes"))
+HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
 SETUP = Columns(("unit",), ("hex", "box", "steps", "map", "notes", "source"))
 REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source"))

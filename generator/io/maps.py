@@ -36,6 +36,7 @@ def build_hexes(table: Table, spec: MapSpec, report: Report) -> list[Hex]:
                 victory=victory,
                 where=row.where,
                 source=cells.get("source", ""),
+                coast=tuple(part.upper() for part in split_list(cells.get("coast", ""))),
                 columns=row.columns,
             )
         )

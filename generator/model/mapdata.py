@@ -78,6 +78,10 @@ class MapSpec(Frozen):
     boxes: list[Box] = Field(default_factory=list)
     lines: list[NamedLine] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
+    # Land hexes next to water hexes show a coastline on the shared sides.
+    auto_coast: bool = True
+    # Where title, legend, compass and boxes go: beside or below the hexes, or nowhere.
+    panel: Literal["auto", "right", "bottom", "none"] = "auto"
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,7 @@ class Hex:
     victory: tuple[VictoryValue, ...]
     where: Location
     source: str = ""
+    coast: tuple[str, ...] = ()  # compass directions of sides partly covered by water
     columns: dict = field(default_factory=dict, compare=False, hash=False)
 
     def at(self, column: str) -> Location:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from generator.model.base import Frozen, Id
@@ -24,7 +26,10 @@ class HexsideFeature(Frozen):
     movement: str = "+0"
     combat_drm: int = 0
     impassable: bool = False
-    style: str | None = None
+    style: str | None = None  # map style key; default guessed from the id (mapstyles)
+    # "along": drawn on the side (rivers, borders); "across": from centre to centre of the
+    # two hexes (rail lines, roads). Default: across for rail and road styles.
+    draw: Literal["along", "across"] | None = None
     notes: str | None = None
     source: str | None = None
 

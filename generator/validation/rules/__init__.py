@@ -3,6 +3,7 @@
 from generator.validation.rules import (  # noqa: F401
     hexes,
     identity,
+    mapstyle,
     references,
     scenarios,
     stacking,

@@ -1,0 +1,52 @@
+"""The map component: for every map, the whole map at true size (PDF and SVG) and the map
+tiled onto the chosen paper.
+
+`warkit build GAME --only map [--paper Letter]` writes into output/<game>/<lang>/:
+
+- `map-<map>.pdf`, `map-<map>.svg`: one page exactly the size of the map (print shops);
+- `map-<map>-tiles-<paper>.pdf`: an assembly page, then one sheet per tile.
+
+Each map is laid out once; the tiles reuse that layout as a single form.
+"""
+
+from __future__ import annotations
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components.mapparts.drawing import MapDrawing, draw_map
+from generator.layout.primitives import Page, SymbolDef
+from generator.layout.tile_pages import TiledDrawing, tiled_pages
+from generator.layout.tiling import plan_tiles
+from generator.render.pdf import render_pdf
+from generator.render.svg import render_svg
+
+
+@component("map", order=10)
+def build_maps(context: BuildContext) -> list[OutputFile]:
+    outputs: list[OutputFile] = []
+    for spec in context.game.spec.maps:
+        drawing = draw_map(context.game, spec, context.options.counter_size_mm)
+        outputs += map_files(context, drawing)
+    return outputs
+
+
+def map_files(context: BuildContext, drawing: MapDrawing) -> list[OutputFile]:
+    options = context.options
+    title = f"{context.game.spec.title} — {drawing.title}"
+    page = whole_page(drawing, title)
+    tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm)
+    stem = f"map-{drawing.map_id}"
+    return [
+        OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1),
+        OutputFile(f"{stem}.svg", render_svg(page)),
+        OutputFile(f"{stem}-tiles-{options.paper}.pdf", render_pdf(tiles, title=f"{title} (tiles)"), len(tiles)),
+    ]
+
+
+def whole_page(drawing: MapDrawing, title: str) -> Page:
+    return Page(drawing.width_mm, drawing.height_mm, drawing.items, drawing.symbols, title=title)
+
+
+def tile_pages_for(drawing: MapDrawing, title: str, paper: str, paper_mm, overlap_mm: float) -> list[Page]:
+    symbol = SymbolDef(f"map-{drawing.map_id}", (0.0, 0.0, drawing.width_mm, drawing.height_mm), drawing.items)
+    plan = plan_tiles((drawing.width_mm, drawing.height_mm), paper_mm, overlap_mm)
+    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper), plan)

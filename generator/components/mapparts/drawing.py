@@ -1,0 +1,123 @@
+"""One map laid out, once: the hexes with everything on them, the frame and the panel.
+
+The result is plain data (items and the symbols they use) from which the whole-map page,
+its SVG and every tile are made without laying anything out again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.components.mapparts.borders import border_items
+from generator.components.mapparts.coast import coast_items
+from generator.components.mapparts.edges import edge_items
+from generator.components.mapparts.feature_art import feature_symbols, place_features
+from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.labels import hex_number, place_name, victory_badges
+from generator.components.mapparts.mapview import MapView, build_view
+from generator.components.mapparts.namedlines import named_line_items
+from generator.components.mapparts.palette import FRAME, GRID, PAPER
+from generator.components.mapparts.panel import build_panel
+from generator.components.mapparts.rivers import river_hex_lines
+from generator.components.mapparts.sides import ACROSS_ORDER, ALONG_ORDER, across_lines, along_lines, draw_across, draw_along
+from generator.components.mapparts.terrain_art import terrain_symbol, terrain_symbol_id
+from generator.layout.primitives import Group, Item, Path, Rect, Style, SymbolDef, Use
+from generator.layout.transform import Transform
+from generator.model.game import Game
+from generator.model.mapdata import MapSpec
+
+BELOW_GRID = ("water", "lake")  # hexside bands the grid is drawn over
+
+
+@dataclass(frozen=True)
+class MapDrawing:
+    map_id: str
+    title: str
+    width_mm: float
+    height_mm: float
+    items: tuple[Item, ...]
+    symbols: tuple[SymbolDef, ...]
+    hex_area_mm: tuple[float, float, float, float]  # the grid's box (with its margin)
+
+
+def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875) -> MapDrawing:
+    view = build_view(game, spec)
+    shape = HexShape.of(view.grid)
+    grid = view.grid
+    panel = build_panel(view, shape, counter_mm)
+    width = grid.width_mm + (panel.width_mm if panel.side == "right" else 0.0)
+    height = grid.height_mm + (panel.height_mm if panel.side == "bottom" else 0.0)
+    items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
+    items += map_body(view, shape)
+    items += _frame(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
+    items += _panel_at(panel, grid)
+    return MapDrawing(spec.id, spec.title, width, height, tuple(items), _symbols(view, shape),
+                      (0.0, 0.0, grid.width_mm, grid.height_mm))
+
+
+def map_body(view: MapView, shape: HexShape) -> list[Item]:
+    """Everything inside the frame, back to front."""
+    grid, size = view.grid, view.grid.size_mm
+    centres = {cell: grid.centre_mm(*cell) for cell in view.cells}
+    items: list[Item] = [Use(terrain_symbol_id(view.hexes[c].style), *centres[c]) for c in view.cells]
+    items += coast_items(view)
+    for style in BELOW_GRID:
+        if style in view.along:
+            items += draw_along(style, along_lines(view, view.along[style]), size)
+    items.append(_grid_path(view))
+    items += border_items(view)
+    items += draw_across("minor_river", river_hex_lines(view), size)
+    for style in ALONG_ORDER:
+        if style in view.along and style not in BELOW_GRID:
+            items += draw_along(style, along_lines(view, view.along[style]), size)
+    for line in view.spec.lines:
+        items += named_line_items(view, line)
+    for style in ACROSS_ORDER:
+        if style in view.across:
+            items += draw_across(style, across_lines(view, view.across[style]), size)
+    for cell in view.cells:
+        items += place_features(shape, view.hexes[cell].features, *centres[cell])
+    for cell in view.cells:
+        hex_view, (x, y) = view.hexes[cell], centres[cell]
+        items.append(hex_number(shape, hex_view, x, y))
+        items += place_name(shape, hex_view, x, y)
+        items += victory_badges(shape, view, hex_view, x, y)
+    items += edge_items(view)
+    return items
+
+
+def _grid_path(view: MapView) -> Path:
+    """Every hexside once, as one path."""
+    grid = view.grid
+    commands: list[tuple] = []
+    for cell in view.cells:
+        for direction in grid.directions:
+            neighbour = grid.neighbour(*cell, direction)
+            if grid.contains(*neighbour) and neighbour < cell:
+                continue  # drawn from the other hex
+            a, b = grid.hexside_segment_mm(*cell, direction)
+            commands += [("M", *a), ("L", *b)]
+    return Path(commands, GRID)
+
+
+def _frame(width: float, height: float, margin: float) -> list[Item]:
+    inset = min(3.0, margin * 0.25)
+    return [Rect(inset, inset, width - 2 * inset, height - 2 * inset, Style(stroke=FRAME, stroke_width_mm=0.5))]
+
+
+def _panel_at(panel, grid) -> list[Item]:
+    if panel.side == "none":
+        return []
+    dx, dy = (grid.width_mm, 0.0) if panel.side == "right" else (0.0, grid.height_mm)
+    return [Group(panel.items, Transform.translate(dx, dy))]
+
+
+def _symbols(view: MapView, shape: HexShape) -> tuple[SymbolDef, ...]:
+    terrain_styles = sorted({h.style for h in view.hexes.values()})
+    feature_styles = {s for h in view.hexes.values() for s in h.features}
+    if "pass" in view.along or "pass" in view.across:
+        feature_styles.add("pass")
+    if "fortress" in feature_styles:
+        feature_styles.add("town")
+    symbols = [terrain_symbol(style, shape) for style in terrain_styles]
+    return tuple(symbols + feature_symbols(shape, feature_styles))

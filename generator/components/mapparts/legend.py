@@ -1,0 +1,160 @@
+"""The legend: every terrain, hexside feature, hex feature and line the map uses, each
+drawn with the very symbols and pens of the map, with its movement and combat effects.
+"""
+
+from __future__ import annotations
+
+from generator.components.mapparts.blocks import COLUMN_MM, Block
+from generator.components.mapparts.feature_art import BESIDE, feature_symbol_id, place_features
+from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.labels import plated_text
+from generator.components.mapparts.mapview import MapView
+from generator.components.mapparts.namedlines import LINE_COLOURS
+from generator.components.mapparts.palette import GRID, INK, LINE_RED, SOFT_INK, pen
+from generator.components.mapparts.sides import draw_across, draw_along
+from generator.components.mapparts.terrain_art import terrain_symbol_id
+from generator.layout.primitives import Group, Item, Path, Polygon, Text, Use
+from generator.layout.transform import Transform
+from generator.model.mapstyles import hex_feature_style, hexside_draw, hexside_style
+
+SAMPLE_MM = 16.0  # width of the sample column
+ROW_MM = 8.0
+TERRAIN_ROW_MM = 11.5
+HEADING_MM = 6.5
+
+
+def legend_blocks(view: MapView, shape: HexShape) -> list[Block]:
+    sections = [
+        ("Terrain", _terrain_rows(view, shape)),
+        ("Hexsides", _hexside_rows(view, shape)),
+        ("In hexes", _feature_rows(view, shape) + _victory_rows(view, shape)),
+        ("Lines", _line_rows(view, shape)),
+    ]
+    return [_section(title, rows) for title, rows in sections if rows]
+
+
+Row = tuple[list[Item], str, str, float]  # sample items (drawn at y = 0), name, details, height
+
+
+def _section(title: str, rows: list[Row]) -> Block:
+    items: list[Item] = [Text(0, 0, title, "sans-bold", 8.5, baseline="hanging", fill=INK),
+                         Path([("M", 0, 4.6), ("L", COLUMN_MM, 4.6)], pen(SOFT_INK, 0.2))]
+    y = HEADING_MM
+    for sample, name, details, height in rows:
+        middle = y + height / 2
+        items.append(_shifted(sample, middle))
+        text_y = middle - (1.6 if details else 0)
+        items.append(Text(SAMPLE_MM + 3, text_y, name, "sans", 7, baseline="middle", fill=INK))
+        if details:
+            items.append(Text(SAMPLE_MM + 3, middle + 2.2, details, "condensed", 5.6, baseline="middle",
+                              fill=SOFT_INK))
+        y += height
+    return Block(tuple(items), y)
+
+
+def _shifted(items: list[Item], dy: float) -> Item:
+    return Group(tuple(items), Transform.translate(0, dy))
+
+
+def _terrain_rows(view: MapView, shape: HexShape) -> list[Row]:
+    scale = (TERRAIN_ROW_MM - 1.5) / (2 * shape.half_height_mm)
+    outline = Polygon([(SAMPLE_MM / 2 + x * scale, y * scale) for x, y in shape.corners], GRID)
+    rows = []
+    for terrain_id in view.terrain_used:
+        terrain = view.game.terrain[terrain_id]
+        style = next(h.style for h in view.hexes.values() if h.terrain == terrain_id)
+        sample = [Use(terrain_symbol_id(style), SAMPLE_MM / 2, 0, scale=round(scale, 4)), outline]
+        rows.append((sample, terrain.name, _effects(terrain.movement, terrain.combat_drm, terrain.prohibited),
+                     TERRAIN_ROW_MM))
+    return rows
+
+
+def _hexside_rows(view: MapView, shape: HexShape) -> list[Row]:
+    rows = []
+    for feature_id in view.hexside_features_used:
+        feature = view.game.hexside_features[feature_id]
+        style = hexside_style(feature.id, feature.style)
+        if hexside_draw(style, feature.draw) == "across":
+            sample = draw_across(style, [[(1.0, 1.5), (SAMPLE_MM / 2, -1.0), (SAMPLE_MM - 1, 1.5)]], shape.size_mm)
+        else:
+            sample = draw_along(style, [_hexside_sample()], shape.size_mm)
+        rows.append((sample, feature.name, _effects(feature.movement, feature.combat_drm, feature.impassable), ROW_MM))
+    if _has_borders(view):
+        rows.append((draw_along("border", [_hexside_sample()], shape.size_mm), "Border", "between regions", ROW_MM))
+    return rows
+
+
+def _feature_rows(view: MapView, shape: HexShape) -> list[Row]:
+    rows = []
+    for feature_id in view.hex_features_used:
+        feature = view.game.hex_features[feature_id]
+        style = hex_feature_style(feature.id, feature.style)
+        if style == "river":
+            sample = draw_across("minor_river", [[(1.0, 2.0), (SAMPLE_MM / 2, -1.0), (SAMPLE_MM - 1, 1.0)]],
+                                 shape.size_mm)
+        elif style == "port_access":
+            scale = round((ROW_MM - 1) / (2 * shape.half_height_mm), 4)
+            sample = [Use(feature_symbol_id(style), SAMPLE_MM / 2, 0, scale=scale)]
+        elif style in BESIDE:
+            sample = [Use(feature_symbol_id(style), SAMPLE_MM / 2, 0)]
+        else:
+            sample = place_features(shape, (style,), SAMPLE_MM / 2, 0)
+        combat = f"combat {_signed(feature.combat_drm)}" if feature.combat_drm else ""
+        rows.append((sample, feature.name, combat, ROW_MM))
+    return rows
+
+
+def _victory_rows(view: MapView, shape: HexShape) -> list[Row]:
+    sides: dict[str, bool] = {}
+    for hex_view in view.hexes.values():
+        for vp in hex_view.victory:
+            sides[vp.side] = sides.get(vp.side, False) or vp.conditional
+    rows = []
+    for side in view.game.spec.sides:
+        if side.id in sides:
+            colour = view.side_colour(side.id)
+            sample = plated_text(SAMPLE_MM / 2, 0, "4", "sans-bold", shape.vp_size_pt, colour)
+            rows.append((sample, f"Victory points for {side.name}", "", ROW_MM))
+    if any(sides.values()):
+        sample = plated_text(SAMPLE_MM / 2, 0, "5c", "sans-bold", shape.vp_size_pt, INK)
+        rows.append((sample, "Conditional victory points", "", ROW_MM))
+    return rows
+
+
+def _line_rows(view: MapView, shape: HexShape) -> list[Row]:
+    rows = []
+    for line in view.spec.lines:
+        colour = LINE_COLOURS.get(line.style or "line", LINE_RED)
+        commands = [("M", 1.0, 0.0), ("L", SAMPLE_MM - 1, 0.0)]
+        sample = [Path(commands, pen(colour, 0.11 * shape.size_mm, opacity=0.3)),
+                  Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt"))]
+        rows.append((sample, line.name, _line_details(line), ROW_MM))
+    return rows
+
+
+def _line_details(line) -> str:
+    if line.row is not None:
+        return f"edge of hex row {line.row}"
+    if line.column is not None:
+        return f"edge of hex column {line.column}"
+    return f"{len(line.hexsides)} hexsides"
+
+
+def _hexside_sample() -> list[tuple[float, float]]:
+    return [(1.0, 2.5), (4.5, -2.0), (SAMPLE_MM - 4.5, -2.0), (SAMPLE_MM - 1.0, 2.5)]
+
+
+def _has_borders(view: MapView) -> bool:
+    regions = {h.region for h in view.hexes.values() if not h.is_water}
+    return len(regions) > 1
+
+
+def _effects(movement: str, combat_drm: int, barred: bool) -> str:
+    parts = ["prohibited" if barred or movement == "P" else f"move {movement}"]
+    if combat_drm:
+        parts.append(f"combat {_signed(combat_drm)}")
+    return " · ".join(parts)
+
+
+def _signed(value: int) -> str:
+    return f"−{-value}" if value < 0 else f"+{value}"

@@ -1,0 +1,67 @@
+"""Named lines the rules refer to: chains of hexsides (GE 3.8's Meuse Line) and row or
+column boundaries (WEF 6.3: "north of hex row xx20"), drawn as a bold translucent band with
+the line's name along it.
+
+A row line runs along the edge of that row facing the lower row numbers — between rows
+19 and 20 for WEF's xx20 — and a column line likewise along the column's lower-numbered
+side.
+"""
+
+from __future__ import annotations
+
+from generator.components.mapparts.curves import chain, point_at, polyline_length, upright
+from generator.components.mapparts.labels import plated_text
+from generator.components.mapparts.mapview import MapView
+from generator.components.mapparts.palette import LINE_RED, pen
+from generator.model.mapdata import NamedLine
+from generator.layout.primitives import Item, Path
+
+LINE_COLOURS = {"line": LINE_RED, "front": "#8e2f7a", "boundary": "#3b5b8c", "river": "#23628f"}
+
+
+def line_segments(view: MapView, line: NamedLine) -> list:
+    grid = view.grid
+    if line.row is not None or line.column is not None:
+        return _boundary(view, line)
+    segments = []
+    for pair in line.hexsides:
+        try:
+            a, b = (grid.parse_id(part.strip()) for part in pair.split("/"))
+        except ValueError:
+            continue  # reported by the check (map.lines)
+        direction = grid.direction_between(a, b)
+        if direction is not None:
+            segments.append(grid.hexside_segment_mm(*a, direction))
+    return segments
+
+
+def _boundary(view: MapView, line: NamedLine) -> list:
+    grid = view.grid
+    index = 1 if line.row is not None else 0
+    number = line.row if line.row is not None else line.column
+    segments = []
+    for cell in view.cells:
+        if cell[index] != number:
+            continue
+        for direction, neighbour in grid.neighbours(*cell):
+            if neighbour[index] < number:
+                segments.append(grid.hexside_segment_mm(*cell, direction))
+    return segments
+
+
+def named_line_items(view: MapView, line: NamedLine) -> list[Item]:
+    lines = chain(line_segments(view, line))
+    if not lines:
+        return []
+    colour = LINE_COLOURS.get(line.style or "line", LINE_RED)
+    commands: list[tuple] = []
+    for points in lines:
+        commands += [("M", *points[0])] + [("L", *p) for p in points[1:]]
+    items: list[Item] = [
+        Path(commands, pen(colour, 0.11 * view.grid.size_mm, opacity=0.3)),
+        Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt")),
+    ]
+    longest = max(lines, key=polyline_length)
+    (x, y), angle = point_at(longest, 0.5)
+    items += plated_text(x, y, line.name, "sans-bold", 6.5, colour, rotation_deg=upright(angle))
+    return items

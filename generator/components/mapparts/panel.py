@@ -1,0 +1,104 @@
+"""The side panel: title and compass, the legend, and the holding / off-map boxes.
+
+It sits to the right of a tall map or below a wide one (`panel:` in the map's spec
+overrides), so the printed sheet stays close to the shape of the hexes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.components.mapparts.blocks import COLUMN_MM, GAP_MM, Block, flow, flow_within_width, place
+from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.legend import legend_blocks
+from generator.components.mapparts.mapview import MapView
+from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK, pen
+from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
+from generator.layout.text_metrics import fit_text_size
+
+BOX_KIND = {"holding": "holding box", "off_map": "off-map box", "track": "track", "pool": "pool"}
+
+
+@dataclass(frozen=True)
+class Panel:
+    side: str  # right | bottom | none
+    width_mm: float
+    height_mm: float
+    items: tuple[Item, ...]
+
+
+def build_panel(view: MapView, shape: HexShape, counter_mm: float) -> Panel:
+    """The panel on the side the map asks for; on `auto`, the side giving the smaller sheet."""
+    if view.spec.panel == "none":
+        return Panel("none", 0.0, 0.0, ())
+    blocks = [title_block(view)] + legend_blocks(view, shape) + [box_block(b, counter_mm) for b in view.spec.boxes]
+    if view.spec.panel != "auto":
+        return _panel(view, blocks, view.spec.panel)
+    grid = view.grid
+    options = [_panel(view, blocks, side) for side in ("bottom", "right")]
+    return min(options, key=lambda p: (grid.width_mm + (p.width_mm if p.side == "right" else 0))
+               * (grid.height_mm + (p.height_mm if p.side == "bottom" else 0)))
+
+
+def _panel(view: MapView, blocks: list[Block], side: str) -> Panel:
+    margin = view.spec.grid.margin_mm
+    grid = view.grid
+    if side == "right":
+        placed = flow(blocks, grid.height_mm - 2 * margin)
+        x, y = 0.0, margin
+        width, height = placed.width_mm + margin, grid.height_mm
+    else:
+        placed = flow_within_width(blocks, grid.width_mm - 2 * margin)
+        x, y = margin, 0.0
+        width, height = grid.width_mm, placed.height_mm + margin
+    return Panel(side, width, height, tuple(place(blocks, placed, x, y)))
+
+
+def title_block(view: MapView) -> Block:
+    spec = view.game.spec
+    text_mm = COLUMN_MM - 20
+    title_pt = fit_text_size(spec.title, "sans-bold", text_mm, 15, 7) or 7
+    items: list[Item] = [Text(0, 0, spec.title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
+    y = title_pt * 0.3528 + 2.2
+    lines = [(view.spec.title, "sans", 9.5, INK)]
+    lines += [(f"1 {key} = {value}", "condensed", 7, SOFT_INK) for key, value in spec.scale.items()]
+    for text, font, size_pt, colour in lines:
+        size_pt = fit_text_size(text, font, text_mm, size_pt, 4) or 4
+        items.append(Text(0, y, text, font, size_pt, baseline="hanging", fill=colour))
+        y += size_pt * 0.3528 + 1.6
+    items += compass(COLUMN_MM - 8, 8)
+    return Block(tuple(items), max(y, 17))
+
+
+def compass(x: float, y: float, radius_mm: float = 6.5) -> list[Item]:
+    """A north arrow: the map is always printed north up."""
+    r = radius_mm
+    return [
+        Circle(x, y, r, Style(fill=PAPER, stroke=FRAME, stroke_width_mm=0.3)),
+        Polygon([(x, y - r * 0.85), (x + r * 0.3, y + r * 0.25), (x, y + r * 0.05)], Style.filled(INK)),
+        Polygon([(x, y - r * 0.85), (x - r * 0.3, y + r * 0.25), (x, y + r * 0.05)],
+                Style(fill=PAPER, stroke=INK, stroke_width_mm=0.2)),
+        Text(x, y + r * 0.62, "N", "sans-bold", r * 0.9, anchor="middle", baseline="middle", fill=INK),
+    ]
+
+
+def box_block(box, counter_mm: float) -> Block:
+    """A box with room for two rows of counters, faint slots showing the counter size."""
+    slot = counter_mm + 2.0
+    per_row = max(1, int((COLUMN_MM - 4) // slot))
+    height = 8.0 + 2 * slot + 2
+    items: list[Item] = [
+        Rect(0, 0, COLUMN_MM, height, Style(fill="#fffdf7", stroke=FRAME, stroke_width_mm=0.45), corner_radius_mm=1.5),
+        Text(2.5, 2.5, box.name, "sans-bold", 7.5, baseline="hanging", fill=INK),
+        Text(COLUMN_MM - 2.5, 2.5, BOX_KIND.get(box.kind, box.kind), "condensed", 6, anchor="end",
+             baseline="hanging", fill=SOFT_INK),
+    ]
+    left = (COLUMN_MM - per_row * slot) / 2
+    for row in range(2):
+        for col in range(per_row):
+            items.append(Rect(left + col * slot + 1, 8.5 + row * slot, counter_mm, counter_mm,
+                              pen("#c9c0ae", 0.2, dash_mm=(1.0, 0.8), cap="butt"), corner_radius_mm=0.8))
+    return Block(tuple(items), height)
+
+
+__all__ = ["Panel", "build_panel", "GAP_MM"]

@@ -1,0 +1,111 @@
+"""The map style vocabulary: which drawing style a terrain or feature gets.
+
+A `style` key in game.yaml names the style outright; without one the style is guessed from
+the id ("forest" and "light_woods" get the woods style, "all_sea" the water style …), and
+anything unrecognised gets a neutral fallback, so a new terrain never breaks a build.
+This module only names styles; `generator/components/mapparts/` draws them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Draw = Literal["along", "across"]
+
+# style -> id keywords that select it, tried in this order (first match wins).
+TERRAIN_STYLES: dict[str, tuple[str, ...]] = {
+    "sea": ("sea", "ocean", "water", "gulf", "bay"),
+    "lake": ("lake", "lagoon"),
+    "swamp": ("swamp", "marsh", "bog", "fen", "wetland", "polder"),
+    "mountain": ("mountain", "alpine", "alps"),
+    "hills": ("hill", "highland"),
+    "rough": ("rough", "broken", "rocky", "badland"),
+    "woods": ("wood", "forest", "jungle", "taiga"),
+    "desert": ("desert", "sand", "dune"),
+    "urban": ("urban", "metropolis", "city"),
+    "clear": ("clear", "open", "plain", "farm", "field", "steppe", "grass"),
+}
+HEXSIDE_STYLES: dict[str, tuple[str, ...]] = {
+    "major_river": ("major", "great_river", "large_river"),
+    "canal": ("canal",),
+    "minor_river": ("river", "stream", "creek", "brook"),
+    "water": ("sea", "ocean", "strait", "water", "coast"),
+    "lake": ("lake",),
+    "pass": ("pass",),
+    "border": ("border", "frontier", "boundary"),
+    "ridge": ("ridge", "escarpment", "cliff", "slope"),
+    "fortified": ("fort", "trench", "wall", "line"),
+    "rail": ("rail", "train"),
+    "road": ("road", "highway", "track", "trail"),
+}
+HEX_FEATURE_STYLES: dict[str, tuple[str, ...]] = {
+    "capital": ("capital",),
+    "port_access": ("access",),
+    "port": ("port", "harbour", "harbor", "anchorage"),
+    "fortress": ("fortress", "fort", "citadel", "fortified"),
+    "city": ("city", "metropolis"),
+    "town": ("town", "village", "hamlet"),
+    "river": ("river", "stream"),
+    "pass": ("pass",),
+    "airfield": ("air", "field"),
+    "rail_hub": ("hub", "junction", "rail"),
+}
+LINE_STYLES = ("line", "front", "boundary", "river")
+
+FALLBACK_TERRAIN = "plain"
+FALLBACK_HEXSIDE = "generic"
+FALLBACK_HEX_FEATURE = "generic"
+WATER_STYLES = frozenset({"sea", "lake"})
+ACROSS_STYLES = frozenset({"rail", "road"})  # drawn centre to centre by default
+
+
+def known_styles(kind: str) -> tuple[str, ...]:
+    """Every style of a kind ("terrain", "hexside", "hex_feature", "line"), fallback included."""
+    table = {
+        "terrain": (*TERRAIN_STYLES, FALLBACK_TERRAIN),
+        "hexside": (*HEXSIDE_STYLES, FALLBACK_HEXSIDE),
+        "hex_feature": (*HEX_FEATURE_STYLES, FALLBACK_HEX_FEATURE),
+        "line": LINE_STYLES,
+    }
+    return table[kind]
+
+
+def terrain_style(terrain_id: str, style: str | None = None) -> str:
+    return _resolve(terrain_id, style, TERRAIN_STYLES, FALLBACK_TERRAIN)
+
+
+def hexside_style(feature_id: str, style: str | None = None) -> str:
+    return _resolve(feature_id, style, HEXSIDE_STYLES, FALLBACK_HEXSIDE)
+
+
+def hex_feature_style(feature_id: str, style: str | None = None) -> str:
+    return _resolve(feature_id, style, HEX_FEATURE_STYLES, FALLBACK_HEX_FEATURE)
+
+
+def hexside_draw(style: str, draw: Draw | None = None) -> Draw:
+    """Whether a hexside entry is drawn along the side or across it, centre to centre."""
+    if draw is not None:
+        return draw
+    return "across" if style in ACROSS_STYLES else "along"
+
+
+def _resolve(item_id: str, style: str | None, table: dict[str, tuple[str, ...]], fallback: str) -> str:
+    """The declared style if known, else the first style whose keyword the id (or the
+    unknown declared style) contains, else the fallback."""
+    if style in table or style == fallback:
+        return style
+    for text in (style, item_id):
+        if text:
+            guessed = _guess(text, table)
+            if guessed:
+                return guessed
+    return fallback
+
+
+def _guess(text: str, table: dict[str, tuple[str, ...]]) -> str | None:
+    words = re.sub(r"[^a-z0-9]+", " ", text.lower())
+    for name, keywords in table.items():
+        if any(keyword in words for keyword in keywords):
+            return name
+    return None
