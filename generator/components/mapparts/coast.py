@@ -16,7 +16,8 @@ from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import COASTLINE, WATER_FILL
 from generator.layout.primitives import Item, Path, Style
 
-DEPTH = 0.15  # mean depth of the water strip, in hex sizes
+DEPTH = 0.13  # mean depth of the water strip, in hex sizes
+RELAX_PASSES = 3  # smoothing passes over the shore points (removes V-shaped inlets)
 
 
 def coast_items(view: MapView) -> list[Item]:
@@ -26,8 +27,8 @@ def coast_items(view: MapView) -> list[Item]:
         water_commands: list[tuple] = []
         shore_commands: list[tuple] = []
         for line in chain(segments):
-            inner = _shore(line, land, view.grid.size_mm)
             closed = line[0] == line[-1]
+            inner = _relaxed(_shore(line, land, view.grid.size_mm), closed)
             shore = smooth_path(inner, closed=closed)
             shore_commands += shore
             water_commands += _strip(line, shore, closed)
@@ -79,6 +80,22 @@ def _shore(line: list[Point], land: dict, size_mm: float) -> list[Point]:
         out.append(_push(middle, normal, size_mm, ("side", middle)))
     out.append(out[0] if closed else line[-1])
     return out
+
+
+def _relaxed(points: list[Point], closed: bool) -> list[Point]:
+    """Each point moved towards its neighbours' average, a few times; open ends stay put."""
+    for _ in range(RELAX_PASSES):
+        ring = points[:-1] if closed else points
+        count = len(ring)
+        moved = []
+        for i, (x, y) in enumerate(ring):
+            if not closed and i in (0, count - 1):
+                moved.append((x, y))
+                continue
+            (ax, ay), (bx, by) = ring[(i - 1) % count], ring[(i + 1) % count]
+            moved.append((0.5 * x + 0.25 * (ax + bx), 0.5 * y + 0.25 * (ay + by)))
+        points = moved + [moved[0]] if closed else moved
+    return points
 
 
 def _towards_land(a: Point, b: Point, land: dict) -> Point:

@@ -13,7 +13,7 @@ from generator.components.mapparts.coast import coast_items
 from generator.components.mapparts.edges import edge_items
 from generator.components.mapparts.feature_art import feature_symbols, place_features
 from generator.components.mapparts.hexshape import HexShape
-from generator.components.mapparts.labels import hex_number, place_name, victory_badges
+from generator.components.mapparts.labels import crossed_numbers, hex_number, place_name, victory_badges
 from generator.components.mapparts.mapview import MapView, build_view
 from generator.components.mapparts.namedlines import named_line_items
 from generator.components.mapparts.palette import FRAME, GRID, PAPER
@@ -66,20 +66,25 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
             items += draw_along(style, along_lines(view, view.along[style]), size)
     items.append(_grid_path(view))
     items += border_items(view)
-    items += draw_across("minor_river", river_hex_lines(view), size)
+    river_lines = river_hex_lines(view)
+    items += draw_across("minor_river", river_lines, size)
     for style in ALONG_ORDER:
         if style in view.along and style not in BELOW_GRID:
             items += draw_along(style, along_lines(view, view.along[style]), size)
     for line in view.spec.lines:
         items += named_line_items(view, line)
+    crossing = list(river_lines)
     for style in ACROSS_ORDER:
         if style in view.across:
-            items += draw_across(style, across_lines(view, view.across[style]), size)
+            lines = across_lines(view, view.across[style])
+            crossing += lines
+            items += draw_across(style, lines, size)
     for cell in view.cells:
         items += place_features(shape, view.hexes[cell].features, *centres[cell])
+    plated = crossed_numbers(view, shape, crossing)
     for cell in view.cells:
         hex_view, (x, y) = view.hexes[cell], centres[cell]
-        items.append(hex_number(shape, hex_view, x, y))
+        items += hex_number(shape, hex_view, x, y, cell in plated)
         items += place_name(shape, hex_view, x, y)
         items += victory_badges(shape, view, hex_view, x, y)
     items += edge_items(view)

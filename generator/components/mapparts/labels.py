@@ -20,9 +20,43 @@ NAME_FONT: FontKey = "condensed-bold"
 PLAIN_NAME_FONT: FontKey = "sans-oblique"
 
 
-def hex_number(shape: HexShape, hex_view: HexView, x: float, y: float) -> Text:
-    return Text(x, y + shape.id_dy, hex_view.hex_id, "condensed", shape.id_size_pt, anchor="middle",
+def hex_number(shape: HexShape, hex_view: HexView, x: float, y: float, plated: bool = False) -> list[Item]:
+    """The hex's number at its top; on a plate where a rail, road or river runs under it."""
+    text = Text(x, y + shape.id_dy, hex_view.hex_id, "condensed", shape.id_size_pt, anchor="middle",
                 baseline="hanging", fill=HEX_ID)
+    if not plated:
+        return [text]
+    left, top, right, bottom = number_box(shape, hex_view.hex_id, x, y)
+    plate = Rect(left, top, right - left, bottom - top, Style.filled(PAPER, opacity=0.85), corner_radius_mm=0.3)
+    return [plate, text]
+
+
+def number_box(shape: HexShape, hex_id: str, x: float, y: float) -> tuple[float, float, float, float]:
+    """The box the hex number covers, with a little room around it."""
+    half = text_width_mm(hex_id, "condensed", shape.id_size_pt) / 2 + 0.35
+    cap = _cap_mm("condensed", shape.id_size_pt)
+    top = y + shape.id_dy
+    return x - half, top - 0.35, x + half, top + cap + 0.35
+
+
+def crossed_numbers(view: MapView, shape: HexShape, lines) -> set:
+    """Hexes whose number a line (rail, road, river course) runs across, found by walking
+    each line in half-millimetre steps."""
+    grid = view.grid
+    found = set()
+    for line in lines:
+        for (ax, ay), (bx, by) in zip(line, line[1:]):
+            steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 0.5))
+            for k in range(steps + 1):
+                x, y = ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps
+                cell = grid.hex_at_mm(x, y)
+                if cell is None or cell in found:
+                    continue
+                cx, cy = grid.centre_mm(*cell)
+                left, top, right, bottom = number_box(shape, view.hexes[cell].hex_id, cx, cy)
+                if left - 0.6 <= x <= right + 0.6 and top - 0.6 <= y <= bottom + 0.6:
+                    found.add(cell)
+    return found
 
 
 def place_name(shape: HexShape, hex_view: HexView, x: float, y: float) -> list[Item]:

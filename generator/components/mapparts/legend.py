@@ -150,7 +150,10 @@ def _has_borders(view: MapView) -> bool:
 
 
 def _effects(movement: str, combat_drm: int, barred: bool) -> str:
-    parts = ["prohibited" if barred or movement == "P" else f"move {movement}"]
+    if barred or movement == "P":
+        parts = ["prohibited"]
+    else:
+        parts = [] if movement in ("0", "+0", "") else [f"move {movement}"]
     if combat_drm:
         parts.append(f"combat {_signed(combat_drm)}")
     return " · ".join(parts)

@@ -13,7 +13,7 @@ FRAME = "#4a4439"
 INK = "#1e1e1e"
 SOFT_INK = "#5c554a"
 HEX_ID = "#6e675c"
-GRID = Style(stroke="#6d665a", stroke_width_mm=0.2, line_join="round")
+GRID = Style(stroke="#7d7568", stroke_width_mm=0.18, line_join="round", line_cap="round")
 
 # terrain style -> (fill, pattern ink, pattern accent)
 TERRAIN = {

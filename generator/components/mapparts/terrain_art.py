@@ -57,10 +57,10 @@ def _no_marks(shape: HexShape, ink: str, accent: str) -> list[Item]:
 
 
 def _woods(shape: HexShape, ink: str, accent: str) -> list[Item]:
-    r = 0.075 * shape.size_mm
-    crown = Style(fill=accent, stroke=ink, stroke_width_mm=0.18)
+    r = 0.062 * shape.size_mm
+    crown = Style(fill=accent, stroke=ink, stroke_width_mm=0.16)
     items: list[Item] = []
-    for x, y in spots(shape, 0.2, "woods"):
+    for x, y in spots(shape, 0.17, "woods"):
         items.append(Circle(x, y, r * (0.85 + 0.2 * noise("w", x, y)), crown))
     return items
 
