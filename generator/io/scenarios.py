@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -211,7 +212,9 @@ def _side_table(name, doc, path, game_dir, report, files, columns, key):
     from generator.io.paths import resolve_inside  # local: keeps the path policy in one module
 
     where = Location(doc.file, *doc.where((key,)))
-    target = resolve_inside(game_dir, path.parent / name, report, where)
+    # `name` is relative to the scenario file; resolve_inside wants it relative to the game.
+    relative = Path(os.path.relpath(path.parent / name, game_dir))
+    target = resolve_inside(game_dir, relative, report, where)
     if target is None:
         return None
     display = _display(target, game_dir)
