@@ -399,6 +399,25 @@ FORCE_TERRAIN = {
     "2816": "swamp",     # Osowiec in the Biebrza marshes (fits 5:1 +1 in the player's notes)
     "2726": "clear", "2425": "clear", "3229": "clear", "3237": "clear",
 }
+HEX_NOTES = {  # hexes the rulebook mentions without naming a place: (source, note)
+    "2628": ("rule 12.10 (example); terrain illustrative", "moving 2628 to 2528 follows the pass path (1 MP); 2628 to 2629 does not (2 MP)"),
+    "2412": ("rule 12.3 (example); terrain illustrative", "all-sea hexside to 2413"),
+    "2413": ("rule 12.3 (example); terrain illustrative", "all-sea hexside to 2412"),
+    "2425": ("rule 2.4 (A-H I Corps set-up); terrain illustrative", ""),
+    "1820": ("rule 13.3 (example); terrain illustrative", "a unit here may not attack both 1919 and 1920 in one phase"),
+    "2317": ("player's notes; terrain illustrative", "Russian 1 Corps at the start"),
+    "2417": ("player's notes; terrain illustrative", "three Russian corps at the start"),
+    "2316": ("player's notes; terrain illustrative", "Tannenberg opening: FR moves here"),
+    "2318": ("player's notes; terrain illustrative", "Tannenberg opening: 20 Corps moves here; OberOst placed here"),
+    "2616": ("player's notes; terrain illustrative", "Tannenberg opening: 1 and 17 Corps and 3R move here"),
+    "2715": ("player's notes; terrain illustrative", "Osowiec gambit: 1 Corps and 3R advance here"),
+    "2716": ("player's notes; terrain illustrative", "Osowiec gambit: 17 Corps advances here"),
+    "2218": ("player's notes; terrain illustrative", "retreat hex for the Russian 1 Corps"),
+    "2217": ("player's notes; terrain illustrative", "retreat hex for the Russian 1 Corps"),
+    "2516": ("player's notes; terrain illustrative", "retreat hex for the corps in 2417"),
+    "2418": ("player's notes; terrain illustrative", "1 Corps advances here after Łomża"),
+    "2416": ("player's notes; terrain illustrative", "Tannenberg opening: 1 Cav moves here"),
+}
 FORCE_LAND = {"2412", "2413"}  # both sides of the 12.3 example hexside are land
 FORCE_REGION = {
     "2412": "germany", "2413": "germany", "1821": "russian_poland",
@@ -603,11 +622,12 @@ ORDER = ["city", "town", "capital", "fortress", "fortress_no_drm", "victory", "p
 def write(region, terrain, features, names, sources, vp, sides):
     with open(GAME / "map" / "hexes.csv", "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f, lineterminator="\n")
-        w.writerow(["hex", "terrain", "name", "features", "region", "vp", "source"])
+        w.writerow(["hex", "terrain", "name", "features", "region", "vp", "source", "notes"])
         for h in sorted(HEXES):
             feats = sorted(features[h], key=ORDER.index)
+            source, note = HEX_NOTES.get(hid(*h), (sources.get(h, ILL), ""))
             w.writerow([hid(*h), terrain[h], names.get(h, ""), ";".join(feats), region[h],
-                        vp.get(h, ""), sources.get(h, ILL)])
+                        vp.get(h, ""), source, note])
     with open(GAME / "map" / "hexsides.csv", "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow(["hex", "neighbour", "feature", "source", "notes"])
