@@ -158,7 +158,6 @@ FORCE_LAND = {"1032", "1133", "1335", "1337", "1439", "1839", "1939", "2141", "2
 
 # --- places --------------------------------------------------------------------------------
 # hex: (name, features, vp, source, notes)
-R = "rule"
 PLACES: dict[str, tuple] = {
     # numbered in the rulebook
     "1032": ("Ostend", "town;port", "german=3c", "rule 4.3 (conditional VP; value illustrative); rule 7.9", ""),
@@ -487,7 +486,7 @@ def hexsides(hexes):
     pairs = [(a, b) for a, b in links(GRID)
              if hexes[hid(*a)]["terrain"] != "sea" and hexes[hid(*b)]["terrain"] != "sea"]
     rows, lines, taken = [], {}, set()
-    for name, (a, b, source, note) in [(n, s) for n, s in (("all-sea", x) for x in ALL_SEA)]:
+    for a, b, source, note in ALL_SEA:
         rows.append((a, b, "all_sea", source, note))
         taken.add(frozenset((a, b)))
     majors = {}
