@@ -78,8 +78,7 @@ def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: st
         try:
             doc = load_yaml(path, display)
         except InputError as exc:
-            report.error(Location(exc.file, exc.line, exc.column), "load.yaml", exc.message)
-            report.unreadable = True
+            report.cannot_read(exc, "load.yaml")
             continue
         spec = validate_yaml(ScenarioSpec, doc, report, "scenario.schema", doc.data if doc.data is not None else {})
         if spec is not None:
@@ -222,8 +221,7 @@ def _side_table(name, doc, path, game_dir, report, files, columns, key):
     try:
         table = read_table(target, display)
     except InputError as exc:
-        report.error(Location(exc.file, exc.line, exc.column), "load.table", exc.message)
-        report.unreadable = True
+        report.cannot_read(exc, "load.table")
         return None
     return table.rows if cols.check_header(table, columns, report, f"{key}.columns") else None
 
