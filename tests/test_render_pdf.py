@@ -246,3 +246,11 @@ def test_an_opaque_symbol_stays_opaque_after_translucent_drawing() -> None:
     items = (Rect(0, 0, 10, 10, Style.filled("#ff0000", opacity=0.2)), Use("dot", 30, 20))
     image = raster(render_pdf([Page(60, 40, items, symbols=(dot,))], title="t"))
     assert pixel(image, 30, 20) == BLUE
+
+
+def test_a_translucent_item_inside_a_symbol_stays_translucent() -> None:
+    """reportlab leaves ExtGState out of a form's resources; the backend adds it."""
+    veil = SymbolDef("veil", (-6, -6, 6, 6), (Rect(-5, -5, 10, 10, Style(fill="#ff0000", stroke=None, opacity=0.5)),))
+    items = (Rect(0, 0, 60, 40, Style.filled("#0000ff")), Use("veil", 30, 20))
+    image = raster(render_pdf([Page(60, 40, items, symbols=(veil,))], title="t"))
+    assert pixel(image, 30, 20) == pytest.approx((128, 0, 128), abs=2)

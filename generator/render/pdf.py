@@ -16,6 +16,7 @@ import io
 from collections.abc import Sequence
 
 from reportlab import rl_config
+from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.layout.primitives import Box, Page, SymbolDef
@@ -93,7 +94,28 @@ class _Forms:
         known = {symbol_id: symbol_ref(symbol_id) for symbol_id in self._defined}
         PdfPainter(self._canvas, known).draw(symbol.items)
         self._canvas.endForm()
+        _keep_opacity_states(self._canvas, symbol_ref(symbol.id))
         self._defined[symbol.id] = symbol
+
+
+def _keep_opacity_states(canvas: Canvas, name: str) -> None:
+    """Give a form the ExtGState resources its content names.
+
+    reportlab records a form's opacity states (`/gRLs0 gs`) but writes only fonts, procsets
+    and XObjects into the form's resources, so viewers ignore the states and translucent
+    items inside a symbol come out opaque. Build the resources as reportlab would, plus
+    ExtGState (reportlab internals: the form object as registered by `endForm`).
+    """
+    form = canvas._doc.idToObject[pdfdoc.xObjectName(name)]
+    if not getattr(form, "ExtGState", None):
+        return
+    resources = pdfdoc.PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    if form.XObjects:
+        resources.XObject = form.XObjects
+    resources.ExtGState = form.ExtGState
+    form.Resources = resources
 
 
 def _page_size_pt(page: Page) -> tuple[float, float]:
