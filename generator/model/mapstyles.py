@@ -48,10 +48,18 @@ HEX_FEATURE_STYLES: dict[str, tuple[str, ...]] = {
     "town": ("town", "village", "hamlet"),
     "river": ("river", "stream"),
     "pass": ("pass",),
-    "airfield": ("air", "field"),
-    "rail_hub": ("hub", "junction", "rail"),
+    "rail_hub": ("hub", "junction"),
+    "rail": ("rail", "train"),  # a railway runs through the hex (linked to its neighbours)
+    "victory": ("victory", "objective"),
+    "supply": ("supply", "depot", "source"),
+    "airfield": ("airfield", "airport", "airbase"),
 }
-LINE_STYLES = ("line", "front", "boundary", "river")
+LINE_STYLES: dict[str, tuple[str, ...]] = {
+    "boundary": ("boundary", "perimeter", "limit", "zone", "row", "column"),
+    "river": ("river",),
+    "front": ("front",),
+    "line": ("line",),
+}
 
 FALLBACK_TERRAIN = "plain"
 FALLBACK_HEXSIDE = "generic"
@@ -66,7 +74,7 @@ def known_styles(kind: str) -> tuple[str, ...]:
         "terrain": (*TERRAIN_STYLES, FALLBACK_TERRAIN),
         "hexside": (*HEXSIDE_STYLES, FALLBACK_HEXSIDE),
         "hex_feature": (*HEX_FEATURE_STYLES, FALLBACK_HEX_FEATURE),
-        "line": LINE_STYLES,
+        "line": tuple(LINE_STYLES),
     }
     return table[kind]
 
@@ -81,6 +89,11 @@ def hexside_style(feature_id: str, style: str | None = None) -> str:
 
 def hex_feature_style(feature_id: str, style: str | None = None) -> str:
     return _resolve(feature_id, style, HEX_FEATURE_STYLES, FALLBACK_HEX_FEATURE)
+
+
+def line_style(style: str | None) -> str:
+    """A named line's style; anything unrecognised is drawn as a plain `line`."""
+    return _resolve("", style, LINE_STYLES, "line")
 
 
 def hexside_draw(style: str, draw: Draw | None = None) -> Draw:

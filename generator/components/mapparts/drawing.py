@@ -18,7 +18,7 @@ from generator.components.mapparts.mapview import MapView, build_view
 from generator.components.mapparts.namedlines import named_line_items
 from generator.components.mapparts.palette import FRAME, GRID, PAPER
 from generator.components.mapparts.panel import build_panel
-from generator.components.mapparts.rivers import river_hex_lines
+from generator.components.mapparts.linked import linked_lines
 from generator.components.mapparts.sides import ACROSS_ORDER, ALONG_ORDER, across_lines, along_lines, draw_across, draw_along
 from generator.components.mapparts.terrain_art import terrain_symbol, terrain_symbol_id
 from generator.layout.primitives import Group, Item, Path, Rect, Style, SymbolDef, Use
@@ -66,14 +66,16 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
             items += draw_along(style, along_lines(view, view.along[style]), size)
     items.append(_grid_path(view))
     items += border_items(view)
-    river_lines = river_hex_lines(view)
+    river_lines = linked_lines(view, "river", extend_ends=True)
     items += draw_across("minor_river", river_lines, size)
     for style in ALONG_ORDER:
         if style in view.along and style not in BELOW_GRID:
             items += draw_along(style, along_lines(view, view.along[style]), size)
     for line in view.spec.lines:
         items += named_line_items(view, line)
-    crossing = list(river_lines)
+    rail_lines = linked_lines(view, "rail", extend_ends=False)
+    crossing = river_lines + rail_lines
+    items += draw_across("rail", rail_lines, size)
     for style in ACROSS_ORDER:
         if style in view.across:
             lines = across_lines(view, view.across[style])

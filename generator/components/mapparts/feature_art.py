@@ -11,12 +11,13 @@ import math
 
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.palette import FORTRESS, PAPER, PORT, RIDGE, SETTLEMENT, pen
-from generator.layout.primitives import Circle, Group, Item, Path, Polygon, Rect, Style, SymbolDef, Use
+from generator.layout.primitives import Circle, Group, Item, Path, Polygon, Rect, Style, SymbolDef, Text, Use
 
 # Settlement symbols drawn at the centre, strongest first; one per hex.
 SETTLEMENTS = ("capital", "city", "town")
 # Small marks put beside the settlement: style -> (dx, dy) in hex sizes.
-BESIDE = {"port": (-0.25, -0.17), "airfield": (0.25, -0.17), "rail_hub": (0.25, -0.17), "generic": (0.25, -0.17)}
+BESIDE = {"port": (-0.25, -0.17), "victory": (0.25, -0.17), "supply": (-0.25, 0.2), "airfield": (0.25, 0.2),
+          "rail_hub": (0.25, 0.2), "generic": (0.25, -0.17)}
 SYMBOL_STYLES = (*SETTLEMENTS, "fortress", "pass", "port_access", *BESIDE)
 
 
@@ -29,7 +30,7 @@ def feature_symbols(shape: HexShape, styles: set[str]) -> list[SymbolDef]:
     makers = {
         "town": _town, "city": _city, "capital": _capital, "fortress": _fortress, "port": _port,
         "pass": _pass, "airfield": _airfield, "rail_hub": _rail_hub, "generic": _generic,
-        "port_access": _port_access,
+        "port_access": _port_access, "victory": _victory, "supply": _supply,
     }  # fmt: skip
     out = []
     for style in SYMBOL_STYLES:
@@ -125,6 +126,20 @@ def _rail_hub(shape: HexShape) -> tuple[list[Item], float]:
     h = 0.06 * shape.size_mm
     return [Rect(-h, -h, 2 * h, 2 * h, Style(fill=SETTLEMENT, stroke=PAPER, stroke_width_mm=0.2)),
             Circle(0, 0, h * 0.45, Style.filled("#ffffff"))], h + 0.3
+
+
+def _victory(shape: HexShape) -> tuple[list[Item], float]:
+    """A small star: a hex that counts for victory."""
+    r = 0.07 * shape.size_mm
+    return [Polygon(_star(5, r, r * 0.42, -90), Style(fill="#c8102e", stroke=PAPER, stroke_width_mm=0.2,
+                                                       line_join="round"))], r + 0.3
+
+
+def _supply(shape: HexShape) -> tuple[list[Item], float]:
+    """A supply source: a circled S."""
+    r = 0.065 * shape.size_mm
+    return [Circle(0, 0, r, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
+            Text(0, 0, "S", "sans-bold", r * 4.2, anchor="middle", baseline="middle", fill=SETTLEMENT)], r + 0.3
 
 
 def _generic(shape: HexShape) -> tuple[list[Item], float]:

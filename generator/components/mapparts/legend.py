@@ -15,7 +15,7 @@ from generator.components.mapparts.sides import draw_across, draw_along
 from generator.components.mapparts.terrain_art import terrain_symbol_id
 from generator.layout.primitives import Group, Item, Path, Polygon, Text, Use
 from generator.layout.transform import Transform
-from generator.model.mapstyles import hex_feature_style, hexside_draw, hexside_style
+from generator.model.mapstyles import hex_feature_style, hexside_draw, hexside_style, line_style
 
 SAMPLE_MM = 16.0  # width of the sample column
 ROW_MM = 8.0
@@ -89,9 +89,9 @@ def _feature_rows(view: MapView, shape: HexShape) -> list[Row]:
     for feature_id in view.hex_features_used:
         feature = view.game.hex_features[feature_id]
         style = hex_feature_style(feature.id, feature.style)
-        if style == "river":
-            sample = draw_across("minor_river", [[(1.0, 2.0), (SAMPLE_MM / 2, -1.0), (SAMPLE_MM - 1, 1.0)]],
-                                 shape.size_mm)
+        if style in ("river", "rail"):
+            sample = draw_across("minor_river" if style == "river" else "rail",
+                                 [[(1.0, 2.0), (SAMPLE_MM / 2, -1.0), (SAMPLE_MM - 1, 1.0)]], shape.size_mm)
         elif style == "port_access":
             scale = round((ROW_MM - 1) / (2 * shape.half_height_mm), 4)
             sample = [Use(feature_symbol_id(style), SAMPLE_MM / 2, 0, scale=scale)]
@@ -124,7 +124,7 @@ def _victory_rows(view: MapView, shape: HexShape) -> list[Row]:
 def _line_rows(view: MapView, shape: HexShape) -> list[Row]:
     rows = []
     for line in view.spec.lines:
-        colour = LINE_COLOURS.get(line.style or "line", LINE_RED)
+        colour = LINE_COLOURS[line_style(line.style)]
         commands = [("M", 1.0, 0.0), ("L", SAMPLE_MM - 1, 0.0)]
         sample = [Path(commands, pen(colour, 0.11 * shape.size_mm, opacity=0.3)),
                   Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt"))]

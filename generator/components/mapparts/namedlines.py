@@ -14,6 +14,7 @@ from generator.components.mapparts.labels import plated_text
 from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import LINE_RED, pen
 from generator.model.mapdata import NamedLine
+from generator.model.mapstyles import line_style
 from generator.layout.primitives import Item, Path
 
 LINE_COLOURS = {"line": LINE_RED, "front": "#8e2f7a", "boundary": "#3b5b8c", "river": "#23628f"}
@@ -53,7 +54,7 @@ def named_line_items(view: MapView, line: NamedLine) -> list[Item]:
     lines = chain(line_segments(view, line))
     if not lines:
         return []
-    colour = LINE_COLOURS.get(line.style or "line", LINE_RED)
+    colour = LINE_COLOURS[line_style(line.style)]
     commands: list[tuple] = []
     for points in lines:
         commands += [("M", *points[0])] + [("L", *p) for p in points[1:]]

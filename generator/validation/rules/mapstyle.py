@@ -1,4 +1,5 @@
-"""map.style: declared map styles exist; hex.coast: coast sides name real directions."""
+"""map.style: declared styles of terrain and features exist; hex.coast: coast sides name
+real directions. (Named lines' styles are free text: unknown ones are drawn as a plain line.)"""
 
 from __future__ import annotations
 
@@ -16,10 +17,6 @@ def declared_styles(ctx: Context):
         for n, item in enumerate(getattr(spec, key)):
             if item.style and item.style not in known_styles(kind):
                 yield _unknown_style(ctx, (key, n, "style"), item.id, item.style, kind)
-    for m, map_spec in enumerate(spec.maps):
-        for n, line in enumerate(map_spec.lines):
-            if line.style and line.style not in known_styles("line"):
-                yield _unknown_style(ctx, ("maps", m, "lines", n, "style"), line.id, line.style, "line")
 
 
 def _unknown_style(ctx: Context, path: tuple, item_id: str, style: str, kind: str) -> Issue:
