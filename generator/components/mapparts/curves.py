@@ -118,6 +118,21 @@ def wobble(points: Sequence[Point], amplitude_mm: float, key: object, pieces: in
     return out
 
 
+def relax(points: Sequence[Point], pinned: set, passes: int = 2) -> list[Point]:
+    """The polyline with its free vertices pulled towards their neighbours (zig-zags through
+    staggered hex centres become straight runs); ends and pinned points stay put."""
+    out = list(points)
+    for _ in range(passes):
+        moved = out[:]
+        for i in range(1, len(out) - 1):
+            if rounded(points[i]) in pinned:
+                continue
+            (ax, ay), (x, y), (bx, by) = out[i - 1], out[i], out[i + 1]
+            moved[i] = (0.5 * x + 0.25 * (ax + bx), 0.5 * y + 0.25 * (ay + by))
+        out = moved
+    return out
+
+
 def unit_normal(a: Point, b: Point) -> Point:
     """The unit vector perpendicular to a→b (turned clockwise on a y-down page)."""
     dx, dy = b[0] - a[0], b[1] - a[1]

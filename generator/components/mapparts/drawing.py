@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from generator.components.mapparts.borders import border_items
 from generator.components.mapparts.coast import coast_items
 from generator.components.mapparts.edges import edge_items
-from generator.components.mapparts.feature_art import feature_symbols, place_features
+from generator.components.mapparts.curves import relax, rounded
+from generator.components.mapparts.feature_art import feature_symbols, has_symbol, place_features
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.labels import crossed_numbers, hex_number, place_name, victory_badges
 from generator.components.mapparts.mapview import MapView, build_view
@@ -66,19 +67,20 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
             items += draw_along(style, along_lines(view, view.along[style]), size)
     items.append(_grid_path(view))
     items += border_items(view)
-    river_lines = linked_lines(view, "river", extend_ends=True)
+    pinned = _settlement_centres(view, centres)
+    river_lines = [relax(line, pinned) for line in linked_lines(view, "river", extend_ends=True)]
     items += draw_across("minor_river", river_lines, size)
     for style in ALONG_ORDER:
         if style in view.along and style not in BELOW_GRID:
             items += draw_along(style, along_lines(view, view.along[style]), size)
     for line in view.spec.lines:
         items += named_line_items(view, line)
-    rail_lines = linked_lines(view, "rail", extend_ends=False)
+    rail_lines = [relax(line, pinned) for line in linked_lines(view, "rail", extend_ends=False)]
     crossing = river_lines + rail_lines
     items += draw_across("rail", rail_lines, size)
     for style in ACROSS_ORDER:
         if style in view.across:
-            lines = across_lines(view, view.across[style])
+            lines = [relax(line, pinned) for line in across_lines(view, view.across[style])]
             crossing += lines
             items += draw_across(style, lines, size)
     for cell in view.cells:
@@ -91,6 +93,11 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
         items += victory_badges(shape, view, hex_view, x, y)
     items += edge_items(view)
     return items
+
+
+def _settlement_centres(view: MapView, centres: dict) -> set:
+    """Hex centres a rail, road or river must keep running through: places with a symbol."""
+    return {rounded(centres[c]) for c in view.cells if has_symbol(view.hexes[c].features)}
 
 
 def _grid_path(view: MapView) -> Path:

@@ -15,9 +15,10 @@ from generator.layout.primitives import Circle, Group, Item, Path, Polygon, Rect
 
 # Settlement symbols drawn at the centre, strongest first; one per hex.
 SETTLEMENTS = ("capital", "city", "town")
-# Small marks put beside the settlement: style -> (dx, dy) in hex sizes.
-BESIDE = {"port": (-0.25, -0.17), "victory": (0.25, -0.17), "supply": (-0.25, 0.2), "airfield": (0.25, 0.2),
-          "rail_hub": (0.25, 0.2), "generic": (0.25, -0.17)}
+# Small marks put beside the settlement, each side filling its spots in this order
+# (dx, dy in hex sizes): upper left, then left of the centre; upper right, then right.
+BESIDE = {"port": -1, "supply": -1, "victory": 1, "rail_hub": 1, "airfield": 1, "generic": 1}
+SPOTS = ((0.25, -0.17), (0.37, -0.02))
 SYMBOL_STYLES = (*SETTLEMENTS, "fortress", "pass", "port_access", *BESIDE)
 
 
@@ -56,9 +57,12 @@ def place_features(shape: HexShape, styles: tuple[str, ...], x: float, y: float)
         items.append(Use(feature_symbol_id("pass"), x, y))
     elif "fortress" in styles:
         items.append(Use(feature_symbol_id("town"), x, y))
-    for style, (dx, dy) in BESIDE.items():
-        if style in styles:
-            items.append(Use(feature_symbol_id(style), x + dx * s, y + dy * s))
+    used = {-1: 0, 1: 0}
+    for style, side in BESIDE.items():
+        if style in styles and used[side] < len(SPOTS):
+            dx, dy = SPOTS[used[side]]
+            used[side] += 1
+            items.append(Use(feature_symbol_id(style), x + side * dx * s, y + dy * s))
     return items
 
 

@@ -9,6 +9,8 @@ side.
 
 from __future__ import annotations
 
+import math
+
 from generator.components.mapparts.curves import chain, point_at, polyline_length, upright
 from generator.components.mapparts.labels import plated_text
 from generator.components.mapparts.mapview import MapView
@@ -16,7 +18,10 @@ from generator.components.mapparts.palette import LINE_RED, pen
 from generator.model.mapdata import NamedLine
 from generator.model.mapstyles import line_style
 from generator.layout.primitives import Item, Path
+from generator.layout.text_metrics import text_width_mm
 
+LABEL_PT = 5.8
+LABEL_EVERY_MM = 300.0
 LINE_COLOURS = {"line": LINE_RED, "front": "#8e2f7a", "boundary": "#3b5b8c", "river": "#23628f"}
 
 
@@ -63,6 +68,26 @@ def named_line_items(view: MapView, line: NamedLine) -> list[Item]:
         Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt")),
     ]
     longest = max(lines, key=polyline_length)
-    (x, y), angle = point_at(longest, 0.5)
-    items += plated_text(x, y, line.name, "sans-bold", 6.5, colour, rotation_deg=upright(angle))
+    for fraction in label_spots(polyline_length(longest)):
+        x, y, angle = chord_at(longest, fraction, text_width_mm(line.name, "sans-bold", LABEL_PT))
+        items += plated_text(x, y, line.name, "sans-bold", LABEL_PT, colour, rotation_deg=upright(angle))
     return items
+
+
+def label_spots(length_mm: float) -> list[float]:
+    """Where along a line its name goes: once per LABEL_EVERY_MM, so each sheet of a tiled
+    map shows it somewhere."""
+    count = max(1, round(length_mm / LABEL_EVERY_MM))
+    return [(k + 0.5) / count for k in range(count)]
+
+
+def chord_at(points, fraction: float, width_mm: float) -> tuple[float, float, float]:
+    """Centre and angle of the chord spanning width_mm of the line around a fraction of its
+    length: a zig-zag row boundary reads as the straight line it is, not as its last kink."""
+    length = polyline_length(points)
+    half = min(0.5, (width_mm / 2 + 4) / length) if length else 0.0
+    start = max(0.0, min(fraction - half, 1.0 - 2 * half))
+    (x1, y1), _ = point_at(points, start)
+    (x2, y2), _ = point_at(points, start + 2 * half)
+    (x, y), _ = point_at(points, fraction)
+    return x, y, math.degrees(math.atan2(y2 - y1, x2 - x1))
