@@ -50,17 +50,6 @@ def flow(blocks: list[Block], max_height_mm: float) -> Flow:
     return Flow(tuple(places), column + 1 if blocks else 0, tallest)
 
 
-def flow_within_width(blocks: list[Block], max_width_mm: float) -> Flow:
-    """The lowest columns that fit the width (for a panel under the map)."""
-    height = max((b.height_mm for b in blocks), default=0.0)
-    total = sum(b.height_mm + GAP_MM for b in blocks)
-    while True:
-        placed = flow(blocks, height)
-        if placed.width_mm <= max_width_mm or height > total:
-            return placed
-        height += 5.0
-
-
 def place(blocks: list[Block], placed: Flow, x_mm: float, y_mm: float) -> list[Item]:
     return [
         block.at(x_mm + column * (COLUMN_MM + GAP_MM), y_mm + top)

@@ -83,17 +83,19 @@ def _shore(line: list[Point], land: dict, size_mm: float) -> list[Point]:
 
 
 def _relaxed(points: list[Point], closed: bool) -> list[Point]:
-    """Each point moved towards its neighbours' average, a few times; open ends stay put."""
+    """Each point moved towards its neighbours' average, a few times (straightens the
+    zig-zag the hexsides give the shore). The ends of an open line stay on their corners,
+    and their neighbours count themselves in place of the end, so a short strip keeps its
+    depth instead of being pulled back onto the hexside."""
     for _ in range(RELAX_PASSES):
         ring = points[:-1] if closed else points
         count = len(ring)
-        moved = []
-        for i, (x, y) in enumerate(ring):
-            if not closed and i in (0, count - 1):
-                moved.append((x, y))
-                continue
-            (ax, ay), (bx, by) = ring[(i - 1) % count], ring[(i + 1) % count]
-            moved.append((0.5 * x + 0.25 * (ax + bx), 0.5 * y + 0.25 * (ay + by)))
+        moved = list(ring)
+        for i in range(count) if closed else range(1, count - 1):
+            before = ring[(i - 1) % count] if closed or i > 1 else ring[i]
+            after = ring[(i + 1) % count] if closed or i < count - 2 else ring[i]
+            x, y = ring[i]
+            moved[i] = (0.5 * x + 0.25 * (before[0] + after[0]), 0.5 * y + 0.25 * (before[1] + after[1]))
         points = moved + [moved[0]] if closed else moved
     return points
 

@@ -18,7 +18,7 @@ from generator.components.mapparts.labels import crossed_numbers, hex_number, pl
 from generator.components.mapparts.mapview import MapView, build_view
 from generator.components.mapparts.namedlines import named_line_items
 from generator.components.mapparts.palette import FRAME, GRID, PAPER
-from generator.components.mapparts.panel import build_panel
+from generator.components.mapparts.panel import build_panel, page_size
 from generator.components.mapparts.linked import linked_lines
 from generator.components.mapparts.sides import ACROSS_ORDER, ALONG_ORDER, across_lines, along_lines, draw_across, draw_along
 from generator.components.mapparts.terrain_art import terrain_symbol, terrain_symbol_id
@@ -46,8 +46,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875) -> MapDrawin
     shape = HexShape.of(view.grid)
     grid = view.grid
     panel = build_panel(view, shape, counter_mm)
-    width = grid.width_mm + (panel.width_mm if panel.side == "right" else 0.0)
-    height = grid.height_mm + (panel.height_mm if panel.side == "bottom" else 0.0)
+    width, height = page_size(grid, panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
     items += map_body(view, shape)
     items += _frame(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
@@ -64,7 +63,9 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
     items += coast_items(view)
     for style in BELOW_GRID:
         if style in view.along:
-            items += draw_along(style, along_lines(view, view.along[style]), size)
+            # Beside a sea or lake hex the coast already shows the water.
+            entries = [e for e in view.along[style] if not (_is_water(view, e.a) or _is_water(view, e.b))]
+            items += draw_along(style, along_lines(view, entries), size)
     items.append(_grid_path(view))
     items += border_items(view)
     pinned = _settlement_centres(view, centres)
@@ -93,6 +94,11 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
         items += victory_badges(shape, view, hex_view, x, y)
     items += edge_items(view)
     return items
+
+
+def _is_water(view: MapView, cell) -> bool:
+    hex_view = view.hexes.get(cell)
+    return hex_view is not None and hex_view.is_water
 
 
 def _settlement_centres(view: MapView, centres: dict) -> set:

@@ -6,9 +6,10 @@ overrides), so the printed sheet stays close to the shape of the hexes.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from generator.components.mapparts.blocks import COLUMN_MM, GAP_MM, Block, flow, flow_within_width, place
+from generator.components.mapparts.blocks import COLUMN_MM, GAP_MM, Block, flow, place
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.legend import legend_blocks
 from generator.components.mapparts.mapview import MapView
@@ -28,30 +29,50 @@ class Panel:
 
 
 def build_panel(view: MapView, shape: HexShape, counter_mm: float) -> Panel:
-    """The panel on the side the map asks for; on `auto`, the side giving the smaller sheet."""
+    """The panel on the side the map asks for (`auto`: either), its columns as tall as
+    gives the smallest, most paper-shaped sheet."""
     if view.spec.panel == "none":
         return Panel("none", 0.0, 0.0, ())
     blocks = [title_block(view)] + legend_blocks(view, shape) + [box_block(b, counter_mm) for b in view.spec.boxes]
-    if view.spec.panel != "auto":
-        return _panel(view, blocks, view.spec.panel)
+    sides = ("bottom", "right") if view.spec.panel == "auto" else (view.spec.panel,)
     grid = view.grid
-    options = [_panel(view, blocks, side) for side in ("bottom", "right")]
-    return min(options, key=lambda p: (grid.width_mm + (p.width_mm if p.side == "right" else 0))
-               * (grid.height_mm + (p.height_mm if p.side == "bottom" else 0)))
+    tallest = max(b.height_mm for b in blocks)
+    total = sum(b.height_mm + GAP_MM for b in blocks)
+    options = []
+    for side in sides:
+        start = max(tallest, grid.height_mm - 2 * view.spec.grid.margin_mm) if side == "right" else tallest
+        height = start
+        while True:
+            options.append(_panel(view, blocks, side, height))
+            if height >= total:
+                break
+            height += 5.0
+    return min(options, key=lambda p: _score(grid, p))
 
 
-def _panel(view: MapView, blocks: list[Block], side: str) -> Panel:
+def page_size(grid, panel: Panel) -> tuple[float, float]:
+    """The sheet holding the hexes and the panel."""
+    if panel.side == "right":
+        return grid.width_mm + panel.width_mm, max(grid.height_mm, panel.height_mm)
+    if panel.side == "bottom":
+        return max(grid.width_mm, panel.width_mm), grid.height_mm + panel.height_mm
+    return grid.width_mm, grid.height_mm
+
+
+def _score(grid, panel: Panel) -> float:
+    width, height = page_size(grid, panel)
+    aspect = max(width, height) / min(width, height)
+    return width * height * (1 + 0.15 * abs(math.log(aspect / math.sqrt(2))))
+
+
+def _panel(view: MapView, blocks: list[Block], side: str, column_mm: float) -> Panel:
     margin = view.spec.grid.margin_mm
-    grid = view.grid
+    placed = flow(blocks, column_mm)
     if side == "right":
-        placed = flow(blocks, grid.height_mm - 2 * margin)
-        x, y = 0.0, margin
-        width, height = placed.width_mm + margin, grid.height_mm
-    else:
-        placed = flow_within_width(blocks, grid.width_mm - 2 * margin)
-        x, y = margin, 0.0
-        width, height = grid.width_mm, placed.height_mm + margin
-    return Panel(side, width, height, tuple(place(blocks, placed, x, y)))
+        items = place(blocks, placed, 0.0, margin)
+        return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, tuple(items))
+    items = place(blocks, placed, margin, 0.0)
+    return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, tuple(items))
 
 
 def title_block(view: MapView) -> Block:
@@ -100,5 +121,3 @@ def box_block(box, counter_mm: float) -> Block:
                               pen("#c9c0ae", 0.2, dash_mm=(1.0, 0.8), cap="butt"), corner_radius_mm=0.8))
     return Block(tuple(items), height)
 
-
-__all__ = ["Panel", "build_panel", "GAP_MM"]
