@@ -117,8 +117,10 @@ def _resolve(item_id: str, style: str | None, table: dict[str, tuple[str, ...]],
 
 
 def _guess(text: str, table: dict[str, tuple[str, ...]]) -> str | None:
-    words = re.sub(r"[^a-z0-9]+", " ", text.lower())
+    """The first style one of whose keywords begins a word of the text ("light_woods",
+    "heavy-forest", "all_sea", "Mountains")."""
+    words = re.split(r"[^a-z0-9]+", text.lower())
     for name, keywords in table.items():
-        if any(keyword in words for keyword in keywords):
+        if any(word.startswith(keyword) for word in words for keyword in keywords):
             return name
     return None

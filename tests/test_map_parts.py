@@ -1,0 +1,154 @@
+"""The pieces of the map drawing, checked on the mapmini fixture's model."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from generator.components.mapparts.coast import coast_items
+from generator.components.mapparts.curves import chain, relax
+from generator.components.mapparts.drawing import draw_map
+from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.labels import fit_lines
+from generator.components.mapparts.linked import linked_lines
+from generator.components.mapparts.mapview import build_view
+from generator.components.mapparts.namedlines import line_segments
+from generator.components.mapparts.palette import TERRAIN
+from generator.components.mapparts.sides import across_lines
+from generator.io.loader import load_game
+from generator.layout.primitives import Group, Path as DrawnPath, SymbolDef, Text, Use
+from generator.layout.text_metrics import text_width_mm
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture(scope="module")
+def game():
+    return load_game(FIXTURES / "mapmini").game
+
+
+@pytest.fixture(scope="module")
+def view(game):
+    return build_view(game, game.spec.maps[0])
+
+
+def walk(items):
+    for item in items:
+        yield item
+        if isinstance(item, Group):
+            yield from walk(item.items)
+
+
+def test_every_terrain_is_one_symbol_used_once_per_hex(game, view):
+    drawing = draw_map(game, game.spec.maps[0])
+    terrain_symbols = [s for s in drawing.symbols if s.id.startswith("terrain-")]
+    assert sorted(s.id for s in terrain_symbols) == sorted(
+        f"terrain-{style}" for style in {"clear", "woods", "rough", "hills", "mountain", "swamp", "desert", "sea", "lake", "plain"})
+    uses = [i for i in drawing.items if isinstance(i, Use) and i.symbol_id.startswith("terrain-")]
+    assert len(uses) == 8 * 6  # one per hex, not one drawing per hex
+    assert all(isinstance(s, SymbolDef) for s in drawing.symbols)
+
+
+def test_unknown_terrain_gets_the_neutral_style(view):
+    tundra = view.hexes[view.grid.parse_id("0705")]
+    assert (tundra.terrain, tundra.style) == ("tundra", "plain")
+
+
+def test_land_next_to_water_gets_a_coast(view):
+    items = coast_items(view)
+    fills = {i.style.fill for i in items if isinstance(i, DrawnPath) and i.style.fill}
+    assert fills == {TERRAIN["sea"][0], TERRAIN["lake"][0]}  # sea coast and lake shore
+    strokes = [i for i in items if isinstance(i, DrawnPath) and i.style.stroke]
+    assert strokes  # the coastline itself
+
+
+def test_no_auto_coast_leaves_only_the_listed_coast_sides(game, view):
+    spec = game.spec.maps[0].model_copy(update={"auto_coast": False})
+    quiet = build_view(game, spec)
+    items = coast_items(quiet)
+    assert [i.style.fill for i in items if i.style.fill] == [TERRAIN["sea"][0]]  # 0705's listed S side
+    bounds = [c[1:] for i in items for c in i.commands if c[0] in "ML"]
+    x, y = quiet.grid.centre_mm(*quiet.grid.parse_id("0705"))
+    assert all(math.dist(p, (x, y)) < quiet.grid.size_mm for p in bounds)
+
+
+def test_river_hexes_are_linked_without_triangles(view):
+    """0302, 0303, 0304 run in a line; three mutually adjacent hexes would make a triangle."""
+    lines = linked_lines(view, "river", extend_ends=True)
+    centres = {view.grid.centre_mm(*view.grid.parse_id(h)) for h in ("0302", "0303", "0304")}
+    points = [p for line in lines for p in line]
+    assert all(any(math.dist(c, p) < 1e-3 for p in points) for c in centres)
+    segments = sum(len(line) - 1 for line in lines)
+    assert segments == 2 + 2  # two links and an extension at each end
+
+
+def test_a_triangle_of_river_hexes_draws_two_links(game):
+    spec = game.spec.maps[0]
+    view = build_view(game, spec)
+    grid = view.grid
+    a = (4, 4)
+    b, c = grid.neighbour(*a, "N"), grid.neighbour(*a, "NE")
+    for cell in view.hexes:
+        view.hexes[cell] = view.hexes[cell].__class__(**{**view.hexes[cell].__dict__, "features": ()})
+    for cell in (a, b, c):
+        view.hexes[cell] = view.hexes[cell].__class__(**{**view.hexes[cell].__dict__, "features": ("river",)})
+    lines = linked_lines(view, "river", extend_ends=False)
+    assert sum(len(line) - 1 for line in lines) == 2
+
+
+def test_rail_hexsides_run_centre_to_centre(view):
+    lines = across_lines(view, view.across["rail"])
+    assert len(lines) == 1
+    ids = ["0202", "0302", "0402", "0502"]
+    expected = [view.grid.centre_mm(*view.grid.parse_id(h)) for h in ids]
+    assert [tuple(round(v, 3) for v in p) for p in lines[0]] in (
+        [tuple(round(v, 3) for v in p) for p in expected], [tuple(round(v, 3) for v in p) for p in expected[::-1]])
+
+
+def test_a_row_line_follows_the_edge_between_rows(view, game):
+    row_line = next(line for line in game.spec.maps[0].lines if line.row == 5)
+    segments = line_segments(view, row_line)
+    grid = view.grid
+    for a, b in segments:
+        middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        # one step either side of the side's middle lies in row 4 and in row 5
+        rows = set()
+        for d in (-1, 1):
+            nx, ny = -(b[1] - a[1]), b[0] - a[0]
+            length = math.hypot(nx, ny)
+            cell = grid.hex_at_mm(middle[0] + d * nx / length, middle[1] + d * ny / length)
+            rows.add(cell[1])
+        assert rows == {4, 5}
+    assert len(chain(segments)) == 1  # one unbroken line across the map
+
+
+def test_borders_are_drawn_where_regions_differ(game):
+    drawing = draw_map(game, game.spec.maps[0])
+    dashed = [i for i in walk(drawing.items) if isinstance(i, DrawnPath) and i.style.dash_mm == (2.2, 0.8, 0.5, 0.8)]
+    assert dashed
+
+
+def test_long_names_shrink_then_break_onto_two_lines():
+    shape = HexShape("flat", 18)
+    lines, size = fit_lines(shape, "Riverton", "condensed-bold", shape.name_dy)
+    assert lines == ["Riverton"] and size == shape.name_size_pt
+    lines, size = fit_lines(shape, "Bridgeford-on-the-Marsh", "condensed-bold", shape.name_dy)
+    assert lines == ["Bridgeford-", "on-the-Marsh"]
+    assert shape.name_min_pt <= size <= shape.name_size_pt
+    room = shape.width_at(shape.name_dy + 3) - 1.2
+    assert all(text_width_mm(line, "condensed-bold", size) <= room for line in lines)
+
+
+def test_relax_straightens_a_zigzag_but_keeps_pinned_points():
+    zigzag = [(0, 0), (1, 1), (2, 0), (3, 1), (4, 0)]
+    straighter = relax(zigzag, pinned={(2, 0)})
+    assert straighter[0] == (0, 0) and straighter[-1] == (4, 0) and straighter[2] == (2, 0)
+    assert straighter[1][1] < 1 and straighter[3][1] < 1
+
+
+def test_hex_numbers_are_text_in_the_games_format(game):
+    drawing = draw_map(game, game.spec.maps[0])
+    numbers = {i.text for i in walk(drawing.items) if isinstance(i, Text) and i.font == "condensed"}
+    assert {"0101", "0806", "0705"} <= numbers
