@@ -44,8 +44,9 @@ def read_catalog(path: Path, display: str | None = None) -> Catalog:
 
 
 def _line_of(text: str) -> int | None:
-    match = re.search(r"line (\d+)", text)
-    return int(match.group(1)) if match else None
+    """Babel ends its messages with "on <offset>", the 0-based line number."""
+    match = re.search(r" on (\d+)$", text)
+    return int(match.group(1)) + 1 if match else None
 
 
 def _restore_previous_id(message: Message) -> None:
