@@ -57,7 +57,7 @@ def init(
     with Console().guard(debug):
         domain = _domain(game_dir, ui)
         languages = _languages(lang, domain, game_dir, ui, want="missing")
-        template = domain.build_template()
+        template, _ = workflow.write_template(domain)
         code = 0
         for language in languages:
             try:
