@@ -2,8 +2,8 @@
 mini fixture) are current and complete, and every translation can be drawn.
 
 When a test here fails after you changed printed text, run:
-    warkit i18n update --ui          (warkit's strings)   or
-    warkit i18n update data/<game>   (a game's strings)
+    warkit i18n update --ui                  (warkit's strings)   or
+    warkit i18n update tests/fixtures/mini   (the fixture's strings)
 then translate what `warkit i18n status` lists."""
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from generator.io.loader import load_game
 from generator.render.fonts import FACES, check_glyphs
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-GAMES = [p.parent for p in sorted((ROOT / "data").glob("*/game.yaml")) if (p.parent / "locales").is_dir()]
-GAMES.append(ROOT / "tests" / "fixtures" / "mini")
+MINI = ROOT / "tests" / "fixtures" / "mini"
+SAMPLES = [p.parent for p in sorted((ROOT / "data").glob("*/game.yaml"))]
 SHIPPED = sorted(ROOT.glob("generator/locale/*/LC_MESSAGES/*.po")) + sorted(
-    p for game in GAMES for p in game.glob("locales/*/LC_MESSAGES/*.po"))
+    p for game in SAMPLES + [MINI] for p in game.glob("locales/*/LC_MESSAGES/*.po"))
 
 
 def _ids(catalog) -> set:
@@ -43,15 +43,23 @@ def test_warkit_catalogs_are_complete(language):
     assert status.glossary == []
 
 
-@pytest.mark.parametrize("game_dir", GAMES, ids=lambda p: p.name)
-def test_game_templates_are_current_and_declared_catalogs_complete(game_dir):
-    game = load_game(game_dir).game
-    assert game is not None
-    shipped = read_catalog(paths.game_template(game_dir))
-    assert _ids(game_template(game)) == _ids(shipped), f"run `warkit i18n update {game_dir}`"
-    languages = paths.catalog_languages(paths.game_locale_dir(game_dir), paths.GAME_DOMAIN)
+def test_mini_template_is_current_and_its_catalogs_complete():
+    game = load_game(MINI).game
+    assert _ids(game_template(game)) == _ids(read_catalog(paths.game_template(MINI))), f"run `warkit i18n update {MINI}`"
+    languages = paths.catalog_languages(paths.game_locale_dir(MINI), paths.GAME_DOMAIN)
+    assert languages == ["es"]
     for status in game_statuses(game, languages, load_glossary()):
-        assert status.complete, [p.key for p in status.pending][:10]
+        assert status.complete and status.glossary == [], [p.key for p in status.pending][:10]
+
+
+@pytest.mark.parametrize("game_dir", SAMPLES, ids=lambda p: p.name)
+def test_sample_games_declared_languages_are_complete(game_dir):
+    """Only the languages in print.languages must be complete: a catalog in progress for a
+    language the kit does not print yet may lag behind the data (`warkit i18n status`)."""
+    game = load_game(game_dir).game
+    declared = [c for c in game.spec.print.languages if c != game.spec.source_language]
+    for status in game_statuses(game, declared, load_glossary()):
+        assert status.complete, f"run `warkit i18n update {game_dir}`: " + str([p.key for p in status.pending][:10])
 
 
 @pytest.mark.parametrize("po", SHIPPED, ids=lambda p: str(p.relative_to(ROOT)))

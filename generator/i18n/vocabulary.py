@@ -13,7 +13,9 @@ from generator.i18n.marks import N_
 
 # kit, cover and print notices
 CONTENTS = N_("Contents")
-PRINT_AT_100 = N_("Print at 100 % (actual size), never “fit to page”.")
+# a literal % breaks jinja's gettext (it %-formats every string): pass it in, localized,
+# t.ui(v.PRINT_AT_100, scale=t.percent(1)) -> "Imprímase al 100 % (tamaño real) …"
+PRINT_AT_100 = N_("Print at %(scale)s (actual size), never “fit to page”.")
 CALIBRATION = N_("Calibration")
 CALIBRATION_HINT = N_("This square must measure %(size)s mm on paper.")
 ASSEMBLY = N_("Assembly")
