@@ -126,3 +126,19 @@ def test_warkit_catalog_status():
     result = run("status", "--ui")
     assert result.exit_code == 0, result.output
     assert "es     warkit  68/68 translated" in result.output
+
+
+def test_usage_problems_exit_two_with_one_line(mini):
+    no_game = run("status")
+    assert no_game.exit_code == 2
+    assert "give the game folder (or --ui for warkit's own catalog)" in no_game.output
+    unknown = run("status", mini.path, "--lang", "xx")
+    assert unknown.exit_code == 2
+    assert "unknown language code 'xx'" in unknown.output
+
+
+def test_a_missing_catalog_is_named_with_the_command_that_creates_it(mini):
+    result = run("status", mini.path, "--lang", "fr")
+    assert result.exit_code == 1
+    assert "fr     game    missing: " in result.output and "locales/fr/LC_MESSAGES/game.po (run `warkit i18n init`)" in result.output
+    assert "fr     warkit  missing: generator/locale/fr/LC_MESSAGES/warkit.po (run `warkit i18n init --ui --lang fr`)" in result.output

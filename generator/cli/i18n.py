@@ -133,11 +133,10 @@ def status(
     Lists the first missing keys of each catalog and translations that do not follow the
     glossary (--strict makes those fail too)."""
     from generator.i18n.glossary import load_glossary
-    from generator.i18n.languages import normalize
     from generator.i18n.status import game_statuses, ui_statuses
 
     with Console(output_format).guard(debug):
-        languages = [normalize(c) for item in lang or [] for c in item.split(",") if c.strip()] or None
+        languages = _parse_languages(lang) or None
         if ui:
             statuses = ui_statuses(languages, load_glossary())
         else:
@@ -166,11 +165,11 @@ def _print_statuses(statuses, show: int) -> None:
                       + (f", {s.obsolete} obsolete" if s.obsolete else ""))
             colour = None if s.complete else "yellow"
             typer.secho(f"{s.language:6} {s.domain:7} {counts}  {where}", fg=colour)
-        for pending in s.pending[:show]:
+        for pending in s.pending[:show] if s.exists else []:
             line = f" (line {pending.line})" if pending.line else ""
             named = f"{pending.key} {pending.source!r}" if s.domain == "game" else repr(pending.key)
             typer.echo(f"    {pending.state}: {named}{line}")
-        if len(s.pending) > show:
+        if s.exists and len(s.pending) > show:
             typer.echo(f"    … and {len(s.pending) - show} more")
         for problem in s.problems:
             typer.secho(f"    problem: {problem}", fg="red")
@@ -192,7 +191,8 @@ def _load(game_dir: Path | None):
     from generator.io.loader import load_game
 
     if game_dir is None:
-        raise typer.BadParameter("give the game folder (or --ui for warkit's own catalog)", param_hint="GAME_DIR")
+        typer.secho("warkit: give the game folder (or --ui for warkit's own catalog)", fg="red", err=True)
+        raise typer.Exit(2)
     loaded = load_game(game_dir)
     if loaded.game is None:
         Console().report(loaded.report)
@@ -207,7 +207,7 @@ def _languages(lang, domain, game_dir, ui: bool, want: str) -> list[str]:
     from generator.i18n.languages import normalize
 
     if lang:
-        return [normalize(code) for item in lang for code in item.split(",") if code.strip()]
+        return _parse_languages(lang)
     existing = paths.catalog_languages(domain.template_path.parent, domain.name)
     if want == "existing":
         chosen = existing
@@ -220,6 +220,16 @@ def _languages(lang, domain, game_dir, ui: bool, want: str) -> list[str]:
         typer.secho(f"warkit: no catalog to work on; {hint}", fg="red", err=True)
         raise typer.Exit(1)
     return chosen
+
+
+def _parse_languages(lang) -> list[str]:
+    """--lang es,fr --lang pt-BR -> ['es', 'fr', 'pt_BR']; an unknown code stops here (exit 2)."""
+    from generator.i18n.languages import locale_of, normalize
+
+    codes = [normalize(code) for item in lang or [] for code in item.split(",") if code.strip()]
+    for code in codes:
+        locale_of(code)
+    return codes
 
 
 def _summary(result) -> str:
