@@ -1,1 +1,4 @@
 """Printable components; importing this package registers them all."""
+
+from generator.components import crt  # noqa: E402,F401
+from generator.components import turn_track  # noqa: E402,F401
