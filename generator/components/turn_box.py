@@ -182,7 +182,8 @@ def draw_box(box: TurnBox, geo: BoxGeometry, heights: tuple[float, float, float]
     anchors: dict[str, Box] = {f"turn:{box.turn.turn}": (0.0, 0.0, geo.width_mm, total)}
     y = 0.0
     for section, height in zip(sections, heights):
-        items.append(Group(section.items, Transform.translate(0.0, y)))
+        if section.items:
+            items.append(Group(section.items, Transform.translate(0.0, y)))
         for name, (left, top, right, bottom) in section.anchors.items():
             anchors[name] = (left, top + y, right, bottom + y)
         y += height

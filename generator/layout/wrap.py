@@ -12,6 +12,7 @@ from generator.layout.primitives import FontKey, Item, Text
 from generator.layout.text_metrics import MM_PER_PT, text_width_mm
 
 LEADING = 1.2  # line pitch as a multiple of the font size
+_SLACK_MM = 1e-6  # a line measured to exactly the width fits (float sums are not exact)
 
 
 def wrap_text(text: str, font: FontKey, size_pt: float, max_width_mm: float) -> list[str]:
@@ -32,7 +33,7 @@ def _wrap_paragraph(words: list[str], font: FontKey, size_pt: float, max_width_m
     current = ""
     for word in words:
         candidate = f"{current} {word}" if current else word
-        if text_width_mm(candidate, font, size_pt) <= max_width_mm:
+        if text_width_mm(candidate, font, size_pt) <= max_width_mm + _SLACK_MM:
             current = candidate
             continue
         if current:
@@ -49,9 +50,9 @@ def _split_word(word: str, font: FontKey, size_pt: float, max_width_mm: float) -
     """A word cut into pieces that fit, preferring cuts after '-' or '/'."""
     pieces: list[str] = []
     rest = word
-    while text_width_mm(rest, font, size_pt) > max_width_mm and len(rest) > 1:
+    while text_width_mm(rest, font, size_pt) > max_width_mm + _SLACK_MM and len(rest) > 1:
         cut = 1
-        while cut < len(rest) and text_width_mm(rest[: cut + 1], font, size_pt) <= max_width_mm:
+        while cut < len(rest) and text_width_mm(rest[: cut + 1], font, size_pt) <= max_width_mm + _SLACK_MM:
             cut += 1
         soft = max(rest.rfind("-", 0, cut), rest.rfind("/", 0, cut))
         if soft > 0:
