@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.checking import check_game
@@ -103,3 +105,12 @@ def test_setup_from_codes_places_hex_coded_units_and_brings_turn_coded_ones(mini
         ("b1", "0101"), ("b2", "0101"), ("b3", "0201"), ("b4", "0202"), ("r1", "0505"), ("r3", "0504"),
     }
     assert [(r.unit_id, r.turn) for r in opening.reinforcements] == [("r2", 2)]
+
+
+def test_setup_table_beside_a_scenario_with_a_relative_game_path(mini, monkeypatch):
+    mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table-setup.csv\n")
+    mini.write("scenarios/table-setup.csv", "unit,hex,steps\nb1,0101,2\nr1,0505,\n")
+    monkeypatch.chdir(mini.path.parent)
+    game = load_game(Path("mini")).game
+    placed = {(p.unit_id, p.hex_id, p.steps, p.where.line) for p in game.scenario_index["table"].setup}
+    assert placed == {("b1", "0101", 2, 2), ("r1", "0505", None, 3)}
