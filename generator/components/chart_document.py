@@ -105,10 +105,14 @@ def _page(context: BuildContext, chart_title: str, placements: list[Placement], 
     return Page(width, height, tuple(items), title=chart_title if number == 1 else "")
 
 
+def svg_output(stem: str, page: Page) -> OutputFile:
+    return OutputFile(f"{stem}.svg", render_svg(page))
+
+
 def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page]) -> list[OutputFile]:
     """`<stem>.pdf`, plus `<stem>.svg` when the document is a single page."""
     pdf_title = f"{context.game.spec.title} — {title}"
     files = [OutputFile(f"{stem}.pdf", render_pdf(pages, title=pdf_title), len(pages))]
     if len(pages) == 1:
-        files.append(OutputFile(f"{stem}.svg", render_svg(pages[0])))
+        files.append(svg_output(stem, pages[0]))
     return files

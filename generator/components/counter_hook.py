@@ -56,10 +56,25 @@ def placeholder_marker(game: Game, marker: Marker, size_mm: float) -> tuple[Item
         background = game.sides[marker.side].colour
     return (
         Rect(0, 0, size_mm, size_mm, Style(fill=background, stroke=None)),
-        _fitted(marker.text or marker.name, size_mm / 2, size_mm / 2, size_mm * 0.88, size_mm * 0.45,
-                "condensed-bold", ink),
+        *_label(marker.text or marker.name, size_mm, ink),
         Rect(0, 0, size_mm, size_mm, OUTLINE),
     )
+
+
+def _label(text: str, size_mm: float, ink: str) -> tuple[Text, ...]:
+    """A marker's text on one line, or on two (split at the middle space) when one line
+    would come out less than half as tall."""
+    one = _fitted(text, size_mm / 2, size_mm / 2, size_mm * 0.88, size_mm * 0.45, "condensed-bold", ink)
+    words = text.split()
+    if len(words) < 2 or one.size_pt * MM_PER_PT >= size_mm * 0.22:
+        return (one,)
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+    sizes = [_fitted(line, 0, 0, size_mm * 0.88, size_mm * 0.3, "condensed-bold", ink).size_pt for line in lines]
+    size = min(sizes)
+    pitch = size * MM_PER_PT * 1.15
+    return tuple(Text(size_mm / 2, size_mm / 2 + (i - 0.5) * pitch, line, "condensed-bold", size, anchor="middle",
+                      baseline="middle", fill=ink) for i, line in enumerate(lines))
 
 
 def _fitted(text: str, x_mm: float, y_mm: float, width_mm: float, max_height_mm: float, font, ink: str) -> Text:

@@ -22,7 +22,7 @@ from generator.components.dice import result_chances, roll_limits, rows_outside_
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import ui
 from generator.layout.blocks import Block, side_by_side
-from generator.layout.grid import Cell, fit_widths, grid_block, natural_width_mm
+from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
 from generator.model.tables import OddsCrt
 
 RESULT_PT = 9.0
@@ -55,7 +55,7 @@ def crt_grid_block(context, table: OddsCrt, width_mm: float, *, shading: bool = 
     labels += [Cell(c, "sans-bold", cs.BODY_PT + 1, cs.HEADER_FILL, cs.HEADER_TEXT, name=f"column:{i}")
                for i, c in enumerate(table.columns)]
     body = [_crt_row(table, r, outside[r], shading) for r in range(len(table.rows))]
-    widths = _crt_widths(header, labels, body, width_mm)
+    widths = widen_for(header[1], _crt_widths(header, labels, body, width_mm), 1, width_mm)
     return grid_block([header, labels, *body], widths, header_rows=2, style=cs.GRID)
 
 
@@ -134,8 +134,8 @@ def results_block(context, table, width_mm: float) -> Block:
               Cell(ui(context, "Meaning"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start")]
     rows = [[Cell(r.code, "sans-bold", cs.BODY_PT), Cell(r.meaning, "sans", cs.SMALL_PT, align="start")]
             for r in table.results]
-    code_width = max(natural_width_mm(row[0]) for row in [header, *rows])
-    return grid_block([header, *rows], [code_width, width_mm - code_width], header_rows=1, style=cs.COMPACT_GRID)
+    return grid_block([header, *rows], legend_widths([header, *rows], width_mm, cs.COMPACT_GRID), header_rows=1,
+                      style=cs.COMPACT_GRID)
 
 
 def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
@@ -151,7 +151,7 @@ def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
             row.append(Cell(drm.rule or "", "condensed", cs.SMALL_PT))
         rows.append(row)
     value_width = min(max(natural_width_mm(r[0]) for r in [header, *rows]), 26.0)
-    rule_width = min(max(natural_width_mm(r[2]) for r in [header, *rows]), 24.0) if has_rules else 0.0
+    rule_width = min(max([natural_width_mm(r[2]) for r in [header, *rows]] + [12.0]), 24.0) if has_rules else 0.0
     widths = [value_width, width_mm - value_width - rule_width] + ([rule_width] if has_rules else [])
     return grid_block([header, *rows], widths, header_rows=1, style=cs.COMPACT_GRID)
 

@@ -17,7 +17,7 @@ from generator.components.dice import row_chances, rows_outside_die
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import ui
 from generator.layout.blocks import Block
-from generator.layout.grid import Cell, fit_widths, grid_block, natural_width_mm
+from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
 from generator.model.tables import DiceTable
 
 MAX_LABEL_MM = 30.0
@@ -48,6 +48,8 @@ def dice_table_block(context, table: DiceTable, width_mm: float) -> Block:
             row.append(Cell(f"{percent(chances[r])}%", "condensed", cs.SMALL_PT, colour=cs.MUTED))
         rows.append(row)
     widths = _widths(rows[len(rows) - len(table.rows) - 1 :], width_mm, bool(chances))
+    if table.column_title:
+        widths = widen_for(rows[0][1], widths, 1, width_mm)
     return grid_block(rows, widths, header_rows=len(rows) - len(table.rows), style=cs.GRID)
 
 
@@ -67,8 +69,8 @@ def entries_block(context, table: DiceTable, width_mm: float) -> Block:
               Cell(ui(context, "Effect"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start")]
     rows = [[Cell(code, "sans-bold", cs.BODY_PT, name=f"entry:{code}"),
              Cell(text, "sans", cs.SMALL_PT, align="start")] for code, text in table.entries.items()]
-    code_width = max(max(natural_width_mm(row[0]) for row in [header, *rows]), 12.0)
-    return grid_block([header, *rows], [code_width, width_mm - code_width], header_rows=1, style=cs.COMPACT_GRID)
+    return grid_block([header, *rows], legend_widths([header, *rows], width_mm, cs.COMPACT_GRID), header_rows=1,
+                      style=cs.COMPACT_GRID)
 
 
 def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: bool = False) -> list[Block]:

@@ -18,6 +18,7 @@ from generator.model.track import Phase
 INDENT_MM = 6.0
 TICK_MM = 3.4
 META_MM = 46.0  # right-hand column: side and turns
+PAD_MM = 1.5  # inside the right edge of a shaded line
 NAME_PT = {0: 9.5, 1: 8.5}
 ROMAN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -55,29 +56,24 @@ def phase_block(context, phase: Phase, depth: int, number: str, width_mm: float,
     text_x = x + TICK_MM + 1.8
     number_w = text_width_mm("00.", "sans-bold", NAME_PT.get(depth, 8.0)) + 1.0
     name_x = text_x + number_w
-    name_w = width_mm - name_x - META_MM - 2.0
+    name_w = width_mm - name_x - META_MM - PAD_MM - 2.0
     size = NAME_PT.get(depth, 8.0)
     top = 1.0
     name = paragraph(name_x, top, name_w, phase.name, "sans-bold" if depth == 0 else "sans", size)
     items: list[Item] = [Rect(x, top + 0.3, TICK_MM, TICK_MM, Style(fill="#ffffff", stroke="#000000", stroke_width_mm=0.3)),
                          Text(text_x, name.items[0].y_mm, number, "sans-bold", size), *name.items]
     y = top + name.height_mm
-    details = [d for d in (phase.notes, _optional(context, phase)) if d]
-    for detail in details:
+    for detail in [phase.notes] if phase.notes else []:
         laid = paragraph(name_x, y, name_w, detail, "sans", cs.NOTE_PT, fill=cs.MUTED)
         items.extend(laid.items)
         y += laid.height_mm
-    meta_items, meta_h = _meta(context, phase, width_mm - META_MM, top)
+    meta_items, meta_h = _meta(context, phase, width_mm - META_MM - PAD_MM, top)
     items.extend(meta_items)
     height = max(y, top + meta_h, top + TICK_MM + 0.6) + 1.0
     if shaded:
         items.insert(0, Rect(0, 0, width_mm, height, Style(fill=cs.LABEL_FILL, stroke=None)))
     anchors = {f"phase:{phase.id}": (0.0, 0.0, width_mm, height), f"tick:{phase.id}": (x, top + 0.3, x + TICK_MM, top + 0.3 + TICK_MM)}
     return Block(width_mm, height, tuple(items), anchors, keep_with_next=bool(phase.steps), gap_after_mm=0.0)
-
-
-def _optional(context, phase: Phase) -> str:
-    return ui(context, "Optional.") if phase.optional else ""
 
 
 def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item], float]:
@@ -94,6 +90,8 @@ def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item]
                        baseline="middle", fill=colours[1])]
         y += 4.0
     window = window_in_words(context, phase.turns)
+    if phase.optional:
+        window = ", ".join(x for x in (ui(context, "optional"), window) if x)
     if window:
         laid = paragraph(x_mm, y, META_MM, window, "sans-oblique", cs.NOTE_PT, anchor="end")
         items.extend(laid.items)

@@ -5,6 +5,7 @@ markers in their arrival boxes. And the `turn-track` component."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
@@ -14,6 +15,7 @@ from generator.components.chart_document import (
     content_frame,
     document_outputs,
     heading_block,
+    svg_output,
     title_block,
 )
 from generator.components.counter_hook import marker_counter, unit_counter
@@ -38,6 +40,7 @@ MIN_BOX_MM = 20.0
 MAX_STRETCH = 1.5  # boxes grow to fill a row, but not beyond this share of their minimum
 NOTE_LINES_IN_BOX = 3
 COUNTER_MARGIN_MM = 1.5
+ROW_GAP_MM = 2.5
 
 
 def track_geometry(context: BuildContext, width_mm: float, turns: int) -> tuple[BoxGeometry, int]:
@@ -124,7 +127,8 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
     boxes, long_notes = turn_boxes(context, scenario, geo)
     blocks = [title_block(_title(context, scenario), width_mm, _subtitle(context, scenario),
                           page_break_before=new_page)]
-    blocks += [track_row_block(boxes[i : i + per_row], geo) for i in range(0, len(boxes), per_row)]
+    rows = [track_row_block(boxes[i : i + per_row], geo) for i in range(0, len(boxes), per_row)]
+    blocks += [replace(row, gap_after_mm=ROW_GAP_MM) for row in rows[:-1]] + rows[-1:]
     key = _nationality_key(context, scenario)
     if key:
         blocks.append(swatch_key_block(key, width_mm))
@@ -182,9 +186,6 @@ def build_turn_track(context: BuildContext) -> list[OutputFile]:
     pages = [page for _, section in sections for page in section]
     title = sections[0][1][0].title if len(sections) == 1 else ui(context, "Turn track")
     files = document_outputs(context, "turn-track", title, pages)
-    if len(sections) > 1:
-        for scenario, section in sections:
-            if len(section) == 1:
-                files += [f for f in document_outputs(context, f"turn-track-{scenario.scenario_id}", "", section)
-                          if f.name.endswith(".svg")]
+    if len(sections) > 1:  # one SVG per scenario whose track fits a page
+        files += [svg_output(f"turn-track-{s.scenario_id}", section[0]) for s, section in sections if len(section) == 1]
     return files

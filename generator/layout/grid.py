@@ -63,6 +63,32 @@ def fit_widths(natural_mm: list[float], total_mm: float, minimum_mm: list[float]
     return [n - s * cut for n, s in zip(natural_mm, spare)]
 
 
+def widen_for(cell: Cell, widths_mm: list[float], first: int, total_mm: float, max_lines: int = 2,
+              style: GridStyle = DEFAULT_GRID) -> list[float]:
+    """Widths with the columns under a spanning cell (from `first`) widened evenly, a
+    millimetre at a time, until the cell's text takes at most `max_lines` lines, as far as
+    `total_mm` allows."""
+    widths = list(widths_mm)
+    span = range(first, first + cell.span)
+
+    def lines() -> int:
+        inner = sum(widths[i] for i in span) - 2 * style.padding_mm
+        return len(wrap_text(cell.text, cell.font, cell.size_pt, inner))
+
+    while lines() > max_lines and sum(widths) + 1.0 <= total_mm:
+        for i in span:
+            widths[i] += 1.0 / cell.span
+    return widths
+
+
+def legend_widths(rows: list[list[Cell]], width_mm: float, style: GridStyle = DEFAULT_GRID) -> list[float]:
+    """A key's two columns: the code as wide as it needs, the text as wide as its longest
+    line but no wider than what is left of `width_mm` (then it wraps)."""
+    code = max(natural_width_mm(row[0], style) for row in rows)
+    text = max(natural_width_mm(row[1], style) for row in rows)
+    return [code, min(text, width_mm - code)]
+
+
 def grid_block(
     rows: list[list[Cell]],
     column_widths_mm: list[float],
