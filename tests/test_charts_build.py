@@ -39,7 +39,7 @@ def _pdf(path: Path) -> pypdf.PdfReader:
 def test_build_writes_every_chart(mini, tmp_path):
     folder = build(enrich(mini), tmp_path)
     names = sorted(p.name for p in folder.iterdir())
-    assert names == ["crt.pdf", "sequence-of-play.pdf", "sequence-of-play.svg", "tables.pdf", "tables.svg",
+    assert names == ["crt.pdf", "crt.svg", "sequence-of-play.pdf", "sequence-of-play.svg", "tables.pdf", "tables.svg",
                      "turn-track.pdf", "turn-track.svg"]
 
 
@@ -61,7 +61,7 @@ def test_pages_are_the_papers_size(mini, tmp_path, paper, size_mm):
 def test_pdf_structure_and_text(mini, tmp_path):
     folder = build(enrich(mini), tmp_path)
     crt = _pdf(folder / "crt.pdf")
-    assert len(crt.pages) == 2  # the table with its keys, then the rest of the probability view
+    assert len(crt.pages) == 1
     text = "\n".join(page.extract_text() for page in crt.pages)
     for expected in ("Combat Results Table", "Modified die roll", "B/E", "Die roll modifiers", "Net DRM +2",
                      "Odds below 1:2: E/0."):

@@ -21,12 +21,14 @@ from generator.components.crt_results import parse_result, result_order_key
 from generator.components.dice import result_chances, roll_limits, rows_outside_die
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import ui
-from generator.layout.blocks import Block, side_by_side
+from generator.layout.blocks import Block, beside, side_by_side
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
 from generator.model.tables import OddsCrt
 
 RESULT_PT = 9.0
 PROBABILITY_DRMS = (-2, -1, 0, 1, 2)
+KEYS_MM = 60.0  # narrowest column worth putting the keys beside the grid
+SIDE_GAP_MM = 6.0
 
 
 def favour_fill(result: str) -> str | None:
@@ -77,6 +79,15 @@ def _crt_widths(header, labels, body, width_mm: float) -> list[float]:
     count = len(labels) - 1
     natural = [label_width] + [result_width] * count
     return fit_widths(natural, width_mm, [10.0] + [8.0] * count)
+
+
+def grid_with_keys(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> list[Block]:
+    """The grid with its keys beside it when there is room (at least KEYS_MM), else below."""
+    grid = crt_grid_block(context, table, width_mm, shading=shading)
+    room = width_mm - grid.width_mm - SIDE_GAP_MM
+    if room >= KEYS_MM:
+        return [beside(grid, crt_key_blocks(context, table, room, shading=shading), SIDE_GAP_MM)]
+    return [grid, *crt_key_blocks(context, table, width_mm, shading=shading)]
 
 
 def crt_key_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> list[Block]:
@@ -209,8 +220,7 @@ def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True
     """Everything about one CRT, top to bottom, ready to flow into frames or pages."""
     subtitle = " · ".join(x for x in (table.dice, table.source and ui(context, "Source: {source}", source=table.source)) if x)
     blocks = [title_block(table.name, width_mm, subtitle, page_break_before=new_page),
-              crt_grid_block(context, table, width_mm, shading=shading),
-              *crt_key_blocks(context, table, width_mm, shading=shading)]
+              *grid_with_keys(context, table, width_mm, shading=shading)]
     if table.drms:
         blocks += [heading_block(ui(context, "Die roll modifiers"), width_mm), drm_block(context, table, width_mm)]
     if table.notes:

@@ -16,11 +16,13 @@ from generator.components.crt import percent
 from generator.components.dice import row_chances, rows_outside_die
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import ui
-from generator.layout.blocks import Block
+from generator.layout.blocks import Block, beside
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
 from generator.model.tables import DiceTable
 
 MAX_LABEL_MM = 30.0
+KEYS_MM = 60.0  # narrowest column worth putting the keys beside the table
+SIDE_GAP_MM = 6.0
 
 
 def dice_table_block(context, table: DiceTable, width_mm: float) -> Block:
@@ -76,18 +78,29 @@ def entries_block(context, table: DiceTable, width_mm: float) -> Block:
 def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: bool = False) -> list[Block]:
     subtitle = " · ".join(x for x in (table.dice if table.dice != "none" else "",
                                       table.source and ui(context, "Source: {source}", source=table.source)) if x)
-    blocks = [title_block(table.name, width_mm, subtitle, page_break_before=new_page),
-              dice_table_block(context, table, width_mm)]
-    outside = [label for label, flag in zip(table.rows, rows_outside_die(table.rows, table.dice)) if flag]
-    if outside:
-        blocks.append(swatch_key_block([(cs.MODIFIED_FILL, ui(context, "Modified rolls only ({rows}): the dice alone "
-                                                                       "cannot roll them", rows=", ".join(outside)))],
-                                       width_mm))
-    if table.entries:
-        blocks.append(entries_block(context, table, width_mm))
+    grid = dice_table_block(context, table, width_mm)
+    room = width_mm - grid.width_mm - SIDE_GAP_MM
+    if room >= KEYS_MM:
+        blocks = [beside(grid, _keys(context, table, room), SIDE_GAP_MM)]
+    else:
+        blocks = [grid, *_keys(context, table, width_mm)]
+    blocks.insert(0, title_block(table.name, width_mm, subtitle, page_break_before=new_page))
     if table.notes:
         blocks += bullet_blocks(table.notes, width_mm, size_pt=cs.SMALL_PT)
     return blocks
+
+
+def _keys(context, table: DiceTable, width_mm: float) -> list[Block]:
+    """Which rows only modified rolls reach, and what each result means."""
+    keys = []
+    outside = [label for label, flag in zip(table.rows, rows_outside_die(table.rows, table.dice)) if flag]
+    if outside:
+        keys.append(swatch_key_block([(cs.MODIFIED_FILL, ui(context, "Modified rolls only ({rows}): the dice alone "
+                                                                     "cannot roll them", rows=", ".join(outside)))],
+                                     width_mm))
+    if table.entries:
+        keys.append(entries_block(context, table, width_mm))
+    return keys
 
 
 def dice_tables(game) -> list[DiceTable]:

@@ -161,3 +161,22 @@ def draw_in_frame(blocks: list[Block], frame: Frame, gap_mm: float = 0.0) -> tup
     placed, rest = fill_frame(blocks, frame, gap_mm)
     used = max((p.y_mm + p.block.height_mm * p.scale for p in placed), default=frame.y_mm) - frame.y_mm
     return tuple(p.group() for p in placed), used, rest
+
+
+def stacked(blocks: list[Block], gap_mm: float) -> Block:
+    """Blocks one under another as a single block (anchors moved along)."""
+    items: list[Item] = []
+    anchors: dict[str, Box] = {}
+    y = bottom = 0.0
+    for block in blocks:
+        items.append(Group(block.items, Transform.translate(0.0, y)))
+        anchors.update({n: (l, t + y, r, b + y) for n, (l, t, r, b) in block.anchors.items()})
+        bottom = y + block.height_mm
+        y = bottom + (gap_mm if block.gap_after_mm is None else block.gap_after_mm)
+    return Block(max((b.width_mm for b in blocks), default=0.0), bottom, tuple(items), anchors)
+
+
+def beside(left: Block, right: list[Block], gap_mm: float) -> Block:
+    """`left`, and the `right` blocks stacked in a column to its right, tops aligned."""
+    column = stacked(right, gap_mm * 0.5)
+    return _row_block([left, column], gap_mm)

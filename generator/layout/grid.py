@@ -86,7 +86,7 @@ def legend_widths(rows: list[list[Cell]], width_mm: float, style: GridStyle = DE
     line but no wider than what is left of `width_mm` (then it wraps)."""
     code = max(natural_width_mm(row[0], style) for row in rows)
     text = max(natural_width_mm(row[1], style) for row in rows)
-    return [code, min(text, width_mm - code)]
+    return [code, min(text + 1.0, width_mm - code)]
 
 
 def grid_block(
