@@ -10,7 +10,9 @@ import pytest
 
 from charts_game import context_for, enrich, pdf_words, texts_in
 from generator.components import chart_style as cs
-from generator.components.crt import build_crt, crt_grid_block, favour_fill, odds_crts, percent, probability_blocks
+from generator.components.crt import build_crt, crt_grid_block, odds_crts
+from generator.components.crt_probability import percent, probability_blocks
+from generator.components.crt_results import favour_fill
 from generator.components.crt_results import parse_result
 from generator.components.dice import result_chances, roll_distribution, row_chances, rows_outside_die
 from generator.layout.frame import box_contains, point_in_box

@@ -23,6 +23,7 @@ MODIFIED_FILL = "#b9c3cc"  # row labels the natural die cannot roll (reached onl
 STRIPE = "#f0f0f0"
 GRID = GridStyle(stripe=STRIPE)
 COMPACT_GRID = GridStyle(stripe=STRIPE, padding_mm=0.7, min_row_height_mm=4.0)
+TINY_GRID = GridStyle(stripe=STRIPE, padding_mm=0.5, min_row_height_mm=3.4)
 
 # Results shaded by whom they favour: blue for the attacker, orange for the defender (a
 # pair colour-blind readers can tell apart), two strengths each.

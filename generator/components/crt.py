@@ -3,8 +3,6 @@ result per odds column, as blocks; and the `crt` component that prints them all.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import (
@@ -12,35 +10,22 @@ from generator.components.chart_document import (
     chart_pages,
     content_frame,
     document_outputs,
-    signed,
     heading_block,
-    text_block,
+    signed,
     title_block,
 )
-from generator.components.crt_results import parse_result, result_order_key
-from generator.components.dice import result_chances, roll_limits, rows_outside_die
+from generator.components.crt_probability import probability_blocks
+from generator.components.crt_results import favour_fill
+from generator.components.dice import roll_limits, rows_outside_die
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import ui
-from generator.layout.blocks import Block, beside, side_by_side
+from generator.layout.blocks import Block, beside
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
 from generator.model.tables import OddsCrt
 
 RESULT_PT = 9.0
-PROBABILITY_DRMS = (-2, -1, 0, 1, 2)
 KEYS_MM = 60.0  # narrowest column worth putting the keys beside the grid
 SIDE_GAP_MM = 6.0
-
-
-def favour_fill(result: str) -> str | None:
-    """The shade of a result cell: who it favours, and how strongly; None if unparsed."""
-    outcome = parse_result(result)
-    if outcome is None:
-        return None
-    if outcome.favours == "attacker":
-        return cs.ATTACKER_STRONG if outcome.decisive else cs.ATTACKER_LIGHT
-    if outcome.favours == "defender":
-        return cs.DEFENDER_STRONG if outcome.decisive else cs.DEFENDER_LIGHT
-    return cs.EVEN
 
 
 def crt_grid_block(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> Block:
@@ -165,54 +150,6 @@ def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
     rule_width = min(max([natural_width_mm(r[2]) for r in [header, *rows]] + [12.0]), 24.0) if has_rules else 0.0
     widths = [value_width, width_mm - value_width - rule_width] + ([rule_width] if has_rules else [])
     return grid_block([header, *rows], widths, header_rows=1, style=cs.COMPACT_GRID)
-
-
-def probability_block(context, table: OddsCrt, drm: int, chances: list[dict[str, Fraction]]) -> Block:
-    """One table: the chance (%) of each result per odds column at net DRM `drm`.
-    Anchors 'p:<drm>:<result>:<c>'."""
-    results = sorted({result for column in chances for result in column}, key=result_order_key)
-    title = [Cell(ui(context, "Net DRM {drm}", drm=signed(drm)), "sans-bold", cs.HEADER_PT,
-                  cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns) + 1)]
-    header = [Cell(ui(context, "Result"), "condensed-bold", cs.NOTE_PT, cs.LABEL_FILL)]
-    header += [Cell(c, "sans-bold", cs.NOTE_PT, cs.LABEL_FILL) for c in table.columns]
-    rows = []
-    for result in results:
-        row = [Cell(result, "sans-bold", cs.NOTE_PT, favour_fill(result))]
-        for c, column in enumerate(chances):
-            row.append(Cell(percent(column.get(result, Fraction(0))), "sans", cs.NOTE_PT,
-                            name=f"p:{drm}:{result}:{c}"))
-        rows.append(row)
-    label_width = max([natural_width_mm(r[0]) for r in [header, *rows]] + [9.0])
-    widths = [label_width] + [max(natural_width_mm(c) for c in header[1:]) + 1.0] * len(table.columns)
-    style = cs.COMPACT_GRID
-    compact = type(style)(**{**style.__dict__, "min_row_height_mm": 3.4, "padding_mm": 0.5})
-    return grid_block([title, header, *rows], widths, header_rows=2, style=compact)
-
-
-def percent(chance: Fraction) -> str:
-    """A chance as whole percent; '·' for none and '<1' for less than half a percent."""
-    if chance == 0:
-        return "·"
-    value = chance * 100
-    if value < Fraction(1, 2):
-        return "<1"
-    return str(int(value + Fraction(1, 2)))
-
-
-def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILITY_DRMS) -> list[Block]:
-    """The probability view: a heading, what it assumes, and one small table per net DRM."""
-    tables = []
-    for drm in drms:
-        chances = result_chances(table, drm)
-        if chances is None:
-            return []
-        tables.append(probability_block(context, table, drm, chances))
-    limits = roll_limits(table.rows, table.roll_min, table.roll_max)
-    heading = heading_block(ui(context, "{table}: chance of each result (%)", table=table.name), width_mm)
-    explain = text_block(ui(context, "Rolling {dice}; the modified roll counts as {low} when lower and {high} when "
-                                     "higher. Percentages are rounded.", dice=table.dice, low=limits[0], high=limits[1]),
-                         width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)
-    return [heading, explain, *side_by_side(tables, width_mm, 4.0)]
 
 
 def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True,

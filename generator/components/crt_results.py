@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.components import chart_style as cs
+
 ELIMINATED = 10.0  # heavier than any loss in steps a CRT prints
 RETREAT = 0.5
 _NUMBER = re.compile(r"\d+")
@@ -60,3 +62,15 @@ def result_order_key(text: str) -> tuple:
     if outcome is None:
         return (1, 0.0, 0.0, text)
     return (0, outcome.balance, -outcome.attacker_loss, text)
+
+
+def favour_fill(result: str) -> str | None:
+    """The shade of a result cell: who it favours, and how strongly; None if unparsed."""
+    outcome = parse_result(result)
+    if outcome is None:
+        return None
+    if outcome.favours == "attacker":
+        return cs.ATTACKER_STRONG if outcome.decisive else cs.ATTACKER_LIGHT
+    if outcome.favours == "defender":
+        return cs.DEFENDER_STRONG if outcome.decisive else cs.DEFENDER_LIGHT
+    return cs.EVEN

@@ -12,7 +12,7 @@ from generator.components.chart_document import (
     document_outputs,
     title_block,
 )
-from generator.components.crt import percent
+from generator.components.crt_probability import percent
 from generator.components.dice import row_chances, rows_outside_die
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import ui

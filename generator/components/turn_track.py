@@ -8,7 +8,6 @@ import math
 from dataclasses import replace
 
 from generator.build.components import BuildContext, OutputFile, component
-from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
     chart_pages,
