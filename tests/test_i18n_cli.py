@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import json
 import shutil
 
@@ -32,7 +34,7 @@ def test_status_of_a_complete_catalog_exits_zero(mini):
     result = run("status", mini.path, "--lang", "es")
     assert result.exit_code == 0, result.output
     assert "es     game    43/43 translated, 0 fuzzy, 0 untranslated" in result.output
-    assert "es     warkit  68/68 translated, 0 fuzzy, 0 untranslated" in result.output
+    assert re.search(r"es     warkit  (\d+)/\1 translated, 0 fuzzy, 0 untranslated", result.output)
     assert "all 2 catalog(s) complete" in result.output
 
 
@@ -125,7 +127,7 @@ def test_an_unreadable_game_exits_two(tmp_path):
 def test_warkit_catalog_status():
     result = run("status", "--ui")
     assert result.exit_code == 0, result.output
-    assert "es     warkit  68/68 translated" in result.output
+    assert re.search(r"es     warkit  (\d+)/\1 translated, 0 fuzzy, 0 untranslated", result.output)
 
 
 def test_usage_problems_exit_two_with_one_line(mini):
