@@ -88,7 +88,7 @@ def test_tiles_are_a4_sheets_one_per_tile_after_the_assembly_page(built):
     for size in sizes:
         assert sorted(size) == pytest.approx(A4_PT, abs=0.01)
     text = pdf_text(pdf)
-    assert "assembly" in text and "Print at 100 %" in text
+    assert "Assembly" in text and "Print at 100" in text and "(actual size)" in text
     joins = ", ".join(f"{name} {where}" for where, name in plan.neighbours(plan.tiles()[0]))
     assert f"A1 — joins {joins}" in text
 
@@ -189,7 +189,7 @@ def test_the_legend_names_everything_the_map_uses(built):
     text = pdf_text((built / "map-test.pdf").read_bytes())
     for name in ("Map Test", "Clear", "Light woods", "Mountain", "Marsh", "Desert", "Sea", "Lake", "Tundra",
                  "Minor river", "Major river", "Railway", "Road", "Pass path", "Border", "City", "Capital",
-                 "Fortress", "Port", "River hex", "Victory points for Blue", "Conditional victory points",
+                 "Fortress", "Port", "River hex", "Victory points: Blue", "Conditional victory points",
                  "Ridge Line", "Row xx05", "Dead pile", "Portsea", "Capitalia", "Red edge"):
         assert name in text, name
 

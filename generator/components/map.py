@@ -14,7 +14,9 @@ from __future__ import annotations
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components.mapparts.drawing import MapDrawing, draw_map
 from generator.layout.primitives import Page, SymbolDef
-from generator.layout.tile_pages import TiledDrawing, tiled_pages
+from generator.components.mapparts.words import MapWords
+from generator.i18n import vocabulary as v
+from generator.layout.tile_pages import TiledDrawing, TileWords, tiled_pages
 from generator.layout.tiling import plan_tiles
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg
@@ -24,16 +26,17 @@ from generator.render.svg import render_svg
 def build_maps(context: BuildContext) -> list[OutputFile]:
     outputs: list[OutputFile] = []
     for spec in context.game.spec.maps:
-        drawing = draw_map(context.game, spec, context.options.counter_size_mm)
+        drawing = draw_map(context.game, spec, context.options.counter_size_mm, context.translator)
         outputs += map_files(context, drawing)
     return outputs
 
 
 def map_files(context: BuildContext, drawing: MapDrawing) -> list[OutputFile]:
     options = context.options
-    title = f"{context.game.spec.title} — {drawing.title}"
+    words = MapWords(context.translator)
+    title = f"{words.game_title(context.game.spec.title)} — {drawing.title}"
     page = whole_page(drawing, title)
-    tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm)
+    tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm, tile_words(words))
     stem = f"map-{drawing.map_id}"
     return [
         OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1),
@@ -46,7 +49,15 @@ def whole_page(drawing: MapDrawing, title: str) -> Page:
     return Page(drawing.width_mm, drawing.height_mm, drawing.items, drawing.symbols, title=title)
 
 
-def tile_pages_for(drawing: MapDrawing, title: str, paper: str, paper_mm, overlap_mm: float) -> list[Page]:
+def tile_pages_for(drawing: MapDrawing, title: str, paper: str, paper_mm, overlap_mm: float,
+                   words: TileWords = TileWords()) -> list[Page]:
     symbol = SymbolDef(f"map-{drawing.map_id}", (0.0, 0.0, drawing.width_mm, drawing.height_mm), drawing.items)
     plan = plan_tiles((drawing.width_mm, drawing.height_mm), paper_mm, overlap_mm)
-    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper), plan)
+    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper, words), plan)
+
+
+def tile_words(words: MapWords) -> TileWords:
+    """The sheets' words: warkit's vocabulary where it has them, English otherwise."""
+    print_at_100 = words.heading(v.PRINT_AT_100, scale=words.percent(1))
+    return TileWords(assembly=words.heading(v.ASSEMBLY), print_at_100=print_at_100,
+                     scale_bar=f"50 mm — {print_at_100}")

@@ -37,7 +37,7 @@ def registration_cross(x_mm: float, y_mm: float, radius_mm: float = 2.2) -> list
     ]
 
 
-def scale_bar(x_mm: float, y_mm: float, length_mm: float = SCALE_BAR_MM) -> list[Item]:
+def scale_bar(x_mm: float, y_mm: float, length_mm: float = SCALE_BAR_MM, caption: str | None = None) -> list[Item]:
     """A bar exactly `length_mm` long (its left end at x), in 10 mm black and white steps,
     labelled: measure it to be sure the printer did not rescale the page.
 
@@ -53,6 +53,6 @@ def scale_bar(x_mm: float, y_mm: float, length_mm: float = SCALE_BAR_MM) -> list
         items.append(Text(x_mm + k * 10, y_mm + h + 2.4, str(k * 10), "condensed", 5, anchor="middle",
                           fill="#000000"))
     items.append(Text(x_mm + length_mm + 2, y_mm + h / 2, "mm", "condensed", 5.5, baseline="middle"))
-    items.append(Text(x_mm, y_mm - 1.2, f"This bar must measure {length_mm:g} mm: print at 100 % (actual size)",
-                      "condensed", 5.5, fill="#000000"))
+    caption = caption or f"This bar must measure {length_mm:g} mm: print at 100 % (actual size)"
+    items.append(Text(x_mm, y_mm - 1.2, caption, "condensed", 5.5, fill="#000000"))
     return items

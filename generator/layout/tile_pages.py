@@ -22,6 +22,30 @@ TILE_EDGE = "#c0392b"
 
 
 @dataclass(frozen=True)
+class TileWords:
+    """What the sheets say; the caller passes them in its language (English by default)."""
+
+    assembly: str = "Assembly"
+    print_at_100: str = "Print at 100 % (actual size), never “fit to page”."
+    joins: str = "{tile} — joins {neighbours}"
+    alone: str = "{tile} — a single sheet"
+    where: tuple[str, str, str, str] = ("on the left", "on the right", "above", "below")
+    sheets: str = "{count} sheets ({columns} × {rows}), {paper} {orientation}, overlap {overlap} mm."
+    orientations: tuple[str, str] = ("portrait", "landscape")
+    sheet_of: str = "sheet {number} of {count}"
+    steps: tuple[str, ...] = (
+        "1. Check the 50 mm scale bar at the foot of any sheet with a ruler.",
+        "2. Trim the left and top margins of every sheet along its crop marks (not those of column A or row 1).",
+        "3. Lay each sheet over its left and upper neighbours so the registration crosses coincide; tape or glue.",
+    )
+    scale_bar: str = "This bar must measure 50 mm: print at 100 % (actual size)"
+
+    def place(self, where: str) -> str:
+        english = ("on the left", "on the right", "above", "below")
+        return self.where[english.index(where)]
+
+
+@dataclass(frozen=True)
 class TiledDrawing:
     """What to tile: the drawing as one symbol plus the symbols it uses, and its title."""
 
@@ -29,6 +53,7 @@ class TiledDrawing:
     symbols: tuple[SymbolDef, ...]
     title: str
     paper_name: str
+    words: TileWords = TileWords()
 
 
 def tiled_pages(source: TiledDrawing, plan: TilePlan) -> list[Page]:
@@ -46,7 +71,7 @@ def tile_page(source: TiledDrawing, plan: TilePlan, tile: Tile) -> Page:
     items += _neighbour_arrows(plan, tile)
     items += _label(source, plan, tile)
     sheet_w, sheet_h = plan.sheet_mm
-    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5)
+    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5, caption=source.words.scale_bar)
     return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
                 title=f"{source.title} — tile {tile.name}")
 
@@ -98,13 +123,15 @@ def _neighbour_arrows(plan: TilePlan, tile: Tile) -> list[Item]:
 
 
 def _label(source: TiledDrawing, plan: TilePlan, tile: Tile) -> list[Item]:
-    joins = ", ".join(f"{name} {where}" for where, name in plan.neighbours(tile))
-    text = f"{tile.name} — joins {joins}" if joins else f"{tile.name} — a single sheet"
+    words = source.words
+    joins = ", ".join(f"{name} {words.place(where)}" for where, name in plan.neighbours(tile))
+    text = words.joins.format(tile=tile.name, neighbours=joins) if joins else words.alone.format(tile=tile.name)
     sheet_w, sheet_h = plan.sheet_mm
     x, room = MARGIN_MM["left"], sheet_w - MARGIN_MM["left"] - MARGIN_MM["right"] - 70
     number = tile.row * plan.columns + tile.column + 1
-    detail = (f"{source.title} · sheet {number} of {plan.count} ({plan.columns} × {plan.rows}) · "
-              f"{source.paper_name} · overlap {plan.overlap_mm:g} mm")
+    sheet = words.sheet_of.format(number=number, count=plan.count)
+    detail = (f"{source.title} · {sheet} ({plan.columns} × {plan.rows}) · "
+              f"{source.paper_name} · {plan.overlap_mm:g} mm")
     return [
         Text(x, sheet_h - 11.5, text, "sans-bold", fit_text_size(text, "sans-bold", room, 9, 5) or 5, fill=INK),
         Text(x, sheet_h - 6.5, detail, "condensed", fit_text_size(detail, "condensed", room, 6.5, 4) or 4,
@@ -127,9 +154,9 @@ def assembly_page(source: TiledDrawing, plan: TilePlan) -> Page:
     to_page = Transform.scale(scale).then(Transform.translate(shift_x, shift_y))
     thumbnail = Group((Use(source.drawing.id, 0, 0),), to_page)
     items: list[Item] = [*header, thumbnail, *_tile_grid(plan, to_page, scale)]
-    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5)
+    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5, caption=source.words.scale_bar)
     return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
-                title=f"{source.title} — assembly")
+                title=f"{source.title} — {source.words.assembly}")
 
 
 def _tile_grid(plan: TilePlan, to_page: Transform, scale: float) -> list[Item]:
@@ -154,15 +181,12 @@ def _assembly_text(source: TiledDrawing, plan: TilePlan) -> list[Item]:
     sheet_w = plan.sheet_mm[0]
     x = MARGIN_MM["left"]
     room = sheet_w - 2 * x
-    orientation = "landscape" if plan.landscape else "portrait"
-    title = f"{source.title} — assembly"
-    lines = [
-        f"{plan.count} sheets ({plan.columns} × {plan.rows}), {source.paper_name} {orientation}, "
-        f"overlap {plan.overlap_mm:g} mm. Print at 100 % (\"actual size\", never \"fit to page\").",
-        "1. Check the 50 mm scale bar at the foot of any sheet with a ruler.",
-        "2. Trim the left and top margins of every sheet along its crop marks (not those of column A or row 1).",
-        "3. Lay each sheet over its left and upper neighbours so the registration crosses coincide; tape or glue.",
-    ]
+    words = source.words
+    orientation = words.orientations[1 if plan.landscape else 0]
+    title = f"{source.title} — {words.assembly}"
+    sheets = words.sheets.format(count=plan.count, columns=plan.columns, rows=plan.rows, paper=source.paper_name,
+                                 orientation=orientation, overlap=f"{plan.overlap_mm:g}")
+    lines = [f"{sheets} {words.print_at_100}", *words.steps]
     items: list[Item] = [Text(x, 10, title, "sans-bold", fit_text_size(title, "sans-bold", room, 14, 6) or 6,
                               baseline="hanging", fill=INK)]
     for n, line in enumerate(lines):

@@ -41,8 +41,9 @@ class MapDrawing:
     hex_area_mm: tuple[float, float, float, float]  # the grid's box (with its margin)
 
 
-def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875) -> MapDrawing:
-    view = build_view(game, spec)
+def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=None) -> MapDrawing:
+    """The map laid out; `translator` (the build's) prints the game's strings in its language."""
+    view = build_view(game, spec, translator)
     shape = HexShape.of(view.grid)
     grid = view.grid
     panel = build_panel(view, shape, counter_mm)
@@ -51,7 +52,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875) -> MapDrawin
     items += map_body(view, shape)
     items += _frame(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
     items += _panel_at(panel, grid)
-    return MapDrawing(spec.id, spec.title, width, height, tuple(items), _symbols(view, shape),
+    return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), _symbols(view, shape),
                       (0.0, 0.0, grid.width_mm, grid.height_mm))
 
 

@@ -19,7 +19,10 @@ def edge_items(view: MapView) -> list[Item]:
     for edge in view.spec.edges:
         colour = view.side_colour(edge.friendly_to) if edge.friendly_to else "#444444"
         side = view.game.sides.get(edge.friendly_to) if edge.friendly_to else None
-        label = edge.label or (f"{side.name} friendly edge" if side else f"{edge.edge.title()} edge")
+        words = view.words
+        label = words.edge(view.spec.id, edge) or (
+            words.phrase("{side} friendly edge", side=words.of(side)) if side
+            else words.phrase("{edge} edge", edge=edge.edge.title()))
         bar = {
             "north": ((margin, top), (grid.width_mm - margin, top)),
             "south": ((margin, bottom), (grid.width_mm - margin, bottom)),

@@ -4,7 +4,7 @@ drawn with the very symbols and pens of the map, with its movement and combat ef
 
 from __future__ import annotations
 
-from generator.components.mapparts.blocks import COLUMN_MM, Block
+from generator.components.mapparts.panel_flow import COLUMN_MM, Block
 from generator.components.mapparts.feature_art import BESIDE, feature_symbol_id, place_features
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.labels import plated_text
@@ -24,11 +24,12 @@ HEADING_MM = 6.5
 
 
 def legend_blocks(view: MapView, shape: HexShape) -> list[Block]:
+    words = view.words
     sections = [
-        ("Terrain", _terrain_rows(view, shape)),
-        ("Hexsides", _hexside_rows(view, shape)),
-        ("In hexes", _feature_rows(view, shape) + _victory_rows(view, shape)),
-        ("Lines", _line_rows(view, shape)),
+        (words.terrain, _terrain_rows(view, shape)),
+        (words.hexside_features, _hexside_rows(view, shape)),
+        (words.hex_features, _feature_rows(view, shape) + _victory_rows(view, shape)),
+        (words.phrase("Lines"), _line_rows(view, shape)),
     ]
     return [_section(title, rows) for title, rows in sections if rows]
 
@@ -64,8 +65,8 @@ def _terrain_rows(view: MapView, shape: HexShape) -> list[Row]:
         terrain = view.game.terrain[terrain_id]
         style = next(h.style for h in view.hexes.values() if h.terrain == terrain_id)
         sample = [Use(terrain_symbol_id(style), SAMPLE_MM / 2, 0, scale=round(scale, 4)), outline]
-        rows.append((sample, terrain.name, _effects(terrain.movement, terrain.combat_drm, terrain.prohibited),
-                     TERRAIN_ROW_MM))
+        effects = view.words.effects(terrain.movement, terrain.combat_drm, terrain.prohibited)
+        rows.append((sample, view.words.of(terrain), effects, TERRAIN_ROW_MM))
     return rows
 
 
@@ -78,9 +79,11 @@ def _hexside_rows(view: MapView, shape: HexShape) -> list[Row]:
             sample = draw_across(style, [[(1.0, 1.5), (SAMPLE_MM / 2, -1.0), (SAMPLE_MM - 1, 1.5)]], shape.size_mm)
         else:
             sample = draw_along(style, [_hexside_sample()], shape.size_mm)
-        rows.append((sample, feature.name, _effects(feature.movement, feature.combat_drm, feature.impassable), ROW_MM))
+        effects = view.words.effects(feature.movement, feature.combat_drm, False, feature.impassable)
+        rows.append((sample, view.words.of(feature), effects, ROW_MM))
     if _has_borders(view):
-        rows.append((draw_along("border", [_hexside_sample()], shape.size_mm), "Border", "between regions", ROW_MM))
+        sample = draw_along("border", [_hexside_sample()], shape.size_mm)
+        rows.append((sample, view.words.phrase("Border"), view.words.phrase("between regions"), ROW_MM))
     return rows
 
 
@@ -99,8 +102,7 @@ def _feature_rows(view: MapView, shape: HexShape) -> list[Row]:
             sample = [Use(feature_symbol_id(style), SAMPLE_MM / 2, 0)]
         else:
             sample = place_features(shape, (style,), SAMPLE_MM / 2, 0)
-        combat = f"combat {_signed(feature.combat_drm)}" if feature.combat_drm else ""
-        rows.append((sample, feature.name, combat, ROW_MM))
+        rows.append((sample, view.words.of(feature), view.words.effects("0", feature.combat_drm, False), ROW_MM))
     return rows
 
 
@@ -114,10 +116,10 @@ def _victory_rows(view: MapView, shape: HexShape) -> list[Row]:
         if side.id in sides:
             colour = view.side_colour(side.id)
             sample = plated_text(SAMPLE_MM / 2, 0, "4", "sans-bold", shape.vp_size_pt, colour)
-            rows.append((sample, f"Victory points for {side.name}", "", ROW_MM))
+            rows.append((sample, view.words.victory_points(view.words.of(side)), "", ROW_MM))
     if any(sides.values()):
         sample = plated_text(SAMPLE_MM / 2, 0, "5c", "sans-bold", shape.vp_size_pt, INK)
-        rows.append((sample, "Conditional victory points", "", ROW_MM))
+        rows.append((sample, view.words.phrase("Conditional victory points"), "", ROW_MM))
     return rows
 
 
@@ -128,16 +130,16 @@ def _line_rows(view: MapView, shape: HexShape) -> list[Row]:
         commands = [("M", 1.0, 0.0), ("L", SAMPLE_MM - 1, 0.0)]
         sample = [Path(commands, pen(colour, 0.11 * shape.size_mm, opacity=0.3)),
                   Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt"))]
-        rows.append((sample, line.name, _line_details(line), ROW_MM))
+        rows.append((sample, view.words.line(view.spec.id, line), _line_details(view, line), ROW_MM))
     return rows
 
 
-def _line_details(line) -> str:
+def _line_details(view: MapView, line) -> str:
     if line.row is not None:
-        return f"edge of hex row {line.row}"
+        return view.words.phrase("edge of hex row {row}", row=line.row)
     if line.column is not None:
-        return f"edge of hex column {line.column}"
-    return f"{len(line.hexsides)} hexsides"
+        return view.words.phrase("edge of hex column {column}", column=line.column)
+    return view.words.phrase("{count} hexsides", count=len(line.hexsides))
 
 
 def _hexside_sample() -> list[tuple[float, float]]:
@@ -147,17 +149,3 @@ def _hexside_sample() -> list[tuple[float, float]]:
 def _has_borders(view: MapView) -> bool:
     regions = {h.region for h in view.hexes.values() if not h.is_water}
     return len(regions) > 1
-
-
-def _effects(movement: str, combat_drm: int, barred: bool) -> str:
-    if barred or movement == "P":
-        parts = ["prohibited"]
-    else:
-        parts = [] if movement in ("0", "+0", "") else [f"move {movement}"]
-    if combat_drm:
-        parts.append(f"combat {_signed(combat_drm)}")
-    return " · ".join(parts)
-
-
-def _signed(value: int) -> str:
-    return f"−{-value}" if value < 0 else f"+{value}"

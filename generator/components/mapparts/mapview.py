@@ -10,6 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from generator.components.mapparts.words import MapWords
 from generator.geometry.hexgrid import HexGrid
 from generator.geometry.mapgrid import grid_for
 from generator.model.game import Game
@@ -65,6 +66,7 @@ class MapView:
     hexes: dict[Cell, HexView] = field(default_factory=dict)
     along: dict[str, list[SideEntry]] = field(default_factory=dict)  # style -> entries
     across: dict[str, list[SideEntry]] = field(default_factory=dict)
+    words: MapWords = field(default_factory=MapWords)
 
     @cached_property
     def cells(self) -> list[Cell]:
@@ -100,18 +102,19 @@ class MapView:
         return [f.id for f in self.game.spec.hexside_features if f.id in used]
 
 
-def build_view(game: Game, spec: MapSpec) -> MapView:
+def build_view(game: Game, spec: MapSpec, translator=None) -> MapView:
     grid = grid_for(spec.grid)
-    view = MapView(game, spec, grid)
+    view = MapView(game, spec, grid, words=MapWords(translator))
     rows = {h.hex_id: h for h in game.hexes if h.map_id == spec.id}
     for col, row in grid.cells():
         hex_id = grid.hex_id(col, row)
-        view.hexes[(col, row)] = _hex_view(game, spec, col, row, hex_id, rows.get(hex_id))
+        view.hexes[(col, row)] = _hex_view(game, spec, col, row, hex_id, rows.get(hex_id), view.words)
     _add_sides(view)
     return view
 
 
-def _hex_view(game: Game, spec: MapSpec, col: int, row: int, hex_id: str, found: Hex | None) -> HexView:
+def _hex_view(game: Game, spec: MapSpec, col: int, row: int, hex_id: str, found: Hex | None,
+              words: MapWords) -> HexView:
     terrain_id = found.terrain if found else spec.default_terrain
     terrain = game.terrain.get(terrain_id)
     style = terrain_style(terrain_id, terrain.style if terrain else None)
@@ -124,7 +127,8 @@ def _hex_view(game: Game, spec: MapSpec, col: int, row: int, hex_id: str, found:
         if resolved not in features:
             features.append(resolved)
     return HexView(
-        col, row, hex_id, terrain_id, style, found.name, tuple(features), found.features,
+        col, row, hex_id, terrain_id, style, words.hex_name(spec.id, hex_id, found.name), tuple(features),
+        found.features,
         found.region, found.victory, found.coast,
     )
 

@@ -68,9 +68,10 @@ def named_line_items(view: MapView, line: NamedLine) -> list[Item]:
         Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt")),
     ]
     longest = max(lines, key=polyline_length)
+    name = view.words.line(view.spec.id, line)
     for fraction in label_spots(polyline_length(longest)):
-        x, y, angle = chord_at(longest, fraction, text_width_mm(line.name, "sans-bold", LABEL_PT))
-        items += plated_text(x, y, line.name, "sans-bold", LABEL_PT, colour, rotation_deg=upright(angle))
+        x, y, angle = chord_at(longest, fraction, text_width_mm(name, "sans-bold", LABEL_PT))
+        items += plated_text(x, y, name, "sans-bold", LABEL_PT, colour, rotation_deg=upright(angle))
     return items
 
 

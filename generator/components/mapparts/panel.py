@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from generator.components.mapparts.blocks import COLUMN_MM, GAP_MM, Block, flow, place
+from generator.components.mapparts.panel_flow import COLUMN_MM, GAP_MM, Block, flow, place
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.legend import legend_blocks
 from generator.components.mapparts.mapview import MapView
@@ -33,7 +33,7 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float) -> Panel:
     gives the smallest, most paper-shaped sheet."""
     if view.spec.panel == "none":
         return Panel("none", 0.0, 0.0, ())
-    blocks = [title_block(view)] + legend_blocks(view, shape) + [box_block(b, counter_mm) for b in view.spec.boxes]
+    blocks = [title_block(view)] + legend_blocks(view, shape) + [box_block(view, b, counter_mm) for b in view.spec.boxes]
     sides = ("bottom", "right") if view.spec.panel == "auto" else (view.spec.panel,)
     grid = view.grid
     tallest = max(b.height_mm for b in blocks)
@@ -76,13 +76,14 @@ def _panel(view: MapView, blocks: list[Block], side: str, column_mm: float) -> P
 
 
 def title_block(view: MapView) -> Block:
-    spec = view.game.spec
+    spec, words = view.game.spec, view.words
     text_mm = COLUMN_MM - 20
-    title_pt = fit_text_size(spec.title, "sans-bold", text_mm, 15, 7) or 7
-    items: list[Item] = [Text(0, 0, spec.title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
+    title = words.game_title(spec.title)
+    title_pt = fit_text_size(title, "sans-bold", text_mm, 15, 7) or 7
+    items: list[Item] = [Text(0, 0, title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
     y = title_pt * 0.3528 + 2.2
-    lines = [(view.spec.title, "sans", 9.5, INK)]
-    lines += [(f"1 {key} = {value}", "condensed", 7, SOFT_INK) for key, value in spec.scale.items()]
+    lines = [(words.of(view.spec, "title"), "sans", 9.5, INK)]
+    lines += [(f"1 {key} = {words.scale(key, value)}", "condensed", 7, SOFT_INK) for key, value in spec.scale.items()]
     for text, font, size_pt, colour in lines:
         size_pt = fit_text_size(text, font, text_mm, size_pt, 4) or 4
         items.append(Text(0, y, text, font, size_pt, baseline="hanging", fill=colour))
@@ -103,15 +104,15 @@ def compass(x: float, y: float, radius_mm: float = 6.5) -> list[Item]:
     ]
 
 
-def box_block(box, counter_mm: float) -> Block:
+def box_block(view: MapView, box, counter_mm: float) -> Block:
     """A box with room for two rows of counters, faint slots showing the counter size."""
     slot = counter_mm + 2.0
     per_row = max(1, int((COLUMN_MM - 4) // slot))
     height = 8.0 + 2 * slot + 2
     items: list[Item] = [
         Rect(0, 0, COLUMN_MM, height, Style(fill="#fffdf7", stroke=FRAME, stroke_width_mm=0.45), corner_radius_mm=1.5),
-        Text(2.5, 2.5, box.name, "sans-bold", 7.5, baseline="hanging", fill=INK),
-        Text(COLUMN_MM - 2.5, 2.5, BOX_KIND.get(box.kind, box.kind), "condensed", 6, anchor="end",
+        Text(2.5, 2.5, view.words.box(view.spec.id, box), "sans-bold", 7.5, baseline="hanging", fill=INK),
+        Text(COLUMN_MM - 2.5, 2.5, view.words.phrase(BOX_KIND.get(box.kind, box.kind)), "condensed", 6, anchor="end",
              baseline="hanging", fill=SOFT_INK),
     ]
     left = (COLUMN_MM - per_row * slot) / 2

@@ -1,0 +1,91 @@
+"""Every word the map prints, in the build's language.
+
+The game's own strings (terrain and feature names, place names, titles, boxes, lines, edge
+labels) go through the build's Translator with their stable keys; headings shared with the
+charts come from warkit's vocabulary. The map's few phrases that are not in the vocabulary
+yet ("Lines", "between regions" …) are printed in English: they are listed in PHRASES, kept
+out of warkit.pot until they are added to it with their translations.
+"""
+
+from __future__ import annotations
+
+from generator.i18n import keys
+from generator.i18n import vocabulary as v
+
+PHRASES = (
+    "Lines", "Border", "between regions", "Conditional victory points", "{side} friendly edge",
+    "{edge} edge", "holding box", "off-map box", "track", "pool", "edge of hex row {row}",
+    "edge of hex column {column}", "{count} hexsides",
+)
+
+
+class MapWords:
+    """A translator's view for the map; without one, every string is the source text."""
+
+    def __init__(self, translator=None) -> None:
+        self._t = translator
+
+    def of(self, obj, field: str = "name") -> str:
+        return self._t.of(obj, field) if self._t else getattr(obj, field)
+
+    def game_title(self, title: str) -> str:
+        return self._t.game(keys.game("title"), title) if self._t else title
+
+    def scale(self, name: str, value: str) -> str:
+        return self._t.game(keys.scale(name), value) if self._t else value
+
+    def hex_name(self, map_id: str, hex_id: str, name: str) -> str:
+        if not name or self._t is None:
+            return name
+        return self._t.game(keys.hex_name(map_id, hex_id), name)
+
+    def box(self, map_id: str, box) -> str:
+        return self._t.box_name(map_id, box) if self._t else box.name
+
+    def line(self, map_id: str, line) -> str:
+        return self._t.line_name(map_id, line) if self._t else line.name
+
+    def edge(self, map_id: str, edge) -> str:
+        return self._t.edge_label(map_id, edge) if self._t else (edge.label or "")
+
+    def heading(self, message: str, **params) -> str:
+        """A message of warkit's vocabulary (generator/i18n/vocabulary.py)."""
+        return self._t.ui(message, **params) if self._t else (message % params if params else message)
+
+    def phrase(self, english: str, **fields) -> str:
+        """One of PHRASES, in English, with its {fields} filled in."""
+        return english.format(**fields)
+
+    def percent(self, value: float) -> str:
+        return self._t.percent(value) if self._t else f"{value * 100:g} %"
+
+    # headings shared with the charts
+    @property
+    def terrain(self) -> str:
+        return self.heading(v.TERRAIN)
+
+    @property
+    def hexside_features(self) -> str:
+        return self.heading(v.HEXSIDE_FEATURES)
+
+    @property
+    def hex_features(self) -> str:
+        return self.heading(v.HEX_FEATURES)
+
+    def effects(self, movement: str, combat_drm: int, barred: bool, impassable: bool = False) -> str:
+        """"Movement 2 · Combat −1", "Prohibited", "Impassable"; "" when nothing to say."""
+        if impassable:
+            return self.heading(v.IMPASSABLE)
+        if barred or movement == "P":
+            return self.heading(v.PROHIBITED)
+        parts = [] if movement in ("0", "+0", "") else [f"{self.heading(v.MOVEMENT)} {movement}"]
+        if combat_drm:
+            parts.append(f"{self.heading(v.COMBAT)} {_signed(combat_drm)}")
+        return " · ".join(parts)
+
+    def victory_points(self, side_name: str) -> str:
+        return f"{self.heading(v.VICTORY_POINTS)}: {side_name}"
+
+
+def _signed(value: int) -> str:
+    return f"−{-value}" if value < 0 else f"+{value}"
