@@ -26,7 +26,9 @@ from generator.render.svg import render_svg
 def build_maps(context: BuildContext) -> list[OutputFile]:
     outputs: list[OutputFile] = []
     for spec in context.game.spec.maps:
-        drawing = draw_map(context.game, spec, context.options.counter_size_mm, context.translator)
+        options = context.options
+        tiling = (options.paper_mm, options.map_overlap_mm)
+        drawing = draw_map(context.game, spec, options.counter_size_mm, context.translator, tiling)
         outputs += map_files(context, drawing)
     return outputs
 

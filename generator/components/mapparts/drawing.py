@@ -41,12 +41,14 @@ class MapDrawing:
     hex_area_mm: tuple[float, float, float, float]  # the grid's box (with its margin)
 
 
-def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=None) -> MapDrawing:
-    """The map laid out; `translator` (the build's) prints the game's strings in its language."""
+def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=None,
+             tiling: tuple | None = None) -> MapDrawing:
+    """The map laid out; `translator` (the build's) prints the game's strings in its language;
+    `tiling` = (paper_mm, overlap_mm) lets the panel go where the map needs fewest sheets."""
     view = build_view(game, spec, translator)
     shape = HexShape.of(view.grid)
     grid = view.grid
-    panel = build_panel(view, shape, counter_mm)
+    panel = build_panel(view, shape, counter_mm, tiling)
     width, height = page_size(grid, panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
     items += map_body(view, shape)
@@ -61,12 +63,12 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
     grid, size = view.grid, view.grid.size_mm
     centres = {cell: grid.centre_mm(*cell) for cell in view.cells}
     items: list[Item] = [Use(terrain_symbol_id(view.hexes[c].style), *centres[c]) for c in view.cells]
-    items += coast_items(view)
-    for style in BELOW_GRID:
+    for style in BELOW_GRID:  # under the coast, so a sea hexside opens into the sea
         if style in view.along:
             # Beside a sea or lake hex the coast already shows the water.
             entries = [e for e in view.along[style] if not (_is_water(view, e.a) or _is_water(view, e.b))]
             items += draw_along(style, along_lines(view, entries), size)
+    items += coast_items(view)
     items.append(_grid_path(view))
     items += border_items(view)
     pinned = _settlement_centres(view, centres)

@@ -83,12 +83,17 @@ def label_spots(length_mm: float) -> list[float]:
 
 
 def chord_at(points, fraction: float, width_mm: float) -> tuple[float, float, float]:
-    """Centre and angle of the chord spanning width_mm of the line around a fraction of its
-    length: a zig-zag row boundary reads as the straight line it is, not as its last kink."""
+    """Centre and angle of the straight line fitted to the stretch of the line (width_mm
+    long) around a fraction of its length: a zig-zag row boundary reads as the straight line
+    it is, not as its last kink."""
     length = polyline_length(points)
     half = min(0.5, (width_mm / 2 + 4) / length) if length else 0.0
     start = max(0.0, min(fraction - half, 1.0 - 2 * half))
-    (x1, y1), _ = point_at(points, start)
-    (x2, y2), _ = point_at(points, start + 2 * half)
-    (x, y), _ = point_at(points, fraction)
-    return x, y, math.degrees(math.atan2(y2 - y1, x2 - x1))
+    samples = [point_at(points, start + 2 * half * k / 24)[0] for k in range(25)]
+    x = sum(p[0] for p in samples) / len(samples)
+    y = sum(p[1] for p in samples) / len(samples)
+    sxx = sum((p[0] - x) ** 2 for p in samples)
+    syy = sum((p[1] - y) ** 2 for p in samples)
+    sxy = sum((p[0] - x) * (p[1] - y) for p in samples)
+    angle = 0.5 * math.atan2(2 * sxy, sxx - syy)  # the principal axis of the samples
+    return x, y, math.degrees(angle)

@@ -16,6 +16,7 @@ from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK, pen
 from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
 from generator.layout.text_metrics import fit_text_size
+from generator.layout.tiling import plan_tiles
 
 BOX_KIND = {"holding": "holding box", "off_map": "off-map box", "track": "track", "pool": "pool"}
 
@@ -28,9 +29,10 @@ class Panel:
     items: tuple[Item, ...]
 
 
-def build_panel(view: MapView, shape: HexShape, counter_mm: float) -> Panel:
+def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple | None = None) -> Panel:
     """The panel on the side the map asks for (`auto`: either), its columns as tall as
-    gives the smallest, most paper-shaped sheet."""
+    gives the fewest tiled sheets (when `tiling` = (paper_mm, overlap_mm) is given), then the
+    smallest, most paper-shaped sheet."""
     if view.spec.panel == "none":
         return Panel("none", 0.0, 0.0, ())
     blocks = [title_block(view)] + legend_blocks(view, shape) + [box_block(view, b, counter_mm) for b in view.spec.boxes]
@@ -47,7 +49,7 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float) -> Panel:
             if height >= total:
                 break
             height += 5.0
-    return min(options, key=lambda p: _score(grid, p))
+    return min(options, key=lambda p: (_sheets(grid, p, tiling), _score(grid, p)))
 
 
 def page_size(grid, panel: Panel) -> tuple[float, float]:
@@ -57,6 +59,13 @@ def page_size(grid, panel: Panel) -> tuple[float, float]:
     if panel.side == "bottom":
         return max(grid.width_mm, panel.width_mm), grid.height_mm + panel.height_mm
     return grid.width_mm, grid.height_mm
+
+
+def _sheets(grid, panel: Panel, tiling: tuple | None) -> int:
+    if tiling is None:
+        return 0
+    paper_mm, overlap_mm = tiling
+    return plan_tiles(page_size(grid, panel), paper_mm, overlap_mm).count
 
 
 def _score(grid, panel: Panel) -> float:
