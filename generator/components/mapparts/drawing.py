@@ -20,6 +20,7 @@ from generator.components.mapparts.namedlines import named_line_items
 from generator.components.mapparts.palette import FRAME, GRID, PAPER
 from generator.components.mapparts.panel import build_panel, page_size
 from generator.components.mapparts.linked import linked_lines
+from generator.components.mapparts.regionlabels import region_label_items
 from generator.components.mapparts.sides import ACROSS_ORDER, ALONG_ORDER, across_lines, along_lines, draw_across, draw_along
 from generator.components.mapparts.terrain_art import terrain_symbol, terrain_symbol_id
 from generator.layout.primitives import Group, Item, Path, Rect, Style, SymbolDef, Use
@@ -71,6 +72,7 @@ def map_body(view: MapView, shape: HexShape) -> list[Item]:
     items += coast_items(view)
     items.append(_grid_path(view))
     items += border_items(view)
+    items += region_label_items(view)
     pinned = _settlement_centres(view, centres)
     river_lines = [relax(line, pinned) for line in linked_lines(view, "river", extend_ends=True)]
     items += draw_across("minor_river", river_lines, size)

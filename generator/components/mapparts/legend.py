@@ -15,12 +15,15 @@ from generator.components.mapparts.sides import draw_across, draw_along
 from generator.components.mapparts.terrain_art import terrain_symbol_id
 from generator.layout.primitives import Group, Item, Path, Polygon, Text, Use
 from generator.layout.transform import Transform
+from generator.layout.wrap import wrap_text
 from generator.model.mapstyles import hex_feature_style, hexside_draw, hexside_style, line_style
 
 SAMPLE_MM = 16.0  # width of the sample column
 ROW_MM = 8.0
 TERRAIN_ROW_MM = 11.5
 HEADING_MM = 6.5
+NAME_PT, NAME_PITCH = 7.0, 3.0  # legend names and their line pitch in mm
+DETAILS_PT, DETAILS_PITCH = 5.6, 2.5
 
 
 def legend_blocks(view: MapView, shape: HexShape) -> list[Block]:
@@ -41,14 +44,23 @@ def _section(title: str, rows: list[Row]) -> Block:
     items: list[Item] = [Text(0, 0, title, "sans-bold", 8.5, baseline="hanging", fill=INK),
                          Path([("M", 0, 4.6), ("L", COLUMN_MM, 4.6)], pen(SOFT_INK, 0.2))]
     y = HEADING_MM
+    room = COLUMN_MM - SAMPLE_MM - 3
     for sample, name, details, height in rows:
+        names = wrap_text(name, "sans", NAME_PT, room)
+        notes = wrap_text(details, "condensed", DETAILS_PT, room) if details else []
+        text_height = len(names) * NAME_PITCH + len(notes) * DETAILS_PITCH
+        height = max(height, text_height + 1.6)
         middle = y + height / 2
         items.append(_shifted(sample, middle))
-        text_y = middle - (1.6 if details else 0)
-        items.append(Text(SAMPLE_MM + 3, text_y, name, "sans", 7, baseline="middle", fill=INK))
-        if details:
-            items.append(Text(SAMPLE_MM + 3, middle + 2.2, details, "condensed", 5.6, baseline="middle",
-                              fill=SOFT_INK))
+        line_y = middle - text_height / 2
+        for line in names:
+            items.append(Text(SAMPLE_MM + 3, line_y + NAME_PITCH / 2, line, "sans", NAME_PT, baseline="middle",
+                              fill=INK))
+            line_y += NAME_PITCH
+        for line in notes:
+            items.append(Text(SAMPLE_MM + 3, line_y + DETAILS_PITCH / 2, line, "condensed", DETAILS_PT,
+                              baseline="middle", fill=SOFT_INK))
+            line_y += DETAILS_PITCH
         y += height
     return Block(tuple(items), y)
 

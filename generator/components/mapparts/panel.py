@@ -17,6 +17,7 @@ from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK, p
 from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
 from generator.layout.text_metrics import fit_text_size
 from generator.layout.tiling import plan_tiles
+from generator.layout.wrap import wrap_text
 
 BOX_KIND = {"holding": "holding box", "off_map": "off-map box", "track": "track", "pool": "pool"}
 
@@ -92,11 +93,13 @@ def title_block(view: MapView) -> Block:
     items: list[Item] = [Text(0, 0, title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
     y = title_pt * 0.3528 + 2.2
     lines = [(words.of(view.spec, "title"), "sans", 9.5, INK)]
-    lines += [(f"1 {key} = {words.scale(key, value)}", "condensed", 7, SOFT_INK) for key, value in spec.scale.items()]
+    lines += [(f"{key.capitalize()}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)
+              for key, value in spec.scale.items()]
     for text, font, size_pt, colour in lines:
-        size_pt = fit_text_size(text, font, text_mm, size_pt, 4) or 4
-        items.append(Text(0, y, text, font, size_pt, baseline="hanging", fill=colour))
-        y += size_pt * 0.3528 + 1.6
+        for line in wrap_text(text, font, size_pt, text_mm if y < 17 else COLUMN_MM):
+            items.append(Text(0, y, line, font, size_pt, baseline="hanging", fill=colour))
+            y += size_pt * 0.3528 + 1.3
+        y += 0.3
     items += compass(COLUMN_MM - 8, 8)
     return Block(tuple(items), max(y, 17))
 
