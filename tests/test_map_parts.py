@@ -152,3 +152,26 @@ def test_hex_numbers_are_text_in_the_games_format(game):
     drawing = draw_map(game, game.spec.maps[0])
     numbers = {i.text for i in walk(drawing.items) if isinstance(i, Text) and i.font == "condensed"}
     assert {"0101", "0806", "0705"} <= numbers
+
+
+def test_a_large_region_is_named_across_its_hexes(view):
+    from generator.components.mapparts.regionlabels import region_label_items, spaced
+
+    labels = region_label_items(view)
+    assert [label.text for label in labels] == [spaced("Westland")]  # Eastland has too few hexes
+    assert spaced("Russian Poland") == "R\u2009U\u2009S\u2009S\u2009I\u2009A\u2009N   P\u2009O\u2009L\u2009A\u2009N\u2009D"
+    cell = view.grid.hex_at_mm(labels[0].x_mm, labels[0].y_mm)
+    assert view.hexes[cell].region == "west"
+
+
+def test_the_panel_goes_where_the_tiles_need_fewest_sheets(game):
+    from generator.layout.tiling import plan_tiles
+
+    spec = game.spec.maps[0]
+    grid = spec.grid.model_copy(update={"columns": 33, "rows": 38, "hex_size_mm": 19, "margin_mm": 10})
+    big = spec.model_copy(update={"grid": grid})  # WEF's grid
+    sheets = {}
+    for tiling in (None, ((210.0, 297.0), 10.0)):
+        drawing = draw_map(game, big, tiling=tiling)
+        sheets[tiling is None] = plan_tiles((drawing.width_mm, drawing.height_mm), (210, 297), 10).count
+    assert sheets[False] <= sheets[True]

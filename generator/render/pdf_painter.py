@@ -32,7 +32,7 @@ from generator.layout.primitives import (
 )
 from generator.layout.text_metrics import MM_PER_PT, text_origin_mm
 from generator.layout.transform import Transform
-from generator.render.common import q3, q6, rgb
+from generator.render.common import fmt, q3, q6, rgb
 from generator.render.fonts import check_glyphs, pdf_font_name
 
 _CAP = {"butt": 0, "round": 1, "square": 2}
@@ -165,13 +165,19 @@ def outline(canvas: Canvas, shape: Shape) -> tuple[PDFPathObject, int]:
     return path, FILL_NON_ZERO
 
 
+# Path operators are written straight into the path's code with `fmt` (the SVG backend's
+# number format): reportlab's pure-Python fp_str took most of the time of a big map's paths.
+_OPERATOR = {"M": "m", "L": "l", "C": "c"}
+
+
 def _polyline(path: PDFPathObject, points: Iterable[tuple[float, float]], closed: bool) -> None:
-    move = path.moveTo
+    code = path._code
+    operator = "m"
     for x, y in points:
-        move(q3(x), q3(y))
-        move = path.lineTo
+        code.append(f"{fmt(x)} {fmt(y)} {operator}")
+        operator = "l"
     if closed:
-        path.close()
+        code.append("h")
 
 
 def _rect(path: PDFPathObject, rect: Rect) -> None:
@@ -183,16 +189,13 @@ def _rect(path: PDFPathObject, rect: Rect) -> None:
 
 
 def _path_commands(path: PDFPathObject, shape: Path) -> None:
+    code = path._code
     for command in shape.commands:
-        op, numbers = command[0], [q3(v) for v in command[1:]]
-        if op == "M":
-            path.moveTo(*numbers)
-        elif op == "L":
-            path.lineTo(*numbers)
-        elif op == "C":
-            path.curveTo(*numbers)
+        operator = _OPERATOR.get(command[0])
+        if operator is None:
+            code.append("h")
         else:
-            path.close()
+            code.append(" ".join([*map(fmt, command[1:]), operator]))
 
 
 def _quantised(transform: Transform) -> tuple[float, ...]:
