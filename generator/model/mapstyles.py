@@ -9,6 +9,7 @@ This module only names styles; `generator/components/mapparts/` draws them.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 Draw = Literal["along", "across"]
@@ -80,20 +81,20 @@ def known_styles(kind: str) -> tuple[str, ...]:
 
 
 def terrain_style(terrain_id: str, style: str | None = None) -> str:
-    return _resolve(terrain_id, style, TERRAIN_STYLES, FALLBACK_TERRAIN)
+    return _resolve("terrain", terrain_id, style)
 
 
 def hexside_style(feature_id: str, style: str | None = None) -> str:
-    return _resolve(feature_id, style, HEXSIDE_STYLES, FALLBACK_HEXSIDE)
+    return _resolve("hexside", feature_id, style)
 
 
 def hex_feature_style(feature_id: str, style: str | None = None) -> str:
-    return _resolve(feature_id, style, HEX_FEATURE_STYLES, FALLBACK_HEX_FEATURE)
+    return _resolve("hex_feature", feature_id, style)
 
 
 def line_style(style: str | None) -> str:
     """A named line's style; anything unrecognised is drawn as a plain `line`."""
-    return _resolve("", style, LINE_STYLES, "line")
+    return _resolve("line", "", style)
 
 
 def hexside_draw(style: str, draw: Draw | None = None) -> Draw:
@@ -103,9 +104,19 @@ def hexside_draw(style: str, draw: Draw | None = None) -> Draw:
     return "across" if style in ACROSS_STYLES else "along"
 
 
-def _resolve(item_id: str, style: str | None, table: dict[str, tuple[str, ...]], fallback: str) -> str:
-    """The declared style if known, else the first style whose keyword the id (or the
-    unknown declared style) contains, else the fallback."""
+_VOCABULARY = {
+    "terrain": (TERRAIN_STYLES, FALLBACK_TERRAIN),
+    "hexside": (HEXSIDE_STYLES, FALLBACK_HEXSIDE),
+    "hex_feature": (HEX_FEATURE_STYLES, FALLBACK_HEX_FEATURE),
+    "line": (LINE_STYLES, "line"),
+}
+
+
+@lru_cache(maxsize=2048)  # called for every hex of a map
+def _resolve(kind: str, item_id: str, style: str | None) -> str:
+    """The declared style if known, else the first style a keyword of which begins a word
+    of the declared style or of the id, else the kind's fallback."""
+    table, fallback = _VOCABULARY[kind]
     if style in table or style == fallback:
         return style
     for text in (style, item_id):

@@ -6,6 +6,7 @@ its SVG and every tile are made without laying anything out again.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from generator.components.mapparts.borders import border_items
@@ -112,17 +113,29 @@ def _settlement_centres(view: MapView, centres: dict) -> set:
 
 
 def _grid_path(view: MapView) -> Path:
-    """Every hexside once, as one path."""
+    """Every hexside once, as one path: each side from the lower-numbered of its hexes."""
     grid = view.grid
+    sides = side_corners(grid)
     commands: list[tuple] = []
     for cell in view.cells:
-        for direction in grid.directions:
+        corners = grid.corners_mm(*cell)
+        for direction, (first, second) in sides.items():
             neighbour = grid.neighbour(*cell, direction)
-            if grid.contains(*neighbour) and neighbour < cell:
+            if neighbour < cell and grid.contains(*neighbour):
                 continue  # drawn from the other hex
-            a, b = grid.hexside_segment_mm(*cell, direction)
-            commands += [("M", *a), ("L", *b)]
+            commands += [("M", *corners[first]), ("L", *corners[second])]
     return Path(commands, GRID)
+
+
+def side_corners(grid) -> dict[str, tuple[int, int]]:
+    """direction -> the indices (into corners_mm) of the corners bounding that side."""
+    cell = (grid.first_column, grid.first_row)
+    corners = grid.corners_mm(*cell)
+    found = {}
+    for direction in grid.directions:
+        ends = grid.hexside_segment_mm(*cell, direction)
+        found[direction] = tuple(min(range(6), key=lambda k: math.dist(corners[k], end)) for end in ends)
+    return found
 
 
 def _frame(width: float, height: float, margin: float) -> list[Item]:

@@ -43,17 +43,20 @@ def crossed_numbers(view: MapView, shape: HexShape, lines) -> set:
     """Hexes whose number a line (rail, road, river course) runs across, found by walking
     each line in half-millimetre steps."""
     grid = view.grid
-    found = set()
+    found: set = set()
+    boxes: dict = {}
     for line in lines:
         for (ax, ay), (bx, by) in zip(line, line[1:]):
-            steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 0.5))
+            steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 0.6))
             for k in range(steps + 1):
                 x, y = ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps
                 cell = grid.hex_at_mm(x, y)
                 if cell is None or cell in found:
                     continue
-                cx, cy = grid.centre_mm(*cell)
-                left, top, right, bottom = number_box(shape, view.hexes[cell].hex_id, cx, cy)
+                box = boxes.get(cell)
+                if box is None:
+                    box = boxes[cell] = number_box(shape, view.hexes[cell].hex_id, *grid.centre_mm(*cell))
+                left, top, right, bottom = box
                 if left - 0.6 <= x <= right + 0.6 and top - 0.6 <= y <= bottom + 0.6:
                     found.add(cell)
     return found
