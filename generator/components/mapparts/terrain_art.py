@@ -130,6 +130,16 @@ def _water(shape: HexShape, ink: str, accent: str) -> list[Item]:
     return [Path(commands, pen(ink, 0.22))] if commands else []
 
 
+def _lake(shape: HexShape, ink: str, accent: str) -> list[Item]:
+    """Still water: short level ripples (the sea has waves), so the two differ in greyscale."""
+    s = shape.size_mm
+    commands: list[tuple] = []
+    for x, y in spots(shape, 0.2, "lake", 0.15):
+        w = 0.055 * s
+        commands += [("M", x - w, y), ("L", x + w, y), ("M", x - w * 0.5, y + w * 0.45), ("L", x + w * 0.5, y + w * 0.45)]
+    return [Path(commands, pen(ink, 0.22))] if commands else []
+
+
 def _urban(shape: HexShape, ink: str, accent: str) -> list[Item]:
     s = shape.size_mm
     block = Style(fill=accent, stroke=ink, stroke_width_mm=0.12)
@@ -153,6 +163,6 @@ PATTERNS: dict[str, Callable[[HexShape, str, str], list[Item]]] = {
     "swamp": _swamp,
     "desert": _desert,
     "sea": _water,
-    "lake": _water,
+    "lake": _lake,
     "urban": _urban,
 }
