@@ -200,6 +200,19 @@ def test_two_builds_are_byte_identical(built, tmp_path):
         assert (again / name).read_bytes() == (built / name).read_bytes(), name
 
 
+def test_a_build_in_another_process_is_byte_identical(built, tmp_path):
+    """No set order or hash seed leaks into the files."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": str(root)}
+    subprocess.run([sys.executable, "-m", "generator", "build", str(FIXTURES / "mapmini"), "--only", "map",
+                    "--out", str(tmp_path), "--quiet"], check=True, env=env, cwd=root)
+    for name in ("map-test.pdf", "map-test.svg", "map-test-tiles-A4.pdf"):
+        assert (tmp_path / "mapmini" / "en" / name).read_bytes() == (built / name).read_bytes(), name
+
+
 def test_golden_svg_of_the_fixture_map(built):
     svg = (built / "map-test.svg").read_text(encoding="utf-8")
     if os.environ.get("WARKIT_UPDATE_GOLDEN"):
