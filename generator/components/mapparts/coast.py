@@ -18,6 +18,7 @@ from generator.layout.primitives import Item, Path, Style
 
 DEPTH = 0.13  # mean depth of the water strip, in hex sizes
 RELAX_PASSES = 3  # smoothing passes over the shore points (removes V-shaped inlets)
+RING_PASSES = 1  # a closed shore (an island, a lone sea hex) keeps its wobble: one pass
 
 
 def coast_items(view: MapView) -> list[Item]:
@@ -87,7 +88,7 @@ def _relaxed(points: list[Point], closed: bool) -> list[Point]:
     zig-zag the hexsides give the shore). The ends of an open line stay on their corners,
     and their neighbours count themselves in place of the end, so a short strip keeps its
     depth instead of being pulled back onto the hexside."""
-    for _ in range(RELAX_PASSES):
+    for _ in range(RING_PASSES if closed else RELAX_PASSES):
         ring = points[:-1] if closed else points
         count = len(ring)
         moved = list(ring)

@@ -68,8 +68,13 @@ def _label(view: MapView, name: str, cells: list[Cell]) -> Text | None:
     if best is None:
         return None
     _, x, y = best
-    # between the hex number and the centre, where towns leave room
-    return Text(x, y + grid.size_mm * 0.2, text, FONT, size_pt, anchor="middle", baseline="middle", fill=COLOUR)
+    return Text(x, y + _drop(grid), text, FONT, size_pt, anchor="middle", baseline="middle", fill=COLOUR)
+
+
+def _drop(grid) -> float:
+    """Where in the hex row the name runs: clear of the hex numbers of this hex and of its
+    staggered neighbours (flat-top: just above the centre; pointy-top: just below it)."""
+    return grid.size_mm * (-0.2 if grid.orientation == "flat" else 0.22)
 
 
 def _covered(view: MapView, x: float, y: float, width: float, height: float) -> list[Cell]:
@@ -79,7 +84,7 @@ def _covered(view: MapView, x: float, y: float, width: float, height: float) -> 
     steps = max(2, int(width // (grid.size_mm / 2)))
     for k in range(steps + 1):
         for dy in (-height / 2, height / 2):
-            cell = grid.hex_at_mm(x - width / 2 + width * k / steps, y + grid.size_mm * 0.2 + dy)
+            cell = grid.hex_at_mm(x - width / 2 + width * k / steps, y + _drop(grid) + dy)
             if cell is None:
                 return [None] * 99  # off the map: never a good spot
             if cell not in found:
