@@ -107,7 +107,8 @@ def drawn_boxes(page):
                 found.append((item, corners(_text_box(item), transform)))
                 continue
             if isinstance(item, Rect):
-                box = grown([(item.x_mm, item.y_mm), (item.x_mm + item.width_mm, item.y_mm + item.height_mm)], item.style)
+                box = grown([(item.x_mm, item.y_mm), (item.x_mm + item.width_mm, item.y_mm + item.height_mm)],
+                            item.style)
             elif isinstance(item, Line):
                 box = grown([(item.x1_mm, item.y1_mm), (item.x2_mm, item.y2_mm)], item.style)
             elif isinstance(item, (Polyline, Polygon)):
@@ -141,7 +142,8 @@ def _text_box(text):
     down = baseline_shift_mm(text)
     size_mm = text.size_pt * 25.4 / 72
     place = Transform.placement(text.x_mm, text.y_mm, text.rotation_deg)
-    points = [place.apply(x, y) for x in (along, along + width) for y in (down - ascent * size_mm, down + descent * size_mm)]
+    points = [place.apply(x, y) for x in (along, along + width)
+              for y in (down - ascent * size_mm, down + descent * size_mm)]
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return min(xs), min(ys), max(xs), max(ys)
 

@@ -68,7 +68,8 @@ def _outside(page, margin_mm):
     bad = []
     for item, (left, top, right, bottom) in drawn_boxes(page):
         slack = 1e-6 if isinstance(item, Text) else STROKE_MM
-        if left < inside[0] - slack or top < inside[1] - slack or right > inside[2] + slack or bottom > inside[3] + slack:
+        if (left < inside[0] - slack or top < inside[1] - slack
+                or right > inside[2] + slack or bottom > inside[3] + slack):
             what = repr(item.text) if isinstance(item, Text) else type(item).__name__
             bad.append(f"{what} at ({left:.1f}, {top:.1f})–({right:.1f}, {bottom:.1f})")
     return bad

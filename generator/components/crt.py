@@ -171,7 +171,8 @@ def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True
         blocks += [heading_block(ui_text(context, "Die roll modifiers"), width_mm), drm_block(context, table, width_mm)]
     if table.notes:
         notes = [t.table_note(table, i) for i in range(len(table.notes))]
-        blocks += [heading_block(ui_text(context, "Notes"), width_mm), *bullet_blocks(notes, width_mm, size_pt=cs.SMALL_PT)]
+        blocks += [heading_block(ui_text(context, "Notes"), width_mm),
+                   *bullet_blocks(notes, width_mm, size_pt=cs.SMALL_PT)]
     if probabilities:
         blocks += probability_blocks(context, table, width_mm)
     return blocks

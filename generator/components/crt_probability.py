@@ -26,7 +26,8 @@ def probability_block(context, table: OddsCrt, drm: int, chances: list[dict[str,
     title = [Cell(ui_text(context, "Net DRM {drm}", drm=signed(drm)), "sans-bold", cs.HEADER_PT,
                   cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns) + 1)]
     header = [Cell(ui_text(context, "Result"), "condensed-bold", cs.NOTE_PT, cs.LABEL_FILL)]
-    header += [Cell(t.table_column(table, c), "sans-bold", cs.NOTE_PT, cs.LABEL_FILL) for c in range(len(table.columns))]
+    header += [Cell(t.table_column(table, c), "sans-bold", cs.NOTE_PT, cs.LABEL_FILL)
+               for c in range(len(table.columns))]
     rows = []
     for result in results:
         row = [Cell(result, "sans-bold", cs.NOTE_PT, favour_fill(result))]
