@@ -252,3 +252,18 @@ def test_sources_print_as_written_in_english_and_as_rule_references_in_spanish()
     assert source_text(es, source) == "reglas 13.8-13.26"
     assert source_text(es, "rule 9.1") == "regla 9.1"
     assert source_text(es, "illustrative") == ""
+
+
+def test_header_titles_share_the_line_without_overlapping():
+    from generator.components.chart_document import HEADER_GAP_MM, _header_sizes
+    from generator.layout.text_metrics import text_width_mm
+
+    def widths(game, chart, size):
+        return text_width_mm(game, "sans-bold", cs.SMALL_PT) + HEADER_GAP_MM + text_width_mm(chart, "sans", size)
+
+    assert _header_sizes("When Eagles Fight", "Tables", 190.0) == ("When Eagles Fight", "Tables", cs.SMALL_PT)
+    long_game, long_chart = "A Game Whose Title Goes On " * 3, "Registro de turnos: " + "Escenario muy largo " * 5
+    game, chart, size = _header_sizes(long_game, long_chart, 190.0)
+    assert size < cs.SMALL_PT and widths(game, chart, size) <= 190.0 + 1e-6
+    game, chart, size = _header_sizes(long_game, long_chart * 3, 190.0)
+    assert chart.endswith("…") and widths(game, chart, size) <= 190.0 + 1e-6
