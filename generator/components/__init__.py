@@ -1,1 +1,2 @@
 """Printable components; importing this package registers them all."""
+import generator.components.counters  # noqa: F401
