@@ -17,6 +17,8 @@ from generator.layout.sheets import SheetSpec, back_point, scale_bar
 INK = Style(stroke="#000000", stroke_width_mm=0.15)
 FINE = Style(stroke="#000000", stroke_width_mm=0.1)
 SCALE_HALF_MM = 6.0  # each scale reads -6 … +6 mm
+SCALE_DISTANCE_MM = 10.0  # from the target to its scales on the back
+ARM_MM = 16.0  # the front cross reaches past the scales
 LABELS = "ABCDE"
 
 
@@ -47,36 +49,39 @@ def calibration_pages(paper: str, paper_mm: tuple[float, float], duplex: str,
 
 
 def _target(x: float, y: float, label: str) -> list[Item]:
-    arm = 9.0
+    """A cross whose arms reach past the back's scales, with a ring and a centre dot."""
     return [
         Circle(x, y, 4.0, INK),
         Circle(x, y, 0.6, Style.filled("#000000")),
-        Line(x - arm, y, x + arm, y, FINE),
-        Line(x, y - arm, x, y + arm, FINE),
-        Text(x + 5.0, y - 5.0, label, "sans-bold", 9),
+        Line(x - ARM_MM, y, x + ARM_MM, y, FINE),
+        Line(x, y - ARM_MM, x, y + ARM_MM, FINE),
+        Text(x - 6.0, y - 6.0, label, "sans-bold", 9, anchor="end"),
     ]
 
 
 def _scales(x: float, y: float, label: str) -> list[Item]:
-    """A horizontal scale (X) and a vertical one (Y) crossing at (x, y), 0.5 mm ticks."""
+    """Behind the target at (x, y): an X scale below it and a Y scale right of it, 0.5 mm
+    ticks, numbered every 2 mm; 0 lies exactly on the target's lines."""
+    below, beside = y + SCALE_DISTANCE_MM, x + SCALE_DISTANCE_MM
+    half = SCALE_HALF_MM
     items: list[Item] = [
-        Line(x - SCALE_HALF_MM, y, x + SCALE_HALF_MM, y, INK),
-        Line(x, y - SCALE_HALF_MM, x, y + SCALE_HALF_MM, INK),
-        Text(x + SCALE_HALF_MM + 1.5, y + 1.0, "X", "sans-bold", 6),
-        Text(x - 1.0, y + SCALE_HALF_MM + 1.5, "Y", "sans-bold", 6, anchor="end", baseline="hanging"),
-        Text(x - SCALE_HALF_MM - 4.0, y - SCALE_HALF_MM - 2.0, label, "sans-bold", 9),
+        Circle(x, y, 4.0, FINE),
+        Line(x - half, below, x + half, below, INK),
+        Line(beside, y - half, beside, y + half, INK),
+        Text(x - half - 1.0, below + 0.4, "X", "sans-bold", 7, anchor="end", baseline="middle"),
+        Text(beside, y - half - 1.5, "Y", "sans-bold", 7, anchor="middle"),
+        Text(x - 6.0, y - 6.0, label, "sans-bold", 9, anchor="end"),
     ]
-    steps = int(SCALE_HALF_MM * 2)
+    steps = int(half * 2)
     for i in range(-steps, steps + 1):
         offset = i * 0.5
-        whole = i % 2 == 0
-        tick = 1.6 if whole else 0.9
-        items.append(Line(x + offset, y, x + offset, y + tick, FINE))  # X scale, ticks below
-        items.append(Line(x, y + offset, x + tick, y + offset, FINE))  # Y scale, ticks right
-        if whole and i and abs(i) % 4 == 0:
-            number = f"{offset:+g}"
-            items.append(Text(x + offset, y + 2.3, number, "condensed", 4.5, anchor="middle", baseline="hanging"))
-            items.append(Text(x + 2.3, y + offset, number, "condensed", 4.5, baseline="middle"))
+        tick = 2.2 if i == 0 else 1.5 if i % 2 == 0 else 0.9
+        items.append(Line(x + offset, below - tick, x + offset, below, FINE))  # ticks up towards the target
+        items.append(Line(beside - tick, y + offset, beside, y + offset, FINE))  # ticks left, towards it
+        if i % 4 == 0:
+            number = f"{offset:g}".replace("-", "−")  # a true minus: as wide as the digits' gap allows
+            items.append(Text(x + offset, below + 1.0, number, "condensed", 4.3, anchor="middle", baseline="hanging"))
+            items.append(Text(beside + 1.2, y + offset, number, "condensed", 4.3, baseline="middle"))
     return items
 
 
@@ -92,14 +97,19 @@ def _front_text(paper: str, duplex: str, width: float) -> list[Item]:
 
 def _back_text(duplex: str, offset: tuple[float, float], width: float) -> list[Item]:
     dx, dy = offset
+    if dx or dy:
+        result = [f"This sheet was printed with --back-offset {dx:g},{dy:g}: add your readings to it,",
+                  f"e.g. readings X = +0.5, Y = -1 give --back-offset {dx + 0.5:g},{dy - 1:g}."]
+    else:
+        result = ["Build your counters with --back-offset X,Y, e.g. readings X = +0.5, Y = -1",
+                  "give --back-offset 0.5,-1."]
     lines = [
-        "Hold the sheet against a window or a lamp with this side facing you. At each of A-E,",
-        "read where the centre of the cross printed on the other side falls: X on the horizontal",
-        "scale, Y on the vertical one (+ is right and down on this side). Average the five readings.",
-        f"This sheet was printed with --back-offset {dx:g},{dy:g}. Build your counters with",
-        f"--back-offset {dx:g}+X,{dy:g}+Y (e.g. a reading of X = +0.5, Y = -1 gives "
-        f"{dx + 0.5:g},{dy - 1:g}), flipping on the {duplex} edge.",
-        "Readings of 0,0 mean the backs already line up.",
+        "Hold the sheet against a window or a lamp with this side facing you. The crosses printed",
+        "on the other side show through. At each of A-E, read X where the cross's upright line meets",
+        "the X scale and Y where its level line meets the Y scale (+ is right and down on this side).",
+        "Average the five readings.",
+        *result,
+        f"Keep flipping on the {duplex} edge. Readings of 0,0 mean the backs already line up.",
     ]
     return _block("warkit duplex calibration — back", lines, width)
 

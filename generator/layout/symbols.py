@@ -62,7 +62,7 @@ def unit_symbol(name: str, cx: float, cy: float, width_mm: float, style: SymbolS
     """The frame and icon of symbol `name`, centred on (cx, cy), `width_mm` wide."""
     key = normalise(name)
     if key in AIR_SYMBOLS:
-        return _air_symbol(key, cx, cy, width_mm, style)
+        return _air_symbol(cx, cy, width_mm, style)
     box = frame_box(cx, cy, width_mm)
     left, top, right, bottom = box
     outline = Rect(left, top, right - left, bottom - top)
@@ -295,12 +295,12 @@ def _outside(key: str, box: Box, style: SymbolStyle) -> tuple[Item, ...]:
 # -- air units ---------------------------------------------------------------------------
 
 
-def _air_symbol(key: str, cx: float, cy: float, width_mm: float, style: SymbolStyle) -> tuple[Item, ...]:
+def _air_symbol(cx: float, cy: float, width_mm: float, style: SymbolStyle) -> tuple[Item, ...]:
     """The APP-6 friendly air frame (a dome open at the bottom) with an aircraft inside."""
     half = width_mm / 2
     height = width_mm / FRAME_RATIO
     top, bottom = cy - height / 2, cy + height / 2
-    k = 0.5523 * 1.0  # cubic approximation of a quarter ellipse
+    k = 0.5523  # cubic approximation of a quarter ellipse
     dome = (
         ("M", cx - half, bottom),
         ("L", cx - half, top + height * 0.45),
@@ -310,12 +310,7 @@ def _air_symbol(key: str, cx: float, cy: float, width_mm: float, style: SymbolSt
     )
     fill = (Path((*dome, ("Z",)), Style.filled(style.fill)),) if style.fill else ()
     plane = _aircraft(cx, cy + height * 0.1, width_mm * 0.66, style.line)
-    letter = {"fighter": "F", "bomber": "B"}.get(key)
-    tag = ()
-    if letter:
-        tag = (Text(cx, bottom - height * 0.06, letter, "condensed-bold", height * 0.9, anchor="middle",
-                    fill=style.line),)
-    return (*fill, *plane, *tag, Path(dome, Style(stroke=style.line, stroke_width_mm=style.line_mm)))
+    return (*fill, *plane, Path(dome, Style(stroke=style.line, stroke_width_mm=style.line_mm)))
 
 
 def _aircraft(cx: float, cy: float, span: float, colour: str) -> tuple[Item, ...]:
@@ -429,7 +424,7 @@ ICONS: dict[str, Callable[[Box, SymbolStyle], list[Item]]] = {
     "machine_gun": _machine_gun,
     "frame": lambda box, style: [],
 }
-AIR_SYMBOLS = frozenset({"air", "fighter", "bomber"})
+AIR_SYMBOLS = frozenset({"air"})
 ICONS.update({name: (lambda box, style: []) for name in AIR_SYMBOLS})  # listed as known
 
 ALIASES = {
@@ -440,7 +435,8 @@ ALIASES = {
     "heavy_artillery": "siege_guns", "alpine": "mountain", "mtn": "mountain", "naval_inf": "naval_infantry",
     "marines": "naval_infantry", "hq": "headquarters", "fort": "fortress", "fortress_inf": "fortress_infantry",
     "shock": "shock_troops", "shocktroops": "shock_troops", "stormtroops": "shock_troops",
-    "active": "active_corps", "eng": "engineer", "aircraft": "air", "air_unit": "air", "none": "frame",
+    "active": "active_corps", "eng": "engineer", "aircraft": "air", "air_unit": "air", "fighter": "air",
+    "bomber": "air", "none": "frame",
 }  # fmt: skip
 
 SMALL_ICONS = {

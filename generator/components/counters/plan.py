@@ -115,7 +115,7 @@ def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
     printed = [f for f in unit.faces if not f.blank] or [Face("", {})]
     kind = system.kind if system is not None else "flip"
     if unit_type is not None and not unit_type.steps:
-        kind = "single"
+        kind = "flip"  # no steps, but a printed back is still a back (GWNE 2.12: a spent HQ)
     slots: dict[str, tuple[Face, FaceState]] = {"A.front": (printed[0], "full")}
     if kind == "two_counter" and unit.steps in system.levels:
         for level, slot in enumerate(system.levels[unit.steps]):
