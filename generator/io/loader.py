@@ -38,8 +38,7 @@ def load_game(game_dir: Path) -> Loaded:
     try:
         doc = load_yaml(game_dir / "game.yaml", spec_file)
     except InputError as exc:
-        report.error(Location(exc.file, exc.line, exc.column), "load.yaml", exc.message)
-        report.unreadable = True
+        report.cannot_read(exc, "load.yaml")
         return Loaded(None, report)
     if not isinstance(doc.data, dict):
         report.error(Location(spec_file, 1), "game.schema", "game.yaml must be a mapping of keys (sides:, units: …)")
@@ -86,8 +85,7 @@ class _TableReader:
         try:
             table = read_table(path, display)
         except InputError as exc:
-            self.report.error(Location(exc.file, exc.line, exc.column), "load.table", exc.message)
-            self.report.unreadable = True
+            self.report.cannot_read(exc, "load.table")
             return None
         for warning in table.warnings:
             self.report.warning(Location(display), "load.encoding", warning.split(": ", 1)[-1])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -77,8 +78,7 @@ def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: st
         try:
             doc = load_yaml(path, display)
         except InputError as exc:
-            report.error(Location(exc.file, exc.line, exc.column), "load.yaml", exc.message)
-            report.unreadable = True
+            report.cannot_read(exc, "load.yaml")
             continue
         spec = validate_yaml(ScenarioSpec, doc, report, "scenario.schema", doc.data if doc.data is not None else {})
         if spec is not None:
@@ -211,7 +211,9 @@ def _side_table(name, doc, path, game_dir, report, files, columns, key):
     from generator.io.paths import resolve_inside  # local: keeps the path policy in one module
 
     where = Location(doc.file, *doc.where((key,)))
-    target = resolve_inside(game_dir, path.parent / name, report, where)
+    # `name` is relative to the scenario file; resolve_inside wants it relative to the game.
+    relative = Path(os.path.relpath(path.parent / name, game_dir))
+    target = resolve_inside(game_dir, relative, report, where)
     if target is None:
         return None
     display = _display(target, game_dir)
@@ -219,8 +221,7 @@ def _side_table(name, doc, path, game_dir, report, files, columns, key):
     try:
         table = read_table(target, display)
     except InputError as exc:
-        report.error(Location(exc.file, exc.line, exc.column), "load.table", exc.message)
-        report.unreadable = True
+        report.cannot_read(exc, "load.table")
         return None
     return table.rows if cols.check_header(table, columns, report, f"{key}.columns") else None
 

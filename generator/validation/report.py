@@ -52,6 +52,11 @@ class Report:
     def warning(self, where: Location, code: str, message: str) -> None:
         self.add(where, code, message, Severity.WARNING)
 
+    def cannot_read(self, exc, code: str) -> None:
+        """Record an InputError: one message at its position, and exit code 2 for the run."""
+        self.error(Location(exc.file, exc.line, exc.column), code, exc.message)
+        self.unreadable = True
+
     def extend(self, issues) -> None:
         self.issues.extend(issues)
 
