@@ -15,6 +15,7 @@ the '*' beside them (WEF 10.10).
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -186,11 +187,11 @@ def _symbol(face: FaceArt, s: float) -> list[Item]:
 
 def _reformed_tag(face: FaceArt, s: float) -> list[Item]:
     """WEF 2.12: the back of an Austro-Hungarian unit is its reformed state: an 'R' disc."""
-    r = 0.085 * s
-    cx, cy = s - PAD * s - r, PAD * s + r
+    r = 0.075 * s
+    cx, cy = s - 0.045 * s - r, 0.045 * s + r
     ink = _top_text_colour(face)
     paper = face.colours.band if face.colours.band else face.colours.background
-    size = _pt(0.36, s)
+    size = _pt(0.32, s)
     return [Circle(cx, cy, r, Style.filled(ink)),
             Text(cx, cy, "R", "sans-bold", size, anchor="middle", baseline="middle", fill=paper)]  # fmt: skip
 
@@ -231,15 +232,21 @@ def _square_unit_text(face: FaceArt, s: float) -> list[Item]:
                              _pt(0.2, s), "start", "hanging", _top_text_colour(face)))  # fmt: skip
     side_width = frame_left - 0.04 * s - pad
     mid = (frame_top + frame_bottom) / 2
+    army_top = frame_bottom + 0.015 * s
     if face.designation and layout == "side":
-        items.extend(_side_label(face.designation, pad + side_width / 2, mid, side_width,
-                                 frame_bottom - frame_top + 0.06 * s, s, c.text))  # fmt: skip
+        label = _side_label(face.designation, pad + side_width / 2, mid, side_width,
+                            frame_bottom - frame_top + 0.06 * s, s, c.text)  # fmt: skip
+        items.extend(label)
+        army_top = max(army_top, max(t.y_mm for t in label) + 0.035 * s)  # GE 3.4: below the ID
     elif face.designation:
         items.extend(_fitted(face.designation, "condensed-bold", 0.5 * s, frame_bottom + 0.05 * s, s - 2 * pad,
                              _pt(0.36, s), _pt(0.2, s), "middle", "hanging", c.text))  # fmt: skip
-    if face.army:
-        items.extend(_fitted(face.army, "condensed", pad + side_width / 2, frame_bottom + 0.015 * s, side_width,
+    if face.army and layout == "side":
+        items.extend(_fitted(face.army, "condensed", pad + side_width / 2, army_top, side_width,
                              _pt(0.3, s), _pt(0.2, s), "middle", "hanging", c.text))  # fmt: skip
+    elif face.army:  # the designation fills the row under the symbol: the army goes upper right
+        items.extend(_fitted(face.army, "condensed", s - pad, pad, 0.2 * s, _pt(0.31, s), _pt(0.2, s), "end",
+                             "hanging", _top_text_colour(face)))  # fmt: skip
     if face.parent:
         parent = face.parent if face.parent.startswith("/") else f"/{face.parent}"
         right_width = s - pad - frame_right - 0.03 * s
@@ -287,7 +294,7 @@ def _side_label(text: str, cx: float, cy: float, width: float, height: float, s:
 def _side_lines(text: str, width: float, height: float, s: float) -> tuple[tuple[str, ...], float] | None:
     """One line if it fits large enough, else the better of one and two lines."""
     best = _fit_lines((text,), width, height, s)
-    words = text.split()
+    words = _words(text)
     if len(words) > 1 and (best is None or best[1] < _pt(0.36, s)):
         for lines in _splits(words, 2):
             two = _fit_lines(lines, width, height, s)
@@ -297,11 +304,24 @@ def _side_lines(text: str, width: float, height: float, s: float) -> tuple[tuple
 
 
 def _splits(words: list[str], count: int) -> list[tuple[str, ...]]:
-    """Every way to set `words` on exactly `count` lines."""
+    """Every way to set `words` on exactly `count` lines (a word ending in '-' joins the
+    next one without a space when they share a line)."""
     if count == 1:
-        return [(" ".join(words),)]
-    return [(" ".join(words[:i]), *rest) for i in range(1, len(words) - count + 2)
+        return [(_join(words),)]
+    return [(_join(words[:i]), *rest) for i in range(1, len(words) - count + 2)
             for rest in _splits(words[i:], count - 1)]  # fmt: skip
+
+
+def _words(text: str) -> list[str]:
+    """Words, with hyphenated ones breakable after the hyphen: 'Austro-', 'Hungarian'."""
+    return re.findall(r"[^\s-]+-+(?=[^\s-])|\S+", text)
+
+
+def _join(words: list[str]) -> str:
+    out = ""
+    for word in words:
+        out += word if not out or out.endswith("-") else " " + word
+    return out
 
 
 def _stacked(lines: tuple[str, ...], font, size: float, cx: float, cy: float, colour: str) -> list[Item]:
@@ -338,7 +358,7 @@ def _marker_text(face: FaceArt, s: float) -> list[Item]:
     width = s * (1 - 3 * PAD)
     top = BAND_BOTTOM * s if c.band else 0.0
     height = (s - top) * 0.8
-    words = " ".join(face.lines).split()
+    words = _words(" ".join(face.lines))
     candidates = [lines for count in (1, 2, 3) if count <= len(words) for lines in _splits(words, count)]
     if len(face.lines) > 1:
         candidates = [face.lines]  # the data's own line breaks win
