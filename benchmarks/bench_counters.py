@@ -1,9 +1,11 @@
 """Time 600 double-sided counters to counters.pdf plus per-counter SVGs (and, apart, PNGs).
 
-Run:  PYTHONPATH=. python benchmarks/bench_counters.py [COUNT]
+Run:  PYTHONPATH=. python benchmarks/bench_counters.py [COUNT] [--svg-only]
 The game is the showcase fixture (tests/fixtures/showcase) with its units.csv replaced by
 COUNT (default 600) generated rows cycling through every nationality, type, size and step
 system. Timings are printed, never asserted (DESIGN.md: timings belong in benchmarks/).
+With --svg-only the PNG pass is skipped, so `time` around the script gives the cold wall
+time of the whole job (start-up, imports, load, counters.pdf and the SVGs).
 """
 
 from __future__ import annotations
@@ -48,7 +50,9 @@ def synthetic_game(folder: Path, count: int) -> Path:
 
 
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 600
+    arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
+    count = int(arguments[0]) if arguments else 600
+    with_png = "--svg-only" not in sys.argv
     with tempfile.TemporaryDirectory() as temporary:
         folder = synthetic_game(Path(temporary) / "bench", count)
         started = time.perf_counter()
@@ -65,15 +69,18 @@ def main() -> None:
         built = time.perf_counter()
         pdf = next(f for f in files if f.name == "counters.pdf")
         svgs = [f for f in files if f.name.endswith(".svg")]
-        png_options = BuildOptions(out_dir=Path(temporary), counter_images=("png",))
-        pngs = [f for f in build_counters(BuildContext(loaded.game, png_options, "en")) if f.name.endswith(".png")]
+        pngs = []
+        if with_png:
+            png_options = BuildOptions(out_dir=Path(temporary), counter_images=("png",))
+            pngs = [f for f in build_counters(BuildContext(loaded.game, png_options, "en")) if f.name.endswith(".png")]
         pngs_done = time.perf_counter()
     print(f"counters          {count} double-sided, {pdf.pages} pages")
     print(f"load game         {loaded_at - started:.3f} s (not part of the figure)")
     print(f"fonts             {ready - loaded_at:.3f} s (once per process)")
     print(f"pdf + {len(svgs)} svgs   {built - ready:.3f} s   pdf {len(pdf.data) / 1024:.0f} KiB, "
           f"svgs {sum(len(f.data) for f in svgs) / 1024:.0f} KiB")
-    print(f"pdf + {len(pngs)} pngs   {pngs_done - built:.3f} s (300 dpi)")
+    if with_png:
+        print(f"pdf + {len(pngs)} pngs   {pngs_done - built:.3f} s (300 dpi)")
 
 
 if __name__ == "__main__":

@@ -188,6 +188,13 @@ def test_every_counter_has_front_and_back_svg_and_png_with_stable_names(showcase
     assert 'width="15.875mm"' in svg and 'height="15.875mm"' in svg and "6-7-4" in svg
 
 
+def test_round_counter_images_have_transparent_corners(showcase_build: Path) -> None:
+    air = PILImage.open(showcase_build / "counters" / "de-air-front.png")
+    assert air.mode == "RGBA" and air.getpixel((0, 0))[3] == 0
+    assert air.getpixel((air.size[0] // 2, air.size[1] // 2))[3] == 255
+    assert PILImage.open(showcase_build / "counters" / "de-1-front.png").mode == "RGB"
+
+
 @pytest.mark.parametrize("dpi", [300, 150])
 def test_png_images_have_the_counter_size_at_the_dpi(tmp_path, dpi: int) -> None:
     folder = build(FIXTURES / "mini", tmp_path, counter_dpi=dpi)

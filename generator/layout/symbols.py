@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generator.layout.primitives import Circle, Group, Item, Line, Path, Polygon, Polyline, Rect, Style, Text
+from generator.layout.primitives import Circle, Item, Line, Path, Polygon, Polyline, Rect, Style, Text
 from generator.layout.text_metrics import fit_text_size, text_width_mm
 
 FRAME_RATIO = 1.5  # width : height of a friendly land frame (APP-6)
@@ -65,11 +65,11 @@ def unit_symbol(name: str, cx: float, cy: float, width_mm: float, style: SymbolS
         return _air_symbol(cx, cy, width_mm, style)
     box = frame_box(cx, cy, width_mm)
     left, top, right, bottom = box
-    outline = Rect(left, top, right - left, bottom - top)
     frame_fill = (Rect(left, top, right - left, bottom - top, Style.filled(style.fill)),) if style.fill else ()
     draw_icon = ICONS.get(key)
-    inside = tuple(draw_icon(box, style)) if draw_icon else ()
-    icon = (Group(inside, clip=outline),) if inside else ()
+    # Icons stay inside the frame; lines ending in its corners end under its stroke (their
+    # butt ends reach 0.3 of a line width past the corner, the stroke 0.5), so no clip.
+    icon = tuple(draw_icon(box, style)) if draw_icon else ()
     frame = Rect(left, top, right - left, bottom - top, Style(stroke=style.line, stroke_width_mm=style.line_mm))
     return (*frame_fill, *icon, frame, *_outside(key, box, style))
 
@@ -196,18 +196,16 @@ def _battlements(left: float, right: float, base_y: float, height: float, count:
 
 
 def _fortress(box, style):
-    """A crenellated tower with a gate."""
+    """A crenellated tower; its gate is a notch, so the counter shows through it."""
     left, top, right, bottom = box
     w, h = right - left, bottom - top
     cx = (left + right) / 2
-    half = w * 0.2
-    wall_top = top + h * 0.38
-    outline = [(cx - half, bottom), *_battlements(cx - half, cx + half, wall_top, h * 0.16, 3), (cx + half, bottom)]
-    gate_w, gate_h = w * 0.09, h * 0.24
-    return [
-        Polygon(outline, Style.filled(style.line)),
-        Rect(cx - gate_w / 2, bottom - gate_h, gate_w, gate_h + style.line_mm, Style.filled(style.fill or "#ffffff")),
-    ]
+    half, gate_half, gate_top = w * 0.2, w * 0.045, bottom - h * 0.24
+    outline = [(cx - gate_half, bottom), (cx - half, bottom),
+               *_battlements(cx - half, cx + half, top + h * 0.38, h * 0.16, 3),
+               (cx + half, bottom), (cx + gate_half, bottom), (cx + gate_half, gate_top),
+               (cx - gate_half, gate_top)]  # fmt: skip
+    return [Polygon(outline, Style.filled(style.line))]
 
 
 def _fortress_infantry(box, style):

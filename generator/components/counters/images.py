@@ -53,8 +53,10 @@ def png_files(counters: Sequence[CounterSpec], size_mm: float, dpi: int) -> list
     scale = dpi * MM_PER_PT / 25.4  # pixels per point
     out = []
     try:
-        for index, (stem, _) in enumerate(named):
-            image = document[index].render(scale=scale).to_pil()
+        for index, (stem, face) in enumerate(named):
+            # Round counters get transparent corners; square ones stay plain RGB (smaller).
+            fill = (255, 255, 255, 0) if face.shape == "round" else (255, 255, 255, 255)
+            image = document[index].render(scale=scale, fill_color=fill).to_pil()
             buffer = io.BytesIO()
             image.save(buffer, format="PNG", dpi=(dpi, dpi), optimize=False, compress_level=6)
             out.append(OutputFile(f"{FOLDER}/{stem}.png", buffer.getvalue()))
