@@ -292,8 +292,8 @@ def _fold_line(grid: Grid, spec: SheetSpec) -> list[Item]:
     bottom = grid.y0_mm + grid.height_mm + spec.bleed_mm + CROP_GAP_MM
     return [
         Line(width / 2, top - CROP_LENGTH_MM, width / 2, bottom + CROP_LENGTH_MM, FOLD_STYLE),
-        Text(width / 2 - 1.5, top - 0.8, "fronts", "condensed", 6, anchor="end", fill="#606060"),
-        Text(width / 2 + 1.5, top - 0.8, "backs", "condensed", 6, anchor="start", fill="#606060"),
+        Text(width / 2 - 1.5, top - CROP_LENGTH_MM - 1.0, "fronts", "condensed", 6, anchor="end", fill="#606060"),
+        Text(width / 2 + 1.5, top - CROP_LENGTH_MM - 1.0, "backs", "condensed", 6, anchor="start", fill="#606060"),
     ]
 
 
