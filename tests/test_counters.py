@@ -129,25 +129,49 @@ def showcase_build(tmp_path_factory) -> Path:
     return build(SHOWCASE, tmp_path_factory.mktemp("out"))
 
 
-def test_every_counter_appears_as_often_as_its_copies(showcase_build: Path) -> None:
-    pages = text_chunks((showcase_build / "counters.pdf").read_bytes())
+def assert_every_face_printed(game, pdf: bytes) -> None:
+    """Each face of each unit, straight from its data row, appears on the fronts or the backs
+    pages exactly as often as the copies of all units printing that face."""
+    pages = text_chunks(pdf)
     fronts = collections.Counter(chunk for page in pages[0::2] for chunk in page)
     backs = collections.Counter(chunk for page in pages[1::2] for chunk in page)
-    game = load_game(SHOWCASE).game
     wanted_front: collections.Counter = collections.Counter()
     wanted_back: collections.Counter = collections.Counter()
-    for unit in game.units:  # straight from the data rows: faces and copies
+    for unit in game.units:
         faces = [f.text for f in unit.faces if f.text]
         system = game.step_systems[unit.step_system]
-        on_fronts = {0, 2} if system.kind == "two_counter" else {0}
+        on_fronts = {0, 2} if system.kind == "two_counter" else {0}  # A.front, B.front
         for index, text in enumerate(faces):
             (wanted_front if index in on_fronts else wanted_back)[text] += unit.copies
     for text, count in wanted_front.items():
         assert fronts[text] == count, f"{text!r} on fronts: {fronts[text]} != {count}"
     for text, count in wanted_back.items():
         assert backs[text] == count, f"{text!r} on backs: {backs[text]} != {count}"
-    assert fronts["Control"] == 6 and backs["Contrôle"] == 3 and backs["CP control"] == 0
+
+
+def test_every_counter_appears_as_often_as_its_copies(showcase_build: Path) -> None:
+    pdf = (showcase_build / "counters.pdf").read_bytes()
+    assert_every_face_printed(load_game(SHOWCASE).game, pdf)
+    pages = text_chunks(pdf)
+    fronts = collections.Counter(chunk for page in pages[0::2] for chunk in page)
+    backs = collections.Counter(chunk for page in pages[1::2] for chunk in page)
+    assert fronts["Control"] == 6 and backs["Contrôle"] == 3
     assert fronts["305"] == 2  # the siege guns: copies = 2
+
+
+SAMPLE_GAMES = sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml"))
+
+
+@pytest.mark.parametrize("game_dir", SAMPLE_GAMES, ids=[g.name for g in SAMPLE_GAMES])
+def test_sample_games_print_every_counter(game_dir: Path, tmp_path) -> None:
+    folder = build(game_dir, tmp_path, counter_images=())
+    game = load_game(game_dir).game
+    assert_every_face_printed(game, (folder / "counters.pdf").read_bytes())
+    markers = collections.Counter(chunk for page in text_chunks((folder / "counters.pdf").read_bytes())[0::2]
+                                  for chunk in page)  # fmt: skip
+    for marker in game.markers:
+        first_word = (marker.text or marker.name).split()[0]
+        assert markers[first_word] or any(first_word in chunk for chunk in markers), marker.marker_id
 
 
 def test_counters_pdf_fonts_are_embedded(showcase_build: Path) -> None:

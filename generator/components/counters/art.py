@@ -314,7 +314,7 @@ def _splits(words: list[str], count: int) -> list[tuple[str, ...]]:
 
 def _words(text: str) -> list[str]:
     """Words, with hyphenated ones breakable after the hyphen: 'Austro-', 'Hungarian'."""
-    return re.findall(r"[^\s-]+-+(?=[^\s-])|\S+", text)
+    return re.findall(r"[^\s-]{3,}-+(?=[^\s-]{3})|\S+", text)  # 'A-H' stays whole
 
 
 def _join(words: list[str]) -> str:
