@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 from generator.build.options import BuildOptions
@@ -23,6 +24,14 @@ class BuildContext:
     game: Game
     options: BuildOptions
     language: str
+
+    @cached_property
+    def translator(self):
+        """The Translator for this game and language, shared by every component of the build
+        (so each untranslated string is reported once)."""
+        from generator.i18n import Translator
+
+        return Translator.for_game(self.game, self.language)
 
 
 Builder = Callable[[BuildContext], list[OutputFile]]

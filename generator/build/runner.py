@@ -17,6 +17,7 @@ class BuildResult:
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
     pages: int = 0
+    warnings: list[str] = field(default_factory=list)  # strings printed untranslated
 
 
 def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress=None) -> BuildResult:
@@ -33,6 +34,7 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress=None) ->
             known = ", ".join(c.name for c in all_components())
             raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {known})")
     outputs: list[tuple[Path, OutputFile]] = []
+    warnings: list[str] = []
     for language in options.languages:
         folder = options.out_dir / game.spec.id / language
         context = BuildContext(game, options, language)
@@ -40,7 +42,9 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress=None) ->
             if progress:
                 progress(f"{language}: {comp.name}")
             outputs.extend((folder / f.name, f) for f in comp.build(context))
-    result = BuildResult()
+        if "translator" in context.__dict__:  # only when a component asked for one
+            warnings.extend(context.translator.warnings)
+    result = BuildResult(warnings=warnings)
     for path, output in outputs:  # everything is laid out and rendered before the first write
         (result.written if write_atomic(path, output.data) else result.unchanged).append(path)
         result.pages += output.pages

@@ -9,6 +9,7 @@ from typing import Optional
 import typer
 
 from generator import __version__
+from generator.cli.i18n import app as i18n_app
 from generator.cli.output import Console, OutputFormat
 
 app = typer.Typer(
@@ -18,6 +19,8 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+app.add_typer(i18n_app, name="i18n", help="Translations: extract, init, update, compile, status.")
 
 
 def _version(value: bool) -> None:

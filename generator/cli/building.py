@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import typer
+
 from generator.cli.output import Console
 from generator.errors import CheckFailed
 
@@ -18,6 +20,8 @@ def run_build(console: Console, game_dir: Path, out: Path, overrides: dict) -> i
     except CheckFailed as failed:
         console.report(failed.report)
         return failed.report.exit_code() or 1
+    for warning in result.warnings:
+        typer.secho(f"warning: {warning}", fg="yellow", err=True)
     if not console.quiet:
         seconds = time.perf_counter() - start
         print(

@@ -1,0 +1,130 @@
+"""Convenience lookups so components never build keys: `t.of(terrain)`, `t.turn_label(turn)`.
+
+Each method pairs a model object with its key (from `keys`) and its source text, and asks
+`Translator.game` for the text to print in the translator's language.
+"""
+
+from __future__ import annotations
+
+from generator.i18n import keys
+from generator.i18n.formatting import format_turn_date, label_is_date
+from generator.i18n.strings import has_words, scenario_owner
+from generator.model.mapdata import Box, Hex, NamedLine
+from generator.model.scenario import Scenario
+from generator.model.track import Turn
+from generator.model.units import Marker
+
+
+class GameText:
+    """Mixed into Translator, which provides `game(key, source_text)`, `language`,
+    `source_language` and `game_model` (the Game, for scenarios that extend others)."""
+
+    def game(self, key: str, source_text: str) -> str:  # pragma: no cover - provided by Translator
+        raise NotImplementedError
+
+    def of(self, obj, field: str = "name") -> str:
+        """A scalar field of a side, nationality, unit type, size, terrain, feature, region,
+        map (title), phase, table, scenario, unit or marker: t.of(terrain), t.of(phase, "notes")."""
+        text = getattr(obj, field)
+        if isinstance(obj, Scenario) and field in ("title", "description"):
+            return self.game(keys.of(scenario_owner(self.game_model, obj, field), field), text)
+        return self.game(keys.of(obj, field), text) if text else ""
+
+    # --- maps
+    def hex_name(self, hex_: Hex) -> str:
+        return self.game(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name) if hex_.name else ""
+
+    def box_name(self, map_id: str, box: Box) -> str:
+        return self.game(keys.box(map_id, box), box.name)
+
+    def line_name(self, map_id: str, line: NamedLine) -> str:
+        return self.game(keys.line(map_id, line), line.name)
+
+    def edge_label(self, map_id: str, edge) -> str:
+        return self.game(keys.edge(map_id, edge.edge), edge.label) if edge.label else ""
+
+    # --- turn track
+    def turn_label(self, turn: Turn) -> str:
+        """The label to print in a turn box: a date label in the locale's spelling ("ago
+        1914"), else the translated label; the date alone when there is no label."""
+        if turn.label is None or label_is_date(turn.label, turn.date, self.source_language):
+            return format_turn_date(turn.date, self.language) or turn.label or ""
+        return self.game(keys.turn_label(turn.turn), turn.label)
+
+    def turn_annotation(self, turn: Turn, name: str) -> str:
+        """The translated *name* of an annotation; its value is printed as given."""
+        return self.game(keys.turn_annotation(turn.turn, name), name)
+
+    def turn_note(self, turn: Turn, index: int) -> str:
+        return self.game(keys.turn_note(turn.turn, index), turn.notes[index])
+
+    def season(self, value: str) -> str:
+        return self.game(keys.season(value), value)
+
+    def weather(self, value: str) -> str:
+        return self.game(keys.weather(value), value)
+
+    # --- tables
+    def table_title(self, table, field: str) -> str:
+        """row_title, column_title or odds_rounding of a table ('' when absent)."""
+        text = getattr(table, field, None)
+        return self.game(keys.table_field(table.id, field), text) if text else ""
+
+    def table_column(self, table, index: int) -> str:
+        return self._heading(table, "column", index, table.columns[index])
+
+    def table_row(self, table, index: int) -> str:
+        return self._heading(table, "row", index, table.rows[index])
+
+    def _heading(self, table, kind: str, index: int, text: str) -> str:
+        return self.game(keys.table_item(table.id, kind, index), text) if has_words(text) else text
+
+    def table_note(self, table, index: int) -> str:
+        return self.game(keys.table_item(table.id, "note", index), table.notes[index])
+
+    def table_entry(self, table, code: str) -> str:
+        """What a dice-table result code means (`entries`)."""
+        return self.game(keys.table_item(table.id, "entry", code), table.entries[code])
+
+    def result_meaning(self, table, code: str) -> str:
+        """What a CRT result code means (`results`)."""
+        meaning = next(r.meaning for r in table.results if r.code == code)
+        return self.game(keys.table_item(table.id, "result", code), meaning)
+
+    def drm_condition(self, table, index: int) -> str:
+        return self.game(keys.table_item(table.id, "drm", index), table.drms[index].condition)
+
+    def drm_value(self, table, index: int) -> str:
+        value = table.drms[index].value
+        return self.game(keys.drm_value(table.id, index), value) if has_words(value) else value
+
+    # --- rules model, scenarios, markers
+    def stacking_limit(self, index: int, limit) -> str:
+        return self.game(keys.stacking_limit(index), limit.name) if limit.name else ""
+
+    def scale(self, name: str, value: str) -> str:
+        return self.game(keys.scale(name), value)
+
+    def title(self) -> str:
+        return self.game(keys.game("title"), self.game_model.spec.title)
+
+    def subtitle(self) -> str:
+        subtitle = self.game_model.spec.subtitle
+        return self.game(keys.game("subtitle"), subtitle) if subtitle else ""
+
+    def special_rule(self, scenario: Scenario, index: int) -> str:
+        owner = scenario_owner(self.game_model, scenario, "special_rules")
+        return self.game(keys.scenario_item(owner.scenario_id, "special_rule", index), scenario.special_rules[index])
+
+    def victory(self, scenario: Scenario, index: int) -> str:
+        owner = scenario_owner(self.game_model, scenario, "victory")
+        return self.game(keys.scenario_item(owner.scenario_id, "victory", index), scenario.victory[index])
+
+    def marker_text(self, marker: Marker) -> str:
+        """What the front of a marker prints (its name when it has no separate text)."""
+        if marker.text and marker.text != marker.name:
+            return self.game(keys.of(marker, "text"), marker.text)
+        return self.game(keys.of(marker), marker.name)
+
+    def marker_back_text(self, marker: Marker) -> str:
+        return self.game(keys.of(marker, "back_text"), marker.back_text) if marker.back_text else ""

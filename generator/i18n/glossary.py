@@ -1,0 +1,150 @@
+"""warkit's glossary of wargame terms (glossary/wargame.yaml): lookups for pre-filling
+catalogs and for checking that translations use the agreed terms.
+
+A catalog entry is pre-filled only when its whole source text is a glossary term (or the
+abbreviation of one) with exactly one translation; a word with several senses (Retreat /
+Withdrawal -> "Retirada", and back) is pre-filled fuzzy with the senses in a comment.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+from generator.i18n.languages import normalize
+
+GLOSSARY_FILE = Path(__file__).resolve().parent / "glossary" / "wargame.yaml"
+
+
+@dataclass(frozen=True)
+class Term:
+    forms: dict[str, tuple[str, ...]]  # language -> preferred form first, then accepted variants
+    abbreviations: dict[str, str]
+    sense: str | None = None
+    rule: str | None = None
+
+    def preferred(self, language: str) -> str | None:
+        forms = self.forms.get(_base(language))
+        return forms[0] if forms else None
+
+    def describe(self, language: str) -> str:
+        abbreviation = self.abbreviations.get(_base(language))
+        short = f" [{abbreviation}]" if abbreviation else ""
+        sense = f" ({self.sense})" if self.sense else ""
+        return f"{self.preferred(language)}{short}{sense}"
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    text: str  # the translation to put in the catalog
+    ambiguous: bool  # several terms with different translations: needs a human
+    terms: tuple[Term, ...]
+
+    def comment(self, target: str) -> str:
+        senses = "; ".join(t.describe(target) for t in self.terms)
+        return f"glossary: {senses}"
+
+
+class Glossary:
+    def __init__(self, terms: tuple[Term, ...]):
+        self.terms = terms
+
+    def matches(self, text: str, source: str) -> tuple[tuple[Term, bool], ...]:
+        """Terms whose form (or abbreviation, exactly) in `source` is the whole `text`."""
+        wanted, lang = _fold(text), _base(source)
+        found = []
+        for term in self.terms:
+            if any(_fold(f) == wanted for f in term.forms.get(lang, ())):
+                found.append((term, False))
+            elif term.abbreviations.get(lang) == text.strip():
+                found.append((term, True))
+        return tuple(found)
+
+    def suggest(self, text: str, source: str, target: str) -> Suggestion | None:
+        """The glossary's translation of the whole `text`, or None when it is not a term."""
+        options: dict[str, list[Term]] = {}
+        for term, by_abbreviation in self.matches(text, source):
+            wanted = term.abbreviations.get(_base(target)) if by_abbreviation else term.preferred(target)
+            if wanted:
+                options.setdefault(wanted if by_abbreviation else match_case(text, wanted), []).append(term)
+        if not options:
+            return None
+        first = next(iter(options))
+        terms = tuple(t for group in options.values() for t in group)
+        return Suggestion(first, len(options) > 1, terms)
+
+    def accepts(self, text: str, translation: str, source: str, target: str) -> list[Term] | None:
+        """None when `text` is no term or `translation` is an accepted form of one of its
+        terms; else the terms it should have followed."""
+        found = self.matches(text, source)
+        if not found:
+            return None
+        wanted = _fold(translation)
+        for term, by_abbreviation in found:
+            forms = (term.abbreviations.get(_base(target), ""),) if by_abbreviation else term.forms.get(_base(target), ())
+            if any(_fold(f) == wanted for f in forms if f):
+                return None
+        return [t for t, _ in found if t.forms.get(_base(target))]
+
+    def abbreviation_misses(self, text: str, translation: str, source: str, target: str) -> list[tuple[str, str]]:
+        """(source abbreviation, expected) for abbreviations in `text` whose agreed
+        translation is missing from `translation` ("CRT" left as is where "TRC" is agreed)."""
+        misses = []
+        for term in self.terms:
+            mine, theirs = term.abbreviations.get(_base(source)), term.abbreviations.get(_base(target))
+            if not mine or not theirs or mine == theirs or _ambiguous_abbreviation(self, mine, source):
+                continue
+            if _has_word(text, mine) and not _has_word(translation, theirs):
+                misses.append((mine, theirs))
+        return misses
+
+
+def match_case(source: str, translation: str) -> str:
+    """Follow the source's capitals: 'retreat' -> 'retirada', 'Retreat' -> 'Retirada', and a
+    source in sentence case ('Heavy artillery') gets a translation in sentence case
+    ('Artillería pesada'); abbreviations and other all-capital words are left alone."""
+    if not source or not translation:
+        return translation
+    words = translation.split(" ")
+    if source[0].islower() and not words[0].isupper():
+        words[0] = words[0][0].lower() + words[0][1:]
+    elif source[0].isupper():
+        words[0] = words[0][0].upper() + words[0][1:]
+    later = source.split()[1:]
+    if later and all(w == w.lower() for w in later):
+        words[1:] = [w if w.isupper() else w.lower() for w in words[1:]]
+    return " ".join(words)
+
+
+def _ambiguous_abbreviation(glossary: Glossary, abbreviation: str, language: str) -> bool:
+    lang = _base(language)
+    return sum(1 for t in glossary.terms if t.abbreviations.get(lang) == abbreviation) > 1
+
+
+def _has_word(text: str, word: str) -> bool:
+    return re.search(rf"(?<![\w&]){re.escape(word)}(?![\w&])", text) is not None
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _base(language: str) -> str:
+    return normalize(language).split("_")[0]
+
+
+@cache
+def load_glossary(path: Path = GLOSSARY_FILE) -> Glossary:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    terms = []
+    for entry in data["terms"]:
+        entry = dict(entry)
+        abbreviations = {k: str(v) for k, v in (entry.pop("abbr", None) or {}).items()}
+        sense, rule = entry.pop("sense", None), entry.pop("rule", None)
+        forms = {lang: tuple(v) if isinstance(v, list) else (str(v),) for lang, v in entry.items()}
+        terms.append(Term(forms, abbreviations, sense, rule))
+    return Glossary(tuple(terms))

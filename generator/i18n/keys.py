@@ -1,0 +1,124 @@
+"""The stable keys of a game's translatable strings: the one place that knows their shape.
+
+A key names *what* a string is (`terrain.forest.name`, `turn.6.label`), never what it says,
+so a translation stays attached when the English text is edited (it is then marked fuzzy
+for review) and is not confused with another string that happens to read the same
+("Retreat" the combat result, "Withdrawal" the scheduled removal: both "Retirada").
+
+Both extraction (`strings.game_strings`) and lookup (`Translator`) build keys here.
+"""
+
+from __future__ import annotations
+
+from generator.model.mapdata import Box, MapSpec, NamedLine
+from generator.model.rules import Nationality, Side, Size, UnitType
+from generator.model.scenario import Scenario
+from generator.model.tables import DiceTable, OddsCrt
+from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
+from generator.model.track import Phase
+from generator.model.units import Marker, Unit
+
+# model class -> (key prefix, attribute holding its id)
+KINDS: dict[type, tuple[str, str]] = {
+    Side: ("side", "id"),
+    Nationality: ("nationality", "id"),
+    UnitType: ("unit_type", "id"),
+    Size: ("size", "id"),
+    Terrain: ("terrain", "id"),
+    HexsideFeature: ("hexside_feature", "id"),
+    HexFeature: ("hex_feature", "id"),
+    Region: ("region", "id"),
+    MapSpec: ("map", "id"),
+    Phase: ("phase", "id"),
+    OddsCrt: ("table", "id"),
+    DiceTable: ("table", "id"),
+    Scenario: ("scenario", "scenario_id"),
+    Unit: ("unit", "unit_id"),
+    Marker: ("marker", "marker_id"),
+}
+
+
+def of(obj, field: str = "name") -> str:
+    """The key of a scalar field of a model object: of(terrain) -> 'terrain.forest.name'."""
+    try:
+        prefix, id_attr = KINDS[type(obj)]
+    except KeyError:
+        raise TypeError(f"{type(obj).__name__} has no translatable fields; see generator/i18n/keys.py") from None
+    return f"{prefix}.{getattr(obj, id_attr)}.{field}"
+
+
+def game(field: str) -> str:
+    return f"game.{field}"
+
+
+def scale(name: str) -> str:
+    return f"game.scale.{name}"
+
+
+def stacking_limit(index: int) -> str:
+    return f"stacking.limit.{index}.name"
+
+
+def box(map_id: str, box_or_id: Box | str) -> str:
+    return f"box.{map_id}.{_id(box_or_id)}.name"
+
+
+def line(map_id: str, line_or_id: NamedLine | str) -> str:
+    return f"line.{map_id}.{_id(line_or_id)}.name"
+
+
+def edge(map_id: str, edge_name: str) -> str:
+    return f"edge.{map_id}.{edge_name}.label"
+
+
+def hex_name(map_id: str, hex_id: str) -> str:
+    return f"hex.{map_id}.{hex_id}.name"
+
+
+def turn_label(turn: int) -> str:
+    return f"turn.{turn}.label"
+
+
+def turn_annotation(turn: int, name: str) -> str:
+    """The *name* of an annotation in a turn box ("Replacements"); values are data."""
+    return f"turn.{turn}.annotation.{name}"
+
+
+def turn_note(turn: int, index: int) -> str:
+    return f"turn.{turn}.note.{index}"
+
+
+def season(value: str) -> str:
+    return f"season.{value}.name"
+
+
+def weather(value: str) -> str:
+    return f"weather.{value}.name"
+
+
+def table_field(table_id: str, field: str) -> str:
+    """name, row_title, column_title, odds_rounding."""
+    return f"table.{table_id}.{field}"
+
+
+def table_item(table_id: str, kind: str, index_or_code) -> str:
+    """kind: column, row, note, entry (dice-table result code), result (CRT code), drm."""
+    return f"table.{table_id}.{kind}.{index_or_code}"
+
+
+def drm_value(table_id: str, index: int) -> str:
+    return f"table.{table_id}.drm.{index}.value"
+
+
+def scenario_item(scenario_id: str, kind: str, index: int) -> str:
+    """kind: special_rule, victory."""
+    return f"scenario.{scenario_id}.{kind}.{index}"
+
+
+def kind_of(key: str) -> str:
+    """The first segment: 'terrain', 'turn', 'table' …"""
+    return key.split(".", 1)[0]
+
+
+def _id(obj_or_id) -> str:
+    return obj_or_id if isinstance(obj_or_id, str) else obj_or_id.id

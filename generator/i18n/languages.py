@@ -1,0 +1,33 @@
+"""Language codes: one spelling for paths ("pt_BR") and a Babel Locale for formatting."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from babel import Locale, UnknownLocaleError
+
+from generator.errors import WarkitError
+
+
+class UnknownLanguage(WarkitError):
+    """A language code Babel's CLDR data does not know."""
+
+
+def normalize(code: str) -> str:
+    """'es', 'pt-BR' or 'pt_br' -> the gettext folder spelling 'es', 'pt_BR'."""
+    parts = code.strip().replace("-", "_").split("_")
+    if not parts[0]:
+        raise UnknownLanguage(f"empty language code {code!r}")
+    return "_".join([parts[0].lower(), *(p.upper() if len(p) == 2 else p for p in parts[1:])])
+
+
+@cache
+def locale_of(code: str) -> Locale:
+    try:
+        return Locale.parse(normalize(code))
+    except (UnknownLocaleError, ValueError) as exc:
+        raise UnknownLanguage(f"unknown language code {code!r} ({exc})") from None
+
+
+def same_language(a: str, b: str) -> bool:
+    return normalize(a) == normalize(b)

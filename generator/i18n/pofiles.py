@@ -1,0 +1,165 @@
+"""Reading and writing .po/.pot files with Babel, and an index for lookups.
+
+Babel's reader keeps `#| msgid "…"` (the previous source text of a fuzzy entry) as a
+translator comment and would write it back as `# | msgid`, which no tool understands; we
+turn it into `Message.previous_id` on reading and write it back as `#|` lines.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import PoFileError, denormalize, read_po, write_po
+
+from generator.errors import InputError
+
+_DATE_HEADER = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): .*\\n"$', re.M)
+
+
+def read_catalog(path: Path, display: str | None = None) -> Catalog:
+    """Read a .po/.pot; a syntax error becomes an InputError naming the file and line."""
+    name = display or str(path)
+    try:
+        with open(path, "rb") as stream:
+            catalog = read_po(stream, abort_invalid=True)
+    except FileNotFoundError:
+        raise InputError(name, "file not found") from None
+    except PoFileError as exc:
+        line = _line_of(str(exc))
+        raise InputError(name, f"not a valid gettext catalog: {exc}", line) from None
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise InputError(name, f"cannot be read as a gettext catalog: {exc}") from None
+    for message in list(catalog) + list(catalog.obsolete.values()):
+        _restore_previous_id(message)
+    return catalog
+
+
+def _line_of(text: str) -> int | None:
+    """Babel ends its messages with "on <offset>", the 0-based line number."""
+    match = re.search(r" on (\d+)$", text)
+    return int(match.group(1)) + 1 if match else None
+
+
+def _restore_previous_id(message: Message) -> None:
+    previous = [c[1:].strip() for c in message.user_comments if c.startswith("|")]
+    if not previous:
+        return
+    message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
+    singular, plural, current = [], [], None
+    for line in previous:
+        if line.startswith("msgid_plural "):
+            current = plural
+            line = line[len("msgid_plural "):]
+        elif line.startswith("msgid "):
+            current = singular
+            line = line[len("msgid "):]
+        elif line.startswith("msgctxt "):
+            current = None
+            continue
+        if current is not None:
+            current.append(line)
+    ids = [denormalize("\n".join(part)) for part in (singular, plural) if part]
+    message.previous_id = ids
+
+
+def render_catalog(catalog: Catalog) -> bytes:
+    """The .po text: stable order, no line numbers (moving a row must not touch every catalog)."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, include_previous=True, include_lineno=False)
+    return buffer.getvalue()
+
+
+def write_catalog(path: Path, catalog: Catalog) -> bool:
+    """Write atomically; False (file untouched) when only the header dates would change."""
+    data = render_catalog(catalog)
+    if path.is_file() and _DATE_HEADER.sub(b"", path.read_bytes()) == _DATE_HEADER.sub(b"", data):
+        return False
+    _write_atomic(path, data)
+    return True
+
+
+def write_mo_file(path: Path, catalog: Catalog) -> None:
+    """Compile to .mo; fuzzy entries are left out, as gettext expects."""
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    _write_atomic(path, buffer.getvalue())
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def is_translated(message: Message) -> bool:
+    """Every form has a translation (an empty plural form counts as untranslated)."""
+    if isinstance(message.string, (list, tuple)):
+        return bool(message.string) and all(message.string)
+    return bool(message.string)
+
+
+def is_usable(message: Message) -> bool:
+    """A translation the kit may print: complete and not fuzzy (fuzzy is never used)."""
+    return is_translated(message) and not message.fuzzy
+
+
+def singular_id(message: Message) -> str:
+    return message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+
+
+@dataclass
+class PoIndex:
+    """A read catalog, indexed for lookups by (context, msgid) and by context alone."""
+
+    path: Path | None
+    catalog: Catalog
+    by_id: dict[tuple[str | None, str], Message] = field(default_factory=dict)
+    by_context: dict[str, Message] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, catalog: Catalog, path: Path | None = None) -> "PoIndex":
+        index = cls(path, catalog)
+        for message in catalog:
+            if not message.id:
+                continue  # the header
+            index.by_id.setdefault((message.context, singular_id(message)), message)
+            if message.context is not None:
+                index.by_context.setdefault(message.context, message)
+        return index
+
+    def plural_index(self, n: int) -> int:
+        return _plural_function(self.catalog.plural_expr)(n)
+
+
+@lru_cache(maxsize=32)
+def _plural_function(expression: str):
+    return gettext.c2py(expression)
+
+
+@lru_cache(maxsize=64)
+def _load_index(path: str, _mtime_ns: int, _size: int) -> PoIndex:
+    return PoIndex.of(read_catalog(Path(path)), Path(path))
+
+
+def load_index(path: Path) -> PoIndex | None:
+    """The catalog at `path`, cached while the file is unchanged; None when there is none."""
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        return None
+    return _load_index(str(path), stat.st_mtime_ns, stat.st_size)

@@ -1,0 +1,229 @@
+"""Every translatable string of a game, with its stable key: the list extraction writes to
+game.pot and `i18n.untranslated` counts against.
+
+Printed text is extracted; ids, codes, numbers, factor patterns, result codes, colours and
+designer notes (`notes` of unit types, stacking, maps and the turn track, `source`) are not.
+Table columns and rows are extracted only when they hold words ("Clear", "Mud"), not odds,
+years or die rolls. A turn label that only spells its date ("Aug 1914" for `1914-08`) is not
+extracted either: every language prints the date in its own spelling.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from generator.i18n import keys
+from generator.i18n.formatting import label_is_date
+from generator.model.game import Game
+from generator.model.source import Location
+
+
+@dataclass(frozen=True)
+class GameString:
+    key: str  # stable id, the msgctxt in game.po
+    source: str  # the text in the data's source language, the msgid
+    comment: str  # for translators: what and where it is
+    where: Location | None = None  # file (relative to the game folder) and line
+
+
+def game_strings(game: Game) -> list[GameString]:
+    """Every translatable string of `game`, in data order, each key once."""
+    out: dict[str, GameString] = {}
+    for item in _collect(game):
+        if item.source.strip() and item.key not in out:
+            out[item.key] = item
+    return list(out.values())
+
+
+def _collect(game: Game):
+    spec, at = game.spec, _Where(game)
+    yield GameString(keys.game("title"), spec.title, "Title of the game (cover, headers)", at.spec("title"))
+    if spec.subtitle:
+        yield GameString(keys.game("subtitle"), spec.subtitle, "Subtitle of the game", at.spec("subtitle"))
+    for name, value in spec.scale.items():
+        yield GameString(keys.scale(name), value, f"Game scale, '{name}' (cover)", at.spec("scale", name))
+    yield from _rules_model(game, at)
+    yield from _maps(game, at)
+    yield from _turn_track(game, at)
+    yield from _tables(game, at)
+    yield from _phases(spec.sequence_of_play, at, ("sequence_of_play",), None)
+    yield from _scenarios(game, at)
+    yield from _units_and_markers(game, at)
+
+
+def _named(items, path: str, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+    for n, item in enumerate(items):
+        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(path, n, "name"))
+        for field in extra:
+            value = getattr(item, field)
+            if value:
+                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(path, n, field))
+
+
+def _rules_model(game: Game, at: "_Where"):
+    spec = game.spec
+    yield from _named(spec.sides, "sides", "Side name", at)
+    yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation",))
+    yield from _named(spec.unit_types, "unit_types", "Unit type name", at)
+    yield from _named(spec.sizes, "sizes", "Unit size name (echelon)", at)
+    for n, limit in enumerate(spec.stacking.limits):
+        if limit.name:
+            yield GameString(keys.stacking_limit(n), limit.name, f"Stacking limit {n + 1} (player aid)",
+                             at.spec("stacking", "limits", n, "name"))
+    yield from _named(spec.terrain, "terrain", "Terrain type (terrain effects chart, map key)", at, ("notes",))
+    yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
+    yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
+    yield from _named(spec.regions, "regions", "Region name", at)
+
+
+def _maps(game: Game, at: "_Where"):
+    for m, spec in enumerate(game.spec.maps):
+        yield GameString(keys.of(spec, "title"), spec.title, f"Title of map '{spec.id}'", at.spec("maps", m, "title"))
+        for n, box in enumerate(spec.boxes):
+            yield GameString(keys.box(spec.id, box), box.name, f"Box '{box.id}' printed on map '{spec.id}'",
+                             at.spec("maps", m, "boxes", n, "name"))
+        for n, line in enumerate(spec.lines):
+            yield GameString(keys.line(spec.id, line), line.name, f"Named line '{line.id}' on map '{spec.id}'",
+                             at.spec("maps", m, "lines", n, "name"))
+        for n, edge in enumerate(spec.edges):
+            if edge.label:
+                yield GameString(keys.edge(spec.id, edge.edge), edge.label, f"Label of the {edge.edge} edge of map '{spec.id}'",
+                                 at.spec("maps", m, "edges", n, "label"))
+    for hex_ in game.hexes:
+        if hex_.name:
+            yield GameString(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name,
+                             f"Place name in hex {hex_.hex_id} of map '{hex_.map_id}'", at.row(hex_.where))
+
+
+def _turn_track(game: Game, at: "_Where"):
+    source_language = game.spec.source_language
+    seasons: dict[str, tuple] = {}
+    for n, turn in enumerate(game.spec.turn_track.turns):
+        here = ("turn_track", "turns", n)
+        if turn.label and not label_is_date(turn.label, turn.date, source_language):
+            dated = f" (date {turn.date})" if turn.date else ""
+            yield GameString(keys.turn_label(turn.turn), turn.label, f"Label of turn {turn.turn} on the turn track{dated}",
+                             at.spec(*here, "label"))
+        for name, value in turn.annotations.items():
+            yield GameString(keys.turn_annotation(turn.turn, name), name,
+                             f"Turn {turn.turn}: name of an annotation in the turn box (its value: {value!r})",
+                             at.spec(*here, "annotations", name))
+        for i, note in enumerate(turn.notes):
+            yield GameString(keys.turn_note(turn.turn, i), note, f"Turn {turn.turn}: note {i + 1} in the turn box",
+                             at.spec(*here, "notes", i))
+        for field, key in (("season", keys.season), ("weather", keys.weather)):
+            value = getattr(turn, field)
+            if value and (field, value) not in seasons:
+                seasons[(field, value)] = True
+                yield GameString(key(value), value, f"A {field} on the turn track", at.spec(*here, field))
+
+
+def _tables(game: Game, at: "_Where"):
+    for t, table in enumerate(game.spec.tables):
+        here, tid = ("tables", t), table.id
+        yield GameString(keys.of(table), table.name, f"Title of table '{tid}'", at.spec(*here, "name"))
+        for field in ("row_title", "column_title", "odds_rounding"):
+            value = getattr(table, field, None)
+            if value:
+                yield GameString(keys.table_field(tid, field), value, f"Table '{tid}': {field.replace('_', ' ')}",
+                                 at.spec(*here, field))
+        for kind, values in (("column", table.columns), ("row", table.rows)):
+            for i, value in enumerate(values):
+                if has_words(value):
+                    yield GameString(keys.table_item(tid, kind, i), value, f"Table '{tid}': heading of {kind} {i + 1}",
+                                     at.spec(*here, kind + "s", i))
+        for code, meaning in getattr(table, "entries", {}).items():
+            yield GameString(keys.table_item(tid, "entry", code), meaning, f"Table '{tid}': what result '{code}' means",
+                             at.spec(*here, "entries", code))
+        for i, result in enumerate(getattr(table, "results", [])):
+            yield GameString(keys.table_item(tid, "result", result.code), result.meaning,
+                             f"Table '{tid}': meaning of result code '{result.code}'", at.spec(*here, "results", i, "meaning"))
+        for i, drm in enumerate(getattr(table, "drms", [])):
+            rule = f", rule {drm.rule}" if drm.rule else ""
+            yield GameString(keys.table_item(tid, "drm", i), drm.condition,
+                             f"Table '{tid}': condition of die-roll modifier {drm.value}{rule}", at.spec(*here, "drms", i, "condition"))
+            if has_words(drm.value):
+                yield GameString(keys.drm_value(tid, i), drm.value, f"Table '{tid}': die-roll modifier value",
+                                 at.spec(*here, "drms", i, "value"))
+        for i, note in enumerate(table.notes):
+            yield GameString(keys.table_item(tid, "note", i), note, f"Table '{tid}': note {i + 1} under the table",
+                             at.spec(*here, "notes", i))
+
+
+def _phases(phases, at: "_Where", path: tuple, parent):
+    for n, phase in enumerate(phases):
+        here = path + (n,)
+        what = f"step '{phase.id}' of '{parent.id}'" if parent else f"phase '{phase.id}'"
+        yield GameString(keys.of(phase), phase.name, f"Sequence of play: {what}", at.spec(*here, "name"))
+        if phase.notes:
+            yield GameString(keys.of(phase, "notes"), phase.notes, f"Sequence of play: notes of '{phase.id}'",
+                             at.spec(*here, "notes"))
+        yield from _phases(phase.steps, at, here + ("steps",), phase)
+
+
+def _scenarios(game: Game, at: "_Where"):
+    for scenario in game.scenarios:
+        owner = scenario_owner
+        where = at.row(scenario.where)
+        sid = scenario.scenario_id
+        yield GameString(keys.of(owner(game, scenario, "title"), "title"), scenario.title, f"Title of scenario '{sid}'", where)
+        if scenario.description:
+            yield GameString(keys.of(owner(game, scenario, "description"), "description"), scenario.description,
+                             f"Scenario '{sid}': description", where)
+        for kind, field in (("special_rule", "special_rules"), ("victory", "victory")):
+            owner_id = owner(game, scenario, field).scenario_id
+            for i, text in enumerate(getattr(scenario, field)):
+                yield GameString(keys.scenario_item(owner_id, kind, i), text,
+                                 f"Scenario '{owner_id}': {kind.replace('_', ' ')} {i + 1}", where)
+
+
+def scenario_owner(game: Game, scenario, field: str):
+    """The scenario a value was written in: an `extends` ancestor holding the same value
+    gives the key, so an inherited special rule is translated once."""
+    current = scenario
+    while current.extends and current.extends in game.scenario_index:
+        parent = game.scenario_index[current.extends]
+        if getattr(parent, field) != getattr(scenario, field):
+            break
+        current = parent
+    return current
+
+
+def _units_and_markers(game: Game, at: "_Where"):
+    for unit in game.units:
+        if unit.name:
+            yield GameString(keys.of(unit), unit.name, f"Full name of unit '{unit.unit_id}' (setup charts)", at.row(unit.where))
+    for marker in game.markers:
+        mid = marker.marker_id
+        yield GameString(keys.of(marker), marker.name, f"Name of marker '{mid}' (lists, setup charts)", at.row(marker.where))
+        if marker.text and marker.text != marker.name:
+            yield GameString(keys.of(marker, "text"), marker.text, f"Text printed on the front of marker '{mid}'",
+                             at.row(marker.where))
+        if marker.back_text:
+            yield GameString(keys.of(marker, "back_text"), marker.back_text, f"Text printed on the back of marker '{mid}'",
+                             at.row(marker.where))
+
+
+def has_words(text: str) -> bool:
+    return bool(re.search(r"[^\W\d_]{2,}", text))
+
+
+class _Where:
+    """Locations relative to the game folder, for the `#:` references of game.pot."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def spec(self, *path) -> Location:
+        return self._relative(self.game.spec_where(*path))
+
+    def row(self, where: Location) -> Location:
+        return self._relative(where)
+
+    @staticmethod
+    def _relative(where: Location) -> Location:
+        parts = PurePosixPath(where.file).parts
+        file = str(PurePosixPath(*parts[1:])) if len(parts) > 1 else where.file
+        return Location(file, where.line, where.column)

@@ -1,0 +1,116 @@
+"""i18n.untranslated: catalogs of the languages in print.languages are complete;
+i18n.glyphs: the bundled fonts can draw every translation that will be printed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.errors import InputError
+from generator.model.source import Location
+from generator.validation.registry import Context, rule
+from generator.validation.report import Issue, Severity
+
+SHOWN = 3  # missing keys named per message
+
+
+def _targets(ctx: Context) -> list[str]:
+    from generator.i18n.languages import normalize
+
+    source = normalize(ctx.game.spec.source_language)
+    return [c for c in dict.fromkeys(normalize(c) for c in ctx.game.spec.print.languages) if c != source]
+
+
+@rule("i18n.untranslated", "every language in print.languages has complete catalogs")
+def untranslated(ctx: Context):
+    targets = _targets(ctx)
+    if not targets:
+        return
+    from generator.i18n.status import game_statuses
+
+    for language in targets:
+        try:
+            statuses = game_statuses(ctx.game, [language])
+        except InputError as exc:
+            yield Issue(Location(exc.file, exc.line, exc.column), "i18n.catalog", exc.message)
+            continue
+        for status in statuses:
+            yield from _incomplete(ctx, status)
+
+
+def _incomplete(ctx: Context, status):
+    from generator.i18n import paths
+
+    where = Location(_display(ctx, status.path))
+    what = "game strings" if status.domain == "game" else "warkit's printed strings"
+    if not status.exists and status.domain == "game":
+        yield Issue(ctx.game.spec_where("print", "languages"), "i18n.untranslated",
+                    f"{status.language} is in print.languages but has no catalog of the game's strings "
+                    f"({where.file}); run `warkit i18n init {ctx.game.folder} --lang {status.language}`",
+                    Severity.WARNING)
+        return
+    if not status.exists:
+        yield Issue(ctx.game.spec_where("print", "languages"), "i18n.untranslated",
+                    f"{status.language} is in print.languages but warkit has no translation of its own printed "
+                    f"text ({paths.display(status.path)}); headings would print in English", Severity.WARNING)
+        return
+    if status.pending:
+        first = status.pending[0]
+        shown = ", ".join(p.key for p in status.pending[:SHOWN]) + (", …" if len(status.pending) > SHOWN else "")
+        yield Issue(Location(where.file, first.line), "i18n.untranslated",
+                    f"{status.language}: {len(status.untranslated)} of {status.total} {what} untranslated and "
+                    f"{len(status.fuzzy)} fuzzy or outdated, printed in the source language: {shown}",
+                    Severity.WARNING)
+    for problem in status.problems:
+        yield Issue(where, "i18n.untranslated", f"{status.language}: {problem}", Severity.WARNING)
+
+
+@rule("i18n.glyphs", "the bundled DejaVu fonts can draw every translation")
+def glyphs(ctx: Context):
+    targets = _targets(ctx)
+    if not targets:
+        return
+    from generator.i18n import paths
+    from generator.i18n.pofiles import is_usable, load_index
+
+    for language in targets:
+        for path in (paths.game_catalog(ctx.game.folder, language), paths.ui_catalog(language)):
+            try:
+                index = load_index(path)
+            except InputError:
+                continue  # reported by i18n.untranslated
+            if index is None:
+                continue
+            for message in index.catalog:
+                if message.id and is_usable(message):
+                    yield from _glyph_issues(ctx, language, path, message)
+
+
+def _glyph_issues(ctx: Context, language: str, path: Path, message):
+    from generator.errors import MissingGlyphError
+    from generator.render.fonts import FACES, check_glyphs
+
+    texts = message.string if isinstance(message.string, tuple) else (message.string,)
+    name = message.context or (message.id[0] if isinstance(message.id, tuple) else message.id)
+    for text in texts:
+        lacking: dict[str, list[str]] = {}
+        for font in FACES:
+            try:
+                check_glyphs(text, font)
+            except MissingGlyphError as exc:
+                for char in exc.missing:
+                    lacking.setdefault(char, []).append(exc.font)
+        for char, fonts in lacking.items():
+            yield Issue(Location(_display(ctx, path), message.lineno), "i18n.glyphs",
+                        f"{language}: the translation of {name!r}, {text!r}, has U+{ord(char):04X} {char!r}, which "
+                        f"the bundled fonts cannot draw ({', '.join(fonts)})")
+
+
+def _display(ctx: Context, path: Path) -> str:
+    """game files as <game>/locales/…, like every other message; warkit's from the repository."""
+    from generator.i18n import paths
+
+    game_dir = Path(ctx.game.folder)
+    try:
+        return str(Path(game_dir.name) / path.relative_to(game_dir))
+    except ValueError:
+        return paths.display(path)
