@@ -263,5 +263,14 @@ def test_warkit_build_only_counters_from_the_command_line(tmp_path) -> None:
     assert result.exit_code == 0, result.output
     reader = pypdf.PdfReader(tmp_path / "mini" / "en" / "counters.pdf")
     assert len(reader.pages) == 6
-    assert "flip on the short edge" in reader.pages[1].extract_text()
-    assert "backs shifted +0.5, -0.5 mm" in reader.pages[0].extract_text()
+    assert "flipping on the short edge" in reader.pages[1].extract_text()
+    assert "Backs shifted +0.5, -0.5 mm" in reader.pages[0].extract_text()
+
+
+def test_sheet_texts_and_marker_texts_follow_the_language(tmp_path) -> None:
+    build_game(SHOWCASE, tmp_path, {"only": ("counters",), "languages": ("es",), "counter_images": ()})
+    reader = pypdf.PdfReader(tmp_path / "showcase" / "es" / "counters.pdf")
+    front, back = reader.pages[0].extract_text(), reader.pages[1].extract_text()
+    assert "Hoja 1" in front and "Anversos" in front and "Reversos" in back
+    assert "Imprímase al 100" in front and "volteando por el borde largo" in front
+    assert "Fichas: 15,875 mm" in front

@@ -216,7 +216,7 @@ def test_groups_start_new_sheets_and_rows_start_new_rows() -> None:
     assert first["f1"][1] == first["f0"][1] and first["f2"][1] == pytest.approx(first["f0"][1] + size)
     assert first["f2"][0] == grid.x0_mm
     assert "xf0" in placements(pages[2], size) and "xf0" not in first
-    assert "two" in pages[2].title and pages[1].title.endswith("backs")
+    assert "two" in pages[2].title and pages[1].title.endswith("Backs")
 
 
 def test_a_counter_too_big_for_the_paper_is_a_clear_error() -> None:

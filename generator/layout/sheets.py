@@ -20,11 +20,12 @@ positions, which are multiples of the counter size (plus gutters) from the block
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 from generator.layout.primitives import Circle, Group, Item, Line, Page, Rect, Style, SymbolDef, Text
+from generator.layout.text_metrics import text_width_mm
 from generator.layout.transform import Transform
 
 Duplex = Literal["long", "short", "fold"]
@@ -59,6 +60,16 @@ class SheetSpec:
     def page_mm(self) -> tuple[float, float]:
         width, height = self.paper_mm
         return (max(width, height), min(width, height)) if self.duplex == "fold" else (width, height)
+
+
+@dataclass(frozen=True)
+class SheetLabels:
+    """The words printed on the sheets, in the kit's language (English by default)."""
+
+    fronts: str = "Fronts"
+    backs: str = "Backs"
+    sheet: Callable[[int], str] = field(default=lambda number: f"Sheet {number}")
+    fold: str = "Fold here"
 
 
 @dataclass(frozen=True)
@@ -157,29 +168,29 @@ def placed(items: tuple[Item, ...], x_mm: float, y_mm: float, rotation_deg: floa
     return Group(items, transform)
 
 
-def impose(groups: Sequence[TileGroup], spec: SheetSpec, title: str, notes: Sequence[str] = ()) -> list[Page]:
+def impose(groups: Sequence[TileGroup], spec: SheetSpec, title: str, notes: Sequence[str] = (),
+           labels: SheetLabels = SheetLabels()) -> list[Page]:
     """All pages: for duplex, each fronts page followed by its backs page; for fold, one
-    page per sheet. `notes` are printed in the footer of fronts pages."""
+    page per sheet. `notes` are printed in the footer of every page."""
     grid = grid_for(spec)
     sheets = [(group.title, sheet) for group in groups for sheet in _fill(group.rows, grid)]
     pages: list[Page] = []
+    footer = tuple(notes)
     for number, (group_title, cells) in enumerate(sheets, start=1):
-        heading = f"{title} — {group_title} — sheet {number} of {len(sheets)}"
+        heading = f"{title} — {group_title} — {labels.sheet(number)}"
         fronts = _front_items(cells, grid, spec)
         backs = _back_items(cells, grid, spec)
         symbols = _symbols(tile for tile, _, _ in cells)
-        footer = tuple(notes)
         if spec.duplex == "fold":
             items = [*fronts, *backs, *_marks(cells, grid, spec, back=False), *_marks(cells, grid, spec, back=True),
-                     *_fold_line(grid, spec), *_header(spec, f"{heading} — fold on the dashed line", footer)]
+                     *_fold_line(grid, spec, labels), *_header(spec, heading, footer)]
             pages.append(_page(spec, items, symbols, heading))
             continue
-        flip = "long" if spec.duplex == "long" else "short"
+        front_heading, back_heading = f"{heading} — {labels.fronts}", f"{heading} — {labels.backs}"
         pages.append(_page(spec, [*fronts, *_marks(cells, grid, spec, back=False),
-                                  *_header(spec, f"{heading} — fronts", footer)], symbols, f"{heading} fronts"))
+                                  *_header(spec, front_heading, footer)], symbols, front_heading))
         pages.append(_page(spec, [*backs, *_marks(cells, grid, spec, back=True),
-                                  *_header(spec, f"{heading} — backs (flip on the {flip} edge)", (), back=True)],
-                           symbols, f"{heading} backs"))  # fmt: skip
+                                  *_header(spec, back_heading, footer, scale=False)], symbols, back_heading))  # fmt: skip
     return pages
 
 
@@ -286,26 +297,42 @@ def _marks(cells: list[Cell], grid: Grid, spec: SheetSpec, back: bool) -> list[I
     return items
 
 
-def _fold_line(grid: Grid, spec: SheetSpec) -> list[Item]:
+def _fold_line(grid: Grid, spec: SheetSpec, labels: SheetLabels) -> list[Item]:
     width, height = spec.page_mm
     top = grid.y0_mm - spec.bleed_mm - CROP_GAP_MM
     bottom = grid.y0_mm + grid.height_mm + spec.bleed_mm + CROP_GAP_MM
     return [
         Line(width / 2, top - CROP_LENGTH_MM, width / 2, bottom + CROP_LENGTH_MM, FOLD_STYLE),
-        Text(width / 2 - 1.5, top - CROP_LENGTH_MM - 1.0, "fronts", "condensed", 6, anchor="end", fill="#606060"),
-        Text(width / 2 + 1.5, top - CROP_LENGTH_MM - 1.0, "backs", "condensed", 6, anchor="start", fill="#606060"),
+        Text(width / 2 - 1.5, top - CROP_LENGTH_MM - 1.0, labels.fronts, "condensed", 6, anchor="end", fill="#606060"),
+        Text(width / 2 + 1.5, top - CROP_LENGTH_MM - 1.0, labels.backs, "condensed", 6, anchor="start", fill="#606060"),
+        Text(width / 2 - 1.0, (top + bottom) / 2, labels.fold, "condensed", 6, anchor="middle", fill="#606060",
+             rotation_deg=-90),  # in the gap beside the fold line, reading upwards
     ]
 
 
-def _header(spec: SheetSpec, heading: str, footer: tuple[str, ...], back: bool = False) -> list[Item]:
+def _header(spec: SheetSpec, heading: str, footer: tuple[str, ...], scale: bool = True) -> list[Item]:
+    """The sheet's title above the block; the printing notes (and a 50 mm scale bar on the
+    fronts, to check the print scale) below it."""
     width, height = spec.page_mm
     items: list[Item] = [Text(spec.margin_mm, spec.margin_mm, heading, "condensed", 7, baseline="hanging",
                               fill="#303030")]  # fmt: skip
-    if back or not footer:
-        return items
     baseline = height - spec.margin_mm
-    items.append(Text(spec.margin_mm + 52, baseline, "  ·  ".join(footer), "condensed", 6.5, fill="#303030"))
-    return items + scale_bar(spec.margin_mm, baseline, 50.0)
+    left = spec.margin_mm + 55
+    for i, line in enumerate(_footer_lines(footer, width - spec.margin_mm - left)):
+        items.append(Text(left, baseline - 2.8 * i, line, "condensed", 6.5, fill="#303030"))
+    return items + (scale_bar(spec.margin_mm, baseline, 50.0) if scale else [])
+
+
+def _footer_lines(notes: tuple[str, ...], width_mm: float) -> list[str]:
+    """The notes on one line if they fit, else as few lines as needed (last line lowest)."""
+    lines: list[str] = []
+    for note in notes:
+        joined = f"{lines[-1]}  ·  {note}" if lines else note
+        if lines and text_width_mm(joined, "condensed", 6.5) <= width_mm:
+            lines[-1] = joined
+        else:
+            lines.append(note)
+    return lines[::-1]
 
 
 def scale_bar(x_mm: float, baseline_mm: float, length_mm: float) -> list[Item]:

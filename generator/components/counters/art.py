@@ -362,8 +362,10 @@ def _marker_text(face: FaceArt, s: float) -> list[Item]:
     candidates = [lines for count in (1, 2, 3) if count <= len(words) for lines in _splits(words, count)]
     if len(face.lines) > 1:
         candidates = [face.lines]  # the data's own line breaks win
-    best, best_size = (("",), 1.0)
+    best, best_size = (("",), 0.0)
     for lines in candidates:
+        if len(lines) > 1 and not all(any(ch.isalnum() for ch in line) for line in lines):
+            continue  # never a line of punctuation alone ("-")
         by_height = height / (len(lines) * CAP_EM * MM_PER_PT * 1.5)
         max_pt = min(_pt(0.55, s), by_height)
         sizes = [fit_text_size(line, "sans-bold", width, max_pt, 0.1) or 0.1 for line in lines]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from generator.errors import WarkitError
+from generator.i18n import vocabulary as v
 from generator.layout.colours import readable_on
 from generator.layout.symbols import is_air
 from generator.model.game import Game
@@ -69,8 +70,9 @@ class Section:
         return tuple(counter for row in self.rows for counter in row)
 
 
-def plan_counters(game: Game) -> tuple[Section, ...]:
-    """Every counter of the game, grouped by side (then nationality), markers last per side."""
+def plan_counters(game: Game, t=None) -> tuple[Section, ...]:
+    """Every counter of the game, grouped by side (then nationality), markers last per side.
+    With a Translator `t`, side names and marker texts are in its language."""
     sections = []
     placed_markers: set[str] = set()
     for side in game.spec.sides:
@@ -82,13 +84,13 @@ def plan_counters(game: Game) -> tuple[Section, ...]:
             rows.append(tuple(c for u in units for c in unit_counters(game, u)))
         markers = [m for m in game.markers if _marker_side(game, m) == side.id]
         placed_markers.update(m.marker_id for m in markers)
-        rows.append(tuple(marker_counter(game, m) for m in markers))
+        rows.append(tuple(marker_counter(game, m, t) for m in markers))
         rows = [row for row in rows if row]
         if rows:
-            sections.append(Section(side.name, tuple(rows)))
-    rest = tuple(marker_counter(game, m) for m in game.markers if m.marker_id not in placed_markers)
+            sections.append(Section(t.of(side) if t else side.name, tuple(rows)))
+    rest = tuple(marker_counter(game, m, t) for m in game.markers if m.marker_id not in placed_markers)
     if rest:
-        sections.append(Section("Markers", (rest,)))
+        sections.append(Section(t.ui(v.MARKERS) if t else "Markers", (rest,)))
     _check_names(sections)
     return tuple(sections)
 
@@ -187,10 +189,15 @@ def marker_colours(game: Game, marker: Marker) -> Colours:
     return NEUTRAL
 
 
-def marker_counter(game: Game, marker: Marker) -> CounterSpec:
+def marker_counter(game: Game, marker: Marker, t=None) -> CounterSpec:
+    """Front: `text` (else the name); back: `back_text`, else the name — translated by `t`."""
     colours = marker_colours(game, marker)
-    back_text = marker.back_text or marker.name
-    front = FaceArt("marker", colours, lines=split_lines(marker.text or marker.name))
+    if t is not None:
+        front_text = t.marker_text(marker)
+        back_text = t.marker_back_text(marker) or t.of(marker)
+    else:
+        front_text, back_text = marker.text or marker.name, marker.back_text or marker.name
+    front = FaceArt("marker", colours, lines=split_lines(front_text))
     back = FaceArt("marker", colours, lines=split_lines(back_text))
     return CounterSpec(f"marker-{marker.marker_id}", front, back, marker.copies, marker.name)
 
