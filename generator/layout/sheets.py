@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from generator.layout.primitives import Circle, Group, Item, Line, Page, Rect, Style, SymbolDef, Text
+from generator.layout.primitives import Circle, Group, Item, Line, Page, Style, SymbolDef, Text
 from generator.layout.text_metrics import text_width_mm
 from generator.layout.transform import Transform
 
