@@ -91,7 +91,7 @@ def band_bottom(face: FaceArt) -> float:
     if face.kind != "unit" or face.shape != "square":
         return BAND_BOTTOM
     frame = FRAMES[layout_of(face)]
-    return min(BAND_BOTTOM, frame.cy - frame.width / FRAME_RATIO / 2 - 0.025)
+    return min(BAND_BOTTOM + 0.02, frame.cy - frame.width / FRAME_RATIO / 2 - 0.012)
 
 
 def top_text_colour(face: FaceArt) -> str:
