@@ -84,7 +84,8 @@ def _round_unit_text(face: FaceArt, s: float) -> list[Item]:
         items += fitted(face.designation, "condensed-bold", 0.5 * s, top - 0.05 * s, 0.5 * s, pt(0.36, s),
                         pt(0.2, s), "middle", "alphabetic", ink)  # fmt: skip
     if face.code:
-        items += fitted(face.code, "condensed", 0.17 * s, 0.5 * s, 0.14 * s, pt(0.28, s), pt(0.18, s), "middle",
+        # left of the dome, where the circle is widest
+        items += fitted(face.code, "condensed", 0.165 * s, 0.5 * s, 0.2 * s, pt(0.28, s), pt(0.18, s), "middle",
                         "middle", ink)  # fmt: skip
     return items + _factors(face, s, 0.5 * s, 0.86 * s, 0.62 * s, pt(0.5, s))
 
