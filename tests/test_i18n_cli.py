@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 import json
 import shutil
-from pathlib import Path
 
 from typer.testing import CliRunner
 
 from generator.cli.app import app
 from generator.i18n.pofiles import read_catalog
 from i18n_helpers import declare, edit_entry, es_po
-
-# warkit's own strings: however many the shipped template holds (grows as components add text)
-UI_COUNT = sum(1 for m in read_catalog(Path(__file__).parent.parent / "generator" / "locale" / "warkit.pot") if m.id)
 
 runner = CliRunner()
 
@@ -36,7 +34,7 @@ def test_status_of_a_complete_catalog_exits_zero(mini):
     result = run("status", mini.path, "--lang", "es")
     assert result.exit_code == 0, result.output
     assert "es     game    43/43 translated, 0 fuzzy, 0 untranslated" in result.output
-    assert f"es     warkit  {UI_COUNT}/{UI_COUNT} translated, 0 fuzzy, 0 untranslated" in result.output
+    assert re.search(r"es     warkit  (\d+)/\1 translated, 0 fuzzy, 0 untranslated", result.output)
     assert "all 2 catalog(s) complete" in result.output
 
 
@@ -129,7 +127,7 @@ def test_an_unreadable_game_exits_two(tmp_path):
 def test_warkit_catalog_status():
     result = run("status", "--ui")
     assert result.exit_code == 0, result.output
-    assert f"es     warkit  {UI_COUNT}/{UI_COUNT} translated" in result.output
+    assert re.search(r"es     warkit  (\d+)/\1 translated, 0 fuzzy, 0 untranslated", result.output)
 
 
 def test_usage_problems_exit_two_with_one_line(mini):

@@ -19,6 +19,7 @@ KEYWORDS = {
     "_": None,
     "N_": None,
     "ui": None,
+    "ui_text": (2,),  # components.text.ui_text(context, "…")
     "gettext": None,
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),

@@ -20,6 +20,8 @@ MAX_DEPTH = 64
 MAX_BYTES = 5_000_000
 
 PathKey = tuple[Any, ...]
+# libyaml's composer when the wheel has it (same safe node tree, several times faster).
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "timestamp")}
 
 
@@ -61,7 +63,7 @@ def load_yaml(path: Path, display: str | None = None) -> YamlDoc:
 
 def parse_yaml(text: str, name: str) -> YamlDoc:
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)

@@ -1,0 +1,118 @@
+"""Standalone chart documents: text blocks, page furniture, pagination, PDF and SVG files.
+
+Charts lay themselves out as blocks (generator/layout/blocks.py); this module flows those
+blocks over pages of the build's paper with a running header and page numbers, and renders
+them. Player aids and setup charts reuse the blocks directly instead.
+"""
+
+from __future__ import annotations
+
+from generator.build.components import BuildContext, OutputFile
+from generator.components import chart_style as cs
+from generator.components.text import ui_text
+from generator.layout.blocks import Block, Placement, paginate
+from generator.layout.frame import Frame
+from generator.layout.primitives import FontKey, Item, Line, Page, Style, Text
+from generator.layout.wrap import paragraph
+from generator.render.pdf import render_pdf
+from generator.render.svg import render_svg
+
+HEADER_MM = 7.0  # running header band at the top of the content area
+FOOTER_MM = 5.0
+
+
+def text_block(text: str, width_mm: float, *, font: FontKey = "sans", size_pt: float = cs.BODY_PT,
+               colour: str = cs.INK, keep_with_next: bool = False, space_after_mm: float = 0.0) -> Block:
+    """A wrapped paragraph as a block."""
+    laid = paragraph(0.0, 0.0, width_mm, text, font, size_pt, fill=colour)
+    return Block(width_mm, laid.height_mm + space_after_mm, laid.items, keep_with_next=keep_with_next)
+
+
+def heading_block(text: str, width_mm: float, size_pt: float = cs.HEADING_PT, *, rule: bool = True,
+                  page_break_before: bool = False) -> Block:
+    """A bold heading, underlined by a hairline, that stays with what follows it."""
+    laid = paragraph(0.0, 0.0, width_mm, text, "sans-bold", size_pt)
+    items: list[Item] = list(laid.items)
+    height = laid.height_mm + 0.8
+    if rule:
+        items.append(Line(0.0, height, width_mm, height, Style(stroke="#000000", stroke_width_mm=0.3)))
+    return Block(width_mm, height + 1.0, tuple(items), keep_with_next=True, page_break_before=page_break_before,
+                 gap_after_mm=1.5)
+
+
+def title_block(title: str, width_mm: float, subtitle: str | None = None, *, page_break_before: bool = False) -> Block:
+    """The chart's title (large) and an optional grey subtitle line."""
+    laid = paragraph(0.0, 0.0, width_mm, title, "sans-bold", cs.TITLE_PT)
+    items: list[Item] = list(laid.items)
+    height = laid.height_mm
+    if subtitle:
+        sub = paragraph(0.0, height, width_mm, subtitle, "sans", cs.SMALL_PT, fill=cs.MUTED)
+        items.extend(sub.items)
+        height += sub.height_mm
+    return Block(width_mm, height + 1.0, tuple(items), keep_with_next=True, page_break_before=page_break_before)
+
+
+def bullet_blocks(lines: list[str], width_mm: float, *, size_pt: float = cs.NOTE_PT,
+                  bullet: str = "•", colour: str = cs.INK) -> list[Block]:
+    """One block per bullet point, the text hanging after the bullet."""
+    indent = 3.0
+    blocks = []
+    for number, line in enumerate(lines, start=1):
+        laid = paragraph(indent, 0.0, width_mm - indent, line, "sans", size_pt, fill=colour)
+        mark = Text(0.6, laid.items[0].y_mm if laid.items else 0.0, bullet, "sans", size_pt, fill=colour)
+        gap = None if number == len(lines) else 0.8
+        blocks.append(Block(width_mm, laid.height_mm, (mark, *laid.items), gap_after_mm=gap))
+    return blocks
+
+
+def signed(value: int) -> str:
+    """A modifier as printed: +1, −2 (a true minus sign), 0."""
+    if value > 0:
+        return f"+{value}"
+    return f"\u2212{-value}" if value < 0 else "0"
+
+
+def content_frame(context: BuildContext) -> Frame:
+    """Where chart blocks go on a page of the build's paper (header and footer excluded)."""
+    page = Frame.page(context.options.paper_mm, cs.MARGIN_MM)
+    return page.inset(0.0, HEADER_MM, 0.0, FOOTER_MM)
+
+
+def chart_pages(context: BuildContext, chart_title: str, blocks: list[Block]) -> list[Page]:
+    """The blocks flowed over pages, each with the game and chart title and a page number."""
+    frame = content_frame(context)
+    flowed = paginate(blocks, frame, cs.BLOCK_GAP_MM)
+    return [
+        _page(context, chart_title, placements, number, len(flowed))
+        for number, placements in enumerate(flowed, start=1)
+    ]
+
+
+def _page(context: BuildContext, chart_title: str, placements: list[Placement], number: int, count: int) -> Page:
+    width, height = context.options.paper_mm
+    margin = cs.MARGIN_MM
+    game_title = context.game.spec.title
+    header_y = margin + 3.0
+    items: list[Item] = [
+        Text(margin, header_y, game_title, "sans-bold", cs.SMALL_PT, fill=cs.MUTED),
+        Text(width - margin, header_y, chart_title, "sans", cs.SMALL_PT, anchor="end", fill=cs.MUTED),
+        Line(margin, header_y + 1.5, width - margin, header_y + 1.5, Style(stroke="#999999", stroke_width_mm=0.2)),
+        *(placement.group() for placement in placements),
+    ]
+    if count > 1:
+        folio = ui_text(context, "page {number} of {count}", number=number, count=count)
+        items.append(Text(width / 2, height - margin, folio, "sans", cs.NOTE_PT, anchor="middle", fill=cs.MUTED))
+    return Page(width, height, tuple(items), title=chart_title if number == 1 else "")
+
+
+def svg_output(stem: str, page: Page) -> OutputFile:
+    return OutputFile(f"{stem}.svg", render_svg(page))
+
+
+def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page]) -> list[OutputFile]:
+    """`<stem>.pdf`, plus `<stem>.svg` when the document is a single page."""
+    pdf_title = f"{context.game.spec.title} — {title}"
+    files = [OutputFile(f"{stem}.pdf", render_pdf(pages, title=pdf_title), len(pages))]
+    if len(pages) == 1:
+        files.append(svg_output(stem, pages[0]))
+    return files

@@ -1,0 +1,101 @@
+"""The counter of a unit (or a marker) drawn at any size: the one place charts get counters.
+
+Charts (turn track reinforcements, setup charts) call `unit_counter` and `marker_counter`.
+Until the counter sheets provide real art, a placeholder is drawn: the nationality's colours,
+the size mark and the designation. The counter work installs its art with `use_counter_art`
+and every chart picks it up.
+
+An art function draws a square counter of side `size_mm` with its top-left corner at
+(0, 0) and returns the items; the hook moves them into place.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from generator.layout.primitives import Group, Item, Rect, Style, Text
+from generator.layout.text_metrics import MM_PER_PT, fit_text_size
+from generator.layout.transform import Transform
+from generator.model.game import Game
+from generator.model.units import Marker, Unit
+
+UnitArt = Callable[[Game, Unit, float], tuple[Item, ...]]
+MarkerArt = Callable[[Game, Marker, float], tuple[Item, ...]]
+
+OUTLINE = Style(fill=None, stroke="#333333", stroke_width_mm=0.2)
+
+
+def placeholder_unit(game: Game, unit: Unit, size_mm: float) -> tuple[Item, ...]:
+    """Nationality colours (with the band of a two-tone scheme), size mark, designation."""
+    nationality = game.nationalities.get(unit.nationality)
+    background = nationality.colours.background if nationality else "#ffffff"
+    ink = nationality.colours.text if nationality else "#000000"
+    items: list[Item] = [Rect(0, 0, size_mm, size_mm, Style(fill=background, stroke=None))]
+    mark_ink = ink
+    if nationality and nationality.colours.band:
+        items.append(Rect(0, 0, size_mm, size_mm * 0.3, Style(fill=nationality.colours.band, stroke=None)))
+        mark_ink = nationality.colours.band_text or ink
+    size = game.sizes.get(unit.size) if unit.size else None
+    mark = size.mark if size else ""
+    if mark:
+        mark = f"[{mark}]" if unit.ad_hoc else mark
+        items.append(_fitted(mark, size_mm / 2, size_mm * 0.17, size_mm * 0.9, size_mm * 0.32, "condensed-bold", mark_ink))
+    label = unit.designation + (f"/{unit.parent}" if unit.parent else "")
+    items.append(_fitted(label, size_mm / 2, size_mm * 0.62, size_mm * 0.88, size_mm * 0.6, "condensed-bold", ink))
+    items.append(Rect(0, 0, size_mm, size_mm, OUTLINE))
+    return tuple(items)
+
+
+def placeholder_marker(game: Game, marker: Marker, size_mm: float) -> tuple[Item, ...]:
+    """The marker's text on its side's or nationality's colour (white when it has none)."""
+    background, ink = "#ffffff", "#000000"
+    if marker.nationality and marker.nationality in game.nationalities:
+        colours = game.nationalities[marker.nationality].colours
+        background, ink = colours.background, colours.text
+    elif marker.side and marker.side in game.sides and game.sides[marker.side].colour:
+        background = game.sides[marker.side].colour
+    return (
+        Rect(0, 0, size_mm, size_mm, Style(fill=background, stroke=None)),
+        *_label(marker.text or marker.name, size_mm, ink),
+        Rect(0, 0, size_mm, size_mm, OUTLINE),
+    )
+
+
+def _label(text: str, size_mm: float, ink: str) -> tuple[Text, ...]:
+    """A marker's text on one line, or on two (split at the middle space) when one line
+    would come out less than half as tall."""
+    one = _fitted(text, size_mm / 2, size_mm / 2, size_mm * 0.88, size_mm * 0.45, "condensed-bold", ink)
+    words = text.split()
+    if len(words) < 2 or one.size_pt * MM_PER_PT >= size_mm * 0.22:
+        return (one,)
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+    sizes = [_fitted(line, 0, 0, size_mm * 0.88, size_mm * 0.3, "condensed-bold", ink).size_pt for line in lines]
+    size = min(sizes)
+    pitch = size * MM_PER_PT * 1.15
+    return tuple(Text(size_mm / 2, size_mm / 2 + (i - 0.5) * pitch, line, "condensed-bold", size, anchor="middle",
+                      baseline="middle", fill=ink) for i, line in enumerate(lines))
+
+
+def _fitted(text: str, x_mm: float, y_mm: float, width_mm: float, max_height_mm: float, font, ink: str) -> Text:
+    largest = max_height_mm / MM_PER_PT
+    size = fit_text_size(text, font, width_mm, largest, 1.5) or 1.5
+    return Text(x_mm, y_mm, text, font, size, anchor="middle", baseline="middle", fill=ink)
+
+
+_ART: dict[str, Callable] = {"unit": placeholder_unit, "marker": placeholder_marker}
+
+
+def use_counter_art(unit_art: UnitArt | None = None, marker_art: MarkerArt | None = None) -> None:
+    """Install real counter art (None restores the placeholder)."""
+    _ART["unit"] = unit_art or placeholder_unit
+    _ART["marker"] = marker_art or placeholder_marker
+
+
+def unit_counter(game: Game, unit: Unit, x_mm: float, y_mm: float, size_mm: float) -> Group:
+    """The counter for `unit`, `size_mm` square, its top-left corner at (x, y)."""
+    return Group(_ART["unit"](game, unit, size_mm), Transform.translate(x_mm, y_mm))
+
+
+def marker_counter(game: Game, marker: Marker, x_mm: float, y_mm: float, size_mm: float) -> Group:
+    return Group(_ART["marker"](game, marker, size_mm), Transform.translate(x_mm, y_mm))

@@ -1,0 +1,184 @@
+"""Combat results tables (`odds_crt`): the grid, its keys and notes, and the chance of each
+result per odds column, as blocks; and the `crt` component that prints them all."""
+
+from __future__ import annotations
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components import chart_style as cs
+from generator.components.chart_document import (
+    bullet_blocks,
+    chart_pages,
+    content_frame,
+    document_outputs,
+    heading_block,
+    signed,
+    title_block,
+)
+from generator.components.crt_probability import probability_blocks
+from generator.components.crt_results import favour_fill
+from generator.components.dice import roll_limits, rows_outside_die
+from generator.components.table_keys import swatch_key_block
+from generator.components.text import ui_text
+from generator.layout.blocks import Block, beside
+from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
+from generator.model.tables import OddsCrt
+
+RESULT_PT = 9.0
+KEYS_MM = 60.0  # narrowest column worth putting the keys beside the grid
+SIDE_GAP_MM = 6.0
+
+
+def crt_grid_block(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> Block:
+    """The table itself. Anchors: 'result:<r>:<c>' for every cell (row and column indices),
+    'row:<r>' for die-roll labels, 'column:<c>' for odds headers."""
+    outside = rows_outside_die(table.rows, table.dice)
+    header = [
+        Cell(border=False, name="corner"),
+        Cell(table.column_title or ui_text(context, "Odds"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL,
+             cs.HEADER_TEXT, span=len(table.columns), name="column-title"),
+    ]
+    labels = [Cell(table.row_title or ui_text(context, "Die roll"), "condensed-bold", cs.HEADER_PT, cs.HEADER_FILL,
+                   cs.HEADER_TEXT, name="row-title")]
+    labels += [Cell(c, "sans-bold", cs.BODY_PT + 1, cs.HEADER_FILL, cs.HEADER_TEXT, name=f"column:{i}")
+               for i, c in enumerate(table.columns)]
+    body = [_crt_row(table, r, outside[r], shading) for r in range(len(table.rows))]
+    widths = widen_for(header[1], _crt_widths(header, labels, body, width_mm), 1, width_mm)
+    return grid_block([header, labels, *body], widths, header_rows=2, style=cs.GRID)
+
+
+def _crt_row(table: OddsCrt, r: int, modified: bool, shading: bool) -> list[Cell]:
+    label = Cell(table.rows[r], "sans-oblique" if modified else "sans-bold", cs.BODY_PT + 1,
+                 cs.MODIFIED_FILL if modified else cs.LABEL_FILL, name=f"row:{r}")
+    cells = [label]
+    for c, result in enumerate(table.cells[r] if r < len(table.cells) else []):
+        fill = favour_fill(result) if shading else None
+        cells.append(Cell(result, "sans-bold", RESULT_PT, fill, name=f"result:{r}:{c}"))
+    return cells
+
+
+def _crt_widths(header, labels, body, width_mm: float) -> list[float]:
+    label_width = max(natural_width_mm(row[0]) for row in body)
+    label_width = max(label_width, min(natural_width_mm(labels[0]), 24.0), 14.0)
+    result_width = max([natural_width_mm(c) for row in body for c in row[1:]]
+                       + [natural_width_mm(c) for c in labels[1:]] + [13.0])
+    count = len(labels) - 1
+    natural = [label_width] + [result_width] * count
+    return fit_widths(natural, width_mm, [10.0] + [8.0] * count)
+
+
+def grid_with_keys(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> list[Block]:
+    """The grid with its keys beside it when there is room (at least KEYS_MM), else below."""
+    grid = crt_grid_block(context, table, width_mm, shading=shading)
+    room = width_mm - grid.width_mm - SIDE_GAP_MM
+    if room >= KEYS_MM:
+        return [beside(grid, crt_key_blocks(context, table, room, shading=shading), SIDE_GAP_MM)]
+    return [grid, *crt_key_blocks(context, table, width_mm, shading=shading)]
+
+
+def crt_key_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> list[Block]:
+    """The legend under the grid: modified-roll rows, shading, results, odds off the table."""
+    blocks: list[Block] = []
+    swatches = _swatches(context, table, shading)
+    if swatches:
+        blocks.append(swatch_key_block(swatches, width_mm))
+    if table.results:
+        blocks.append(results_block(context, table, width_mm))
+    lines = _odds_notes(context, table)
+    if lines:
+        blocks.extend(bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT))
+    return blocks
+
+
+def _swatches(context, table: OddsCrt, shading: bool) -> list[tuple[str, str]]:
+    swatches = []
+    outside = [label for label, flag in zip(table.rows, rows_outside_die(table.rows, table.dice)) if flag]
+    if outside:
+        swatches.append((cs.MODIFIED_FILL, ui_text(context, "Modified rolls only ({rows}): the die alone cannot roll them",
+                                              rows=", ".join(outside))))
+    if shading:
+        used = {favour_fill(cell) for row in table.cells for cell in row}
+        shades = [
+            (cs.ATTACKER_STRONG, ui_text(context, "Favours the attacker")),
+            (cs.ATTACKER_LIGHT, ui_text(context, "Slightly favours the attacker")),
+            (cs.DEFENDER_LIGHT, ui_text(context, "Slightly favours the defender")),
+            (cs.DEFENDER_STRONG, ui_text(context, "Favours the defender")),
+        ]
+        swatches += [(colour, label) for colour, label in shades if colour in used]
+    return swatches
+
+
+def _odds_notes(context, table: OddsCrt) -> list[str]:
+    first, last = table.columns[0], table.columns[-1]
+    lines = []
+    if table.below:
+        lines.append(ui_text(context, "Odds below {column}: {result}.", column=first, result=table.below))
+    if table.above_drm_per_column:
+        lines.append(ui_text(context, "Odds above {column}: use the {column} column with {drm} DRM per odds level above it.",
+                        column=last, drm=signed(table.above_drm_per_column)))
+    if table.odds_rounding:
+        lines.append(ui_text(context, "Odds: {rounding}.", rounding=table.odds_rounding.rstrip(".")))
+    limits = roll_limits(table.rows, table.roll_min, table.roll_max)
+    if limits and (table.roll_min is not None or table.roll_max is not None):
+        lines.append(ui_text(context, "The modified die roll is never below {low} nor above {high}.",
+                        low=limits[0], high=limits[1]))
+    return lines
+
+
+def results_block(context, table, width_mm: float) -> Block:
+    """'Result | Meaning' for each result code of the table."""
+    header = [Cell(ui_text(context, "Result"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT),
+              Cell(ui_text(context, "Meaning"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start")]
+    rows = [[Cell(r.code, "sans-bold", cs.BODY_PT), Cell(r.meaning, "sans", cs.SMALL_PT, align="start")]
+            for r in table.results]
+    return grid_block([header, *rows], legend_widths([header, *rows], width_mm, cs.COMPACT_GRID), header_rows=1,
+                      style=cs.COMPACT_GRID)
+
+
+def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
+    """The die-roll modifiers: value, condition, rule."""
+    has_rules = any(d.rule for d in table.drms)
+    head = [ui_text(context, "DRM"), ui_text(context, "Condition")] + ([ui_text(context, "Rule")] if has_rules else [])
+    header = [Cell(text, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "middle" if i != 1 else "start")
+              for i, text in enumerate(head)]
+    rows = []
+    for drm in table.drms:
+        row = [Cell(drm.value, "sans-bold", cs.BODY_PT), Cell(drm.condition, "sans", cs.SMALL_PT, align="start")]
+        if has_rules:
+            row.append(Cell(drm.rule or "", "condensed", cs.SMALL_PT))
+        rows.append(row)
+    value_width = min(max(natural_width_mm(r[0]) for r in [header, *rows]), 26.0)
+    rule_width = min(max([natural_width_mm(r[2]) for r in [header, *rows]] + [12.0]), 24.0) if has_rules else 0.0
+    widths = [value_width, width_mm - value_width - rule_width] + ([rule_width] if has_rules else [])
+    return grid_block([header, *rows], widths, header_rows=1, style=cs.COMPACT_GRID)
+
+
+def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True,
+               probabilities: bool = True, new_page: bool = False) -> list[Block]:
+    """Everything about one CRT, top to bottom, ready to flow into frames or pages."""
+    subtitle = " · ".join(x for x in (table.dice, table.source and ui_text(context, "Source: {source}", source=table.source)) if x)
+    blocks = [title_block(table.name, width_mm, subtitle, page_break_before=new_page),
+              *grid_with_keys(context, table, width_mm, shading=shading)]
+    if table.drms:
+        blocks += [heading_block(ui_text(context, "Die roll modifiers"), width_mm), drm_block(context, table, width_mm)]
+    if table.notes:
+        blocks += [heading_block(ui_text(context, "Notes"), width_mm), *bullet_blocks(table.notes, width_mm, size_pt=cs.SMALL_PT)]
+    if probabilities:
+        blocks += probability_blocks(context, table, width_mm)
+    return blocks
+
+
+def odds_crts(game) -> list[OddsCrt]:
+    return [t for t in game.spec.tables if isinstance(t, OddsCrt)]
+
+
+@component("crt", order=40)
+def build_crt(context: BuildContext) -> list[OutputFile]:
+    tables = odds_crts(context.game)
+    if not tables:
+        return []
+    width = content_frame(context).width_mm
+    blocks: list[Block] = []
+    for index, table in enumerate(tables):
+        blocks += crt_blocks(context, table, width, new_page=index > 0)
+    title = ui_text(context, "Combat results tables") if len(tables) > 1 else tables[0].name
+    return document_outputs(context, "crt", title, chart_pages(context, title, blocks))

@@ -1,0 +1,133 @@
+"""The sequence of play as a checklist: tick boxes, numbered phases and steps, the side that
+acts, the turns a step happens on (in words) and its notes; and the `sequence-of-play`
+component."""
+
+from __future__ import annotations
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components import chart_style as cs
+from generator.components.chart_document import chart_pages, content_frame, document_outputs, text_block, title_block
+from generator.components.text import ui_text
+from generator.components.turn_windows import window_in_words
+from generator.layout.blocks import Block
+from generator.layout.primitives import Item, Rect, Style, Text
+from generator.layout.text_metrics import text_width_mm
+from generator.layout.wrap import paragraph
+from generator.model.track import Phase
+
+INDENT_MM = 6.0
+TICK_MM = 3.4
+META_MM = 46.0  # right-hand column: side and turns
+PAD_MM = 1.5  # inside the right edge of a shaded line
+NAME_PT = {0: 9.5, 1: 8.5}
+ROMAN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def number_label(depth: int, index: int) -> str:
+    """1. / A. / 1. / a. by depth, as rulebooks number phases and steps."""
+    if depth % 2 == 0:
+        return f"{index + 1}." if depth == 0 or depth == 2 else f"{index + 1})"
+    letters = ROMAN_LETTERS if depth == 1 else ROMAN_LETTERS.lower()
+    return f"{letters[index % 26]}."
+
+
+def side_colours(context, side_id: str | None) -> tuple[str, str] | None:
+    """(fill, text) for a side: its own colour, else its first nationality's counter colours."""
+    game = context.game
+    side = game.sides.get(side_id) if side_id else None
+    if side is None:
+        return None
+    if side.colour:
+        return side.colour, _readable_on(side.colour)
+    for nationality in game.spec.nationalities:
+        if nationality.side == side.id:
+            return nationality.colours.background, nationality.colours.text
+    return "#666666", "#ffffff"
+
+
+def _readable_on(colour: str) -> str:
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def phase_block(context, phase: Phase, depth: int, number: str, width_mm: float, shaded: bool) -> Block:
+    """One checklist line: tick box, number, name and notes; side and turns on the right."""
+    x = depth * INDENT_MM
+    text_x = x + TICK_MM + 1.8
+    number_w = text_width_mm("00.", "sans-bold", NAME_PT.get(depth, 8.0)) + 1.0
+    name_x = text_x + number_w
+    name_w = width_mm - name_x - META_MM - PAD_MM - 2.0
+    size = NAME_PT.get(depth, 8.0)
+    top = 1.0
+    name = paragraph(name_x, top, name_w, phase.name, "sans-bold" if depth == 0 else "sans", size)
+    items: list[Item] = [Rect(x, top + 0.3, TICK_MM, TICK_MM, Style(fill="#ffffff", stroke="#000000", stroke_width_mm=0.3)),
+                         Text(text_x, name.items[0].y_mm, number, "sans-bold", size), *name.items]
+    y = top + name.height_mm
+    for detail in [phase.notes] if phase.notes else []:
+        laid = paragraph(name_x, y, name_w, detail, "sans", cs.NOTE_PT, fill=cs.MUTED)
+        items.extend(laid.items)
+        y += laid.height_mm
+    meta_items, meta_h = _meta(context, phase, width_mm - META_MM - PAD_MM, top)
+    items.extend(meta_items)
+    height = max(y, top + meta_h, top + TICK_MM + 0.6) + 1.0
+    if shaded:
+        items.insert(0, Rect(0, 0, width_mm, height, Style(fill=cs.LABEL_FILL, stroke=None)))
+    anchors = {f"phase:{phase.id}": (0.0, 0.0, width_mm, height), f"tick:{phase.id}": (x, top + 0.3, x + TICK_MM, top + 0.3 + TICK_MM)}
+    return Block(width_mm, height, tuple(items), anchors, keep_with_next=bool(phase.steps), gap_after_mm=0.0)
+
+
+def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item], float]:
+    """The side (a pill in its colours) and the turn window, right-aligned in the meta column."""
+    items: list[Item] = []
+    right = x_mm + META_MM
+    y = top_mm
+    colours = side_colours(context, phase.side)
+    if colours:
+        label = context.game.sides[phase.side].name
+        w = text_width_mm(label, "condensed-bold", cs.NOTE_PT) + 2.4
+        items += [Rect(right - w, y + 0.2, w, 3.4, Style(fill=colours[0], stroke="#333333", stroke_width_mm=0.1), 1.0),
+                  Text(right - w / 2, y + 1.9, label, "condensed-bold", cs.NOTE_PT, anchor="middle",
+                       baseline="middle", fill=colours[1])]
+        y += 4.0
+    window = window_in_words(context, phase.turns)
+    if phase.optional:
+        window = ", ".join(x for x in (ui_text(context, "optional"), window) if x)
+    if window:
+        laid = paragraph(x_mm, y, META_MM, window, "sans-oblique", cs.NOTE_PT, anchor="end")
+        items.extend(laid.items)
+        y += laid.height_mm
+    if phase.source:
+        laid = paragraph(x_mm, y, META_MM, phase.source, "condensed", cs.NOTE_PT - 0.5, fill=cs.MUTED, anchor="end")
+        items.extend(laid.items)
+        y += laid.height_mm
+    return items, y - top_mm
+
+
+def sequence_blocks(context, phases: list[Phase], width_mm: float, depth: int = 0) -> list[Block]:
+    """Every phase and step, depth first, one block per line."""
+    blocks: list[Block] = []
+    for index, phase in enumerate(phases):
+        blocks.append(phase_block(context, phase, depth, number_label(depth, index), width_mm, shaded=depth == 0))
+        blocks += sequence_blocks(context, phase.steps, width_mm, depth + 1)
+        if depth == 0:
+            blocks[-1] = _with_gap(blocks[-1], 2.0)
+    return blocks
+
+
+def _with_gap(block: Block, gap_mm: float) -> Block:
+    return Block(block.width_mm, block.height_mm, block.items, block.anchors, block.keep_with_next,
+                 block.page_break_before, gap_mm)
+
+
+@component("sequence-of-play", order=50)
+def build_sequence(context: BuildContext) -> list[OutputFile]:
+    phases = context.game.spec.sequence_of_play
+    if not phases:
+        return []
+    width = content_frame(context).width_mm
+    title = ui_text(context, "Sequence of play")
+    blocks = [title_block(title, width),
+              text_block(ui_text(context, "Tick each step as it is done; a step with turns listed happens on those turns "
+                                     "only."), width, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True),
+              *sequence_blocks(context, phases, width)]
+    return document_outputs(context, "sequence-of-play", title, chart_pages(context, title, blocks))

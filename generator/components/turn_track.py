@@ -1,0 +1,190 @@
+"""The turn track: one box per turn of the data, sized to hold a counter, with each box's
+date, season, annotations and notes; for a scenario, its length and its reinforcements and
+markers in their arrival boxes. And the `turn-track` component."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components.chart_document import (
+    bullet_blocks,
+    chart_pages,
+    content_frame,
+    document_outputs,
+    heading_block,
+    svg_output,
+    title_block,
+)
+from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.table_keys import swatch_key_block
+from generator.components.text import ui_text
+from generator.components.turn_box import (
+    BoxGeometry,
+    Chip,
+    TurnBox,
+    area_section,
+    draw_box,
+    foot_section,
+    head_section,
+    notes_fit,
+)
+from generator.layout.blocks import Block
+from generator.layout.primitives import Box, Group, Item
+from generator.layout.transform import Transform
+from generator.model.scenario import Scenario
+
+MIN_BOX_MM = 20.0
+MAX_STRETCH = 1.5  # boxes grow to fill a row, but not beyond this share of their minimum
+NOTE_LINES_IN_BOX = 3
+COUNTER_MARGIN_MM = 1.5
+ROW_GAP_MM = 2.5
+
+
+def track_geometry(context: BuildContext, width_mm: float, turns: int) -> tuple[BoxGeometry, int]:
+    """The box size and how many boxes a row holds, rows balanced (24 turns: 3 rows of 8)."""
+    counter = context.options.counter_size_mm
+    least = BoxGeometry(0.0, counter, COUNTER_MARGIN_MM)
+    minimum = max(MIN_BOX_MM, least.space_mm + 2 * least.padding_mm + 1.0)
+    most = max(1, int(width_mm // minimum))
+    rows = math.ceil(turns / most)
+    per_row = math.ceil(turns / rows)
+    width = min(width_mm / per_row, minimum * MAX_STRETCH)
+    chip = max(7.0, min(counter * 0.55, 12.0))
+    return BoxGeometry(width, counter, COUNTER_MARGIN_MM, chip_mm=chip), per_row
+
+
+def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometry) -> tuple[list[TurnBox], list[str]]:
+    """What each box shows, and the notes too long for their box (listed under the track)."""
+    boxes, long_notes = [], []
+    for turn in context.game.spec.turn_track.turns:
+        in_play = scenario is None or scenario.start_turn <= turn.turn <= scenario.end_turn
+        notes, ref = tuple(turn.notes), ""
+        if notes and not notes_fit(list(notes), geo, NOTE_LINES_IN_BOX):
+            long_notes.append(_turn_note(context, turn, notes))
+            notes, ref = (), ui_text(context, "notes below")
+        boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play,
+                             _chips(context, scenario, turn.turn), notes, ref))
+    return boxes, long_notes
+
+
+def _turn_note(context, turn, notes) -> str:
+    name = f"{turn.turn} ({turn.label})" if turn.label else str(turn.turn)
+    return ui_text(context, "Turn {turn}: {notes}", turn=name, notes="; ".join(n.rstrip(".") for n in notes) + ".")
+
+
+def _tag(context, scenario: Scenario | None, turn: int) -> str:
+    if scenario is None:
+        return ""
+    tags = []
+    if turn == scenario.start_turn:
+        tags.append(ui_text(context, "Start"))
+    if turn == scenario.end_turn:
+        tags.append(ui_text(context, "End"))
+    return " · ".join(tags)
+
+
+def _chips(context: BuildContext, scenario: Scenario | None, turn: int) -> tuple[Chip, ...]:
+    """The scenario's reinforcements arriving on `turn`, then its markers placed there."""
+    if scenario is None:
+        return ()
+    game = context.game
+    chips = []
+    for number, arrival in enumerate(scenario.reinforcements):
+        unit = game.unit_index.get(arrival.unit_id)
+        if arrival.turn == turn and unit is not None:
+            chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
+                              lambda x, y, s, unit=unit: unit_counter(game, unit, x, y, s), arrival.entry))
+    for number, placed in enumerate(scenario.markers):
+        marker = game.marker_index.get(placed.marker_id)
+        if placed.turn == turn and marker is not None:
+            chips.append(Chip(f"marker:{placed.marker_id}:{number}",
+                              lambda x, y, s, marker=marker: marker_counter(game, marker, x, y, s)))
+    return tuple(chips)
+
+
+def track_row_block(boxes: list[TurnBox], geo: BoxGeometry) -> Block:
+    """A row of boxes side by side, their sections lined up."""
+    sections = [(head_section(b, geo), area_section(b, geo), foot_section(b, geo)) for b in boxes]
+    heights = tuple(max(parts[i].height_mm for parts in sections) for i in range(3))
+    items: list[Item] = []
+    anchors: dict[str, Box] = {}
+    for index, (box, parts) in enumerate(zip(boxes, sections)):
+        x = index * geo.width_mm
+        box_items, box_anchors = draw_box(box, geo, heights, parts)
+        items.append(Group(tuple(box_items), Transform.translate(x, 0.0)))
+        anchors.update({name: (l + x, t, r + x, b) for name, (l, t, r, b) in box_anchors.items()})
+    return Block(len(boxes) * geo.width_mm, sum(heights), tuple(items), anchors)
+
+
+def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm: float, *,
+                      new_page: bool = False) -> list[Block]:
+    """The whole track for one scenario (or none): title, rows of boxes, keys and notes."""
+    turns = context.game.spec.turn_track.turns
+    geo, per_row = track_geometry(context, width_mm, len(turns))
+    boxes, long_notes = turn_boxes(context, scenario, geo)
+    blocks = [title_block(_title(context, scenario), width_mm, _subtitle(context, scenario),
+                          page_break_before=new_page)]
+    rows = [track_row_block(boxes[i : i + per_row], geo) for i in range(0, len(boxes), per_row)]
+    blocks += [replace(row, gap_after_mm=ROW_GAP_MM) for row in rows[:-1]] + rows[-1:]
+    key = _nationality_key(context, scenario)
+    if key:
+        blocks.append(swatch_key_block(key, width_mm))
+    if long_notes:
+        blocks += [heading_block(ui_text(context, "Turn notes"), width_mm), *bullet_blocks(long_notes, width_mm)]
+    track_notes = context.game.spec.turn_track.notes
+    if track_notes:
+        blocks += [heading_block(ui_text(context, "About the track"), width_mm), *bullet_blocks(track_notes, width_mm)]
+    return blocks
+
+
+def _title(context, scenario: Scenario | None) -> str:
+    if scenario is None:
+        return ui_text(context, "Turn track")
+    return ui_text(context, "Turn track: {scenario}", scenario=scenario.title or scenario.scenario_id)
+
+
+def _subtitle(context, scenario: Scenario | None) -> str:
+    parts = []
+    scale = context.game.spec.scale.get("turn")
+    if scale:
+        parts.append(ui_text(context, "One turn is {scale}", scale=scale))
+    if scenario is not None:
+        parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
+        if scenario.reinforcements:
+            parts.append(ui_text(context, "reinforcements shown in the turn they arrive"))
+    return "; ".join(parts)
+
+
+def _nationality_key(context, scenario: Scenario | None) -> list[tuple[str, str]]:
+    """Swatches for the nationalities whose reinforcements appear on the track."""
+    if scenario is None:
+        return []
+    game = context.game
+    seen: dict[str, None] = {}
+    for arrival in scenario.reinforcements:
+        unit = game.unit_index.get(arrival.unit_id)
+        if unit is not None and unit.nationality in game.nationalities:
+            seen.setdefault(unit.nationality)
+    return [(game.nationalities[n].colours.background, game.nationalities[n].name) for n in seen]
+
+
+def selected_scenarios(context: BuildContext) -> list[Scenario | None]:
+    """The scenarios asked for (--scenario), else every scenario; [None] when there are none."""
+    wanted = context.options.scenarios
+    scenarios = [s for s in context.game.scenarios if wanted is None or s.scenario_id in wanted]
+    return scenarios or [None]
+
+
+@component("turn-track", order=30)
+def build_turn_track(context: BuildContext) -> list[OutputFile]:
+    width = content_frame(context).width_mm
+    sections = [(s, chart_pages(context, _title(context, s), turn_track_blocks(context, s, width)))
+                for s in selected_scenarios(context)]
+    pages = [page for _, section in sections for page in section]
+    title = sections[0][1][0].title if len(sections) == 1 else ui_text(context, "Turn track")
+    files = document_outputs(context, "turn-track", title, pages)
+    if len(sections) > 1:  # one SVG per scenario whose track fits a page
+        files += [svg_output(f"turn-track-{s.scenario_id}", section[0]) for s, section in sections if len(section) == 1]
+    return files

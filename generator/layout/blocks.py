@@ -1,0 +1,182 @@
+"""Blocks: laid-out pieces of a chart that are stacked into frames and flowed over pages.
+
+A chart is laid out as a list of blocks, each drawn in its own coordinates (origin at its
+top-left) and knowing its size. The same blocks can then be put into one region of a page
+(a player aid, a setup chart) with `fill_frame`, or flowed over as many pages as needed
+with `paginate`. `anchors` name regions inside a block (a table cell, a turn box), in the
+block's coordinates, so tests and later layers can find them after placement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from generator.layout.frame import Frame
+from generator.layout.primitives import Box, Group, Item
+from generator.layout.transform import Transform
+
+
+@dataclass(frozen=True)
+class Block:
+    width_mm: float
+    height_mm: float
+    items: tuple[Item, ...]
+    anchors: Mapping[str, Box] = field(default_factory=dict)
+    keep_with_next: bool = False  # a heading: never left alone at the bottom of a frame
+    page_break_before: bool = False  # start a new page (ignored at the top of a frame)
+    gap_after_mm: float | None = None  # space before the next block; None: the frame's gap
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "items", tuple(self.items))
+        object.__setattr__(self, "anchors", dict(self.anchors))
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A block put down at (x, y), scaled (≤ 1) when it was too big for its frame."""
+
+    block: Block
+    x_mm: float
+    y_mm: float
+    scale: float = 1.0
+
+    @property
+    def transform(self) -> Transform:
+        return Transform.placement(self.x_mm, self.y_mm, 0.0, self.scale)
+
+    def group(self) -> Group:
+        return Group(self.block.items, self.transform)
+
+    def anchor(self, name: str) -> Box:
+        """An anchor of the block in page coordinates."""
+        left, top, right, bottom = self.block.anchors[name]
+        x1, y1 = self.transform.apply(left, top)
+        x2, y2 = self.transform.apply(right, bottom)
+        return (x1, y1, x2, y2)
+
+
+def spacer(height_mm: float) -> Block:
+    return Block(0.0, height_mm, ())
+
+
+def fill_frame(blocks: list[Block], frame: Frame, gap_mm: float = 0.0) -> tuple[list[Placement], list[Block]]:
+    """Put blocks one under another into `frame`, as many as fit; return them and the rest.
+
+    A block taller or wider than the whole empty frame is scaled down to fit it, so nothing
+    ever runs off the paper. A heading (`keep_with_next`) moves on with the block after it.
+    """
+    placed: list[Placement] = []
+    y = frame.y_mm
+    index = 0
+    while index < len(blocks):
+        block = blocks[index]
+        if block.page_break_before and placed:
+            break
+        used = y - frame.y_mm
+        if not placed:
+            scale = _fit_scale(block, frame)
+        elif block.width_mm > frame.width_mm + 1e-6 or used + block.height_mm > frame.height_mm + 1e-6:
+            break
+        else:
+            scale = 1.0
+        if placed and block.keep_with_next and not _next_fits(blocks, index, frame, used + block.height_mm + gap_mm):
+            break
+        placed.append(Placement(block, frame.x_mm, y, scale))
+        y += block.height_mm * scale + (gap_mm if block.gap_after_mm is None else block.gap_after_mm)
+        index += 1
+    if len(placed) < len(blocks):
+        _drop_trailing_headings(placed)
+    return placed, blocks[len(placed):]
+
+
+def _fit_scale(block: Block, frame: Frame) -> float:
+    scale = 1.0
+    if block.width_mm > frame.width_mm:
+        scale = frame.width_mm / block.width_mm
+    if block.height_mm * scale > frame.height_mm:
+        scale = frame.height_mm / block.height_mm
+    return scale
+
+
+def _next_fits(blocks: list[Block], index: int, frame: Frame, used_mm: float) -> bool:
+    following = blocks[index + 1] if index + 1 < len(blocks) else None
+    if following is None or following.page_break_before:
+        return True
+    return used_mm + min(following.height_mm, frame.height_mm / 3) <= frame.height_mm + 1e-6
+
+
+def _drop_trailing_headings(placed: list[Placement]) -> None:
+    """A frame must not end with a heading whose content went to the next frame."""
+    while len(placed) > 1 and placed[-1].block.keep_with_next:
+        placed.pop()
+
+
+def paginate(blocks: list[Block], frame: Frame, gap_mm: float = 0.0) -> list[list[Placement]]:
+    """Blocks flowed over as many frames (pages) as they need."""
+    pages: list[list[Placement]] = []
+    rest = list(blocks)
+    while rest:
+        placed, rest = fill_frame(rest, frame, gap_mm)
+        pages.append(placed)
+    return pages
+
+
+def side_by_side(blocks: list[Block], width_mm: float, gap_mm: float) -> list[Block]:
+    """Blocks arranged in rows, left to right, as many per row as fit `width_mm`.
+
+    Each row becomes one block (anchors are carried over, prefixed by nothing: names must be
+    unique across the blocks).
+    """
+    rows: list[list[Block]] = []
+    current: list[Block] = []
+    used = 0.0
+    for block in blocks:
+        needed = block.width_mm if not current else used + gap_mm + block.width_mm
+        if current and needed > width_mm + 1e-6:
+            rows.append(current)
+            current, needed = [], block.width_mm
+        current.append(block)
+        used = needed
+    if current:
+        rows.append(current)
+    return [_row_block(row, gap_mm) for row in rows]
+
+
+def _row_block(row: list[Block], gap_mm: float) -> Block:
+    items: list[Item] = []
+    anchors: dict[str, Box] = {}
+    x = 0.0
+    for block in row:
+        items.append(Group(block.items, Transform.translate(x, 0.0)))
+        for name, (left, top, right, bottom) in block.anchors.items():
+            anchors[name] = (left + x, top, right + x, bottom)
+        x += block.width_mm + gap_mm
+    return Block(x - gap_mm, max(b.height_mm for b in row), tuple(items), anchors)
+
+
+def draw_in_frame(blocks: list[Block], frame: Frame, gap_mm: float = 0.0) -> tuple[tuple[Item, ...], float, list[Block]]:
+    """Lay blocks out into one region of a page: the items, the height used, and the
+    blocks that did not fit (empty when everything fits)."""
+    placed, rest = fill_frame(blocks, frame, gap_mm)
+    used = max((p.y_mm + p.block.height_mm * p.scale for p in placed), default=frame.y_mm) - frame.y_mm
+    return tuple(p.group() for p in placed), used, rest
+
+
+def stacked(blocks: list[Block], gap_mm: float) -> Block:
+    """Blocks one under another as a single block (anchors moved along)."""
+    items: list[Item] = []
+    anchors: dict[str, Box] = {}
+    y = bottom = 0.0
+    for block in blocks:
+        items.append(Group(block.items, Transform.translate(0.0, y)))
+        anchors.update({n: (l, t + y, r, b + y) for n, (l, t, r, b) in block.anchors.items()})
+        bottom = y + block.height_mm
+        y = bottom + (gap_mm if block.gap_after_mm is None else block.gap_after_mm)
+    return Block(max((b.width_mm for b in blocks), default=0.0), bottom, tuple(items), anchors)
+
+
+def beside(left: Block, right: list[Block], gap_mm: float) -> Block:
+    """`left`, and the `right` blocks stacked in a column to its right, tops aligned."""
+    column = stacked(right, gap_mm * 0.5)
+    return _row_block([left, column], gap_mm)

@@ -1,0 +1,48 @@
+"""Sequence of play: windows in words, one tick box per phase and step, numbering, sides."""
+
+from __future__ import annotations
+
+import pytest
+
+from charts_game import context_for, texts_in
+from generator.components.sequence_of_play import number_label, sequence_blocks, side_colours
+from generator.components.turn_windows import window_in_words
+from generator.layout.frame import point_in_box
+
+
+@pytest.mark.parametrize("window, words", [
+    (None, ""), ("all", ""), ("5-24", "turns 5–24 only"), ("not 1", "not turn 1"), ("7", "turn 7 only"),
+    ("2,6,11,15,20,24", "turns 2, 6, 11, 15, 20 and 24 only"), ("10-30, not 12", "turns 10–30 only, not turn 12"),
+    ("not 1-3", "not turns 1–3"), ("2,4", "turns 2 and 4 only"), ("bogus", "bogus"),
+])
+def test_turn_windows_in_words(window, words):
+    assert window_in_words(None, window) == words
+
+
+def test_one_tick_box_per_phase_and_step_with_number_name_side_and_window(mini):
+    context = context_for(mini.path)
+    blocks = sequence_blocks(context, context.game.spec.sequence_of_play, 190.0)
+    lines = {}
+    for block in blocks:
+        (phase,) = [n.split(":")[1] for n in block.anchors if n.startswith("phase:")]
+        tick = block.anchors[f"tick:{phase}"]
+        assert tick[2] - tick[0] >= 3.0 and tick[3] - tick[1] >= 3.0
+        box = block.anchors[f"phase:{phase}"]
+        lines[phase] = [t.text for t, x, y in texts_in(block.items) if point_in_box(box, x, y)]
+    assert list(lines) == ["events", "blue-turn", "blue-move", "blue-combat"]
+    assert lines["events"] == ["1.", "Events phase", "turns 2–4 only"]
+    assert lines["blue-turn"] == ["2.", "Blue player turn", "Blue"]
+    assert lines["blue-move"] == ["A.", "Movement"]
+    assert lines["blue-combat"] == ["B.", "Combat", "not turn 1"]
+    # Steps are indented under their phase.
+    assert blocks[2].anchors["tick:blue-move"][0] > blocks[1].anchors["tick:blue-turn"][0]
+
+
+def test_numbering_by_depth():
+    assert [number_label(0, 0), number_label(1, 2), number_label(2, 0), number_label(3, 1)] == ["1.", "C.", "1.", "b."]
+
+
+def test_side_colours_come_from_the_side_or_its_first_nationality(mini):
+    context = context_for(mini.path)
+    assert side_colours(context, "blue") == ("#9ec9e8", "#000000")
+    assert side_colours(context, None) is None

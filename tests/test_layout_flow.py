@@ -1,0 +1,98 @@
+"""Word wrap, column fitting, and flowing blocks into frames and pages."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.layout.blocks import Block, draw_in_frame, fill_frame, paginate, side_by_side
+from generator.layout.frame import Frame
+from generator.layout.grid import Cell, fit_widths, grid_block
+from generator.layout.text_metrics import text_width_mm
+from generator.layout.wrap import paragraph, wrap_text
+
+LOREM = ("Units retreating into a friendly hex that is attacked later in the same phase add nothing "
+         "to its defence and are eliminated if it takes any loss.")
+
+
+@pytest.mark.parametrize("width", [12.0, 30.0, 80.0])
+def test_wrapped_lines_fit_and_keep_every_word(width):
+    lines = wrap_text(LOREM, "sans", 8.0, width)
+    assert all(text_width_mm(line, "sans", 8.0) <= width + 1e-6 for line in lines)
+    assert "".join(lines).replace(" ", "") == LOREM.replace(" ", "")  # words cut only when too long
+    if width >= 30:
+        assert " ".join(lines).split() == LOREM.split()
+
+
+def test_a_word_longer_than_the_line_is_cut_after_a_hyphen_or_slash():
+    lines = wrap_text("Brest-Litovsk/Kovel", "sans", 8.0, 15.0)
+    assert "".join(lines) == "Brest-Litovsk/Kovel"
+    assert lines[0].endswith(("-", "/"))
+    assert all(text_width_mm(line, "sans", 8.0) <= 15.0 + 1e-6 for line in lines)
+
+
+def test_newlines_are_kept_and_empty_text_is_one_empty_line():
+    assert wrap_text("a\nb", "sans", 8.0, 50.0) == ["a", "b"]
+    assert wrap_text("", "sans", 8.0, 50.0) == [""]
+
+
+def test_paragraph_height_grows_with_lines():
+    one = paragraph(0, 0, 200, "short", size_pt=8)
+    many = paragraph(0, 0, 30, LOREM, size_pt=8)
+    assert len(many.items) == len(many.lines) > 1
+    assert many.height_mm == pytest.approx(one.height_mm * len(many.lines))
+
+
+def test_fit_widths_keeps_natural_widths_that_fit_and_shrinks_the_wide_ones():
+    assert fit_widths([10, 20], 50) == [10, 20]
+    widths = fit_widths([10, 100], 60, [10, 20])
+    assert widths == pytest.approx([10, 50])
+    assert sum(fit_widths([30, 30], 20, [15, 15])) == pytest.approx(20)
+
+
+def test_grid_rows_grow_to_hold_wrapped_text_and_anchor_every_cell():
+    block = grid_block([[Cell("a"), Cell(LOREM)], [Cell("b", span=2)]], [10.0, 30.0])
+    assert block.width_mm == 40.0
+    first = block.anchors["cell:0:1"]
+    assert first[3] - first[1] > 10.0  # several lines
+    assert block.anchors["cell:1:0"] == (0.0, first[3], 40.0, block.height_mm)
+
+
+def _block(height, **kw):
+    return Block(50.0, height, (), **kw)
+
+
+def test_fill_frame_stops_at_the_bottom_and_returns_the_rest():
+    frame = Frame(0, 0, 100, 100)
+    placed, rest = fill_frame([_block(40), _block(40), _block(40)], frame, gap_mm=5)
+    assert [p.y_mm for p in placed] == [0, 45]
+    assert len(rest) == 1
+
+
+def test_a_heading_moves_on_with_what_follows():
+    frame = Frame(0, 0, 100, 100)
+    blocks = [_block(70), _block(10, keep_with_next=True), _block(40)]
+    pages = paginate(blocks, frame)
+    assert [len(p) for p in pages] == [1, 2]
+
+
+def test_page_break_before_starts_a_new_frame():
+    pages = paginate([_block(10), _block(10, page_break_before=True)], Frame(0, 0, 100, 100))
+    assert [len(p) for p in pages] == [1, 1]
+
+
+def test_a_block_too_big_for_an_empty_frame_is_scaled_down():
+    frame = Frame(10, 10, 100, 100)
+    (placed,), rest = fill_frame([Block(200.0, 50.0, ())], frame)
+    assert placed.scale == 0.5 and not rest
+
+
+def test_draw_in_frame_reports_the_height_used():
+    items, used, rest = draw_in_frame([_block(20), _block(30)], Frame(5, 5, 100, 100), gap_mm=2)
+    assert len(items) == 2 and used == 52 and rest == []
+
+
+def test_side_by_side_fills_rows_and_moves_anchors():
+    blocks = [Block(40.0, 10.0, (), {f"b{i}": (0, 0, 40, 10)}) for i in range(5)]
+    rows = side_by_side(blocks, 100.0, 5.0)
+    assert [len(r.anchors) for r in rows] == [2, 2, 1]
+    assert rows[0].anchors["b1"] == (45.0, 0, 85.0, 10)
