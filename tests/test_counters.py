@@ -73,6 +73,14 @@ def test_one_step_and_stepless_units_get_a_coloured_back() -> None:
         assert counters[name].back.colours.background == counters[name].front.colours.background
 
 
+def test_blank_backs_can_be_plain_white() -> None:
+    game = load_game(FIXTURES / "mini").game
+    counters = {c.name: c for s in plan_counters(game, blank_backs="plain") for c in s.counters}
+    assert counters["b2"].back.colours.background == "#ffffff"
+    assert counters["b2"].front.colours.background == "#9ec9e8"
+    assert counters["b1"].back.colours.background == "#9ec9e8"  # a printed back keeps its colours
+
+
 def test_four_step_units_are_two_counters_with_the_dot_on_b() -> None:
     counters = counters_of(FIXTURES / "mini")
     assert "r3" not in counters

@@ -45,7 +45,7 @@ def sheet_labels(t) -> SheetLabels:
 @component("counters", order=20)
 def build_counters(context: BuildContext) -> list[OutputFile]:
     game, options, t = context.game, context.options, context.translator
-    sections = plan_counters(game, t)
+    sections = plan_counters(game, t, options.counter_blank_backs)
     if not sections:
         return []
     spec = sheet_spec(options)

@@ -9,7 +9,7 @@ text from markers.csv. Counters are grouped into sections by side, then rows by 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from generator.errors import WarkitError
@@ -70,9 +70,10 @@ class Section:
         return tuple(counter for row in self.rows for counter in row)
 
 
-def plan_counters(game: Game, t=None) -> tuple[Section, ...]:
+def plan_counters(game: Game, t=None, blank_backs: str = "colour") -> tuple[Section, ...]:
     """Every counter of the game, grouped by side (then nationality), markers last per side.
-    With a Translator `t`, side names and marker texts are in its language."""
+    With a Translator `t`, side names and marker texts are in its language; blank_backs
+    "plain" prints the backs that carry nothing in white rather than the unit's colours."""
     sections = []
     placed_markers: set[str] = set()
     for side in game.spec.sides:
@@ -91,8 +92,17 @@ def plan_counters(game: Game, t=None) -> tuple[Section, ...]:
     rest = tuple(marker_counter(game, m, t) for m in game.markers if m.marker_id not in placed_markers)
     if rest:
         sections.append(Section(t.ui(v.MARKERS) if t else "Markers", (rest,)))
+    if blank_backs == "plain":
+        sections = [Section(s.title, tuple(tuple(map(_plain_blank, row)) for row in s.rows)) for s in sections]
     _check_names(sections)
     return tuple(sections)
+
+
+def _plain_blank(counter: CounterSpec) -> CounterSpec:
+    def plain(face: FaceArt) -> FaceArt:
+        return replace(face, colours=NEUTRAL) if face.kind == "blank" else face
+
+    return replace(counter, front=plain(counter.front), back=plain(counter.back))
 
 
 def _check_names(sections: list[Section]) -> None:
