@@ -75,3 +75,86 @@ def pdf_words(data: bytes, page_number: int = 0):
 
     page.extract_text(visitor_text=visit)
     return words
+
+
+def drawn_boxes(page):
+    """Every primitive drawn on `page` with the box (left, top, right, bottom, in page mm)
+    it paints: shapes by their geometry plus half their stroke, text from its anchor and
+    advance width (`text_width_mm`) and the font's ascender and descender, through every
+    group's transform. Clips are ignored (a clipped drawing counts whole)."""
+    from generator.layout.primitives import Circle, Group, Image, Line, Path, Polygon, Polyline, Rect, Text, Use
+    from generator.layout.transform import IDENTITY
+
+    found = []
+
+    def corners(box, transform):
+        left, top, right, bottom = box
+        points = [transform.apply(x, y) for x in (left, right) for y in (top, bottom)]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def grown(points, style):
+        half = style.stroke_width_mm / 2 if style.strokes else 0.0
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return min(xs) - half, min(ys) - half, max(xs) + half, max(ys) + half
+
+    def visit(items, transform):
+        for item in items:
+            if isinstance(item, Group):
+                visit(item.items, item.transform.then(transform))
+                continue
+            if isinstance(item, Text):
+                found.append((item, corners(_text_box(item), transform)))
+                continue
+            if isinstance(item, Rect):
+                box = grown([(item.x_mm, item.y_mm), (item.x_mm + item.width_mm, item.y_mm + item.height_mm)],
+                            item.style)
+            elif isinstance(item, Line):
+                box = grown([(item.x1_mm, item.y1_mm), (item.x2_mm, item.y2_mm)], item.style)
+            elif isinstance(item, (Polyline, Polygon)):
+                box = grown(item.points_mm, item.style)
+            elif isinstance(item, Circle):
+                box = grown([(item.cx_mm - item.r_mm, item.cy_mm - item.r_mm),
+                             (item.cx_mm + item.r_mm, item.cy_mm + item.r_mm)], item.style)
+            elif isinstance(item, Path):
+                box = grown([(c[i], c[i + 1]) for c in item.commands for i in range(1, len(c), 2)], item.style)
+            elif isinstance(item, Image):
+                box = (item.x_mm, item.y_mm, item.x_mm + item.width_mm, item.y_mm + item.height_mm)
+            elif isinstance(item, Use):
+                found.append((item, corners(page.symbol(item.symbol_id).bbox_mm, item.transform.then(transform))))
+                continue
+            else:  # pragma: no cover - a new primitive: teach this helper its geometry
+                raise TypeError(f"no geometry for {type(item).__name__}")
+            found.append((item, corners(box, transform)))
+
+    visit(page.items, IDENTITY)
+    return found
+
+
+def _text_box(text):
+    """A Text's ink box in page coordinates before any group transform."""
+    from generator.layout.text_metrics import baseline_shift_mm, text_width_mm
+    from generator.layout.transform import Transform
+
+    width = text_width_mm(text.text, text.font, text.size_pt)
+    ascent, descent = _line_extents_em(text.font)
+    along = -{"start": 0.0, "middle": 0.5, "end": 1.0}[text.anchor] * width
+    down = baseline_shift_mm(text)
+    size_mm = text.size_pt * 25.4 / 72
+    place = Transform.placement(text.x_mm, text.y_mm, text.rotation_deg)
+    points = [place.apply(x, y) for x in (along, along + width)
+              for y in (down - ascent * size_mm, down + descent * size_mm)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _line_extents_em(font):
+    """The font's ascender and descender (hhea), as fractions of the size: accents included."""
+    import struct
+
+    from generator.render.fonts import _tt_font
+
+    face = _tt_font(font).face
+    units = struct.unpack(">H", face.get_table("head")[18:20])[0]
+    ascender, descender = struct.unpack(">hh", face.get_table("hhea")[4:8])
+    return ascender / units, -descender / units

@@ -30,6 +30,16 @@ def test_a_word_longer_than_the_line_is_cut_after_a_hyphen_or_slash():
     assert all(text_width_mm(line, "sans", 8.0) <= 15.0 + 1e-6 for line in lines)
 
 
+def test_a_line_never_breaks_at_an_equals_sign():
+    text = "ataque entre defensa redondeado hacia abajo (3,7 = 3:1); con mala proporción"
+    for width in (20.0, 25.0, 30.0, 40.0, 60.0):
+        lines = wrap_text(text, "sans", 7.0, width)
+        assert " ".join(lines).split() == text.split()
+        assert not any(line.startswith("=") or line.endswith("=") for line in lines), lines
+    # a glued phrase too long for the line is cut at its spaces, never inside a word
+    assert wrap_text("(3,7 = 3:1);", "sans", 7.0, 8.0) == ["(3,7 =", "3:1);"]
+
+
 def test_newlines_are_kept_and_empty_text_is_one_empty_line():
     assert wrap_text("a\nb", "sans", 8.0, 50.0) == ["a", "b"]
     assert wrap_text("", "sans", 8.0, 50.0) == [""]

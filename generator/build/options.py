@@ -33,6 +33,10 @@ class BuildOptions:
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     bleed_mm: float = 0.0
     map_overlap_mm: float = 10.0
+    counter_gutter_mm: float = 0.0
+    counter_dpi: int = 300  # per-counter PNG images
+    counter_images: tuple[str, ...] = ("svg", "png")
+    counter_blank_backs: str = "colour"  # or "plain": white backs for one-step units
     scenarios: tuple[str, ...] | None = None
     extra: dict = field(default_factory=dict)
 
@@ -52,6 +56,10 @@ def options_for(print_settings, out_dir: Path, overrides: dict) -> BuildOptions:
         "back_offset_mm": tuple(print_settings.back_offset_mm),
         "bleed_mm": print_settings.bleed_mm,
         "map_overlap_mm": print_settings.map_overlap_mm,
+        "counter_gutter_mm": print_settings.counter_gutter_mm,
+        "counter_dpi": print_settings.counter_dpi,
+        "counter_images": tuple(print_settings.counter_images),
+        "counter_blank_backs": print_settings.counter_blank_backs,
     }
     values.update({k: v for k, v in overrides.items() if v is not None})
     return BuildOptions(**values)

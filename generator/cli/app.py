@@ -64,6 +64,7 @@ def build(
     duplex: Optional[str] = typer.Option(None, "--duplex", help="long, short or fold."),
     back_offset: Optional[str] = typer.Option(None, "--back-offset", help="X,Y in mm to shift backs."),
     bleed: Optional[float] = typer.Option(None, "--bleed", help="Bleed in mm."),
+    dpi: Optional[int] = typer.Option(None, "--dpi", min=50, max=1200, help="Per-counter PNG resolution (300)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print nothing but errors."),
@@ -75,6 +76,7 @@ def build(
     console = Console(OutputFormat.text, quiet=quiet)
     with console.guard(debug):
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
+        overrides["counter_dpi"] = dpi
         raise typer.Exit(run_build(console, game_dir, out, overrides))
 
 
@@ -98,6 +100,26 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
         "duplex": duplex, "back_offset_mm": offset, "bleed_mm": bleed,
         "scenarios": tuple(scenario) if scenario else None,
     }
+
+
+@app.command()
+def calibrate(
+    paper: str = typer.Option("A4", "--paper", help="A4, Letter, A3 or Tabloid."),
+    duplex: str = typer.Option("long", "--duplex", help="long or short: how your printer flips the sheet."),
+    back_offset: Optional[str] = typer.Option(None, "--back-offset", help="X,Y in mm: print the backs shifted, to check a correction."),
+    out: Path = typer.Option(Path("calibration.pdf"), "--out", help="The PDF to write."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Write a two-page duplex calibration sheet; its printed instructions tell you the --back-offset."""
+    from generator.build.writer import write_atomic
+    from generator.build.calibration import calibration_pdf
+
+    if duplex == "fold":
+        raise typer.BadParameter("a fold-over sheet needs no calibration; use long or short", param_hint="--duplex")
+    options = _build_overrides(None, None, paper, None, duplex, back_offset, None, None)
+    with Console(OutputFormat.text).guard(debug):
+        write_atomic(out, calibration_pdf(paper, duplex, options["back_offset_mm"] or (0.0, 0.0)))
+        typer.echo(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
 
 
 def main() -> None:

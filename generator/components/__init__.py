@@ -1,6 +1,7 @@
 """Printable components; importing this package registers them all."""
 
 from generator.components import map  # noqa: F401
+from generator.components import counters  # noqa: E402,F401
 from generator.components import crt  # noqa: E402,F401
 from generator.components import turn_track  # noqa: E402,F401
 from generator.components import dice_tables  # noqa: E402,F401

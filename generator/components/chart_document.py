@@ -9,16 +9,19 @@ from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile
 from generator.components import chart_style as cs
-from generator.components.text import ui_text
+from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, Placement, paginate
 from generator.layout.frame import Frame
 from generator.layout.primitives import FontKey, Item, Line, Page, Style, Text
+from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg
 
 HEADER_MM = 7.0  # running header band at the top of the content area
 FOOTER_MM = 5.0
+FOLIO_RAISE_MM = 1.0  # the page number's baseline above the bottom margin (descenders stay inside)
+HEADER_GAP_MM = 4.0  # least space between the game title and the chart title in the header
 
 
 def text_block(text: str, width_mm: float, *, font: FontKey = "sans", size_pt: float = cs.BODY_PT,
@@ -91,18 +94,45 @@ def chart_pages(context: BuildContext, chart_title: str, blocks: list[Block]) ->
 def _page(context: BuildContext, chart_title: str, placements: list[Placement], number: int, count: int) -> Page:
     width, height = context.options.paper_mm
     margin = cs.MARGIN_MM
-    game_title = context.game.spec.title
     header_y = margin + 3.0
+    game_title, header_title, size = _header_sizes(game_text(context).title(), chart_title, width - 2 * margin)
     items: list[Item] = [
         Text(margin, header_y, game_title, "sans-bold", cs.SMALL_PT, fill=cs.MUTED),
-        Text(width - margin, header_y, chart_title, "sans", cs.SMALL_PT, anchor="end", fill=cs.MUTED),
+        Text(width - margin, header_y, header_title, "sans", size, anchor="end", fill=cs.MUTED),
         Line(margin, header_y + 1.5, width - margin, header_y + 1.5, Style(stroke="#999999", stroke_width_mm=0.2)),
         *(placement.group() for placement in placements),
     ]
     if count > 1:
         folio = ui_text(context, "page {number} of {count}", number=number, count=count)
-        items.append(Text(width / 2, height - margin, folio, "sans", cs.NOTE_PT, anchor="middle", fill=cs.MUTED))
+        items.append(Text(width / 2, height - margin - FOLIO_RAISE_MM, folio, "sans", cs.NOTE_PT, anchor="middle",
+                          fill=cs.MUTED))
     return Page(width, height, tuple(items), title=chart_title if number == 1 else "")
+
+
+def _header_sizes(game_title: str, chart_title: str, width_mm: float) -> tuple[str, str, float]:
+    """The header's game title and chart title, and the chart title's size: smaller when
+    the two do not fit side by side (the game title then keeps at most half the line), and
+    shortened with an ellipsis below the least size."""
+    least = 5.0
+    half = (width_mm - HEADER_GAP_MM) / 2
+    if text_width_mm(game_title, "sans-bold", cs.SMALL_PT) + HEADER_GAP_MM + text_width_mm(
+            chart_title, "sans", cs.SMALL_PT) <= width_mm:
+        return game_title, chart_title, cs.SMALL_PT
+    game_title = _shortened(game_title, "sans-bold", cs.SMALL_PT, half)
+    room = width_mm - HEADER_GAP_MM - text_width_mm(game_title, "sans-bold", cs.SMALL_PT)
+    size = fit_text_size(chart_title, "sans", room, cs.SMALL_PT, least)
+    if size is None:
+        return game_title, _shortened(chart_title, "sans", least, room), least
+    return game_title, chart_title, size
+
+
+def _shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
+    """`text`, cut at the end with an ellipsis until it fits `width_mm`."""
+    if text_width_mm(text, font, size_pt) <= width_mm:
+        return text
+    while len(text) > 1 and text_width_mm(text + "…", font, size_pt) > width_mm:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def svg_output(stem: str, page: Page) -> OutputFile:
@@ -111,7 +141,7 @@ def svg_output(stem: str, page: Page) -> OutputFile:
 
 def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page]) -> list[OutputFile]:
     """`<stem>.pdf`, plus `<stem>.svg` when the document is a single page."""
-    pdf_title = f"{context.game.spec.title} — {title}"
+    pdf_title = f"{game_text(context).title()} — {title}"
     files = [OutputFile(f"{stem}.pdf", render_pdf(pages, title=pdf_title), len(pages))]
     if len(pages) == 1:
         files.append(svg_output(stem, pages[0]))

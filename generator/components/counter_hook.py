@@ -6,7 +6,8 @@ the size mark and the designation. The counter work installs its art with `use_c
 and every chart picks it up.
 
 An art function draws a square counter of side `size_mm` with its top-left corner at
-(0, 0) and returns the items; the hook moves them into place.
+(0, 0) and returns the items; the hook moves them into place. It is given the build's
+Translator (None: the data's own words) for any text it prints (`t.marker_text(marker)`).
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ from generator.layout.transform import Transform
 from generator.model.game import Game
 from generator.model.units import Marker, Unit
 
-UnitArt = Callable[[Game, Unit, float], tuple[Item, ...]]
-MarkerArt = Callable[[Game, Marker, float], tuple[Item, ...]]
+UnitArt = Callable[[Game, Unit, float, object], tuple[Item, ...]]  # (game, unit, size_mm, translator)
+MarkerArt = Callable[[Game, Marker, float, object], tuple[Item, ...]]
 
 OUTLINE = Style(fill=None, stroke="#333333", stroke_width_mm=0.2)
 
 
-def placeholder_unit(game: Game, unit: Unit, size_mm: float) -> tuple[Item, ...]:
+def placeholder_unit(game: Game, unit: Unit, size_mm: float, t=None) -> tuple[Item, ...]:
     """Nationality colours (with the band of a two-tone scheme), size mark, designation."""
     nationality = game.nationalities.get(unit.nationality)
     background = nationality.colours.background if nationality else "#ffffff"
@@ -46,8 +47,9 @@ def placeholder_unit(game: Game, unit: Unit, size_mm: float) -> tuple[Item, ...]
     return tuple(items)
 
 
-def placeholder_marker(game: Game, marker: Marker, size_mm: float) -> tuple[Item, ...]:
-    """The marker's text on its side's or nationality's colour (white when it has none)."""
+def placeholder_marker(game: Game, marker: Marker, size_mm: float, t=None) -> tuple[Item, ...]:
+    """The marker's text (in the Translator `t`'s language) on its side's or nationality's
+    colour (white when it has none)."""
     background, ink = "#ffffff", "#000000"
     if marker.nationality and marker.nationality in game.nationalities:
         colours = game.nationalities[marker.nationality].colours
@@ -56,7 +58,7 @@ def placeholder_marker(game: Game, marker: Marker, size_mm: float) -> tuple[Item
         background = game.sides[marker.side].colour
     return (
         Rect(0, 0, size_mm, size_mm, Style(fill=background, stroke=None)),
-        *_label(marker.text or marker.name, size_mm, ink),
+        *_label(t.marker_text(marker) if t is not None else marker.text or marker.name, size_mm, ink),
         Rect(0, 0, size_mm, size_mm, OUTLINE),
     )
 
@@ -92,10 +94,11 @@ def use_counter_art(unit_art: UnitArt | None = None, marker_art: MarkerArt | Non
     _ART["marker"] = marker_art or placeholder_marker
 
 
-def unit_counter(game: Game, unit: Unit, x_mm: float, y_mm: float, size_mm: float) -> Group:
-    """The counter for `unit`, `size_mm` square, its top-left corner at (x, y)."""
-    return Group(_ART["unit"](game, unit, size_mm), Transform.translate(x_mm, y_mm))
+def unit_counter(game: Game, unit: Unit, x_mm: float, y_mm: float, size_mm: float, t=None) -> Group:
+    """The counter for `unit`, `size_mm` square, its top-left corner at (x, y); `t` is the
+    build's Translator (None: the data's own words)."""
+    return Group(_ART["unit"](game, unit, size_mm, t), Transform.translate(x_mm, y_mm))
 
 
-def marker_counter(game: Game, marker: Marker, x_mm: float, y_mm: float, size_mm: float) -> Group:
-    return Group(_ART["marker"](game, marker, size_mm), Transform.translate(x_mm, y_mm))
+def marker_counter(game: Game, marker: Marker, x_mm: float, y_mm: float, size_mm: float, t=None) -> Group:
+    return Group(_ART["marker"](game, marker, size_mm, t), Transform.translate(x_mm, y_mm))

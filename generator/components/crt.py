@@ -18,9 +18,10 @@ from generator.components.crt_probability import probability_blocks
 from generator.components.crt_results import favour_fill
 from generator.components.dice import roll_limits, rows_outside_die
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import ui_text
-from generator.layout.blocks import Block, beside
+from generator.components.text import game_text, source_text, ui_text
+from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
+from generator.layout.primitives import Page
 from generator.model.tables import OddsCrt
 
 RESULT_PT = 9.0
@@ -31,23 +32,24 @@ SIDE_GAP_MM = 6.0
 def crt_grid_block(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> Block:
     """The table itself. Anchors: 'result:<r>:<c>' for every cell (row and column indices),
     'row:<r>' for die-roll labels, 'column:<c>' for odds headers."""
+    t = game_text(context)
     outside = rows_outside_die(table.rows, table.dice)
     header = [
         Cell(border=False, name="corner"),
-        Cell(table.column_title or ui_text(context, "Odds"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL,
-             cs.HEADER_TEXT, span=len(table.columns), name="column-title"),
+        Cell(t.table_title(table, "column_title") or ui_text(context, "Odds"), "sans-bold", cs.HEADER_PT,
+             cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns), name="column-title"),
     ]
-    labels = [Cell(table.row_title or ui_text(context, "Die roll"), "condensed-bold", cs.HEADER_PT, cs.HEADER_FILL,
-                   cs.HEADER_TEXT, name="row-title")]
-    labels += [Cell(c, "sans-bold", cs.BODY_PT + 1, cs.HEADER_FILL, cs.HEADER_TEXT, name=f"column:{i}")
-               for i, c in enumerate(table.columns)]
-    body = [_crt_row(table, r, outside[r], shading) for r in range(len(table.rows))]
+    labels = [Cell(t.table_title(table, "row_title") or ui_text(context, "Die roll"), "condensed-bold", cs.HEADER_PT,
+                   cs.HEADER_FILL, cs.HEADER_TEXT, name="row-title")]
+    labels += [Cell(t.table_column(table, i), "sans-bold", cs.BODY_PT + 1, cs.HEADER_FILL, cs.HEADER_TEXT,
+                    name=f"column:{i}") for i in range(len(table.columns))]
+    body = [_crt_row(t, table, r, outside[r], shading) for r in range(len(table.rows))]
     widths = widen_for(header[1], _crt_widths(header, labels, body, width_mm), 1, width_mm)
     return grid_block([header, labels, *body], widths, header_rows=2, style=cs.GRID)
 
 
-def _crt_row(table: OddsCrt, r: int, modified: bool, shading: bool) -> list[Cell]:
-    label = Cell(table.rows[r], "sans-oblique" if modified else "sans-bold", cs.BODY_PT + 1,
+def _crt_row(t, table: OddsCrt, r: int, modified: bool, shading: bool) -> list[Cell]:
+    label = Cell(t.table_row(table, r), "sans-oblique" if modified else "sans-bold", cs.BODY_PT + 1,
                  cs.MODIFIED_FILL if modified else cs.LABEL_FILL, name=f"row:{r}")
     cells = [label]
     for c, result in enumerate(table.cells[r] if r < len(table.cells) else []):
@@ -67,12 +69,11 @@ def _crt_widths(header, labels, body, width_mm: float) -> list[float]:
 
 
 def grid_with_keys(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> list[Block]:
-    """The grid with its keys beside it when there is room (at least KEYS_MM), else below."""
+    """The grid with its keys beside it when there is room (at least KEYS_MM; the keys wrap
+    to what is left), else below."""
     grid = crt_grid_block(context, table, width_mm, shading=shading)
-    room = width_mm - grid.width_mm - SIDE_GAP_MM
-    if room >= KEYS_MM:
-        return [beside(grid, crt_key_blocks(context, table, room, shading=shading), SIDE_GAP_MM)]
-    return [grid, *crt_key_blocks(context, table, width_mm, shading=shading)]
+    return beside_or_below(grid, lambda room: crt_key_blocks(context, table, room, shading=shading), width_mm,
+                           SIDE_GAP_MM, KEYS_MM)
 
 
 def crt_key_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True) -> list[Block]:
@@ -91,7 +92,8 @@ def crt_key_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = 
 
 def _swatches(context, table: OddsCrt, shading: bool) -> list[tuple[str, str]]:
     swatches = []
-    outside = [label for label, flag in zip(table.rows, rows_outside_die(table.rows, table.dice)) if flag]
+    t = game_text(context)
+    outside = [t.table_row(table, r) for r, flag in enumerate(rows_outside_die(table.rows, table.dice)) if flag]
     if outside:
         swatches.append((cs.MODIFIED_FILL, ui_text(context, "Modified rolls only ({rows}): the die alone cannot roll them",
                                               rows=", ".join(outside))))
@@ -108,7 +110,8 @@ def _swatches(context, table: OddsCrt, shading: bool) -> list[tuple[str, str]]:
 
 
 def _odds_notes(context, table: OddsCrt) -> list[str]:
-    first, last = table.columns[0], table.columns[-1]
+    t = game_text(context)
+    first, last = t.table_column(table, 0), t.table_column(table, len(table.columns) - 1)
     lines = []
     if table.below:
         lines.append(ui_text(context, "Odds below {column}: {result}.", column=first, result=table.below))
@@ -116,7 +119,8 @@ def _odds_notes(context, table: OddsCrt) -> list[str]:
         lines.append(ui_text(context, "Odds above {column}: use the {column} column with {drm} DRM per odds level above it.",
                         column=last, drm=signed(table.above_drm_per_column)))
     if table.odds_rounding:
-        lines.append(ui_text(context, "Odds: {rounding}.", rounding=table.odds_rounding.rstrip(".")))
+        lines.append(ui_text(context, "Odds: {rounding}.",
+                             rounding=t.table_title(table, "odds_rounding").rstrip(".")))
     limits = roll_limits(table.rows, table.roll_min, table.roll_max)
     if limits and (table.roll_min is not None or table.roll_max is not None):
         lines.append(ui_text(context, "The modified die roll is never below {low} nor above {high}.",
@@ -128,8 +132,9 @@ def results_block(context, table, width_mm: float) -> Block:
     """'Result | Meaning' for each result code of the table."""
     header = [Cell(ui_text(context, "Result"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT),
               Cell(ui_text(context, "Meaning"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start")]
-    rows = [[Cell(r.code, "sans-bold", cs.BODY_PT), Cell(r.meaning, "sans", cs.SMALL_PT, align="start")]
-            for r in table.results]
+    t = game_text(context)
+    rows = [[Cell(r.code, "sans-bold", cs.BODY_PT), Cell(t.result_meaning(table, r.code), "sans", cs.SMALL_PT,
+                                                         align="start")] for r in table.results]
     return grid_block([header, *rows], legend_widths([header, *rows], width_mm, cs.COMPACT_GRID), header_rows=1,
                       style=cs.COMPACT_GRID)
 
@@ -140,9 +145,11 @@ def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
     head = [ui_text(context, "DRM"), ui_text(context, "Condition")] + ([ui_text(context, "Rule")] if has_rules else [])
     header = [Cell(text, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "middle" if i != 1 else "start")
               for i, text in enumerate(head)]
+    t = game_text(context)
     rows = []
-    for drm in table.drms:
-        row = [Cell(drm.value, "sans-bold", cs.BODY_PT), Cell(drm.condition, "sans", cs.SMALL_PT, align="start")]
+    for i, drm in enumerate(table.drms):
+        row = [Cell(t.drm_value(table, i), "sans-bold", cs.BODY_PT),
+               Cell(t.drm_condition(table, i), "sans", cs.SMALL_PT, align="start")]
         if has_rules:
             row.append(Cell(drm.rule or "", "condensed", cs.SMALL_PT))
         rows.append(row)
@@ -155,13 +162,17 @@ def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
 def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True,
                probabilities: bool = True, new_page: bool = False) -> list[Block]:
     """Everything about one CRT, top to bottom, ready to flow into frames or pages."""
-    subtitle = " · ".join(x for x in (table.dice, table.source and ui_text(context, "Source: {source}", source=table.source)) if x)
-    blocks = [title_block(table.name, width_mm, subtitle, page_break_before=new_page),
+    t = game_text(context)
+    source = source_text(context, table.source)
+    subtitle = " · ".join(x for x in (table.dice, source and ui_text(context, "Source: {source}", source=source)) if x)
+    blocks = [title_block(t.of(table), width_mm, subtitle, page_break_before=new_page),
               *grid_with_keys(context, table, width_mm, shading=shading)]
     if table.drms:
         blocks += [heading_block(ui_text(context, "Die roll modifiers"), width_mm), drm_block(context, table, width_mm)]
     if table.notes:
-        blocks += [heading_block(ui_text(context, "Notes"), width_mm), *bullet_blocks(table.notes, width_mm, size_pt=cs.SMALL_PT)]
+        notes = [t.table_note(table, i) for i in range(len(table.notes))]
+        blocks += [heading_block(ui_text(context, "Notes"), width_mm),
+                   *bullet_blocks(notes, width_mm, size_pt=cs.SMALL_PT)]
     if probabilities:
         blocks += probability_blocks(context, table, width_mm)
     return blocks
@@ -171,14 +182,20 @@ def odds_crts(game) -> list[OddsCrt]:
     return [t for t in game.spec.tables if isinstance(t, OddsCrt)]
 
 
-@component("crt", order=40)
-def build_crt(context: BuildContext) -> list[OutputFile]:
+def crt_document(context: BuildContext) -> tuple[str, list[Page]]:
+    """The title and pages of the CRT document (no pages when the game has no CRT)."""
     tables = odds_crts(context.game)
     if not tables:
-        return []
+        return "", []
     width = content_frame(context).width_mm
     blocks: list[Block] = []
     for index, table in enumerate(tables):
         blocks += crt_blocks(context, table, width, new_page=index > 0)
-    title = ui_text(context, "Combat results tables") if len(tables) > 1 else tables[0].name
-    return document_outputs(context, "crt", title, chart_pages(context, title, blocks))
+    title = ui_text(context, "Combat results tables") if len(tables) > 1 else game_text(context).of(tables[0])
+    return title, chart_pages(context, title, blocks)
+
+
+@component("crt", order=40)
+def build_crt(context: BuildContext) -> list[OutputFile]:
+    title, pages = crt_document(context)
+    return document_outputs(context, "crt", title, pages) if pages else []

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import heading_block, signed, text_block
 from generator.components.crt_results import favour_fill, result_order_key
 from generator.components.dice import result_chances, roll_limits
-from generator.components.text import ui_text
+from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, side_by_side
 from generator.layout.grid import Cell, grid_block, natural_width_mm
 from generator.model.tables import OddsCrt
@@ -20,31 +21,50 @@ PROBABILITY_DRMS = (-2, -1, 0, 1, 2)
 def probability_block(context, table: OddsCrt, drm: int, chances: list[dict[str, Fraction]]) -> Block:
     """One table: the chance (%) of each result per odds column at net DRM `drm`.
     Anchors 'p:<drm>:<result>:<c>'."""
+    t = game_text(context)
     results = sorted({result for column in chances for result in column}, key=result_order_key)
     title = [Cell(ui_text(context, "Net DRM {drm}", drm=signed(drm)), "sans-bold", cs.HEADER_PT,
                   cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns) + 1)]
     header = [Cell(ui_text(context, "Result"), "condensed-bold", cs.NOTE_PT, cs.LABEL_FILL)]
-    header += [Cell(c, "sans-bold", cs.NOTE_PT, cs.LABEL_FILL) for c in table.columns]
+    header += [Cell(t.table_column(table, c), "sans-bold", cs.NOTE_PT, cs.LABEL_FILL)
+               for c in range(len(table.columns))]
     rows = []
     for result in results:
         row = [Cell(result, "sans-bold", cs.NOTE_PT, favour_fill(result))]
         for c, column in enumerate(chances):
-            row.append(Cell(percent(column.get(result, Fraction(0))), "sans", cs.NOTE_PT,
+            row.append(Cell(percent(column.get(result, Fraction(0)), t), "sans", cs.NOTE_PT,
                             name=f"p:{drm}:{result}:{c}"))
         rows.append(row)
     label_width = max([natural_width_mm(r[0]) for r in [header, *rows]] + [9.0])
-    widths = [label_width] + [max(natural_width_mm(c) for c in header[1:]) + 1.0] * len(table.columns)
+    figures = [c for row in rows for c in row[1:]]
+    widths = [label_width] + [max(natural_width_mm(c) for c in header[1:] + figures) + 1.0] * len(table.columns)
     return grid_block([title, header, *rows], widths, header_rows=2, style=cs.TINY_GRID)
 
 
-def percent(chance: Fraction) -> str:
-    """A chance as whole percent; '·' for none and '<1' for less than half a percent."""
+def percent(chance: Fraction, t=None) -> str:
+    """A chance as a whole number of percent in the locale of the Translator `t` (None:
+    plain digits); '·' for none and '<1' for less than half a percent."""
     if chance == 0:
         return "·"
     value = chance * 100
     if value < Fraction(1, 2):
-        return "<1"
-    return str(int(value + Fraction(1, 2)))
+        return "<" + _number(1, t)
+    return _number(int(value + Fraction(1, 2)), t)
+
+
+def percent_sign(chance: Fraction, t=None) -> str:
+    """The same with the locale's percent sign: '17%' (en), '17 %' (es); '·' for none."""
+    if chance == 0:
+        return "·"
+    value = chance * 100
+    if value < Fraction(1, 2):
+        return "<" + (t.percent(Decimal("0.01")) if t is not None else "1%")
+    whole = int(value + Fraction(1, 2))
+    return t.percent(Decimal(whole) / 100) if t is not None else f"{whole}%"
+
+
+def _number(value: int, t) -> str:
+    return t.number(value) if t is not None else str(value)
 
 
 def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILITY_DRMS) -> list[Block]:
@@ -56,8 +76,10 @@ def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILIT
             return []
         tables.append(probability_block(context, table, drm, chances))
     limits = roll_limits(table.rows, table.roll_min, table.roll_max)
-    heading = heading_block(ui_text(context, "{table}: chance of each result (%)", table=table.name), width_mm)
+    t = game_text(context)
+    heading = heading_block(ui_text(context, "{table}: chance of each result (%)", table=t.of(table)), width_mm)
     explain = text_block(ui_text(context, "Rolling {dice}; the modified roll counts as {low} when lower and {high} when "
-                                     "higher. Percentages are rounded.", dice=table.dice, low=limits[0], high=limits[1]),
+                                     "higher. Percentages are rounded.", dice=table.dice, low=t.number(limits[0]),
+                                 high=t.number(limits[1])),
                          width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)
     return [heading, explain, *side_by_side(tables, width_mm, 4.0)]

@@ -12,12 +12,13 @@ from generator.components.chart_document import (
     document_outputs,
     title_block,
 )
-from generator.components.crt_probability import percent
+from generator.components.crt_probability import percent_sign
 from generator.components.dice import row_chances, rows_outside_die
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import ui_text
-from generator.layout.blocks import Block, beside
+from generator.components.text import game_text, source_text, ui_text
+from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
+from generator.layout.primitives import Page
 from generator.model.tables import DiceTable
 
 MAX_LABEL_MM = 30.0
@@ -28,26 +29,28 @@ SIDE_GAP_MM = 6.0
 def dice_table_block(context, table: DiceTable, width_mm: float) -> Block:
     """The table: a die-roll column, one column per table column, and, when every row is a
     roll of the natural dice, the chance of each row. Anchors 'result:<r>:<c>', 'row:<r>'."""
+    t = game_text(context)
     outside = rows_outside_die(table.rows, table.dice)
     chances = None if any(outside) else row_chances(table.dice, table.rows)
-    header = [Cell(table.row_title or ui_text(context, "Die roll"), "condensed-bold", cs.HEADER_PT, cs.HEADER_FILL,
-                   cs.HEADER_TEXT, name="row-title")]
-    header += [Cell(c, "sans-bold", cs.BODY_PT, cs.HEADER_FILL, cs.HEADER_TEXT, name=f"column:{i}")
-               for i, c in enumerate(table.columns)]
+    header = [Cell(t.table_title(table, "row_title") or ui_text(context, "Die roll"), "condensed-bold", cs.HEADER_PT,
+                   cs.HEADER_FILL, cs.HEADER_TEXT, name="row-title")]
+    header += [Cell(t.table_column(table, i), "sans-bold", cs.BODY_PT, cs.HEADER_FILL, cs.HEADER_TEXT,
+                    name=f"column:{i}") for i in range(len(table.columns))]
     if chances:
         header.append(Cell(ui_text(context, "Chance"), "condensed-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT))
     rows = [header]
     if table.column_title:
-        rows.insert(0, [Cell(border=False), Cell(table.column_title, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL,
-                                                 cs.HEADER_TEXT, span=len(table.columns), name="column-title")])
-    for r, label in enumerate(table.rows):
-        row = [Cell(label, "sans-oblique" if outside[r] else "sans-bold", cs.BODY_PT,
+        rows.insert(0, [Cell(border=False), Cell(t.table_title(table, "column_title"), "sans-bold", cs.HEADER_PT,
+                                                 cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns),
+                                                 name="column-title")])
+    for r in range(len(table.rows)):
+        row = [Cell(t.table_row(table, r), "sans-oblique" if outside[r] else "sans-bold", cs.BODY_PT,
                     cs.MODIFIED_FILL if outside[r] else cs.LABEL_FILL, name=f"row:{r}")]
         cells = table.cells[r] if r < len(table.cells) else []
         row += [Cell(text, "sans-bold" if len(text) <= 3 else "sans", cs.BODY_PT, name=f"result:{r}:{c}")
                 for c, text in enumerate(cells)]
         if chances:
-            row.append(Cell(f"{percent(chances[r])}%", "condensed", cs.SMALL_PT, colour=cs.MUTED))
+            row.append(Cell(percent_sign(chances[r], t), "condensed", cs.SMALL_PT, colour=cs.MUTED))
         rows.append(row)
     widths = _widths(rows[len(rows) - len(table.rows) - 1 :], width_mm, bool(chances))
     if table.column_title:
@@ -69,31 +72,32 @@ def entries_block(context, table: DiceTable, width_mm: float) -> Block:
     """'Result | Effect' for every entry the table names."""
     header = [Cell(ui_text(context, "Result"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT),
               Cell(ui_text(context, "Effect"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start")]
+    t = game_text(context)
     rows = [[Cell(code, "sans-bold", cs.BODY_PT, name=f"entry:{code}"),
-             Cell(text, "sans", cs.SMALL_PT, align="start")] for code, text in table.entries.items()]
+             Cell(t.table_entry(table, code), "sans", cs.SMALL_PT, align="start")] for code in table.entries]
     return grid_block([header, *rows], legend_widths([header, *rows], width_mm, cs.COMPACT_GRID), header_rows=1,
                       style=cs.COMPACT_GRID)
 
 
 def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: bool = False) -> list[Block]:
+    t = game_text(context)
+    source = source_text(context, table.source)
     subtitle = " · ".join(x for x in (table.dice if table.dice != "none" else "",
-                                      table.source and ui_text(context, "Source: {source}", source=table.source)) if x)
+                                      source and ui_text(context, "Source: {source}", source=source)) if x)
     grid = dice_table_block(context, table, width_mm)
-    room = width_mm - grid.width_mm - SIDE_GAP_MM
-    if room >= KEYS_MM:
-        blocks = [beside(grid, _keys(context, table, room), SIDE_GAP_MM)]
-    else:
-        blocks = [grid, *_keys(context, table, width_mm)]
-    blocks.insert(0, title_block(table.name, width_mm, subtitle, page_break_before=new_page))
+    blocks = [title_block(t.of(table), width_mm, subtitle, page_break_before=new_page),
+              *beside_or_below(grid, lambda room: _keys(context, table, room), width_mm, SIDE_GAP_MM, KEYS_MM)]
     if table.notes:
-        blocks += bullet_blocks(table.notes, width_mm, size_pt=cs.SMALL_PT)
+        blocks += bullet_blocks([t.table_note(table, i) for i in range(len(table.notes))], width_mm,
+                                size_pt=cs.SMALL_PT)
     return blocks
 
 
 def _keys(context, table: DiceTable, width_mm: float) -> list[Block]:
     """Which rows only modified rolls reach, and what each result means."""
     keys = []
-    outside = [label for label, flag in zip(table.rows, rows_outside_die(table.rows, table.dice)) if flag]
+    t = game_text(context)
+    outside = [t.table_row(table, r) for r, flag in enumerate(rows_outside_die(table.rows, table.dice)) if flag]
     if outside:
         keys.append(swatch_key_block([(cs.MODIFIED_FILL, ui_text(context, "Modified rolls only ({rows}): the dice alone "
                                                                      "cannot roll them", rows=", ".join(outside)))],
@@ -107,14 +111,20 @@ def dice_tables(game) -> list[DiceTable]:
     return [t for t in game.spec.tables if isinstance(t, DiceTable)]
 
 
-@component("tables", order=45)
-def build_tables(context: BuildContext) -> list[OutputFile]:
+def tables_document(context: BuildContext) -> tuple[str, list[Page]]:
+    """The title and pages of the dice tables (no pages when the game has none)."""
     tables = dice_tables(context.game)
     if not tables:
-        return []
+        return "", []
     width = content_frame(context).width_mm
     blocks: list[Block] = []
     for table in tables:
         blocks += dice_table_blocks(context, table, width)
     title = ui_text(context, "Tables")
-    return document_outputs(context, "tables", title, chart_pages(context, title, blocks))
+    return title, chart_pages(context, title, blocks)
+
+
+@component("tables", order=45)
+def build_tables(context: BuildContext) -> list[OutputFile]:
+    title, pages = tables_document(context)
+    return document_outputs(context, "tables", title, pages) if pages else []

@@ -7,11 +7,11 @@ from __future__ import annotations
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import chart_pages, content_frame, document_outputs, text_block, title_block
-from generator.components.text import ui_text
+from generator.components.text import game_text, source_text, ui_text
 from generator.components.turn_windows import window_in_words
 from generator.layout.blocks import Block
-from generator.layout.primitives import Item, Rect, Style, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.layout.primitives import Item, Page, Rect, Style, Text
+from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
 from generator.model.track import Phase
 
@@ -59,11 +59,12 @@ def phase_block(context, phase: Phase, depth: int, number: str, width_mm: float,
     name_w = width_mm - name_x - META_MM - PAD_MM - 2.0
     size = NAME_PT.get(depth, 8.0)
     top = 1.0
-    name = paragraph(name_x, top, name_w, phase.name, "sans-bold" if depth == 0 else "sans", size)
+    t = game_text(context)
+    name = paragraph(name_x, top, name_w, t.of(phase), "sans-bold" if depth == 0 else "sans", size)
     items: list[Item] = [Rect(x, top + 0.3, TICK_MM, TICK_MM, Style(fill="#ffffff", stroke="#000000", stroke_width_mm=0.3)),
                          Text(text_x, name.items[0].y_mm, number, "sans-bold", size), *name.items]
     y = top + name.height_mm
-    for detail in [phase.notes] if phase.notes else []:
+    for detail in [t.of(phase, "notes")] if phase.notes else []:
         laid = paragraph(name_x, y, name_w, detail, "sans", cs.NOTE_PT, fill=cs.MUTED)
         items.extend(laid.items)
         y += laid.height_mm
@@ -83,10 +84,11 @@ def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item]
     y = top_mm
     colours = side_colours(context, phase.side)
     if colours:
-        label = context.game.sides[phase.side].name
-        w = text_width_mm(label, "condensed-bold", cs.NOTE_PT) + 2.4
+        label = game_text(context).of(context.game.sides[phase.side])
+        size = fit_text_size(label, "condensed-bold", META_MM - 2.4, cs.NOTE_PT, 3.0) or 3.0
+        w = text_width_mm(label, "condensed-bold", size) + 2.4
         items += [Rect(right - w, y + 0.2, w, 3.4, Style(fill=colours[0], stroke="#333333", stroke_width_mm=0.1), 1.0),
-                  Text(right - w / 2, y + 1.9, label, "condensed-bold", cs.NOTE_PT, anchor="middle",
+                  Text(right - w / 2, y + 1.9, label, "condensed-bold", size, anchor="middle",
                        baseline="middle", fill=colours[1])]
         y += 4.0
     window = window_in_words(context, phase.turns)
@@ -96,8 +98,9 @@ def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item]
         laid = paragraph(x_mm, y, META_MM, window, "sans-oblique", cs.NOTE_PT, anchor="end")
         items.extend(laid.items)
         y += laid.height_mm
-    if phase.source:
-        laid = paragraph(x_mm, y, META_MM, phase.source, "condensed", cs.NOTE_PT - 0.5, fill=cs.MUTED, anchor="end")
+    source = source_text(context, phase.source)
+    if source:
+        laid = paragraph(x_mm, y, META_MM, source, "condensed", cs.NOTE_PT - 0.5, fill=cs.MUTED, anchor="end")
         items.extend(laid.items)
         y += laid.height_mm
     return items, y - top_mm
@@ -119,15 +122,21 @@ def _with_gap(block: Block, gap_mm: float) -> Block:
                  block.page_break_before, gap_mm)
 
 
-@component("sequence-of-play", order=50)
-def build_sequence(context: BuildContext) -> list[OutputFile]:
+def sequence_document(context: BuildContext) -> tuple[str, list[Page]]:
+    """The title and pages of the sequence of play (no pages when the game has none)."""
     phases = context.game.spec.sequence_of_play
     if not phases:
-        return []
+        return "", []
     width = content_frame(context).width_mm
     title = ui_text(context, "Sequence of play")
     blocks = [title_block(title, width),
               text_block(ui_text(context, "Tick each step as it is done; a step with turns listed happens on those turns "
                                      "only."), width, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True),
               *sequence_blocks(context, phases, width)]
-    return document_outputs(context, "sequence-of-play", title, chart_pages(context, title, blocks))
+    return title, chart_pages(context, title, blocks)
+
+
+@component("sequence-of-play", order=50)
+def build_sequence(context: BuildContext) -> list[OutputFile]:
+    title, pages = sequence_document(context)
+    return document_outputs(context, "sequence-of-play", title, pages) if pages else []

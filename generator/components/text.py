@@ -1,11 +1,14 @@
-"""warkit's own words on the charts ("Die roll", "Odds", "Turn"), in one place.
+"""The words the charts print, in the build's language, in one place.
 
-Every string a component prints that does not come from the game's data goes through `ui`,
-so translating the charts means translating this function's messages (gettext, by the i18n
-work). Game strings (table names, unit names, notes) come from the model as they are.
+warkit's own words ("Die roll", "Odds", "Turn") go through `ui_text`; the game's words
+(table names, notes, phases, turn labels …) through the build's Translator (`game_text`,
+then its accessors: `t.of(table)`, `t.table_note(table, 0)` …, see docs/translating.md).
+Numbers go through the locale (`t.number`, `t.percent`).
 """
 
 from __future__ import annotations
+
+import re
 
 
 def ui_text(context, message: str, /, **fields) -> str:
@@ -16,3 +19,54 @@ def ui_text(context, message: str, /, **fields) -> str:
     """
     text = context.translator.ui(message) if context is not None else message
     return text.format(**fields) if fields else text
+
+
+def game_text(context):
+    """The build's Translator, for the game's own strings (`t.of(phase)` …)."""
+    return context.translator
+
+
+def in_source_language(context) -> bool:
+    """True when the build prints the game's data as written (no game catalog needed).
+
+    Text the data keeps out of the catalogs (designer notes, the prose of `source`) can
+    only be printed then.
+    """
+    return not context.translator.translates_game
+
+
+# "rule 13.3", "rules 5.2, 7.1", "rules 13.8-13.26, 14"
+_REFS = re.compile(r"\brules?\s+(\d+(?:\.\d+)*(?:\s*[-–]\s*\d+(?:\.\d+)*)?"
+                   r"(?:\s*,\s*\d+(?:\.\d+)*(?:\s*[-–]\s*\d+(?:\.\d+)*)?)*)", re.IGNORECASE)
+_ASIDE = re.compile(r"\(([^()]*)\)")
+_SPLIT = re.compile(r"\s*,\s*")
+
+
+def source_text(context, source: str | None) -> str:
+    """A `source` as printed: as written in the game's language; in any other language
+    only the rule references it cites, said in that language ("reglas 5.2, 7.1"), since
+    its prose ("cells illustrative") is not translated. '' when nothing is left."""
+    if not source:
+        return ""
+    if in_source_language(context):
+        return source
+    refs = rule_references(source)
+    if not refs:
+        return ""
+    if len(refs) == 1 and not re.search(r"[-–]", refs[0]):
+        return ui_text(context, "rule {refs}", refs=refs[0])
+    return ui_text(context, "rules {refs}", refs=", ".join(refs))
+
+
+def rule_references(text: str) -> list[str]:
+    """The rule numbers and ranges `text` cites after 'rule'/'rules', in order, each once:
+    'rule 13.3 (procedure …), 13.12-13.13; other cells illustrative' -> ['13.3', '13.12-13.13'].
+    Asides in brackets are skipped unless they cite rules themselves."""
+    text = _ASIDE.sub(lambda m: m.group(1) if _REFS.match(m.group(1).strip()) else "", text)
+    refs: list[str] = []
+    for match in _REFS.finditer(text):
+        for ref in _SPLIT.split(match.group(1).strip()):
+            ref = re.sub(r"\s+", "", ref)
+            if ref not in refs:
+                refs.append(ref)
+    return refs

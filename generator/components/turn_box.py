@@ -11,7 +11,7 @@ from typing import Callable
 
 from generator.components import chart_style as cs
 from generator.layout.primitives import Box, Group, Item, Rect, Style, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.transform import Transform
 from generator.layout.wrap import line_pitch_mm, paragraph, wrap_text
 from generator.model.track import Turn
@@ -37,7 +37,8 @@ class Chip:
 
 @dataclass(frozen=True)
 class TurnBox:
-    """What one box shows."""
+    """What one box shows, its words already in the build's language (the turn itself
+    gives the number and the season's tint)."""
 
     turn: Turn
     tag: str = ""  # "Start", "End": the scenario's length
@@ -45,6 +46,9 @@ class TurnBox:
     chips: tuple[Chip, ...] = ()
     notes: tuple[str, ...] = ()  # printed inside the box
     note_ref: str = ""  # where the notes went when too long for the box
+    label: str = ""  # "Aug 1914", "Nov/Dec 1914"
+    weather: str = ""  # "summer · rain": the season and the weather
+    annotations: tuple[tuple[str, str], ...] = ()  # (name, value): ("Replacements", "G2/A2/R5")
 
 
 @dataclass(frozen=True)
@@ -80,14 +84,16 @@ def head_section(box: TurnBox, geo: BoxGeometry) -> Section:
         Text(geo.padding_mm, BAND_MM / 2, str(box.turn.turn), "sans-bold", NUMBER_PT, baseline="middle", fill=ink),
     ]
     if box.tag:
-        items.append(Text(geo.width_mm - geo.padding_mm, BAND_MM / 2, box.tag, "condensed-bold", DETAIL_PT,
+        number_w = text_width_mm(str(box.turn.turn), "sans-bold", NUMBER_PT) + 1.0
+        size = fit_text_size(box.tag, "condensed-bold", geo.inner_mm - number_w, DETAIL_PT, 3.0) or 3.0
+        items.append(Text(geo.width_mm - geo.padding_mm, BAND_MM / 2, box.tag, "condensed-bold", size,
                           anchor="end", baseline="middle", fill="#8b0000"))
     y = BAND_MM + 0.6
     for text, font, size in _head_lines(box):
         laid = paragraph(geo.padding_mm, y, geo.inner_mm, text, font, size, fill=ink if font != "condensed" else cs.MUTED)
         items.extend(laid.items)
         y += laid.height_mm
-    for key, value in box.turn.annotations.items():
+    for key, value in box.annotations:
         laid_items, height = annotation(key, value, geo.padding_mm, y, geo.inner_mm, ink)
         items.extend(laid_items)
         y += height
@@ -95,13 +101,11 @@ def head_section(box: TurnBox, geo: BoxGeometry) -> Section:
 
 
 def _head_lines(box: TurnBox) -> list[tuple[str, str, float]]:
-    turn = box.turn
     lines = []
-    if turn.label or turn.date:
-        lines.append((turn.label or turn.date, "condensed-bold", LABEL_PT))
-    weather = " · ".join(x for x in (turn.season, turn.weather) if x)
-    if weather:
-        lines.append((weather, "condensed", DETAIL_PT))
+    if box.label:
+        lines.append((box.label, "condensed-bold", LABEL_PT))
+    if box.weather:
+        lines.append((box.weather, "condensed", DETAIL_PT))
     return lines
 
 
@@ -145,9 +149,10 @@ def _chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], f
         y = GAP_MM + row * (cell_h + GAP_MM)
         items.append(chip.draw(x, y, geo.chip_mm))
         anchors[chip.key] = (x, y, x + geo.chip_mm, y + geo.chip_mm)
-        if chip.caption:
+        if chip.caption:  # no wider than the chip and the gaps beside it
+            size = fit_text_size(chip.caption, "condensed", geo.chip_mm + GAP_MM, NOTE_PT, 3.0) or 3.0
             items.append(Text(x + geo.chip_mm / 2, y + geo.chip_mm + line_pitch_mm(NOTE_PT) * 0.8, chip.caption,
-                              "condensed", NOTE_PT, anchor="middle", fill=cs.MUTED))
+                              "condensed", size, anchor="middle", fill=cs.MUTED))
     rows = -(-len(chips) // per_row)
     return items, GAP_MM + rows * (cell_h + GAP_MM), anchors
 

@@ -19,7 +19,7 @@ from generator.components.chart_document import (
 )
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import ui_text
+from generator.components.text import game_text, in_source_language, ui_text
 from generator.components.turn_box import (
     BoxGeometry,
     Chip,
@@ -31,7 +31,7 @@ from generator.components.turn_box import (
     notes_fit,
 )
 from generator.layout.blocks import Block
-from generator.layout.primitives import Box, Group, Item
+from generator.layout.primitives import Box, Group, Item, Page
 from generator.layout.transform import Transform
 from generator.model.scenario import Scenario
 
@@ -57,20 +57,25 @@ def track_geometry(context: BuildContext, width_mm: float, turns: int) -> tuple[
 
 def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometry) -> tuple[list[TurnBox], list[str]]:
     """What each box shows, and the notes too long for their box (listed under the track)."""
+    t = game_text(context)
     boxes, long_notes = [], []
     for turn in context.game.spec.turn_track.turns:
         in_play = scenario is None or scenario.start_turn <= turn.turn <= scenario.end_turn
-        notes, ref = tuple(turn.notes), ""
+        label = t.turn_label(turn) or turn.date or ""
+        notes, ref = tuple(t.turn_note(turn, i) for i in range(len(turn.notes))), ""
         if notes and not notes_fit(list(notes), geo, NOTE_LINES_IN_BOX):
-            long_notes.append(_turn_note(context, turn, notes))
+            long_notes.append(_turn_note(context, turn, label if turn.label else "", notes))
             notes, ref = (), ui_text(context, "notes below")
-        boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play,
-                             _chips(context, scenario, turn.turn), notes, ref))
+        weather = " · ".join(x for x in (turn.season and t.season(turn.season),
+                                          turn.weather and t.weather(turn.weather)) if x)
+        annotations = tuple((t.turn_annotation(turn, name), value) for name, value in turn.annotations.items())
+        boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play, _chips(context, scenario, turn.turn),
+                             notes, ref, label, weather, annotations))
     return boxes, long_notes
 
 
-def _turn_note(context, turn, notes) -> str:
-    name = f"{turn.turn} ({turn.label})" if turn.label else str(turn.turn)
+def _turn_note(context, turn, label: str, notes) -> str:
+    name = f"{turn.turn} ({label})" if label else str(turn.turn)
     return ui_text(context, "Turn {turn}: {notes}", turn=name, notes="; ".join(n.rstrip(".") for n in notes) + ".")
 
 
@@ -89,18 +94,18 @@ def _chips(context: BuildContext, scenario: Scenario | None, turn: int) -> tuple
     """The scenario's reinforcements arriving on `turn`, then its markers placed there."""
     if scenario is None:
         return ()
-    game = context.game
+    game, t = context.game, game_text(context)
     chips = []
     for number, arrival in enumerate(scenario.reinforcements):
         unit = game.unit_index.get(arrival.unit_id)
         if arrival.turn == turn and unit is not None:
             chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
-                              lambda x, y, s, unit=unit: unit_counter(game, unit, x, y, s), arrival.entry))
+                              lambda x, y, s, unit=unit: unit_counter(game, unit, x, y, s, t), arrival.entry))
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
         if placed.turn == turn and marker is not None:
             chips.append(Chip(f"marker:{placed.marker_id}:{number}",
-                              lambda x, y, s, marker=marker: marker_counter(game, marker, x, y, s)))
+                              lambda x, y, s, marker=marker: marker_counter(game, marker, x, y, s, t)))
     return tuple(chips)
 
 
@@ -134,7 +139,7 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
     if long_notes:
         blocks += [heading_block(ui_text(context, "Turn notes"), width_mm), *bullet_blocks(long_notes, width_mm)]
     track_notes = context.game.spec.turn_track.notes
-    if track_notes:
+    if track_notes and in_source_language(context):  # designer notes: not in the catalogs
         blocks += [heading_block(ui_text(context, "About the track"), width_mm), *bullet_blocks(track_notes, width_mm)]
     return blocks
 
@@ -142,14 +147,15 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
 def _title(context, scenario: Scenario | None) -> str:
     if scenario is None:
         return ui_text(context, "Turn track")
-    return ui_text(context, "Turn track: {scenario}", scenario=scenario.title or scenario.scenario_id)
+    return ui_text(context, "Turn track: {scenario}",
+                   scenario=game_text(context).of(scenario, "title") or scenario.scenario_id)
 
 
 def _subtitle(context, scenario: Scenario | None) -> str:
     parts = []
     scale = context.game.spec.scale.get("turn")
     if scale:
-        parts.append(ui_text(context, "One turn is {scale}", scale=scale))
+        parts.append(ui_text(context, "One turn is {scale}", scale=game_text(context).scale("turn", scale)))
     if scenario is not None:
         parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
         if scenario.reinforcements:
@@ -167,7 +173,8 @@ def _nationality_key(context, scenario: Scenario | None) -> list[tuple[str, str]
         unit = game.unit_index.get(arrival.unit_id)
         if unit is not None and unit.nationality in game.nationalities:
             seen.setdefault(unit.nationality)
-    return [(game.nationalities[n].colours.background, game.nationalities[n].name) for n in seen]
+    t = game_text(context)
+    return [(game.nationalities[n].colours.background, t.of(game.nationalities[n])) for n in seen]
 
 
 def selected_scenarios(context: BuildContext) -> list[Scenario | None]:
@@ -177,11 +184,16 @@ def selected_scenarios(context: BuildContext) -> list[Scenario | None]:
     return scenarios or [None]
 
 
+def track_sections(context: BuildContext) -> list[tuple[Scenario | None, list[Page]]]:
+    """The pages of the track of each scenario asked for (of the bare track without one)."""
+    width = content_frame(context).width_mm
+    return [(s, chart_pages(context, _title(context, s), turn_track_blocks(context, s, width)))
+            for s in selected_scenarios(context)]
+
+
 @component("turn-track", order=30)
 def build_turn_track(context: BuildContext) -> list[OutputFile]:
-    width = content_frame(context).width_mm
-    sections = [(s, chart_pages(context, _title(context, s), turn_track_blocks(context, s, width)))
-                for s in selected_scenarios(context)]
+    sections = track_sections(context)
     pages = [page for _, section in sections for page in section]
     title = sections[0][1][0].title if len(sections) == 1 else ui_text(context, "Turn track")
     files = document_outputs(context, "turn-track", title, pages)

@@ -10,7 +10,7 @@ block's coordinates, so tests and later layers can find them after placement.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Callable, Mapping
 
 from generator.layout.frame import Frame
 from generator.layout.primitives import Box, Group, Item
@@ -180,3 +180,17 @@ def beside(left: Block, right: list[Block], gap_mm: float) -> Block:
     """`left`, and the `right` blocks stacked in a column to its right, tops aligned."""
     column = stacked(right, gap_mm * 0.5)
     return _row_block([left, column], gap_mm)
+
+
+def beside_or_below(left: Block, right: Callable[[float], list[Block]], width_mm: float, gap_mm: float,
+                    min_room_mm: float) -> list[Block]:
+    """`left` with the blocks `right(room)` beside it (see `beside`) when the room left of
+    `width_mm` is at least `min_room_mm` and they keep within it; otherwise `left` alone and
+    `right(width_mm)` under it. `right` lays the blocks out for the width it is given (keys
+    and notes wrap to it)."""
+    room = width_mm - left.width_mm - gap_mm
+    if room >= min_room_mm:
+        column = right(room)
+        if all(block.width_mm <= room + 1e-6 for block in column):
+            return [beside(left, column, gap_mm)]
+    return [left, *right(width_mm)]

@@ -24,8 +24,26 @@ def wrap_text(text: str, font: FontKey, size_pt: float, max_width_mm: float) -> 
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        lines.extend(_wrap_paragraph(paragraph.split(), font, size_pt, max_width_mm))
+        lines.extend(_wrap_paragraph(_glued(paragraph.split()), font, size_pt, max_width_mm))
     return lines
+
+
+_GLUE = {"="}  # kept on one line with the words either side: "3.7 = 3:1" never breaks at the "="
+
+
+def _glued(words: list[str]) -> list[str]:
+    """Words, with each lone "=" joined to its neighbours into one unbreakable word."""
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word in _GLUE and out and index + 1 < len(words):
+            out[-1] = f"{out[-1]} {word} {words[index + 1]}"
+            index += 2
+            continue
+        out.append(word)
+        index += 1
+    return out
 
 
 def _wrap_paragraph(words: list[str], font: FontKey, size_pt: float, max_width_mm: float) -> list[str]:
@@ -47,13 +65,19 @@ def _wrap_paragraph(words: list[str], font: FontKey, size_pt: float, max_width_m
 
 
 def _split_word(word: str, font: FontKey, size_pt: float, max_width_mm: float) -> list[str]:
-    """A word cut into pieces that fit, preferring cuts after '-' or '/'."""
+    """A word cut into pieces that fit, preferring cuts at a space (inside glued words),
+    then after '-' or '/'."""
     pieces: list[str] = []
     rest = word
     while text_width_mm(rest, font, size_pt) > max_width_mm + _SLACK_MM and len(rest) > 1:
         cut = 1
         while cut < len(rest) and text_width_mm(rest[: cut + 1], font, size_pt) <= max_width_mm + _SLACK_MM:
             cut += 1
+        space = rest.rfind(" ", 0, cut + 1)
+        if space > 0:
+            pieces.append(rest[:space])
+            rest = rest[space + 1 :]
+            continue
         soft = max(rest.rfind("-", 0, cut), rest.rfind("/", 0, cut))
         if soft > 0:
             cut = soft + 1

@@ -35,6 +35,10 @@ class PrintSettings(Frozen):
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     bleed_mm: float = Field(default=0.0, ge=0, le=10)
     map_overlap_mm: float = Field(default=10.0, ge=0, le=50)
+    counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
+    counter_dpi: int = Field(default=300, ge=50, le=1200)
+    counter_images: list[Literal["svg", "png"]] = Field(default_factory=lambda: ["svg", "png"])
+    counter_blank_backs: Literal["colour", "plain"] = "colour"
     languages: list[str] = Field(default_factory=lambda: ["en"])
 
 

@@ -1,0 +1,12 @@
+"""`warkit calibrate`: the duplex calibration sheet as PDF bytes."""
+
+from __future__ import annotations
+
+from generator.build.options import PAPER_MM
+from generator.layout.calibration import calibration_pages
+from generator.render.pdf import render_pdf
+
+
+def calibration_pdf(paper: str, duplex: str, back_offset_mm: tuple[float, float] = (0.0, 0.0)) -> bytes:
+    pages = calibration_pages(paper, PAPER_MM[paper], duplex, back_offset_mm)
+    return render_pdf(pages, title="warkit duplex calibration")

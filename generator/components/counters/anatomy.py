@@ -1,0 +1,104 @@
+"""Where everything sits on a counter face, as shares of the counter size.
+
+Anatomy of a square unit face (WEF/GE 2.4): corner code upper left, echelon above the
+symbol, designation left of the symbol with the starting army below it (GE 3.4), parent
+formation right of it, factors along the bottom (movement last, lower right, 12.1) with
+the '*' beside them (WEF 10.10). A designation too long to read left of the symbol goes
+under it instead ("below" layout). Because every position and text size is a share of the
+counter size, a 1/2" and a 1" sheet look alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from generator.components.counters.plan import FaceArt
+from generator.layout.colours import contrast, readable_on
+from generator.layout.symbols import FRAME_RATIO, frame_box
+from generator.layout.text_fit import fit_lines, splits, words
+
+PAD = 0.055  # inner margin
+ROUND_FRAME_WIDTH = 0.42
+BAND_BOTTOM = 0.27
+FACTOR_BASELINE = 0.925
+FACTOR_SHARE = 0.6  # factor text size, as points per mm of counter size
+SIDE_MIN_SHARE = 0.3  # a side designation smaller than this goes below the symbol
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the symbol frame sits on a square face."""
+
+    cx: float
+    cy: float
+    width: float
+
+    def box(self, size_mm: float) -> tuple[float, float, float, float]:
+        return frame_box(self.cx * size_mm, self.cy * size_mm, self.width * size_mm)
+
+
+FRAMES = {"side": Frame(0.59, 0.445, 0.44), "below": Frame(0.5, 0.39, 0.40)}
+
+
+def pt(share: float, size_mm: float) -> float:
+    """A text size in points given as a share of the counter size."""
+    return share * size_mm
+
+
+def layout_of(face: FaceArt) -> str:
+    """'side' when the designation reads well left of the symbol, else 'below'. Sizes are
+    shares of the counter size, so the choice is the same at every counter size."""
+    if face.kind != "unit" or face.shape != "square" or not face.designation:
+        return "side"
+    return _layout_for(face.designation)
+
+
+@lru_cache(maxsize=4096)
+def _layout_for(designation: str) -> str:
+    found = side_lines(designation, 100.0)  # any size: the choice scales away
+    return "side" if found is not None and found[1] >= pt(SIDE_MIN_SHARE, 100.0) else "below"
+
+
+def side_box(s: float) -> tuple[float, float, float, float]:
+    """The room left of the symbol for the designation: centre x, centre y, width, height."""
+    left, top, _, bottom = FRAMES["side"].box(s)
+    width = left - 0.04 * s - PAD * s
+    return PAD * s + width / 2, (top + bottom) / 2, width, bottom - top + 0.06 * s
+
+
+def side_lines(text: str, s: float) -> tuple[tuple[str, ...], float] | None:
+    """The designation on one line if it fits large enough, else the better of one line
+    and two; None when it cannot fit the side at a readable size."""
+    _, _, width, height = side_box(s)
+
+    def fit(lines: tuple[str, ...]) -> float | None:
+        return fit_lines(lines, "condensed-bold", width, height, pt(0.48, s), pt(0.22, s), 1.45)
+
+    size = fit((text,))
+    best = ((text,), size) if size is not None else None
+    parts = words(text)
+    if len(parts) > 1 and (best is None or best[1] < pt(0.36, s)):
+        for lines in splits(parts, 2):
+            two = fit(lines)
+            if two is not None and (best is None or two > best[1]):
+                best = (lines, two)
+    return best
+
+
+def band_bottom(face: FaceArt) -> float:
+    """The two-tone band ends just above the symbol frame."""
+    if face.kind != "unit" or face.shape != "square":
+        return BAND_BOTTOM
+    frame = FRAMES[layout_of(face)]
+    return min(BAND_BOTTOM + 0.02, frame.cy - frame.width / FRAME_RATIO / 2 - 0.012)
+
+
+def top_text_colour(face: FaceArt) -> str:
+    """Text in the top row sits on the band when there is one."""
+    c = face.colours
+    if not c.band:
+        return c.text
+    if c.band_text:
+        return c.band_text
+    return c.text if contrast(c.text, c.band) >= 3 else readable_on(c.band)

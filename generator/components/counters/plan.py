@@ -1,0 +1,218 @@
+"""Which physical counters a game needs and what each of their faces shows.
+
+A unit is one counter (A) or, for 3-4 step units, two (A and B, GE 2.11); every counter has a
+front and a back. The step system decides what each face carries: the reduced face (flip),
+the reformed state (reformed, WEF 2.12), one step level per face (two_counter, through its
+`levels`), or nothing but the colours (one-step units). Markers take their front and back
+text from markers.csv. Counters are grouped into sections by side, then rows by nationality.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from generator.errors import WarkitError
+from generator.i18n import vocabulary as v
+from generator.layout.colours import readable_on
+from generator.layout.symbols import is_air
+from generator.model.game import Game
+from generator.model.rules import Colours
+from generator.model.units import Face, Marker, Unit
+
+FaceState = Literal["full", "reduced", "reformed"]
+FaceKind = Literal["unit", "marker", "blank"]
+NEUTRAL = Colours(background="#ffffff", text="#000000")
+
+
+@dataclass(frozen=True)
+class FaceArt:
+    """Everything printed on one side of one counter."""
+
+    kind: FaceKind
+    colours: Colours
+    shape: Literal["square", "round"] = "square"
+    symbol: str = ""
+    echelon: str = ""
+    ad_hoc: bool = False
+    designation: str = ""
+    parent: str = ""
+    army: str = ""
+    code: str = ""
+    factors: str = ""
+    star: bool = False  # '*' next to the factors (WEF 10.10: never rebuilt)
+    dot: bool = False  # large dot upper left (GE 2.11: the lower counter of a 3-4 step unit)
+    state: FaceState = "full"
+    icon: str = ""
+    lines: tuple[str, ...] = ()  # a marker's text
+
+
+@dataclass(frozen=True)
+class CounterSpec:
+    """One physical counter: a stable name for its image files, its two faces, how many."""
+
+    name: str
+    front: FaceArt
+    back: FaceArt
+    copies: int = 1
+    label: str = ""  # what a person calls it: "I Corps (A)", "Control"
+
+
+@dataclass(frozen=True)
+class Section:
+    """Counters printed together on their own sheets: one side, or the neutral markers."""
+
+    title: str
+    rows: tuple[tuple[CounterSpec, ...], ...] = field(default=())  # each row group starts a new row
+
+    @property
+    def counters(self) -> tuple[CounterSpec, ...]:
+        return tuple(counter for row in self.rows for counter in row)
+
+
+def plan_counters(game: Game, t=None, blank_backs: str = "colour") -> tuple[Section, ...]:
+    """Every counter of the game, grouped by side (then nationality), markers last per side.
+    With a Translator `t`, side names and marker texts are in its language; blank_backs
+    "plain" prints the backs that carry nothing in white rather than the unit's colours."""
+    sections = []
+    placed_markers: set[str] = set()
+    for side in game.spec.sides:
+        rows: list[tuple[CounterSpec, ...]] = []
+        for nationality in game.spec.nationalities:
+            if nationality.side != side.id:
+                continue
+            units = [u for u in game.units if u.nationality == nationality.id]
+            rows.append(tuple(c for u in units for c in unit_counters(game, u)))
+        markers = [m for m in game.markers if _marker_side(game, m) == side.id]
+        placed_markers.update(m.marker_id for m in markers)
+        rows.append(tuple(marker_counter(game, m, t) for m in markers))
+        rows = [row for row in rows if row]
+        if rows:
+            sections.append(Section(t.of(side) if t else side.name, tuple(rows)))
+    rest = tuple(marker_counter(game, m, t) for m in game.markers if m.marker_id not in placed_markers)
+    if rest:
+        sections.append(Section(t.ui(v.MARKERS) if t else "Markers", (rest,)))
+    if blank_backs == "plain":
+        sections = [Section(s.title, tuple(tuple(map(_plain_blank, row)) for row in s.rows)) for s in sections]
+    _check_names(sections)
+    return tuple(sections)
+
+
+def _plain_blank(counter: CounterSpec) -> CounterSpec:
+    def plain(face: FaceArt) -> FaceArt:
+        return replace(face, colours=NEUTRAL) if face.kind == "blank" else face
+
+    return replace(counter, front=plain(counter.front), back=plain(counter.back))
+
+
+def _check_names(sections: list[Section]) -> None:
+    """File names must be unique even on case-insensitive file systems."""
+    seen: dict[str, str] = {}
+    for section in sections:
+        for counter in section.counters:
+            key = counter.name.lower()
+            if key in seen:
+                raise WarkitError(f"two counters would share the image name {counter.name!r} "
+                                  f"(and {seen[key]!r}); rename one of the ids")
+            seen[key] = counter.name
+
+
+# -- units -------------------------------------------------------------------------------
+
+
+def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
+    """The counter (or counters A and B) of one unit, with their faces."""
+    system = game.step_systems.get(unit.step_system)
+    unit_type = game.unit_types.get(unit.type_id)
+    printed = [f for f in unit.faces if not f.blank] or [Face("", {})]
+    kind = system.kind if system is not None else "flip"
+    if unit_type is not None and not unit_type.steps:
+        kind = "flip"  # no steps, but a printed back is still a back (GWNE 2.12: a spent HQ)
+    slots: dict[str, tuple[Face, FaceState]] = {"A.front": (printed[0], "full")}
+    if kind == "two_counter" and unit.steps in system.levels:
+        for level, slot in enumerate(system.levels[unit.steps]):
+            if level < len(printed):
+                slots[slot] = (printed[level], "full" if level == 0 else "reduced")
+    elif len(printed) > 1 and kind in ("flip", "reformed", "two_counter"):
+        slots["A.back"] = (printed[1], "reformed" if kind == "reformed" else "reduced")
+    two = any(slot.startswith("B.") for slot in slots)
+    counters = []
+    for letter in ("A", "B") if two else ("A",):
+        front, back = (_unit_face(game, unit, slots.get(f"{letter}.{side}"), letter, side)
+                       for side in ("front", "back"))  # fmt: skip
+        name = f"{unit.unit_id}-{letter}" if two else unit.unit_id
+        label = f"{unit.name or unit.designation} ({letter})" if two else unit.name or unit.designation
+        counters.append(CounterSpec(name, front, back, unit.copies, label))
+    return tuple(counters)
+
+
+def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, letter: str, side: str) -> FaceArt:
+    colours = unit_colours(game, unit)
+    unit_type = game.unit_types.get(unit.type_id)
+    symbol = unit_type.symbol if unit_type else "frame"
+    shape = "round" if is_air(symbol) else "square"
+    if slot is None:
+        return FaceArt("blank", colours, shape, dot=letter == "B")
+    face, state = slot
+    size = game.sizes.get(unit.size) if unit.size else None
+    first = letter == "A" and side == "front"
+    return FaceArt(
+        kind="unit",
+        colours=colours,
+        shape=shape,
+        symbol=symbol,
+        echelon=size.mark if size else (unit.size or ""),
+        ad_hoc=unit.ad_hoc,
+        designation=unit.designation,
+        parent=unit.parent,
+        army=unit.army if first else "",
+        code=unit.code if first else "",
+        factors=face.text,
+        star="*" in face.marks,
+        dot=letter == "B" or "•" in face.marks,
+        state=state,
+        icon=(unit_type.icon or "") if unit_type else "",
+    )
+
+
+def unit_colours(game: Game, unit: Unit) -> Colours:
+    nationality = game.nationalities.get(unit.nationality)
+    return nationality.colours if nationality else NEUTRAL
+
+
+# -- markers -----------------------------------------------------------------------------
+
+
+def _marker_side(game: Game, marker: Marker) -> str | None:
+    if marker.nationality and marker.nationality in game.nationalities:
+        return game.nationalities[marker.nationality].side
+    return marker.side if marker.side in game.sides else None
+
+
+def marker_colours(game: Game, marker: Marker) -> Colours:
+    """The nationality's colours, else the side's colour, else black on white."""
+    if marker.nationality and marker.nationality in game.nationalities:
+        return game.nationalities[marker.nationality].colours
+    side = game.sides.get(marker.side or "")
+    if side is not None and side.colour:
+        return Colours(background=side.colour, text=readable_on(side.colour))
+    return NEUTRAL
+
+
+def marker_counter(game: Game, marker: Marker, t=None) -> CounterSpec:
+    """Front: `text` (else the name); back: `back_text`, else the name — translated by `t`."""
+    colours = marker_colours(game, marker)
+    if t is not None:
+        front_text = t.marker_text(marker)
+        back_text = t.marker_back_text(marker) or t.of(marker)
+    else:
+        front_text, back_text = marker.text or marker.name, marker.back_text or marker.name
+    front = FaceArt("marker", colours, lines=split_lines(front_text))
+    back = FaceArt("marker", colours, lines=split_lines(back_text))
+    return CounterSpec(f"marker-{marker.marker_id}", front, back, marker.copies, marker.name)
+
+
+def split_lines(text: str) -> tuple[str, ...]:
+    """A marker's text: explicit line breaks (a new line in the cell, or ' / ') are kept."""
+    parts = text.replace(" / ", "\n").splitlines()
+    return tuple(part.strip() for part in parts if part.strip())
