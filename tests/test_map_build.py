@@ -23,7 +23,7 @@ from PIL import Image as PILImage
 from typer.testing import CliRunner
 
 from generator.cli.app import app
-from generator.layout.tiling import MARGIN_MM, plan_tiles
+from generator.layout.tiling import plan_tiles
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GOLDEN = Path(__file__).parent / "golden" / "map-mapmini.svg"

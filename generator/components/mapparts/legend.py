@@ -10,7 +10,7 @@ from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.labels import plated_text
 from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.namedlines import LINE_COLOURS
-from generator.components.mapparts.palette import GRID, INK, LINE_RED, SOFT_INK, pen
+from generator.components.mapparts.palette import GRID, INK, SOFT_INK, pen
 from generator.components.mapparts.sides import draw_across, draw_along
 from generator.components.mapparts.terrain_art import terrain_symbol_id
 from generator.layout.primitives import Group, Item, Path, Polygon, Text, Use

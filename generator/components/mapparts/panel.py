@@ -15,7 +15,7 @@ from generator.components.mapparts.legend import legend_blocks
 from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK, pen
 from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
-from generator.layout.text_metrics import fit_text_size
+from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.tiling import plan_tiles
 from generator.layout.wrap import wrap_text
 
@@ -117,20 +117,23 @@ def compass(x: float, y: float, radius_mm: float = 6.5) -> list[Item]:
 
 
 def box_block(view: MapView, box, counter_mm: float) -> Block:
-    """A box with room for two rows of counters, faint slots showing the counter size."""
+    """A box with room for two rows of counters, faint slots showing the counter size; a
+    long name wraps under its kind rather than running into it."""
+    kind = view.words.phrase(BOX_KIND.get(box.kind, box.kind))
+    room = COLUMN_MM - 7 - text_width_mm(kind, "condensed", 6)
+    lines = wrap_text(view.words.box(view.spec.id, box), "sans-bold", 7.5, room)
+    top = 3.6 + 3.1 * len(lines)  # where the counter slots begin
     slot = counter_mm + 2.0
     per_row = max(1, int((COLUMN_MM - 4) // slot))
-    height = 8.0 + 2 * slot + 2
+    height = top + 2 * slot + 1.5
     items: list[Item] = [
         Rect(0, 0, COLUMN_MM, height, Style(fill="#fffdf7", stroke=FRAME, stroke_width_mm=0.45), corner_radius_mm=1.5),
-        Text(2.5, 2.5, view.words.box(view.spec.id, box), "sans-bold", 7.5, baseline="hanging", fill=INK),
-        Text(COLUMN_MM - 2.5, 2.5, view.words.phrase(BOX_KIND.get(box.kind, box.kind)), "condensed", 6, anchor="end",
-             baseline="hanging", fill=SOFT_INK),
+        Text(COLUMN_MM - 2.5, 2.5, kind, "condensed", 6, anchor="end", baseline="hanging", fill=SOFT_INK),
     ]
+    items += [Text(2.5, 2.5 + 3.1 * n, line, "sans-bold", 7.5, baseline="hanging", fill=INK) for n, line in enumerate(lines)]
     left = (COLUMN_MM - per_row * slot) / 2
     for row in range(2):
         for col in range(per_row):
-            items.append(Rect(left + col * slot + 1, 8.5 + row * slot, counter_mm, counter_mm,
+            items.append(Rect(left + col * slot + 1, top + row * slot, counter_mm, counter_mm,
                               pen("#c9c0ae", 0.2, dash_mm=(1.0, 0.8), cap="butt"), corner_radius_mm=0.8))
     return Block(tuple(items), height)
-
