@@ -61,44 +61,69 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:
-    """Everything inside the frame, back to front."""
-    grid, size = view.grid, view.grid.size_mm
-    centres = {cell: grid.centre_mm(*cell) for cell in view.cells}
-    items: list[Item] = [Use(terrain_symbol_id(view.hexes[c].style), *centres[c]) for c in view.cells]
+    """Everything inside the frame, back to front: the ground, water and the grid, regions,
+    lines along and across hexsides, the places, and the text on top."""
+    centres = {cell: view.grid.centre_mm(*cell) for cell in view.cells}
+    courses = _courses(view, centres)
+    return [
+        *(Use(terrain_symbol_id(view.hexes[c].style), *centres[c]) for c in view.cells),
+        *_water_and_grid(view),
+        *border_items(view),
+        *region_label_items(view),
+        *_lines(view, courses),
+        *(u for c in view.cells for u in place_features(shape, view.hexes[c].features, *centres[c])),
+        *_texts(view, shape, centres, courses),
+        *edge_items(view),
+    ]
+
+
+def _courses(view: MapView, centres: dict) -> dict[str, list]:
+    """Lines through hex centres, eased straight except through places: river and rail
+    hexes ("river@hexes", "rail@hexes") and every hexside feature drawn across."""
+    pinned = _settlement_centres(view, centres)
+    found = {
+        "river@hexes": linked_lines(view, "river", extend_ends=True),
+        "rail@hexes": linked_lines(view, "rail", extend_ends=False),
+    }
+    found.update({style: across_lines(view, view.across[style]) for style in ACROSS_ORDER if style in view.across})
+    return {key: [relax(line, pinned) for line in lines] for key, lines in found.items()}
+
+
+def _water_and_grid(view: MapView) -> list[Item]:
+    size = view.grid.size_mm
+    items: list[Item] = []
     for style in BELOW_GRID:  # under the coast, so a sea hexside opens into the sea
         if style in view.along:
             # Beside a sea or lake hex the coast already shows the water.
             entries = [e for e in view.along[style] if not (_is_water(view, e.a) or _is_water(view, e.b))]
             items += draw_along(style, along_lines(view, entries), size)
-    items += coast_items(view)
-    items.append(_grid_path(view))
-    items += border_items(view)
-    items += region_label_items(view)
-    pinned = _settlement_centres(view, centres)
-    river_lines = [relax(line, pinned) for line in linked_lines(view, "river", extend_ends=True)]
-    items += draw_across("minor_river", river_lines, size)
+    return items + coast_items(view) + [_grid_path(view)]
+
+
+def _lines(view: MapView, courses: dict) -> list[Item]:
+    size = view.grid.size_mm
+    items = draw_across("minor_river", courses["river@hexes"], size)
     for style in ALONG_ORDER:
         if style in view.along and style not in BELOW_GRID:
             items += draw_along(style, along_lines(view, view.along[style]), size)
     for line in view.spec.lines:
         items += named_line_items(view, line)
-    rail_lines = [relax(line, pinned) for line in linked_lines(view, "rail", extend_ends=False)]
-    crossing = river_lines + rail_lines
-    items += draw_across("rail", rail_lines, size)
+    items += draw_across("rail", courses["rail@hexes"], size)
     for style in ACROSS_ORDER:
-        if style in view.across:
-            lines = [relax(line, pinned) for line in across_lines(view, view.across[style])]
-            crossing += lines
-            items += draw_across(style, lines, size)
-    for cell in view.cells:
-        items += place_features(shape, view.hexes[cell].features, *centres[cell])
-    plated = crossed_numbers(view, shape, crossing)
+        if style in courses:
+            items += draw_across(style, courses[style], size)
+    return items
+
+
+def _texts(view: MapView, shape: HexShape, centres: dict, courses: dict) -> list[Item]:
+    """Hex numbers (on a plate where a course runs under them), place names, VP values."""
+    plated = crossed_numbers(view, shape, [line for lines in courses.values() for line in lines])
+    items: list[Item] = []
     for cell in view.cells:
         hex_view, (x, y) = view.hexes[cell], centres[cell]
         items += hex_number(shape, hex_view, x, y, cell in plated)
         items += place_name(shape, hex_view, x, y)
         items += victory_badges(shape, view, hex_view, x, y)
-    items += edge_items(view)
     return items
 
 
