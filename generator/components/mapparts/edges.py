@@ -7,7 +7,7 @@ from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import pen
 from generator.layout.primitives import Item, Path, Text
 
-LABEL_EVERY_MM = 260.0  # long edges repeat their label so every tile shows one
+LABEL_EVERY_MM = 165.0  # long edges repeat their label: every A4 or Letter sheet along the edge shows one
 
 
 def edge_items(view: MapView) -> list[Item]:
