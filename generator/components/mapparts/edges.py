@@ -3,6 +3,8 @@ the hexes and the edge's label in the margin, repeated along long edges."""
 
 from __future__ import annotations
 
+import math
+
 from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import pen
 from generator.layout.primitives import Item, Path, Text
@@ -38,7 +40,7 @@ def edge_items(view: MapView) -> list[Item]:
 def _labels(edge: str, label: str, colour: str, bar, margin: float) -> list[Item]:
     (x1, y1), (x2, y2) = bar
     length = abs(x2 - x1) + abs(y2 - y1)
-    count = max(1, int(length // LABEL_EVERY_MM))
+    count = max(1, math.ceil(length / LABEL_EVERY_MM))
     size_pt = min(8.0, max(4.5, margin * 0.55))
     gap = margin * 0.36  # from the bar into the margin
     rotation = {"north": 0.0, "south": 0.0, "west": -90.0, "east": 90.0}[edge]
