@@ -175,3 +175,29 @@ def test_the_panel_goes_where_the_tiles_need_fewest_sheets(game):
         drawing = draw_map(game, big, tiling=tiling)
         sheets[tiling is None] = plan_tiles((drawing.width_mm, drawing.height_mm), (210, 297), 10).count
     assert sheets[False] <= sheets[True]
+
+
+def test_unknown_features_are_drawn_with_the_neutral_fallback(tmp_path):
+    import shutil
+
+    folder = tmp_path / "odd"
+    shutil.copytree(FIXTURES / "mapmini", folder)
+    yaml = (folder / "game.yaml").read_text(encoding="utf-8")
+    yaml = yaml.replace("  - {id: road, name: Road}", "  - {id: road, name: Road}\n  - {id: hedge, name: Hedgerow}")
+    yaml = yaml.replace("  - {id: town, name: Town}", "  - {id: town, name: Town}\n  - {id: windmill, name: Windmill}")
+    (folder / "game.yaml").write_text(yaml, encoding="utf-8")
+    with open(folder / "map" / "hexsides.csv", "a", encoding="utf-8") as table:
+        table.write("0605,0606,hedge\n")
+    hexes = (folder / "map" / "hexes.csv").read_text(encoding="utf-8").replace("0806,clear,Endville,town", "0806,clear,Endville,town;windmill")
+    (folder / "map" / "hexes.csv").write_text(hexes, encoding="utf-8")
+    game = load_game(folder).game
+    drawing = draw_map(game, game.spec.maps[0])
+    assert "feature-generic" in {s.id for s in drawing.symbols}
+    assert any(isinstance(i, DrawnPath) and i.style.dash_mm == (1.5, 0.8) for i in walk(drawing.items))  # hedge
+
+
+def test_a_map_without_panel_is_just_its_hexes(game):
+    spec = game.spec.maps[0].model_copy(update={"panel": "none"})
+    drawing = draw_map(game, spec)
+    view = build_view(game, spec)
+    assert (drawing.width_mm, drawing.height_mm) == (view.grid.width_mm, view.grid.height_mm)
