@@ -17,11 +17,22 @@ def write_atomic(path: Path, data: bytes) -> bool:
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
+        os.chmod(temporary, _FILE_MODE)  # mkstemp makes 0600; outputs are ordinary files
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     return True
+
+
+def _file_mode() -> int:
+    """0666 less the process umask, as open() would give."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+_FILE_MODE = _file_mode()
 
 
 def _digest(data: bytes) -> str:
