@@ -61,5 +61,10 @@ def tile_pages_for(drawing: MapDrawing, title: str, paper: str, paper_mm, overla
 def tile_words(words: MapWords) -> TileWords:
     """The sheets' words: warkit's vocabulary where it has them, English otherwise."""
     print_at_100 = words.heading(v.PRINT_AT_100, scale=words.percent(1))
+    base = TileWords()
+    each = words.phrase
     return TileWords(assembly=words.heading(v.ASSEMBLY), print_at_100=print_at_100,
-                     scale_bar=f"50 mm — {print_at_100}")
+                     scale_bar=f"50 mm — {print_at_100}", joins=each(base.joins), alone=each(base.alone),
+                     where=tuple(each(w) for w in base.where), sheets=each(base.sheets),
+                     orientations=tuple(each(o) for o in base.orientations), sheet_of=each(base.sheet_of),
+                     steps=tuple(each(step) for step in base.steps))

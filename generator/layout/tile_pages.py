@@ -21,22 +21,27 @@ GREY = "#555555"
 TILE_EDGE = "#c0392b"
 
 
+def N_(message: str) -> str:
+    """Marks a message for extraction into warkit's catalog; the caller translates it."""
+    return message
+
+
 @dataclass(frozen=True)
 class TileWords:
     """What the sheets say; the caller passes them in its language (English by default)."""
 
     assembly: str = "Assembly"
     print_at_100: str = "Print at 100 % (actual size), never “fit to page”."
-    joins: str = "{tile} — joins {neighbours}"
-    alone: str = "{tile} — a single sheet"
-    where: tuple[str, str, str, str] = ("on the left", "on the right", "above", "below")
-    sheets: str = "{count} sheets ({columns} × {rows}), {paper} {orientation}, overlap {overlap} mm."
-    orientations: tuple[str, str] = ("portrait", "landscape")
-    sheet_of: str = "sheet {number} of {count}"
+    joins: str = N_("{tile} — joins {neighbours}")
+    alone: str = N_("{tile} — a single sheet")
+    where: tuple[str, str, str, str] = (N_("on the left"), N_("on the right"), N_("above"), N_("below"))
+    sheets: str = N_("{count} sheets ({columns} × {rows}), {paper} {orientation}, overlap {overlap} mm.")
+    orientations: tuple[str, str] = (N_("portrait"), N_("landscape"))
+    sheet_of: str = N_("sheet {number} of {count}")
     steps: tuple[str, ...] = (
-        "1. Check the 50 mm scale bar at the foot of any sheet with a ruler.",
-        "2. Trim the left and top margins of every sheet along its crop marks (not those of column A or row 1).",
-        "3. Lay each sheet over its left and upper neighbours so the registration crosses coincide; tape or glue.",
+        N_("1. Check the 50 mm scale bar at the foot of any sheet with a ruler."),
+        N_("2. Trim the left and top margins of every sheet along its crop marks (not those of column A or row 1)."),
+        N_("3. Lay each sheet over its left and upper neighbours so the registration crosses coincide; tape or glue."),
     )
     scale_bar: str = "This bar must measure 50 mm: print at 100 % (actual size)"
 

@@ -3,19 +3,19 @@
 The game's own strings (terrain and feature names, place names, titles, boxes, lines, edge
 labels) go through the build's Translator with their stable keys; headings shared with the
 charts come from warkit's vocabulary. The map's few phrases that are not in the vocabulary
-yet ("Lines", "between regions" …) are printed in English: they are listed in PHRASES, kept
-out of warkit.pot until they are added to it with their translations.
+and the tile sheets' words are marked here with N_ and translated through warkit's catalog.
 """
 
 from __future__ import annotations
 
 from generator.i18n import keys
 from generator.i18n import vocabulary as v
+from generator.i18n.marks import N_
 
 PHRASES = (
-    "Lines", "Border", "between regions", "Conditional victory points", "{side} friendly edge",
-    "{edge} edge", "holding box", "off-map box", "track", "pool", "edge of hex row {row}",
-    "edge of hex column {column}", "{count} hexsides",
+    N_("Lines"), N_("Border"), N_("between regions"), N_("Conditional victory points"),
+    N_("{side} friendly edge"), N_("{edge} edge"), N_("holding box"), N_("off-map box"), N_("track"),
+    N_("pool"), N_("edge of hex row {row}"), N_("edge of hex column {column}"), N_("{count} hexsides"),
 )
 
 
@@ -53,8 +53,9 @@ class MapWords:
         return self._t.ui(message, **params) if self._t else (message % params if params else message)
 
     def phrase(self, english: str, **fields) -> str:
-        """One of PHRASES, in English, with its {fields} filled in."""
-        return english.format(**fields)
+        """One of PHRASES (or a tile-sheet phrase) translated, then its {fields} filled in."""
+        text = self._t.ui(english) if self._t else english
+        return text.format(**fields) if fields else text
 
     def percent(self, value: float) -> str:
         return self._t.percent(value) if self._t else f"{value * 100:g} %"
