@@ -21,7 +21,10 @@ def test_components_share_one_translator_and_the_build_reports_fallbacks(mini, t
         return [OutputFile("tec.txt", " ".join(names).encode())]
 
     monkeypatch.setitem(components.COMPONENTS, "tec-test", Component("tec-test", 99, tec))
-    monkeypatch.setitem(components.COMPONENTS, "tec-again", Component("tec-again", 100, tec))
+    def again(ctx):  # the same, under another file name (two components may not write one file)
+        return [OutputFile("tec-again.txt", tec(ctx)[0].data)]
+
+    monkeypatch.setitem(components.COMPONENTS, "tec-again", Component("tec-again", 100, again))
     result = build_game(mini.path, tmp_path / "out", {"only": ("tec-test", "tec-again")})
     assert printed[0] == ("en", "Terrain", ["Clear", "Forest", "Sea"])
     assert printed[2] == ("es", "Terreno", ["Terreno abierto", "Forest", "Mar"])

@@ -60,7 +60,7 @@ def page_sizes_pt(pdf: bytes) -> list[tuple[float, float]]:
 
 
 def test_build_writes_the_whole_map_as_pdf_and_svg_and_the_tiles(built):
-    assert sorted(p.name for p in built.iterdir()) == ["map-test-tiles-A4.pdf", "map-test.pdf", "map-test.svg"]
+    assert sorted(p.name for p in built.iterdir()) == ["manifest.json", "map-test-tiles-A4.pdf", "map-test.pdf", "map-test.svg"]
 
 
 def test_the_whole_map_is_one_page_at_true_size(built):

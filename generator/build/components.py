@@ -17,6 +17,12 @@ class OutputFile:
     name: str
     data: bytes
     pages: int = 0  # for PDFs: page count (the kit and the summary use it)
+    kit: bool = True  # a top-level PDF goes into kit.pdf unless False (the whole map at true size)
+    title: str = ""  # the kit's contents line; default the PDF's own title less the game's title
+
+    @property
+    def in_kit(self) -> bool:
+        return self.kit and self.name.endswith(".pdf") and "/" not in self.name
 
 
 @dataclass(frozen=True)

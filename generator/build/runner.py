@@ -1,51 +1,227 @@
-"""build: load + check, then every requested component for every language, then write."""
+"""build: load + check, then every requested component for every language, the kit, the manifest.
+
+Order of events, and why:
+
+1. load and check the game; errors stop here and nothing is written;
+2. refuse an output folder holding files warkit did not write (unless `force`);
+3. lay out and render every component in every language (on every core with `jobs` > 1),
+   then each language's kit (kit.pdf, index.html) from the components' files; each file is
+   staged under a temporary name as soon as it is ready;
+4. only when all of it succeeded, write the manifest, rename the staged files into place,
+   remove the stale outputs of the previous build, and write the final manifest.
+
+A file whose content did not change is neither staged nor rewritten. With `only`, the build
+is partial: the other components' files, the kit and the preview stay as the last full build
+left them (and stay in the manifest).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
-from generator.build.components import BuildContext, OutputFile, all_components
-from generator.build.options import options_for
-from generator.build.writer import write_atomic
+from generator.build import folders
+from generator.build import manifest as mf
+from generator.build.components import all_components
+from generator.build.execution import Result, language_folder, runner
+from generator.build.options import BuildOptions, options_for
+from generator.build.writer import Staging
 from generator.checking import load_and_check
 from generator.errors import CheckFailed, WarkitError
+
+KIT = "kit"
+
+
+class Progress(Protocol):
+    def start(self, steps: list[tuple[str, str]]) -> None:
+        """The (language, step) pairs the build will go through."""
+
+    def advance(self, language: str, step: str) -> None:
+        """One of them is done."""
 
 
 @dataclass
 class BuildResult:
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
-    pages: int = 0
+    removed: list[Path] = field(default_factory=list)
+    pages: int = 0  # pages of every PDF this build produced
+    kit_pages: dict[str, int] = field(default_factory=dict)  # language -> pages of kit.pdf
     warnings: list[str] = field(default_factory=list)  # strings printed untranslated
+    folders: dict[str, Path] = field(default_factory=dict)  # language -> output folder
+    components: tuple[str, ...] = ()
+
+    def as_dict(self, seconds: float | None = None) -> dict:
+        out = {
+            "folders": {language: str(path) for language, path in self.folders.items()},
+            "components": list(self.components),
+            "written": [str(p) for p in self.written],
+            "unchanged": len(self.unchanged),
+            "removed": [str(p) for p in self.removed],
+            "pages": self.pages,
+            "kit_pages": self.kit_pages,
+            "warnings": self.warnings,
+        }
+        if seconds is not None:
+            out["seconds"] = round(seconds, 3)
+        return out
 
 
-def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress=None) -> BuildResult:
+def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progress | None = None, *,
+               force: bool = False, jobs: int = 1) -> BuildResult:
     """Build every requested component; nothing is written when the check finds errors."""
     loaded = load_and_check(game_dir, overrides.get("scenarios"))
     if loaded.game is None or loaded.report.errors or loaded.report.unreadable:
         raise CheckFailed(loaded.report)
     game = loaded.game
     options = options_for(game.spec.print, out_dir, overrides)
-    components = [c for c in all_components() if options.only is None or c.name in options.only]
+    components = _selected(options)
+    _check_scenarios(game, options)
+    build = _Build(game, options, [c.name for c in components])
+    build.guard(force)
+    with runner(game, options, jobs) as work:
+        if progress:
+            progress.start(build.steps())
+        advance = progress.advance if progress else _ignore
+        try:
+            work.components(build.component_names, options.languages, build.stage, advance)
+            if build.full:
+                work.kits([(lang, build.kit_input(lang)) for lang in options.languages], build.stage, advance)
+            build.commit()
+        except BaseException:
+            build.staging.discard()
+            raise
+    return build.result
+
+
+def _selected(options: BuildOptions):
+    known = all_components()
     if options.only:
-        unknown = sorted(set(options.only) - {c.name for c in all_components()})
+        unknown = sorted(set(options.only) - {c.name for c in known})
         if unknown:
-            known = ", ".join(c.name for c in all_components())
-            raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {known})")
-    outputs: list[tuple[Path, OutputFile]] = []
-    warnings: list[str] = []
-    for language in options.languages:
-        folder = options.out_dir / game.spec.id / language
-        context = BuildContext(game, options, language)
-        for comp in components:
-            if progress:
-                progress(f"{language}: {comp.name}")
-            outputs.extend((folder / f.name, f) for f in comp.build(context))
-        if "translator" in context.__dict__:  # only when a component asked for one
-            warnings.extend(context.translator.warnings)
-    result = BuildResult(warnings=warnings)
-    for path, output in outputs:  # everything is laid out and rendered before the first write
-        (result.written if write_atomic(path, output.data) else result.unchanged).append(path)
-        result.pages += output.pages
-    return result
+            names = ", ".join(c.name for c in known)
+            raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {names})")
+    return [c for c in known if options.only is None or c.name in options.only]
+
+
+def _check_scenarios(game, options: BuildOptions) -> None:
+    if options.scenarios:
+        known = {s.scenario_id for s in game.scenarios}
+        unknown = [s for s in options.scenarios if s not in known]
+        if unknown:
+            raise WarkitError(f"no scenario {', '.join(map(repr, unknown))} (known: {', '.join(sorted(known)) or 'none'})")
+
+
+def _ignore(language: str, step: str) -> None:
+    return None
+
+
+class _Build:
+    """The state of one build: staged files, manifest entries, what the kit needs."""
+
+    def __init__(self, game, options: BuildOptions, component_names: list[str]):
+        self.game, self.options = game, options
+        self.component_names = component_names
+        self.full = options.only is None
+        self.staging = Staging()
+        self.folders = {lang: language_folder(options, game, lang) for lang in options.languages}
+        self.previous = {lang: mf.read_manifest(folder) for lang, folder in self.folders.items()}
+        self.entries: dict[str, dict[str, mf.Entry]] = {lang: {} for lang in options.languages}
+        self.produced: dict[tuple[str, str], list] = {}
+        self.warnings: list[str] = []
+        self.result = BuildResult(folders=dict(self.folders), components=tuple(component_names))
+
+    def guard(self, force: bool) -> None:
+        for language, folder in self.folders.items():
+            folders.guard(folder, self.previous[language], force)
+
+    def steps(self) -> list[tuple[str, str]]:
+        steps = [(lang, name) for lang in self.options.languages for name in self.component_names]
+        return steps + ([(lang, KIT) for lang in self.options.languages] if self.full else [])
+
+    def stage(self, result: Result) -> None:
+        """File a finished step's staged outputs and note their manifest entries."""
+        from generator.kit import produced
+
+        language, step = result.language, result.step
+        files = []
+        for item in result.outputs:  # adopt all first: a refusal below must discard them all
+            self.staging.adopt(item.staged)
+        for item in result.outputs:
+            name = item.output.name
+            if name in self.entries[language] or name == mf.NAME:
+                raise WarkitError(f"{step} writes {language}/{name}, which another component (or the manifest) "
+                                  f"writes too")
+            self.entries[language][name] = mf.Entry(name, step, item.staged.size, item.staged.sha256,
+                                                    item.output.pages)
+            self.result.pages += item.output.pages
+            if step == KIT and name.endswith(".pdf"):
+                self.result.kit_pages[language] = item.output.pages
+            files.append(produced(step, item.output, item.staged.size))
+        self.produced[(language, step)] = files
+        self.warnings += [w for w in result.warnings if w not in self.warnings]
+
+    def kit_input(self, language: str) -> list:
+        """This language's files in print order, for the kit."""
+        return [f for name in self.component_names for f in self.produced.get((language, name), [])]
+
+    def commit(self) -> None:
+        """Manifest, renames, stale files, final manifest — per language."""
+        plans = {lang: self._plan(lang) for lang in self.options.languages}
+        for language, (entries, stale) in plans.items():  # first: everything on disk will be listed
+            self._write_manifest(language, list(entries.values()) + [self.previous[language][n] for n in stale])
+        self.staging.commit()
+        for language, (entries, stale) in plans.items():
+            folder = self.folders[language]
+            self.result.removed += folders.remove_stale(folder, stale)
+            folders.remove_leftovers(folder)
+            if stale:
+                self._write_manifest(language, list(entries.values()))
+        self.result.kit_pages = {lang: self.result.kit_pages[lang] for lang in self.options.languages
+                                 if lang in self.result.kit_pages}
+        self.result.written = sorted(self.staging.written)
+        self.result.unchanged = sorted(self.staging.unchanged)
+        self.result.warnings = self.warnings
+
+    def _plan(self, language: str) -> tuple[dict[str, mf.Entry], list[str]]:
+        """The manifest's entries after this build, and the previous outputs to remove."""
+        entries = dict(self.entries[language])
+        previous = self.previous[language] or {}
+        rebuilt = set(self.component_names) | ({KIT} if self.full else set())
+        folder = self.folders[language]
+        for name, entry in previous.items():  # a partial build keeps the other components' files
+            if name not in entries and entry.component not in rebuilt and (folder / name).is_file():
+                entries[name] = entry
+        stale = sorted(name for name in previous if name not in entries)
+        return entries, stale
+
+    def _write_manifest(self, language: str, entries: list[mf.Entry]) -> None:
+        data = mf.manifest_bytes(self.game, language, _recorded_options(self.options), entries)
+        path = self.folders[language] / mf.NAME
+        staging = Staging()
+        staging.add(path, data)
+        staging.commit()
+        if staging.written and path not in self.staging.written:
+            self.staging.written.append(path)
+        elif staging.unchanged and path not in self.staging.unchanged and path not in self.staging.written:
+            self.staging.unchanged.append(path)
+
+
+def _recorded_options(options: BuildOptions) -> dict:
+    """The options that shaped the files (not where they went)."""
+    return {
+        "paper": options.paper,
+        "counter_size_mm": options.counter_size_mm,
+        "duplex": options.duplex,
+        "back_offset_mm": list(options.back_offset_mm),
+        "bleed_mm": options.bleed_mm,
+        "map_overlap_mm": options.map_overlap_mm,
+        "counter_gutter_mm": options.counter_gutter_mm,
+        "counter_dpi": options.counter_dpi,
+        "counter_images": list(options.counter_images),
+        "counter_blank_backs": options.counter_blank_backs,
+        "languages": list(options.languages),
+        "only": list(options.only) if options.only else None,
+        "scenarios": list(options.scenarios) if options.scenarios else None,
+    }

@@ -66,18 +66,26 @@ def build(
     bleed: Optional[float] = typer.Option(None, "--bleed", help="Bleed in mm."),
     dpi: Optional[int] = typer.Option(None, "--dpi", min=50, max=1200, help="Per-counter PNG resolution (300)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
-    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print nothing but errors."),
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
+    force: bool = typer.Option(False, "--force", help="Build into a folder holding files warkit did not write."),
+    jobs: int = typer.Option(0, "--jobs", "-j", min=0, help="Worker processes (0: one per core; 1: no workers)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print nothing but problems."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON summary on stdout (for scripts)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
-    """Check the game, then write its print-and-play kit into OUT/<game>/<lang>/."""
+    """Check the game, then write its print-and-play kit into OUT/<game>/<lang>/.
+
+    Every component in every language, kit.pdf (cover, contents, everything in print order),
+    index.html (an offline preview) and manifest.json. Options default from game.yaml's
+    `print:`. Nothing is written when the check finds errors; unchanged files are not
+    rewritten; outputs of an earlier build that this one no longer makes are removed."""
     from generator.cli.building import run_build
 
-    console = Console(OutputFormat.text, quiet=quiet)
+    console = Console(OutputFormat.json if as_json else OutputFormat.text, quiet=quiet)
     with console.guard(debug):
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
         overrides["counter_dpi"] = dpi
-        raise typer.Exit(run_build(console, game_dir, out, overrides))
+        raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
 
 
 def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:

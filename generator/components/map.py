@@ -41,9 +41,11 @@ def map_files(context: BuildContext, drawing: MapDrawing) -> list[OutputFile]:
     tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm, tile_words(words))
     stem = f"map-{drawing.map_id}"
     return [
-        OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1),
-        OutputFile(f"{stem}.svg", render_svg(page)),
-        OutputFile(f"{stem}-tiles-{options.paper}.pdf", render_pdf(tiles, title=f"{title} (tiles)"), len(tiles)),
+        # The whole map at true size is for print shops; the kit prints the tiles.
+        OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1, kit=False, title=drawing.title),
+        OutputFile(f"{stem}.svg", render_svg(page), title=drawing.title),
+        OutputFile(f"{stem}-tiles-{options.paper}.pdf", render_pdf(tiles, title=f"{title} (tiles)"), len(tiles),
+                   title=drawing.title),
     ]
 
 

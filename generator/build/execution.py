@@ -1,0 +1,227 @@
+"""Running the build's independent work — each component in every language, then each
+language's kit — in this process or on every core.
+
+With `jobs` > 1 the work goes to worker processes forked after the game is loaded and the
+fonts registered, so a worker starts with everything in memory and receives only names. A
+component runs all its languages in one worker, so what does not depend on the language
+(most counter images) is drawn once. Each worker stages its own files (temporary names
+beside their targets, see writer.py) and sends back only what the build must know: names,
+sizes, hashes, and the PDFs the kit merges. Results come back in any order, but the caller
+files them by (language, component), so the output does not depend on who finished first.
+Where fork does not exist (Windows) the work runs here, one piece after the other.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import traceback
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.build.components import COMPONENTS, BuildContext, OutputFile
+from generator.build.writer import Staged, stage
+from generator.errors import WarkitError
+
+
+@dataclass(frozen=True)
+class StagedOutput:
+    """One output of a step, staged: where it went and what the kit and manifest need."""
+
+    staged: Staged
+    output: OutputFile  # with `data` emptied unless the kit merges it
+
+
+@dataclass(frozen=True)
+class Result:
+    """What one component (or the kit) made in one language."""
+
+    language: str
+    step: str  # the component's name, or "kit"
+    outputs: list[StagedOutput]
+    warnings: list[str]
+
+
+Done = Callable[[Result], None]
+Finished = Callable[[str, str], None]  # (language, step) is done: for progress bars
+
+_SHARED: dict = {}  # set before the workers fork: game, options, and the progress queue
+
+
+def default_jobs() -> int:
+    """The cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def language_folder(options, game, language: str) -> Path:
+    return options.out_dir / game.spec.id / language
+
+
+class Runner:
+    """Runs component and kit steps and hands each Result to `done` as it arrives."""
+
+    def __init__(self, game, options, jobs: int) -> None:
+        self.game, self.options = game, options
+        self.jobs = jobs if jobs > 0 and "fork" in multiprocessing.get_all_start_methods() else 1
+        self._pool: ProcessPoolExecutor | None = None
+        self._queue = None
+
+    def __enter__(self) -> Runner:
+        if self.jobs > 1:
+            from generator.render.fonts import register_fonts
+
+            register_fonts()  # once, here: every worker inherits the parsed fonts
+            context = multiprocessing.get_context("fork")
+            self._queue = context.SimpleQueue()
+            _SHARED.update(game=self.game, options=self.options, queue=self._queue)
+            self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context)
+            # Fork every worker now, before the caller starts threads (progress display).
+            wait([self._pool.submit(_ready) for _ in range(self.jobs)])
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+        _SHARED.clear()
+
+    def components(self, names: list[str], languages: tuple[str, ...], done: Done, finished: Finished) -> None:
+        if self._pool is None:
+            for language in languages:  # one context per language: its translator is shared
+                context = BuildContext(self.game, self.options, language)
+                for name in names:
+                    done(_staged_result(context, name, COMPONENTS[name].build(context)))
+                    finished(language, name)
+            return
+        self._gather([self._pool.submit(_component_task, name, languages) for name in names], done, finished)
+
+    def kits(self, jobs: list[tuple[str, list]], done: Done, finished: Finished) -> None:
+        """`jobs`: (language, that language's files in print order) pairs."""
+        if self._pool is None:
+            for language, files in jobs:
+                done(_kit(self.game, self.options, language, files))
+                finished(language, "kit")
+            return
+        self._gather([self._pool.submit(_kit_task, language, files) for language, files in jobs], done, finished)
+
+    def _gather(self, futures: list[Future], done: Done, finished: Finished) -> None:
+        """Hand every result to `done`; after a failure, remove what the others staged and
+        raise it once every worker is idle."""
+        pending = set(futures)
+        failure: BaseException | _Failure | None = None
+        while pending:
+            ready, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+            self._drain(finished)
+            for future in ready:
+                outcome = future.result()
+                if isinstance(outcome, _Failure) or failure is not None:
+                    failure = failure or outcome
+                    _unstage([] if isinstance(outcome, _Failure) else outcome)
+                    continue
+                for index, result in enumerate(outcome):
+                    try:
+                        done(result)
+                    except BaseException as exc:  # noqa: BLE001 - raised below, after cleaning up
+                        failure = exc
+                        _unstage(outcome[index:])
+                        break
+        self._drain(finished)
+        if isinstance(failure, _Failure):
+            failure.raise_()
+        if failure is not None:
+            raise failure
+
+    def _drain(self, finished: Finished) -> None:
+        while not self._queue.empty():
+            finished(*self._queue.get())
+
+
+def _ready() -> None:
+    return None
+
+
+def _staged_result(context: BuildContext, step: str, files: list[OutputFile]) -> Result:
+    """Stage every file of a step; a failure removes what this step staged."""
+    from generator.kit import keeps_data
+
+    folder = language_folder(context.options, context.game, context.language)
+    outputs: list[StagedOutput] = []
+    try:
+        for output in files:
+            staged = stage(folder / output.name, output.data)
+            kept = output if keeps_data(output) else OutputFile(output.name, b"", output.pages, output.kit, output.title)
+            outputs.append(StagedOutput(staged, kept))
+    except BaseException:
+        for item in outputs:
+            if item.staged.temporary is not None:
+                item.staged.temporary.unlink(missing_ok=True)
+        raise
+    return Result(context.language, step, outputs, _warnings(context))
+
+
+def _component_task(name: str, languages: tuple[str, ...]):
+    game, options, queue = _SHARED["game"], _SHARED["options"], _SHARED["queue"]
+    results: list[Result] = []
+    try:
+        for language in languages:
+            context = BuildContext(game, options, language)
+            results.append(_staged_result(context, name, COMPONENTS[name].build(context)))
+            queue.put((language, name))
+    except BaseException as exc:  # noqa: BLE001 - sent back as text, raised in the parent
+        _unstage(results)
+        return _Failure.of(exc)
+    return results
+
+
+def _kit_task(language: str, files: list):
+    try:
+        result = _kit(_SHARED["game"], _SHARED["options"], language, files)
+    except BaseException as exc:  # noqa: BLE001
+        return _Failure.of(exc)
+    _SHARED["queue"].put((language, "kit"))
+    return [result]
+
+
+def _kit(game, options, language: str, files: list) -> Result:
+    from generator.build.manifest import NAME
+    from generator.kit import build_kit
+
+    context = BuildContext(game, options, language)
+    return _staged_result(context, "kit", build_kit(context, files, NAME))
+
+
+def _unstage(results: list[Result]) -> None:
+    for result in results:
+        for item in result.outputs:
+            if item.staged.temporary is not None:
+                item.staged.temporary.unlink(missing_ok=True)
+
+
+def _warnings(context: BuildContext) -> list[str]:
+    return list(context.translator.warnings) if "translator" in context.__dict__ else []
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """An exception from a worker, as text (not every exception survives pickling)."""
+
+    warkit: bool
+    message: str
+    trace: str
+
+    @classmethod
+    def of(cls, exc: BaseException) -> _Failure:
+        return cls(isinstance(exc, WarkitError), str(exc), traceback.format_exc())
+
+    def raise_(self) -> None:
+        if self.warkit:
+            raise WarkitError(self.message)
+        raise RuntimeError(f"{self.message}\n\nin a build worker:\n{self.trace}")
+
+
+def runner(game, options, jobs: int) -> Runner:
+    return Runner(game, options, jobs)

@@ -1,0 +1,98 @@
+"""The kit of one language: kit.pdf (cover, contents, then every component's PDF in print
+order) and index.html (the offline preview). Built after the components, from their files.
+
+Which PDFs go in: every top-level PDF a component writes, in the components' `order` and then
+the order the component returned them, except those marked `kit=False` (the whole map at
+true size, a print-shop file: the kit has the map's tiles instead). A new component is in
+the kit as soon as it is registered.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from pypdf import PdfReader
+
+from generator.build.components import BuildContext, OutputFile
+from generator.i18n import vocabulary as v
+from generator.kit.assemble import Document, merge
+from generator.kit.front import ContentsLine, contents_pages, cover_page
+from generator.kit.index import FileInfo, Thumbnail, index_html
+from generator.kit.thumbnails import thumbnails
+from generator.render.pdf import render_pdf
+
+KIT_PDF = "kit.pdf"
+INDEX = "index.html"
+
+
+@dataclass(frozen=True)
+class Produced:
+    """A component's output as the kit sees it (PDF bytes only where the kit needs them)."""
+
+    component: str
+    name: str
+    size: int
+    title: str = ""
+    data: bytes = b""  # set for the PDFs that go into the kit
+    in_kit: bool = False
+    pdf: bool = False
+
+
+def keeps_data(output: OutputFile) -> bool:
+    """Whether the kit needs the file's bytes (the PDFs it merges), not only its name."""
+    return output.in_kit
+
+
+def produced(component: str, output: OutputFile, size: int) -> Produced:
+    in_kit = output.in_kit
+    return Produced(component, output.name, size, output.title, output.data if in_kit else b"", in_kit,
+                    output.name.endswith(".pdf"))
+
+
+def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) -> list[OutputFile]:
+    """kit.pdf and index.html for `context.language`; `files` in print order."""
+    t = context.translator
+    documents = [_document(t, f) for f in files if f.in_kit]
+    separate = [(f.title or _pdf_title(t, f.name, b""), f.name) for f in files
+                if f.pdf and not f.in_kit and "/" not in f.name]  # fmt: skip
+    paper = context.options.paper_mm
+    cover = cover_page(t, context.game, paper, context.options.languages)
+    contents_count = len(contents_pages(t, paper, _lines(documents, 2), separate))
+    contents = contents_pages(t, paper, _lines(documents, 2 + contents_count), separate)
+    front = render_pdf([cover, *contents], title=t.title())
+    title = f"{t.title()} — {t.ui('Print-and-play kit')}"
+    kit, writer = merge(front, t.title(), documents, title)
+    page_count = 1 + len(contents) + sum(d.pages for d in documents)
+    firsts = {line.first_page: line.title for line in _lines(documents, 2 + contents_count)}
+    firsts[1] = t.title()
+    for number in range(2, 2 + len(contents)):
+        firsts.setdefault(number, t.ui(v.CONTENTS))
+    shots = [Thumbnail(png, w, h, firsts.get(n, "")) for n, (png, w, h) in enumerate(thumbnails(writer), start=1)]
+    assert len(shots) == page_count, (len(shots), page_count)
+    listing = [FileInfo(KIT_PDF, len(kit), title, "kit"), FileInfo(manifest_name, -1, "", "kit"),
+               *(FileInfo(f.name, f.size, f.title, f.component) for f in files)]
+    html = index_html(t, context.game, context.options.languages, shots, listing)
+    return [OutputFile(KIT_PDF, kit, page_count, kit=False, title=title), OutputFile(INDEX, html, kit=False)]
+
+
+def _document(t, f: Produced) -> Document:
+    reader = PdfReader(io.BytesIO(f.data))
+    return Document(f.title or _pdf_title(t, f.name, f.data, reader), f.name, f.data, len(reader.pages))
+
+
+def _pdf_title(t, name: str, data: bytes, reader: PdfReader | None = None) -> str:
+    """A PDF's own title less the game's title ('Glory's End — Counters' -> 'Counters')."""
+    title = ""
+    if reader is not None and reader.metadata is not None:
+        title = reader.metadata.title or ""
+    prefix = f"{t.title()} — "
+    return title.removeprefix(prefix) or name.removesuffix(".pdf")
+
+
+def _lines(documents: list[Document], first: int) -> list[ContentsLine]:
+    lines, page = [], first
+    for document in documents:
+        lines.append(ContentsLine(document.title, page, document.pages, document.file))
+        page += document.pages
+    return lines

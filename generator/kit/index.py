@@ -1,0 +1,140 @@
+"""index.html: an offline preview of the kit — page thumbnails (embedded), the drawings (the
+map's SVG first) zoomable and pannable, the counters gallery, and a link to every file.
+
+One self-contained file beside the outputs it links to; it loads nothing from the network.
+Every text that comes from the data goes through jinja2's autoescaping, and the script
+reads only the DOM, so a unit named `<script>` is shown, never run.
+"""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import jinja2
+
+from generator import __version__
+from generator.i18n import vocabulary as v
+from generator.i18n.languages import locale_of
+
+COUNTERS = "counters/"
+
+
+@dataclass(frozen=True)
+class FileInfo:
+    """An output file as the preview lists it."""
+
+    name: str
+    size: int
+    title: str = ""
+    component: str = ""
+
+
+@dataclass(frozen=True)
+class Thumbnail:
+    png: bytes
+    width: int
+    height: int
+    document: str = ""  # the title of the document whose first page this is
+
+
+def index_html(t, game, languages: tuple[str, ...], thumbnails: list[Thumbnail], files: list[FileInfo]) -> bytes:
+    page_count = len(thumbnails)
+    listed = [_listed(t, f) for f in files if not f.name.startswith(COUNTERS)]
+    counter_files = [_listed(t, f) for f in files if f.name.startswith(COUNTERS)]
+    html = _template().render(
+        lang=t.language.replace("_", "-"),
+        generator=f"warkit {__version__}",
+        title=t.title(),
+        subtitle=t.subtitle() if game.spec.subtitle else "",
+        languages=[{"code": code, "name": _language_name(code), "current": code == t.language} for code in languages],
+        words=_words(t, page_count),
+        pages=[_page(t, number, thumbnail, page_count) for number, thumbnail in enumerate(thumbnails, start=1)],
+        drawings=drawings(files),
+        counters=counter_gallery(files),
+        files=listed,
+        counter_files=counter_files,
+    )
+    return html.encode("utf-8")
+
+
+def drawings(files: list[FileInfo]) -> list[dict]:
+    """Top-level SVGs for the zoomable viewer: maps first, then the rest in build order."""
+    svgs = [f for f in files if f.name.endswith(".svg") and "/" not in f.name]
+    svgs.sort(key=lambda f: f.component != "map")  # stable: keeps build order otherwise
+    return [{"file": f.name, "title": f.title or Path(f.name).stem} for f in svgs]
+
+
+def counter_gallery(files: list[FileInfo]) -> list[dict]:
+    """One entry per counter: its front and back image (PNG where written, else SVG)."""
+    by_stem: dict[str, dict] = {}
+    for preferred in (".png", ".svg"):
+        for f in files:
+            if not (f.name.startswith(COUNTERS) and f.name.endswith(preferred)):
+                continue
+            stem = f.name[len(COUNTERS):-len(preferred)]
+            for face in ("front", "back"):
+                if stem.endswith(f"-{face}"):
+                    counter = by_stem.setdefault(stem[: -len(face) - 1], {"ext": preferred})
+                    if counter["ext"] == preferred:
+                        counter[face] = f.name
+                        if face == "front" or "title" not in counter:
+                            counter["title"] = f.title or stem[: -len(face) - 1]
+    return [{"front": c["front"], "back": c.get("back", ""), "title": c["title"]}
+            for c in by_stem.values() if "front" in c]  # fmt: skip
+
+
+def _page(t, number: int, thumbnail: Thumbnail, count: int) -> dict:
+    alt = t.ui(v.PAGE_OF, page=number, pages=count)
+    return {"number": number, "png": base64.b64encode(thumbnail.png).decode("ascii"), "width": thumbnail.width,
+            "height": thumbnail.height, "document": thumbnail.document, "alt": alt}
+
+
+def _listed(t, f: FileInfo) -> dict:
+    return {"name": f.name, "title": f.title, "size": human_size(t, f.size)}
+
+
+def human_size(t, size: int) -> str:
+    if size < 0:  # not known when the page is made (the manifest)
+        return ""
+    if size < 1024:
+        return f"{size} B"
+    if size < 1024 * 1024:
+        return f"{t.number(round(size / 1024, 1))} KiB"
+    return f"{t.number(round(size / 1024 / 1024, 1))} MiB"
+
+
+def _language_name(code: str) -> str:
+    locale = locale_of(code)
+    return locale.get_display_name(locale) or code
+
+
+def _words(t, page_count: int) -> dict[str, str]:
+    return {
+        "kit": t.ui("Print-and-play kit"),
+        "kit_summary": t.ngettext("everything to print, in order: %(num)d page",
+                                  "everything to print, in order: %(num)d pages", page_count, num=page_count),
+        "print_note": t.ui(v.PRINT_AT_100, scale=t.percent(1)),
+        "pages": t.ui("Pages"),
+        "drawings": t.ui("Map and charts"),
+        "zoom_in": t.ui("Zoom in"),
+        "zoom_out": t.ui("Zoom out"),
+        "fit": t.ui("Fit"),
+        "drag_hint": t.ui("Drag to move, wheel to zoom."),
+        "counters": t.ui(v.COUNTERS),
+        "front": t.ui("front"),
+        "back": t.ui("back"),
+        "files": t.ui("Files"),
+        "counter_images": t.ui("Counter images"),
+        "languages": t.ui("Languages"),
+    }
+
+
+@lru_cache(maxsize=1)
+def _template() -> jinja2.Template:
+    folder = Path(__file__).parent
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(folder)), autoescape=True,
+                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    return env.get_template("index.html.j2")

@@ -1,0 +1,105 @@
+"""Page thumbnails for the preview, as PNG, rendered by pdfium.
+
+pdfium parses a page's form XObjects again for every page that shows them, so the 17 tiles of
+a 60 × 40 hex map would each re-read the whole map (≈ 0.1 s a sheet). For thumbnails we first
+swap every large form drawn on several pages for a picture of itself, rendered once at twice
+the thumbnails' resolution; the tiles then draw a clipped piece of that picture. This only
+touches a copy made for the preview: kit.pdf keeps its vectors.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pypdfium2 as pdfium
+from pypdf import PdfWriter
+from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject, NumberObject
+
+from generator.kit.assemble import written
+from generator.layout.text_metrics import MM_PER_PT
+
+THUMBNAIL_PX = 280  # the long side of a thumbnail
+HEAVY_BYTES = 32_000  # a form whose (compressed) content is larger is worth a picture
+OVERSAMPLE = 1.5
+
+
+def thumbnails(writer: PdfWriter) -> list[tuple[bytes, int, int]]:
+    """(PNG, width, height) per page. Changes `writer`'s heavy forms into pictures: call it last."""
+    for reference in _shared_heavy_forms(writer):
+        _replace_by_picture(writer, reference)
+    document = pdfium.PdfDocument(written(writer))
+    try:
+        return [_thumbnail(document[index]) for index in range(len(document))]
+    finally:
+        document.close()
+
+
+def _thumbnail(page) -> tuple[bytes, int, int]:
+    width, height = page.get_size()
+    image = page.render(scale=THUMBNAIL_PX / max(width, height)).to_pil()
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=6)
+    return out.getvalue(), image.width, image.height
+
+
+def _shared_heavy_forms(writer: PdfWriter) -> list:
+    """References of large form XObjects that two or more pages draw, in page order."""
+    uses: dict[int, list] = {}
+    for page in writer.pages:
+        resources = page.get("/Resources")
+        xobjects = resources.get_object().get("/XObject") if resources is not None else None
+        for reference in (xobjects.get_object().values() if xobjects is not None else ()):
+            form = reference.get_object()
+            if form.get("/Subtype") == "/Form" and len(form._data) > HEAVY_BYTES:  # the stored (compressed) bytes
+                uses.setdefault(reference.idnum, [reference, 0])[1] += 1
+    return [reference for reference, count in uses.values() if count > 1 and not _has_matrix_scale(reference)]
+
+
+def _has_matrix_scale(reference) -> bool:
+    matrix = reference.get_object().get("/Matrix")
+    return matrix is not None and [float(v) for v in matrix][:4] != [1, 0, 0, 1]
+
+
+def _replace_by_picture(writer: PdfWriter, reference) -> None:
+    form = reference.get_object()
+    x0, y0, x1, y1 = (float(v) for v in form["/BBox"])
+    # Our PDFs draw in millimetres (the page's first `cm` scales mm to points), so a form unit
+    # is a millimetre on paper; render it at the thumbnails' pixels per millimetre.
+    pixels_per_unit = OVERSAMPLE * THUMBNAIL_PX / (297 / MM_PER_PT) / MM_PER_PT
+    jpeg, size = _render_form(form, (x0, y0, x1, y1), pixels_per_unit)
+    image = DecodedStreamObject()
+    image.set_data(jpeg)
+    image.update({NameObject("/Type"): NameObject("/XObject"), NameObject("/Subtype"): NameObject("/Image"),
+                  NameObject("/Width"): NumberObject(size[0]), NameObject("/Height"): NumberObject(size[1]),
+                  NameObject("/ColorSpace"): NameObject("/DeviceRGB"), NameObject("/BitsPerComponent"): NumberObject(8),
+                  NameObject("/Filter"): NameObject("/DCTDecode")})  # fmt: skip
+    picture = DecodedStreamObject()
+    picture.set_data(f"q {x1 - x0:.4f} 0 0 {y1 - y0:.4f} {x0:.4f} {y0:.4f} cm /Picture Do Q".encode())
+    picture.update({NameObject("/Type"): NameObject("/XObject"), NameObject("/Subtype"): NameObject("/Form"),
+                    NameObject("/BBox"): form["/BBox"],
+                    NameObject("/Resources"): DictionaryObject(
+                        {NameObject("/XObject"): DictionaryObject({NameObject("/Picture"): writer._add_object(image)})})})  # fmt: skip
+    if "/Matrix" in form:
+        picture[NameObject("/Matrix")] = form["/Matrix"]
+    writer._replace_object(reference, picture)
+
+
+def _render_form(form, bbox, pixels_per_unit: float) -> tuple[bytes, tuple[int, int]]:
+    """The form alone on a page of its bbox's size, rasterised, as JPEG bytes."""
+    x0, y0, x1, y1 = bbox
+    single = PdfWriter()
+    page = single.add_blank_page(width=x1 - x0, height=y1 - y0)
+    copy = form.clone(single)
+    page[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject({NameObject("/Form"): copy.indirect_reference})})
+    content = DecodedStreamObject()
+    content.set_data(f"1 0 0 1 {-x0:.4f} {-y0:.4f} cm /Form Do".encode())
+    page[NameObject("/Contents")] = single._add_object(content)
+    document = pdfium.PdfDocument(written(single))
+    try:
+        image = document[0].render(scale=pixels_per_unit).to_pil().convert("RGB")
+    finally:
+        document.close()
+    out = io.BytesIO()
+    image.save(out, format="JPEG", quality=85)
+    return out.getvalue(), image.size
