@@ -20,11 +20,14 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 venv: $(VENV)/.installed
 
+# Check and build every sample game: output/<game>/<lang>/ (kit.pdf, index.html, manifest.json …).
 kit: $(VENV)/.installed
 	@set -e; for g in $(GAMES); do \
-		$(BIN)/warkit check $$(dirname $$g); \
+		$(BIN)/warkit build $$(dirname $$g) --out output; \
 	done
 
+# The preview's browser tests install Debian's chromium and chromium-driver on first use
+# (tests/browser.py, as root or with sudo -n) and skip, saying why, where that is impossible.
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest
 

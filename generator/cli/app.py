@@ -111,6 +111,26 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
 
 
 @app.command()
+def new(
+    game_dir: Path = typer.Argument(..., help="The folder to create (its name becomes the game's id)."),
+    kind: str = typer.Option("hex", "--kind", help="hex (area maps are not supported yet)."),
+    title: Optional[str] = typer.Option(None, "--title", help="The game's title (default from the folder's name)."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Start a new game: a small complete one (map, units, markers, charts, a scenario, a
+    Spanish catalog) that passes `warkit check` and builds a kit at once."""
+    from generator.scaffold import new_game
+
+    with Console(OutputFormat.text).guard(debug):
+        made = new_game(game_dir, kind, title)
+        typer.echo(f"created {made.folder} ({made.title}, id {made.game_id}):")
+        for path in made.files + made.catalogs:
+            typer.echo(f"  {path.relative_to(made.folder).as_posix()}")
+        typer.echo(f"next: warkit check {made.folder}  then  warkit build {made.folder}"
+                   "  (every file is explained in docs/data-format.md)")
+
+
+@app.command()
 def calibrate(
     paper: str = typer.Option("A4", "--paper", help="A4, Letter, A3 or Tabloid."),
     duplex: str = typer.Option("long", "--duplex", help="long or short: how your printer flips the sheet."),

@@ -1,0 +1,99 @@
+"""`warkit new`: a small, complete game to start from.
+
+The templates in `hex/` are a real game (two sides, eight units, markers, a 12 × 9 map with a
+river, a turn track, a CRT, a sequence of play, one scenario) that passes `warkit check
+--strict` and builds a kit at once. `$id`, `$title` and `$folder` in them are filled in. The
+Spanish catalog is made by the i18n workflow (`warkit i18n init`) and then given the
+translations in `hex/es.yaml`, so the second language is complete from the start.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from generator.errors import WarkitError
+
+TEMPLATES = Path(__file__).parent
+KINDS = ("hex", "area")
+TRANSLATIONS = "es.yaml"  # msgctxt -> Spanish; not copied into the game
+
+
+@dataclass(frozen=True)
+class Scaffold:
+    folder: Path
+    game_id: str
+    title: str
+    files: list[Path]
+    catalogs: list[Path]
+
+
+def new_game(folder: Path, kind: str = "hex", title: str | None = None) -> Scaffold:
+    """Write a new game into `folder` (which must not exist or be empty)."""
+    if kind == "area":
+        raise WarkitError("area maps are not supported yet: warkit's model has hex maps only "
+                          "(docs/data-format.md, section 1.9); start from --kind hex")
+    if kind not in KINDS:
+        raise WarkitError(f"unknown kind {kind!r}: expected hex (or area, not supported yet)")
+    folder = Path(folder)
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        raise WarkitError(f"{folder} already exists and is not empty; choose a new folder")
+    game_id = game_id_for(folder)
+    title = title or game_id.replace("-", " ").replace("_", " ").title()
+    fields = {"id": game_id, "title": title, "name": title, "folder": folder.as_posix()}
+    yaml_fields = {**fields, "title": _yaml_text(title)}
+    source = TEMPLATES / kind
+    files = []
+    for template in sorted(source.rglob("*")):
+        if template.is_dir() or template.name == TRANSLATIONS:
+            continue
+        target = folder / template.relative_to(source)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        text = template.read_text(encoding="utf-8")
+        if template.suffix in (".yaml", ".md"):
+            text = string.Template(text).safe_substitute(yaml_fields if template.suffix == ".yaml" else fields)
+        target.write_text(text, encoding="utf-8")
+        files.append(target)
+    catalogs = _catalogs(folder, source / TRANSLATIONS)
+    return Scaffold(folder, game_id, title, files, catalogs)
+
+
+def game_id_for(folder: Path) -> str:
+    """The folder's name as an id: lower case ASCII letters, digits and '-' ('Río 1812' -> 'rio-1812')."""
+    plain = unicodedata.normalize("NFKD", Path(folder).resolve().name).encode("ascii", "ignore").decode()
+    name = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
+    return name or "new-game"
+
+
+def _yaml_text(text: str) -> str:
+    """A title as a YAML scalar (quoted when YAML would read it otherwise)."""
+    return yaml.safe_dump(text, allow_unicode=True, width=1000).removesuffix("\n...\n").strip()
+
+
+def _catalogs(folder: Path, translations: Path) -> list[Path]:
+    """game.pot and a Spanish game.po through the i18n workflow, filled from `translations`."""
+    from generator.i18n import workflow
+    from generator.i18n.pofiles import read_catalog, write_catalog
+    from generator.io.loader import load_game
+
+    loaded = load_game(folder)
+    if loaded.game is None:  # the templates are tested; this is a bug, not a user error
+        raise WarkitError("the new game does not load: " + "; ".join(i.format() for i in loaded.report.issues))
+    domain = workflow.game_domain(loaded.game)
+    template, _ = workflow.write_template(domain)
+    workflow.init_catalog(domain, "es", template)
+    path = domain.catalog_path("es")
+    spanish = yaml.safe_load(translations.read_text(encoding="utf-8")) if translations.is_file() else {}
+    spanish["game.title"] = loaded.game.spec.title  # a title is a name: kept as it is
+    catalog = read_catalog(path)
+    for message in catalog:
+        if message.context in spanish and (not message.string or message.fuzzy):
+            message.string = spanish[message.context]
+            message.flags.discard("fuzzy")
+    write_catalog(path, catalog)
+    return [domain.template_path, path]
