@@ -319,3 +319,24 @@ def test_two_builds_of_a_sample_game_are_byte_identical(tmp_path):
     for language in ("en", "es"):
         assert {f"when-eagles-fight/{language}/{n}" for n in ("kit.pdf", "manifest.json", "index.html")} <= names
     assert any(n.endswith(".png") for n in names)
+
+
+def test_an_unknown_language_is_refused_before_any_work(mini, tmp_path):
+    result = cli("build", mini.path, "--out", tmp_path / "out", "--lang", "xx")
+    assert result.exit_code == 2 and "unknown language code 'xx'" in result.output
+    assert not (tmp_path / "out").exists()
+
+
+def test_command_line_options_override_game_yaml_and_are_recorded(mini, tmp_path):
+    mini.append("game.yaml", "print: {paper: Letter, duplex: short, map_overlap_mm: 15}")
+    folder = build(mini.path, tmp_path / "out", "--overlap", "12", "--bleed", "1", "--counter-size", "3/4\"")
+    options = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["options"]
+    assert (options["paper"], options["duplex"], options["map_overlap_mm"]) == ("Letter", "short", 12.0)
+    assert (options["bleed_mm"], options["counter_size_mm"]) == (1.0, 19.05)
+
+
+def test_many_untranslated_strings_are_summarised(mini, tmp_path):
+    result = cli("build", mini.path, "--out", tmp_path / "out", "--lang", "fr", "--quiet")
+    assert result.exit_code == 0
+    warnings = [line for line in result.output.splitlines() if line.startswith("warning:")]
+    assert len(warnings) == 11 and "more untranslated string(s)" in warnings[-1]

@@ -78,6 +78,7 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progres
     options = options_for(game.spec.print, out_dir, overrides)
     components = _selected(options)
     _check_scenarios(game, options)
+    _check_languages(options)
     build = _Build(game, options, [c.name for c in components])
     build.guard(force)
     with runner(game, options, jobs) as work:
@@ -111,6 +112,17 @@ def _check_scenarios(game, options: BuildOptions) -> None:
         unknown = [s for s in options.scenarios if s not in known]
         if unknown:
             raise WarkitError(f"no scenario {', '.join(map(repr, unknown))} (known: {', '.join(sorted(known)) or 'none'})")
+
+
+def _check_languages(options: BuildOptions) -> None:
+    from generator.i18n.languages import locale_of
+
+    if not options.languages:
+        raise WarkitError("no language to build (print.languages or --lang)")
+    for language in options.languages:
+        locale_of(language)  # an unknown code stops the build here, before any work
+    if len(set(options.languages)) != len(options.languages):
+        raise WarkitError(f"a language is listed twice: {', '.join(options.languages)}")
 
 
 def _ignore(language: str, step: str) -> None:

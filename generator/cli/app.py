@@ -63,7 +63,8 @@ def build(
     counter_size: Optional[str] = typer.Option(None, "--counter-size", help='5/8", 15mm, 16 … (mm).'),
     duplex: Optional[str] = typer.Option(None, "--duplex", help="long, short or fold."),
     back_offset: Optional[str] = typer.Option(None, "--back-offset", help="X,Y in mm to shift backs."),
-    bleed: Optional[float] = typer.Option(None, "--bleed", help="Bleed in mm."),
+    bleed: Optional[float] = typer.Option(None, "--bleed", min=0, max=10, help="Bleed in mm."),
+    overlap: Optional[float] = typer.Option(None, "--overlap", min=0, max=50, help="Overlap of map tiles in mm (10)."),
     dpi: Optional[int] = typer.Option(None, "--dpi", min=50, max=1200, help="Per-counter PNG resolution (300)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
@@ -75,16 +76,17 @@ def build(
 ) -> None:
     """Check the game, then write its print-and-play kit into OUT/<game>/<lang>/.
 
-    Every component in every language, kit.pdf (cover, contents, everything in print order),
-    index.html (an offline preview) and manifest.json. Options default from game.yaml's
-    `print:`. Nothing is written when the check finds errors; unchanged files are not
-    rewritten; outputs of an earlier build that this one no longer makes are removed."""
+    Every component, kit.pdf (all in print order), index.html (a preview) and manifest.json.
+
+    Options default from game.yaml's print: section. Nothing is written when the check fails.
+    """
     from generator.cli.building import run_build
 
     console = Console(OutputFormat.json if as_json else OutputFormat.text, quiet=quiet)
     with console.guard(debug):
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
         overrides["counter_dpi"] = dpi
+        overrides["map_overlap_mm"] = overlap
         raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
 
 

@@ -1,0 +1,112 @@
+"""Time `warkit check` and `warkit build` from the command line, as a user runs them.
+
+Run:  PYTHONPATH=. python benchmarks/bench_build.py [--repeat N] [--sizes] [--games] [--jobs J]
+
+- the large synthetic game (benchmarks/synthetic_game.py: 60 × 40 hexes, 600 double-sided
+  counters, 3 scenarios, English and Spanish), always;
+- with --sizes, the same game at four sizes (hexes and counters growing together), to show
+  how time grows;
+- with --games, every sample game in data/.
+
+Each figure is a cold command in a subprocess (Python start-up and imports included): wall
+seconds, CPU seconds (user + system of the command and its worker processes) and the peak
+resident memory of the largest process (workers are forked, so they share the parent's pages;
+the sum over processes is less than their count times this). `build` goes into a new, empty
+folder each time (a fresh kit); `rebuild` builds again into it (every file unchanged).
+Best and median of N runs are printed. Timings are printed, never asserted.
+
+File creation on ext4 slows down right after many files were deleted nearby (the allocator
+skips recently freed inodes), so the script deletes its output folders only at the very end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = [(30, 20, 150), (45, 30, 300), (60, 40, 600), (90, 60, 1200)]  # columns, rows, counters
+
+
+# Runs one command and prints its wall time and rusage. A small process of its own, because a
+# child's peak RSS counts the memory of the process it was forked from (before exec).
+MEASURE = """
+import json, resource, subprocess, sys, time
+start = time.perf_counter()
+done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+wall = time.perf_counter() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps([done.returncode, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024,
+                  done.stdout[-2000:] + done.stderr[-2000:]]))
+"""
+
+
+def run(args: list[str]) -> tuple[float, float, float]:
+    """(wall s, CPU s, peak RSS MiB of the largest process) of one warkit command."""
+    done = subprocess.run([sys.executable, "-c", MEASURE, sys.executable, "-m", "generator", *args],
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True)
+    code, wall, cpu, peak, output = json.loads(done.stdout)
+    if code != 0:
+        raise SystemExit(f"warkit {' '.join(args)} failed ({code}):\n{output}")
+    return wall, cpu, peak
+
+
+def measure(game: Path, scratch: Path, repeat: int, jobs: str) -> dict[str, list[tuple[float, float, float]]]:
+    figures: dict[str, list] = {"check": [], "build": [], "rebuild": []}
+    for attempt in range(repeat):
+        figures["check"].append(run(["check", str(game)]))
+        out = scratch / f"{game.name}-{attempt}"
+        figures["build"].append(run(["build", str(game), "--out", str(out), "--quiet", "--jobs", jobs]))
+        figures["rebuild"].append(run(["build", str(game), "--out", str(out), "--quiet", "--jobs", jobs]))
+    return figures
+
+
+def report(name: str, figures: dict, note: str = "") -> None:
+    for what, runs in figures.items():
+        walls = [r[0] for r in runs]
+        cpus = [r[1] for r in runs]
+        peak = max(r[2] for r in runs)
+        print(f"{name:<28} {what:<8} wall best {min(walls):6.2f} s  median {statistics.median(walls):6.2f} s   "
+              f"CPU median {statistics.median(cpus):6.2f} s   peak {peak:5.0f} MiB {note}", flush=True)
+
+
+def describe(game: Path) -> str:
+    from generator.components.counters.plan import plan_counters
+    from generator.io.loader import load_game
+
+    loaded = load_game(game).game
+    counters = sum(len(section.counters) for section in plan_counters(loaded))
+    return f"{len(loaded.hexes)} hexes, {len(loaded.units)} units, {counters} distinct counters"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--sizes", action="store_true", help="also the game at four sizes")
+    parser.add_argument("--games", action="store_true", help="also every sample game in data/")
+    parser.add_argument("--jobs", default="0", help="--jobs for warkit build (0: one per core)")
+    args = parser.parse_args()
+    from benchmarks.synthetic_game import write_large_game
+
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
+    with tempfile.TemporaryDirectory(prefix="warkit-bench-") as folder:
+        scratch = Path(folder)
+        sizes = SIZES if args.sizes else [(60, 40, 600)]
+        for columns, rows, counters in sizes:
+            game = write_large_game(scratch / "games" / f"large-{columns}x{rows}", columns, rows, counters)
+            name = f"synthetic {columns}×{rows}, {counters}"
+            report(name, measure(game, scratch / "out", args.repeat, args.jobs), f"[{describe(game)}]")
+        if args.games:
+            for game in sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml")):
+                report(game.name, measure(game, scratch / "out", args.repeat, args.jobs), f"[{describe(game)}]")
+        print(f"load average at the end {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
