@@ -17,6 +17,7 @@ from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject, Num
 
 from generator.kit.assemble import written
 from generator.layout.text_metrics import MM_PER_PT
+from generator.render.png import encode_png
 
 THUMBNAIL_PX = 280  # the long side of a thumbnail
 HEAVY_BYTES = 32_000  # a form whose (compressed) content is larger is worth a picture
@@ -37,9 +38,7 @@ def thumbnails(writer: PdfWriter) -> list[tuple[bytes, int, int]]:
 def _thumbnail(page) -> tuple[bytes, int, int]:
     width, height = page.get_size()
     image = page.render(scale=THUMBNAIL_PX / max(width, height)).to_pil()
-    out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=6)
-    return out.getvalue(), image.width, image.height
+    return encode_png(image), image.width, image.height
 
 
 def _shared_heavy_forms(writer: PdfWriter) -> list:

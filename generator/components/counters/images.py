@@ -8,7 +8,6 @@ the printed sheets pixel for pixel.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator, Sequence
 
 import pypdfium2 as pdfium
@@ -19,6 +18,7 @@ from generator.components.counters.plan import CounterSpec, FaceArt
 from generator.layout.primitives import Page, Use
 from generator.layout.text_metrics import MM_PER_PT
 from generator.render.pdf import render_pdf
+from generator.render.png import encode_png
 from generator.render.svg import render_svg
 
 FOLDER = "counters"
@@ -85,10 +85,7 @@ def _rasterised(face_list: list[FaceArt], size_mm: float, dpi: int) -> list[byte
             # Round counters get transparent corners; square ones stay plain RGB (smaller).
             fill = (255, 255, 255, 0) if face.shape == "round" else (255, 255, 255, 255)
             image = document[index].render(scale=scale, fill_color=fill).to_pil()
-            buffer = io.BytesIO()
-            # Level 1: a sixth faster than the default 6 for a tenth more bytes (≈ 6 KiB a face).
-            image.save(buffer, format="PNG", dpi=(dpi, dpi), optimize=False, compress_level=1)
-            out.append(buffer.getvalue())
+            out.append(encode_png(image, dpi))
     finally:
         document.close()
     return out
