@@ -31,6 +31,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,9 +61,39 @@ def run(args: list[str]) -> tuple[float, float, float]:
     return wall, cpu, peak
 
 
+def busy_share(seconds: float = 0.5) -> float:
+    """How busy the CPUs were over `seconds` (0..1), from /proc/stat; 0 where unknown."""
+    def sample():
+        with open("/proc/stat", encoding="ascii") as stat:
+            numbers = [int(v) for v in stat.readline().split()[1:]]
+        return numbers[3] + numbers[4], sum(numbers)  # idle + iowait, total
+
+    try:
+        idle1, total1 = sample()
+        time.sleep(seconds)
+        idle2, total2 = sample()
+    except OSError:
+        return 0.0
+    return 1 - (idle2 - idle1) / max(1, total2 - total1)
+
+
+def wait_until_quiet(limit_s: float) -> float:
+    """Wait (at most `limit_s`) until other processes leave the CPUs idle; the busy share seen."""
+    deadline = time.monotonic() + limit_s
+    share = busy_share()
+    while share > 0.1 and time.monotonic() < deadline:
+        share = busy_share()
+    return share
+
+
+QUIET = {"limit": 0.0, "busy": []}
+
+
 def measure(game: Path, scratch: Path, repeat: int, jobs: str) -> dict[str, list[tuple[float, float, float]]]:
     figures: dict[str, list] = {"check": [], "build": [], "rebuild": []}
     for attempt in range(repeat):
+        if QUIET["limit"]:
+            QUIET["busy"].append(wait_until_quiet(QUIET["limit"]))
         figures["check"].append(run(["check", str(game)]))
         out = scratch / f"{game.name}-{attempt}"
         figures["build"].append(run(["build", str(game), "--out", str(out), "--quiet", "--jobs", jobs]))
@@ -94,12 +125,15 @@ def main() -> None:
     parser.add_argument("--sizes", action="store_true", help="also the game at four sizes")
     parser.add_argument("--games", action="store_true", help="also every sample game in data/")
     parser.add_argument("--jobs", default="0", help="--jobs for warkit build (0: one per core)")
+    parser.add_argument("--wait-quiet", type=float, default=0.0, metavar="S",
+                        help="before each round, wait up to S seconds for the other processes to go idle")
     parser.add_argument("--scratch", type=Path, default=ROOT / "benchmarks" / "out",
                         help="where the games and kits are written (deleted at the end)")
     args = parser.parse_args()
     from benchmarks.synthetic_game import write_large_game
 
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
+    QUIET["limit"] = args.wait_quiet
     args.scratch.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="warkit-bench-", dir=args.scratch) as folder:
         scratch = Path(folder)
@@ -112,6 +146,8 @@ def main() -> None:
             for game in sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml")):
                 report(game.name, measure(game, scratch / "out", args.repeat, args.jobs), f"[{describe(game)}]")
         print(f"load average at the end {os.getloadavg()[0]:.2f}")
+        if QUIET["busy"]:
+            print(f"CPUs busy with other work before the rounds: {', '.join(f'{b:.0%}' for b in QUIET['busy'])}")
 
 
 if __name__ == "__main__":

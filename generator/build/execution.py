@@ -13,6 +13,7 @@ Where fork does not exist (Windows) the work runs here, one piece after the othe
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import traceback
@@ -76,6 +77,8 @@ class Runner:
             from generator.render.fonts import register_fonts
 
             register_fonts()  # once, here: every worker inherits the parsed fonts
+            gc.collect()
+            gc.freeze()  # the workers' collections then leave the inherited objects (and pages) alone
             context = multiprocessing.get_context("fork")
             self._queue = context.SimpleQueue()
             _SHARED.update(game=self.game, options=self.options, queue=self._queue)
@@ -87,6 +90,7 @@ class Runner:
     def __exit__(self, *exc) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
+            gc.unfreeze()
         _SHARED.clear()
 
     def components(self, names: list[str], languages: tuple[str, ...], done: Done, finished: Finished) -> None:
