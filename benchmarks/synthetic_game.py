@@ -167,9 +167,10 @@ def _land_hexes(hexes_csv: Path) -> dict[str, list[str]]:
 
 
 def _units_csv(count: int, land: dict[str, list[str]]) -> str:
-    """`count` counters (a two-counter unit counts twice), each unit alone in a land hex."""
+    """`count` counters (a two-counter unit counts twice), each unit alone in a land hex of its
+    side's region — two to a hex when the map is small (the stacking limit allows three)."""
     sides = {"de": "cp", "ah": "cp", "tu": "cp", "bi": "allies", "ru": "allies", "es": "allies"}
-    free = {side: iter(hexes) for side, hexes in land.items()}
+    free = {side: iter(hexes + hexes) for side, hexes in land.items()}
     lines = ["id,nationality,type,size,designation,factors,code,steps,step_system"]
     counters = number = 0
     while counters < count:
