@@ -38,10 +38,6 @@ class Entry:
         return entry
 
 
-def entry_for(path: str, component: str, data: bytes, pages: int = 0) -> Entry:
-    return Entry(path, component, len(data), sha256(data), pages)
-
-
 def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 

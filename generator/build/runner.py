@@ -52,21 +52,6 @@ class BuildResult:
     folders: dict[str, Path] = field(default_factory=dict)  # language -> output folder
     components: tuple[str, ...] = ()
 
-    def as_dict(self, seconds: float | None = None) -> dict:
-        out = {
-            "folders": {language: str(path) for language, path in self.folders.items()},
-            "components": list(self.components),
-            "written": [str(p) for p in self.written],
-            "unchanged": len(self.unchanged),
-            "removed": [str(p) for p in self.removed],
-            "pages": self.pages,
-            "kit_pages": self.kit_pages,
-            "warnings": self.warnings,
-        }
-        if seconds is not None:
-            out["seconds"] = round(seconds, 3)
-        return out
-
 
 def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progress | None = None, *,
                force: bool = False, jobs: int = 1) -> BuildResult:
