@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import (
+    chart_heading_blocks,
     chart_pages,
     content_frame,
     document_outputs,
     signed,
     text_block,
-    title_block,
 )
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.samples import (
@@ -192,12 +192,12 @@ def _with_samples(grid: Block, rows: list[TecRow], size: TecSize) -> Block:
     return Block(grid.width_mm, grid.height_mm, (*grid.items, *samples), grid.anchors)
 
 
-def tec_blocks(context, width_mm: float, size: TecSize = FULL, *, title: bool = True,
+def tec_blocks(context, width_mm: float, size: TecSize = FULL, *, heading: bool = False,
                rules: bool = True) -> list[Block]:
-    """The whole chart: title and how to read it, then one grid per section."""
-    blocks: list[Block] = []
-    if title:
-        blocks.append(title_block(ui_text(context, "Terrain Effects Chart"), width_mm))
+    """The whole chart: its title (a heading, inside a player aid), one grid per section,
+    and how to read it."""
+    title = ui_text(context, "Terrain Effects Chart")
+    blocks = chart_heading_blocks(title, width_mm, heading=heading)
     blocks += tec_section_blocks(context, tec_rows(context, size), width_mm, size, rules)
     blocks.append(text_block(ui_text(context, "Movement: what entering the hex costs, in movement points (for a "
                                               "hexside: what crossing it adds). Combat: the die-roll modifier it "
