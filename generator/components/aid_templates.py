@@ -24,8 +24,13 @@ from generator.i18n import paths
 GAME_TEMPLATES = "templates"
 
 
-class OutsideGameFolder(jinja2.TemplateNotFound):
-    """A game template asked for a file outside the game's templates folder."""
+class OutsideGameFolder(jinja2.TemplateError):
+    """A game template asked for a file outside the game's templates folder (not a
+    TemplateNotFound, which would let a ChoiceLoader try the next folder)."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__(message)
+        self.name = name
 
 
 class GameTemplateLoader(jinja2.BaseLoader):
@@ -74,12 +79,15 @@ class AidTemplate:
         try:
             return self.template.render(**data)
         except SecurityError as error:
-            raise WarkitError(f"{self.shown_name}: refused: {error} (game templates run sandboxed and may not "
-                              f"reach Python internals)") from None
+            line = _runtime_line(error, self.template.filename)
+            raise WarkitError(f"{self.shown_name}{line}: refused: {error} (game templates run sandboxed and may "
+                              f"not reach Python internals)") from None
         except OutsideGameFolder as error:
-            raise WarkitError(f"{self.shown_name}: refused: {error.message}") from None
+            line = _runtime_line(error, self.template.filename)
+            raise WarkitError(f"{self.shown_name}{line}: refused: {error.message}") from None
         except jinja2.TemplateError as error:
-            raise WarkitError(f"{self.shown_name}{_line(error)}: {_what(error)}") from None
+            line = _line(error) or _runtime_line(error, self.template.filename)
+            raise WarkitError(f"{self.shown_name}{line}: {_what(error)}") from None
 
 
 def find_template(context, names: list[str]) -> AidTemplate:
@@ -124,6 +132,18 @@ def _loaded(env, name: str, origin: str, shown: str) -> AidTemplate:
 
 def _line(error: jinja2.TemplateError) -> str:
     line = getattr(error, "lineno", None)
+    return f":{line}" if line else ""
+
+
+def _runtime_line(error: Exception, filename: str | None) -> str:
+    """The template line an error raised while rendering came from (jinja maps the
+    traceback's frames of compiled template code back onto template lines)."""
+    line = None
+    tb = error.__traceback__
+    while tb is not None:
+        if filename and tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
     return f":{line}" if line else ""
 
 
