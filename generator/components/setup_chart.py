@@ -338,7 +338,8 @@ def _subtitle(context, scenario: Scenario) -> str:
 # -- the document -----------------------------------------------------------------------
 
 def setup_pages(context: BuildContext, scenario: Scenario) -> tuple[list[Page], dict]:
-    """The list pages then the map pages; and every anchor: name -> (page index, box)."""
+    """The list pages then the map pages; and every anchor: name -> (page index, box), and
+    for the counters on the map "map:<name>" -> (page index, box, hex id, map scale)."""
     frame = content_frame(context)
     flowed = paginate(setup_blocks(context, scenario, frame.width_mm), frame, cs.BLOCK_GAP_MM)
     flagged_by_map: dict[str, set[str]] = defaultdict(set)
@@ -358,7 +359,7 @@ def setup_pages(context: BuildContext, scenario: Scenario) -> tuple[list[Page], 
         pages.append(framed_page(context, title, [p.group() for p in placements], number, total))
     for index, section in enumerate(sections, start=len(flowed) + 1):
         for name, (box, hex_id) in section.anchors.items():
-            anchors.setdefault(f"map:{name}", (index - 1, box, hex_id))
+            anchors.setdefault(f"map:{name}", (index - 1, box, hex_id, section.scale))
         heading = _map_title(context, scenario, section)
         body = [*section.items, _caption(context, section, section.map_box[3] + 1.0)]
         pages.append(framed_page(context, heading, body, index, total, size_mm=section.page_mm,
