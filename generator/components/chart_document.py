@@ -134,15 +134,15 @@ def _header_sizes(game_title: str, chart_title: str, width_mm: float) -> tuple[s
     if text_width_mm(game_title, "sans-bold", cs.SMALL_PT) + HEADER_GAP_MM + text_width_mm(
             chart_title, "sans", cs.SMALL_PT) <= width_mm:
         return game_title, chart_title, cs.SMALL_PT
-    game_title = _shortened(game_title, "sans-bold", cs.SMALL_PT, half)
+    game_title = shortened(game_title, "sans-bold", cs.SMALL_PT, half)
     room = width_mm - HEADER_GAP_MM - text_width_mm(game_title, "sans-bold", cs.SMALL_PT)
     size = fit_text_size(chart_title, "sans", room, cs.SMALL_PT, least)
     if size is None:
-        return game_title, _shortened(chart_title, "sans", least, room), least
+        return game_title, shortened(chart_title, "sans", least, room), least
     return game_title, chart_title, size
 
 
-def _shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
+def shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
     """`text`, cut at the end with an ellipsis until it fits `width_mm`."""
     if text_width_mm(text, font, size_pt) <= width_mm:
         return text

@@ -14,6 +14,7 @@ from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
+    shortened,
     content_frame,
     document_outputs,
     framed_page,
@@ -234,12 +235,14 @@ def card_block(context, card: Card, width_mm: float, counter_mm: float) -> Block
     room = width_mm - text_x
     items: list[Item] = [card.draw(0.0, 0.0, counter_mm)]
     y = 0.2
-    for text, font, size, colour in ((card.name, "sans-bold", cs.SMALL_PT, cs.INK),
-                                     (card.where, "sans", cs.SMALL_PT, cs.INK),
-                                     (card.detail, "sans-oblique", cs.NOTE_PT, cs.MUTED)):
+    for text, font, size, colour, most in ((card.name, "sans-bold", cs.SMALL_PT, cs.INK, 3),
+                                           (card.where, "sans", cs.SMALL_PT, cs.INK, 2),
+                                           (card.detail, "sans-oblique", cs.NOTE_PT, cs.MUTED, 2)):
         if not text:
             continue
-        lines = wrap_text(text, font, size, room)[:2]
+        lines = wrap_text(text, font, size, room)
+        if len(lines) > most:  # cut, and say so
+            lines = lines[:most - 1] + [shortened(" ".join(lines[most - 1:]), font, size, room)]
         laid = paragraph(text_x, y, room, "\n".join(lines), font, size, fill=colour)
         items.extend(laid.items)
         y += laid.height_mm
