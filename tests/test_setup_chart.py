@@ -19,7 +19,8 @@ from generator.components import chart_style as cs
 from generator.components.mapparts.drawing import map_body
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.mapview import build_view
-from generator.components.setup_chart import build_setup, setup_blocks, setup_pages, stacking_issues
+from generator.components.setup_chart import build_setup, setup_blocks, setup_pages
+from generator.components.setup_content import stacking_issues
 from generator.components.setup_map import stack_slots
 from generator.layout.frame import box_contains, point_in_box
 from generator.layout.primitives import Circle, Polygon
