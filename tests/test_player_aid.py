@@ -246,3 +246,14 @@ def test_warkits_own_template_is_not_sandboxed_and_games_are(mini):
 
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def test_a_game_template_may_extend_warkits_and_replace_a_block(mini):
+    mini.write("templates/player-aid-blue.xml.j2",
+               '{% extends "player-aid.xml.j2" %}{% block more %}<h>House rules</h>'
+               '<p>Blue may not enter Redburg on turn 1.</p>{% endblock %}')
+    files = build_player_aids(context_for(mini.path))
+    blue = _text(files, "player-aid-blue.pdf")
+    assert "Blue player turn" in blue and "Combat Results Table" in blue  # warkit's aid …
+    assert blue.index("House rules") > blue.index("Stacking")  # … with the house rules at the end
+    assert "House rules" not in _text(files, "player-aid-red.pdf")
