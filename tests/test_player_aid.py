@@ -65,10 +65,11 @@ def test_the_sequence_is_cut_to_the_side():
     assert "random-events" not in names  # the CP's phase
 
 
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
 @pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("game", GAMES)
-def test_aids_fit_their_pages_and_margins(game, language, caplog):
-    context = _context(game, language)
+def test_aids_fit_their_pages_and_margins(game, language, paper, caplog):
+    context = _context(game, language, paper=paper)
     limit = context.game.spec.print.player_aid_pages
     with caplog.at_level(logging.WARNING):
         for side in context.game.spec.sides:

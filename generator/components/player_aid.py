@@ -44,7 +44,7 @@ from generator.model.track import Phase
 log = logging.getLogger(__name__)
 
 TEMPLATE = "player-aid.xml.j2"
-SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75)  # how far an aid may shrink to keep to its pages
+SCALES = tuple(round(1.0 - 0.025 * n, 3) for n in range(11))  # 1 … 0.75: how far an aid may shrink
 COLUMN_GAP_MM = 6.0
 
 

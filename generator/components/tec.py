@@ -50,7 +50,7 @@ class TecSize:
 
 
 FULL = TecSize()
-COMPACT = TecSize(sample_mm=14.0, terrain_row_mm=8.5, feature_row_mm=7.0, name_pt=cs.SMALL_PT, text_pt=cs.NOTE_PT)
+COMPACT = TecSize(sample_mm=14.0, terrain_row_mm=7.5, feature_row_mm=6.0, name_pt=cs.SMALL_PT, text_pt=cs.NOTE_PT)
 
 
 @dataclass(frozen=True)
