@@ -77,11 +77,12 @@ def pdf_words(data: bytes, page_number: int = 0):
     return words
 
 
-def drawn_boxes(page):
+def drawn_boxes(page, clips: bool = False):
     """Every primitive drawn on `page` with the box (left, top, right, bottom, in page mm)
     it paints: shapes by their geometry plus half their stroke, text from its anchor and
     advance width (`text_width_mm`) and the font's ascender and descender, through every
-    group's transform. Clips are ignored (a clipped drawing counts whole)."""
+    group's transform. Clips are ignored (a clipped drawing counts whole), unless `clips`:
+    then what a group draws is cut to its clip's box (items wholly outside it are left out)."""
     from generator.layout.primitives import Circle, Group, Image, Line, Path, Polygon, Polyline, Rect, Text, Use
     from generator.layout.transform import IDENTITY
 
@@ -98,13 +99,41 @@ def drawn_boxes(page):
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         return min(xs) - half, min(ys) - half, max(xs) + half, max(ys) + half
 
-    def visit(items, transform):
+    def cut(box, limit):
+        if limit is None:
+            return box
+        left, top, right, bottom = max(box[0], limit[0]), max(box[1], limit[1]), min(box[2], limit[2]), min(box[3], limit[3])
+        return (left, top, right, bottom) if left <= right and top <= bottom else None
+
+    def clip_box(group, transform):
+        shape = group.clip
+        if isinstance(shape, Rect):
+            box = (shape.x_mm, shape.y_mm, shape.x_mm + shape.width_mm, shape.y_mm + shape.height_mm)
+        elif isinstance(shape, Circle):
+            box = (shape.cx_mm - shape.r_mm, shape.cy_mm - shape.r_mm, shape.cx_mm + shape.r_mm, shape.cy_mm + shape.r_mm)
+        else:
+            xs = [p[0] for p in shape.points_mm] if isinstance(shape, Polygon) else [c[i] for c in shape.commands for i in range(1, len(c), 2)]
+            ys = [p[1] for p in shape.points_mm] if isinstance(shape, Polygon) else [c[i + 1] for c in shape.commands for i in range(1, len(c), 2)]
+            box = (min(xs), min(ys), max(xs), max(ys))
+        return corners(box, transform)
+
+    def visit(items, transform, limit=None):
         for item in items:
             if isinstance(item, Group):
-                visit(item.items, item.transform.then(transform))
+                inner = item.transform.then(transform)
+                if clips and item.clip is not None:
+                    own = clip_box(item, inner)
+                    limit_here = own if limit is None else cut(own, limit)
+                    if limit_here is None:
+                        continue
+                    visit(item.items, inner, limit_here)
+                else:
+                    visit(item.items, inner, limit)
                 continue
             if isinstance(item, Text):
-                found.append((item, corners(_text_box(item), transform)))
+                box = cut(corners(_text_box(item), transform), limit)
+                if box is not None:
+                    found.append((item, box))
                 continue
             if isinstance(item, Rect):
                 box = grown([(item.x_mm, item.y_mm), (item.x_mm + item.width_mm, item.y_mm + item.height_mm)],
@@ -121,11 +150,15 @@ def drawn_boxes(page):
             elif isinstance(item, Image):
                 box = (item.x_mm, item.y_mm, item.x_mm + item.width_mm, item.y_mm + item.height_mm)
             elif isinstance(item, Use):
-                found.append((item, corners(page.symbol(item.symbol_id).bbox_mm, item.transform.then(transform))))
+                box = cut(corners(page.symbol(item.symbol_id).bbox_mm, item.transform.then(transform)), limit)
+                if box is not None:
+                    found.append((item, box))
                 continue
             else:  # pragma: no cover - a new primitive: teach this helper its geometry
                 raise TypeError(f"no geometry for {type(item).__name__}")
-            found.append((item, corners(box, transform)))
+            box = cut(corners(box, transform), limit)
+            if box is not None:
+                found.append((item, box))
 
     visit(page.items, IDENTITY)
     return found

@@ -104,12 +104,12 @@ def test_counter_art_hook_replaces_the_placeholder(rich):
     from generator.components import counter_hook
     from generator.layout.primitives import Text
 
-    counter_hook.use_counter_art(lambda game, unit, size, t: (Text(0, 0, f"ART {unit.unit_id} {size:g}"),))
+    previous = counter_hook.use_counter_art(lambda game, unit, size, t: (Text(0, 0, f"ART {unit.unit_id} {size:g}"),))
     try:
         blocks = turn_track_blocks(rich, selected_scenarios(rich)[0], 190.0)
         words = [t.text for block in blocks for t, _, _ in texts_in(block.items)]
     finally:
-        counter_hook.use_counter_art()
+        counter_hook.use_counter_art(*previous)
     assert {"ART r2 8.73125", "ART r3 8.73125", "ART b3 8.73125"} <= set(words)
 
 

@@ -168,6 +168,19 @@ CASES = [
         id="two-step-without-back",
     ),
     pytest.param(
+        lambda g: g.replace("units.csv", "5-6-4|2-3-4,0505,1,illustrative,,", "5-6-4|2-3-4,0505,1,illustrative,,one"),
+        "units",
+        "mini/units.csv:6:6: error: units.faces: [factors] a one-step unit prints factors on its front only; found 2 "
+        "faces (use a flip or reformed step system for a printed back)",
+        id="one-step-with-back",
+    ),
+    pytest.param(
+        lambda g: g.replace("units.csv", "2-2-4,0504,1,illustrative,4,big", "2-2-4,0504,1,illustrative,2,big"),
+        "units",
+        "mini/units.csv:8:10: error: units.steps: [steps] step system 'big' maps 3, 4 steps; the unit lists 2",
+        id="two-counter-step-count",
+    ),
+    pytest.param(
         lambda g: g.replace("units.csv", "5-6-4|2-3-4", "5-x-4|2-3-4"),
         "units",
         "mini/units.csv:6:6: error: units.factors: [factors] face 1 '5-x-4' does not match the factor layout 'adm' "

@@ -58,14 +58,21 @@ def mini_kit(tmp_path_factory) -> Path:
 # --- kit.pdf
 
 
+# Every component's PDFs in their `order`: map 10, counters 20, turn-track 30, crt 40, tec 42,
+# (tables 45: the mini game has none), sequence-of-play 50, player-aids 60, setup 70.
+KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "turn-track.pdf", "crt.pdf", "tec.pdf", "sequence-of-play.pdf",
+             "player-aid-blue.pdf", "player-aid-red.pdf", "setup-opening.pdf"]
+
+
 def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_kit):
     kit = reader(mini_kit / "kit.pdf")
-    parts = ["map-main-tiles-A4.pdf", "counters.pdf", "turn-track.pdf", "crt.pdf", "sequence-of-play.pdf"]
+    parts = KIT_PARTS
     pages = [len(reader(mini_kit / name).pages) for name in parts]
     assert len(kit.pages) == 2 + sum(pages)
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
     assert titles == ["Mini War", "Mini map", "Counters", "Turn track: Opening moves", "Combat Results Table",
-                      "Sequence of play"]
+                      "Terrain Effects Chart", "Sequence of play", "Player aid: Blue", "Player aid: Red",
+                      "Setup: Opening moves"]
     # each document's first page is the one the component wrote
     first = 3
     for name, count in zip(parts, pages):
@@ -99,7 +106,7 @@ def test_page_sizes_are_kept(mini_kit):
     a4 = (round(210 * PT_PER_MM), round(297 * PT_PER_MM))
     assert sizes[0] == sizes[1] == a4
     originals = []
-    for name in ["map-main-tiles-A4.pdf", "counters.pdf", "turn-track.pdf", "crt.pdf", "sequence-of-play.pdf"]:
+    for name in KIT_PARTS:
         originals += [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader(mini_kit / name).pages]
     assert sizes[2:] == originals
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from generator.build.components import BuildContext, OutputFile
 from generator.components import chart_style as cs
 from generator.components.text import game_text, ui_text
-from generator.layout.blocks import Block, Placement, paginate
+from generator.layout.blocks import Block, paginate
 from generator.layout.frame import Frame
-from generator.layout.primitives import FontKey, Item, Line, Page, Style, Text
+from generator.layout.primitives import FontKey, Item, Line, Page, Style, SymbolDef, Text
 from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
 from generator.render.pdf import render_pdf
@@ -55,6 +55,18 @@ def title_block(title: str, width_mm: float, subtitle: str | None = None, *, pag
     return Block(width_mm, height + 1.0, tuple(items), keep_with_next=True, page_break_before=page_break_before)
 
 
+def chart_heading_blocks(title: str, width_mm: float, subtitle: str | None = None, *, heading: bool = False,
+                         page_break_before: bool = False) -> list[Block]:
+    """A chart's title: large on its own document, a section heading (with the subtitle as
+    a small grey line) where the chart is one part of a player aid."""
+    if not heading:
+        return [title_block(title, width_mm, subtitle, page_break_before=page_break_before)]
+    blocks = [heading_block(title, width_mm, page_break_before=page_break_before)]
+    if subtitle:
+        blocks.append(text_block(subtitle, width_mm, size_pt=cs.NOTE_PT, colour=cs.MUTED, keep_with_next=True))
+    return blocks
+
+
 def bullet_blocks(lines: list[str], width_mm: float, *, size_pt: float = cs.NOTE_PT,
                   bullet: str = "•", colour: str = cs.INK) -> list[Block]:
     """One block per bullet point, the text hanging after the bullet."""
@@ -75,9 +87,10 @@ def signed(value: int) -> str:
     return f"\u2212{-value}" if value < 0 else "0"
 
 
-def content_frame(context: BuildContext) -> Frame:
-    """Where chart blocks go on a page of the build's paper (header and footer excluded)."""
-    page = Frame.page(context.options.paper_mm, cs.MARGIN_MM)
+def content_frame(context: BuildContext, size_mm: tuple[float, float] | None = None) -> Frame:
+    """Where chart blocks go on a page of the build's paper, or of `size_mm` (header and
+    footer excluded)."""
+    page = Frame.page(size_mm or context.options.paper_mm, cs.MARGIN_MM)
     return page.inset(0.0, HEADER_MM, 0.0, FOOTER_MM)
 
 
@@ -86,13 +99,16 @@ def chart_pages(context: BuildContext, chart_title: str, blocks: list[Block]) ->
     frame = content_frame(context)
     flowed = paginate(blocks, frame, cs.BLOCK_GAP_MM)
     return [
-        _page(context, chart_title, placements, number, len(flowed))
+        framed_page(context, chart_title, [placement.group() for placement in placements], number, len(flowed))
         for number, placements in enumerate(flowed, start=1)
     ]
 
 
-def _page(context: BuildContext, chart_title: str, placements: list[Placement], number: int, count: int) -> Page:
-    width, height = context.options.paper_mm
+def framed_page(context: BuildContext, chart_title: str, body: list[Item], number: int, count: int, *,
+                size_mm: tuple[float, float] | None = None, symbols: tuple[SymbolDef, ...] = ()) -> Page:
+    """A page of the build's paper (or `size_mm`: a landscape sheet) with the running header,
+    the page number when there are several pages, and `body` (already in page coordinates)."""
+    width, height = size_mm or context.options.paper_mm
     margin = cs.MARGIN_MM
     header_y = margin + 3.0
     game_title, header_title, size = _header_sizes(game_text(context).title(), chart_title, width - 2 * margin)
@@ -100,13 +116,13 @@ def _page(context: BuildContext, chart_title: str, placements: list[Placement], 
         Text(margin, header_y, game_title, "sans-bold", cs.SMALL_PT, fill=cs.MUTED),
         Text(width - margin, header_y, header_title, "sans", size, anchor="end", fill=cs.MUTED),
         Line(margin, header_y + 1.5, width - margin, header_y + 1.5, Style(stroke="#999999", stroke_width_mm=0.2)),
-        *(placement.group() for placement in placements),
+        *body,
     ]
     if count > 1:
         folio = ui_text(context, "page {number} of {count}", number=number, count=count)
         items.append(Text(width / 2, height - margin - FOLIO_RAISE_MM, folio, "sans", cs.NOTE_PT, anchor="middle",
                           fill=cs.MUTED))
-    return Page(width, height, tuple(items), title=chart_title if number == 1 else "")
+    return Page(width, height, tuple(items), symbols, title=chart_title if number == 1 else "")
 
 
 def _header_sizes(game_title: str, chart_title: str, width_mm: float) -> tuple[str, str, float]:
@@ -118,15 +134,15 @@ def _header_sizes(game_title: str, chart_title: str, width_mm: float) -> tuple[s
     if text_width_mm(game_title, "sans-bold", cs.SMALL_PT) + HEADER_GAP_MM + text_width_mm(
             chart_title, "sans", cs.SMALL_PT) <= width_mm:
         return game_title, chart_title, cs.SMALL_PT
-    game_title = _shortened(game_title, "sans-bold", cs.SMALL_PT, half)
+    game_title = shortened(game_title, "sans-bold", cs.SMALL_PT, half)
     room = width_mm - HEADER_GAP_MM - text_width_mm(game_title, "sans-bold", cs.SMALL_PT)
     size = fit_text_size(chart_title, "sans", room, cs.SMALL_PT, least)
     if size is None:
-        return game_title, _shortened(chart_title, "sans", least, room), least
+        return game_title, shortened(chart_title, "sans", least, room), least
     return game_title, chart_title, size
 
 
-def _shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
+def shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
     """`text`, cut at the end with an ellipsis until it fits `width_mm`."""
     if text_width_mm(text, font, size_pt) <= width_mm:
         return text

@@ -1,13 +1,17 @@
 """The counter of a unit (or a marker) drawn at any size: the one place charts get counters.
 
 Charts (turn track reinforcements, setup charts) call `unit_counter` and `marker_counter`.
-Until the counter sheets provide real art, a placeholder is drawn: the nationality's colours,
-the size mark and the designation. The counter work installs its art with `use_counter_art`
-and every chart picks it up.
+The counter sheets' art (components/counters/chart_art.py) is installed with
+`use_counter_art` when the components are imported, so every chart shows the real counters;
+the placeholder (the nationality's colours, the size mark and the designation) is what a
+chart draws without it.
 
 An art function draws a square counter of side `size_mm` with its top-left corner at
 (0, 0) and returns the items; the hook moves them into place. It is given the build's
 Translator (None: the data's own words) for any text it prints (`t.marker_text(marker)`).
+A unit below full strength is drawn by calling the unit art with a fifth argument, the
+unit's current steps, so it can show the face for that step level; art functions that take
+only four arguments are called with four when the unit is at full strength.
 """
 
 from __future__ import annotations
@@ -20,13 +24,13 @@ from generator.layout.transform import Transform
 from generator.model.game import Game
 from generator.model.units import Marker, Unit
 
-UnitArt = Callable[[Game, Unit, float, object], tuple[Item, ...]]  # (game, unit, size_mm, translator)
+UnitArt = Callable[..., tuple[Item, ...]]  # (game, unit, size_mm, translator[, steps])
 MarkerArt = Callable[[Game, Marker, float, object], tuple[Item, ...]]
 
 OUTLINE = Style(fill=None, stroke="#333333", stroke_width_mm=0.2)
 
 
-def placeholder_unit(game: Game, unit: Unit, size_mm: float, t=None) -> tuple[Item, ...]:
+def placeholder_unit(game: Game, unit: Unit, size_mm: float, t=None, steps: int | None = None) -> tuple[Item, ...]:
     """Nationality colours (with the band of a two-tone scheme), size mark, designation."""
     nationality = game.nationalities.get(unit.nationality)
     background = nationality.colours.background if nationality else "#ffffff"
@@ -88,16 +92,26 @@ def _fitted(text: str, x_mm: float, y_mm: float, width_mm: float, max_height_mm:
 _ART: dict[str, Callable] = {"unit": placeholder_unit, "marker": placeholder_marker}
 
 
-def use_counter_art(unit_art: UnitArt | None = None, marker_art: MarkerArt | None = None) -> None:
-    """Install real counter art (None restores the placeholder)."""
+def use_counter_art(unit_art: UnitArt | None = None, marker_art: MarkerArt | None = None) -> tuple[Callable, Callable]:
+    """Install counter art (None restores the placeholder); returns the art it replaced, so
+    a caller can put it back."""
+    previous = (_ART["unit"], _ART["marker"])
     _ART["unit"] = unit_art or placeholder_unit
     _ART["marker"] = marker_art or placeholder_marker
+    return previous
 
 
-def unit_counter(game: Game, unit: Unit, x_mm: float, y_mm: float, size_mm: float, t=None) -> Group:
+def unit_counter(game: Game, unit: Unit, x_mm: float, y_mm: float, size_mm: float, t=None,
+                 steps: int | None = None) -> Group:
     """The counter for `unit`, `size_mm` square, its top-left corner at (x, y); `t` is the
-    build's Translator (None: the data's own words)."""
-    return Group(_ART["unit"](game, unit, size_mm, t), Transform.translate(x_mm, y_mm))
+    build's Translator (None: the data's own words); `steps` its current strength (None or
+    its full steps: the full-strength face)."""
+    art = _ART["unit"]
+    if steps is None or steps >= unit.steps:
+        items = art(game, unit, size_mm, t)
+    else:
+        items = art(game, unit, size_mm, t, steps)
+    return Group(items, Transform.translate(x_mm, y_mm))
 
 
 def marker_counter(game: Game, marker: Marker, x_mm: float, y_mm: float, size_mm: float, t=None) -> Group:

@@ -7,12 +7,12 @@ from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
+    chart_heading_blocks,
     chart_pages,
     content_frame,
     document_outputs,
     heading_block,
     signed,
-    title_block,
 )
 from generator.components.crt_probability import probability_blocks
 from generator.components.crt_results import favour_fill
@@ -160,12 +160,13 @@ def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
 
 
 def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True,
-               probabilities: bool = True, new_page: bool = False) -> list[Block]:
-    """Everything about one CRT, top to bottom, ready to flow into frames or pages."""
+               probabilities: bool = True, new_page: bool = False, heading: bool = False) -> list[Block]:
+    """Everything about one CRT, top to bottom, ready to flow into frames or pages
+    (`heading`: titled as a section of a player aid)."""
     t = game_text(context)
     source = source_text(context, table.source)
     subtitle = " · ".join(x for x in (table.dice, source and ui_text(context, "Source: {source}", source=source)) if x)
-    blocks = [title_block(t.of(table), width_mm, subtitle, page_break_before=new_page),
+    blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle, heading=heading, page_break_before=new_page),
               *grid_with_keys(context, table, width_mm, shading=shading)]
     if table.drms:
         blocks += [heading_block(ui_text(context, "Die roll modifiers"), width_mm), drm_block(context, table, width_mm)]

@@ -7,10 +7,10 @@ from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
+    chart_heading_blocks,
     chart_pages,
     content_frame,
     document_outputs,
-    title_block,
 )
 from generator.components.crt_probability import percent_sign
 from generator.components.dice import row_chances, rows_outside_die
@@ -79,13 +79,14 @@ def entries_block(context, table: DiceTable, width_mm: float) -> Block:
                       style=cs.COMPACT_GRID)
 
 
-def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: bool = False) -> list[Block]:
+def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: bool = False,
+                      heading: bool = False) -> list[Block]:
     t = game_text(context)
     source = source_text(context, table.source)
     subtitle = " · ".join(x for x in (table.dice if table.dice != "none" else "",
                                       source and ui_text(context, "Source: {source}", source=source)) if x)
     grid = dice_table_block(context, table, width_mm)
-    blocks = [title_block(t.of(table), width_mm, subtitle, page_break_before=new_page),
+    blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle, heading=heading, page_break_before=new_page),
               *beside_or_below(grid, lambda room: _keys(context, table, room), width_mm, SIDE_GAP_MM, KEYS_MM)]
     if table.notes:
         blocks += bullet_blocks([t.table_note(table, i) for i in range(len(table.notes))], width_mm,

@@ -100,7 +100,8 @@ def _chips(context: BuildContext, scenario: Scenario | None, turn: int) -> tuple
         unit = game.unit_index.get(arrival.unit_id)
         if arrival.turn == turn and unit is not None:
             chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
-                              lambda x, y, s, unit=unit: unit_counter(game, unit, x, y, s, t), arrival.entry))
+                              lambda x, y, s, unit=unit, steps=arrival.steps: unit_counter(game, unit, x, y, s, t, steps),
+                              arrival.entry))
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
         if placed.turn == turn and marker is not None:

@@ -102,6 +102,9 @@ class GameText:
     def stacking_limit(self, index: int, limit) -> str:
         return self.game(keys.stacking_limit(index), limit.name) if limit.name else ""
 
+    def supply_summary(self, index: int) -> str:
+        return self.game(keys.supply_summary(index), self.game_model.spec.supply.summary[index])
+
     def scale(self, name: str, value: str) -> str:
         return self.game(keys.scale(name), value)
 

@@ -59,6 +59,10 @@ def stacking_limit(index: int) -> str:
     return f"stacking.limit.{index}.name"
 
 
+def supply_summary(index: int) -> str:
+    return f"supply.summary.{index}"
+
+
 def box(map_id: str, box_or_id: Box | str) -> str:
     return f"box.{map_id}.{_id(box_or_id)}.name"
 

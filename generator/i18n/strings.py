@@ -72,6 +72,9 @@ def _rules_model(game: Game, at: "_Where"):
         if limit.name:
             yield GameString(keys.stacking_limit(n), limit.name, f"Stacking limit {n + 1} (player aid)",
                              at.spec("stacking", "limits", n, "name"))
+    for n, point in enumerate(spec.supply.summary if spec.supply else []):
+        yield GameString(keys.supply_summary(n), point, f"Supply summary, point {n + 1} (player aid)",
+                         at.spec("supply", "summary", n))
     yield from _named(spec.terrain, "terrain", "Terrain type (terrain effects chart, map key)", at, ("notes",))
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))

@@ -176,6 +176,22 @@ def stacked(blocks: list[Block], gap_mm: float) -> Block:
     return Block(max((b.width_mm for b in blocks), default=0.0), bottom, tuple(items), anchors)
 
 
+def in_columns(blocks: list[Block], columns: int, width_mm: float, gap_mm: float,
+               stack_gap_mm: float = 0.0) -> Block:
+    """Blocks (each at most a column wide) shared out over `columns` columns side by side,
+    in order, each going to the column that is shortest so far, so the columns come out
+    about equally tall; one block (anchors carried over)."""
+    column_mm = (width_mm - (columns - 1) * gap_mm) / columns
+    piles: list[list[Block]] = [[] for _ in range(columns)]
+    heights = [0.0] * columns
+    for block in blocks:
+        shortest = min(range(columns), key=lambda c: (heights[c], c))
+        piles[shortest].append(block)
+        heights[shortest] += block.height_mm + (stack_gap_mm if piles[shortest][1:] else 0.0)
+    stacks = [stacked(pile, stack_gap_mm) for pile in piles if pile]
+    return _row_block([Block(column_mm, s.height_mm, s.items, s.anchors) for s in stacks], gap_mm)
+
+
 def beside(left: Block, right: list[Block], gap_mm: float) -> Block:
     """`left`, and the `right` blocks stacked in a column to its right, tops aligned."""
     column = stacked(right, gap_mm * 0.5)

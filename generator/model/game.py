@@ -18,6 +18,7 @@ from generator.model.rules import (
     Size,
     Stacking,
     StepSystem,
+    Supply,
     UnitType,
 )
 from generator.model.scenario import Scenario
@@ -40,6 +41,7 @@ class PrintSettings(Frozen):
     counter_images: list[Literal["svg", "png"]] = Field(default_factory=lambda: ["svg", "png"])
     counter_blank_backs: Literal["colour", "plain"] = "colour"
     languages: list[str] = Field(default_factory=lambda: ["en"])
+    player_aid_pages: int = Field(default=2, ge=1, le=8)  # pages each side's player aid should fit
 
 
 class GameSpec(Frozen):
@@ -60,6 +62,7 @@ class GameSpec(Frozen):
     factor_layouts: list[FactorLayout] = Field(min_length=1)
     counter_codes: list[CounterCode] = Field(default_factory=list)
     stacking: Stacking = Field(default_factory=Stacking)
+    supply: Supply | None = None
     terrain: list[Terrain] = Field(min_length=1)
     hexside_features: list[HexsideFeature] = Field(default_factory=list)
     hex_features: list[HexFeature] = Field(default_factory=list)

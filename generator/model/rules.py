@@ -179,6 +179,13 @@ class StackingLimit(Frozen):
     source: str | None = None
 
 
+class Supply(Frozen):
+    """What a player must know about supply, in short statements for the player aids."""
+
+    summary: list[str] = Field(default_factory=list)
+    source: str | None = None
+
+
 class Stacking(Frozen):
     limits: list[StackingLimit] = Field(default_factory=list)
     separate_nationalities: bool = False  # GE 6.2: Allied nationalities may not stack together

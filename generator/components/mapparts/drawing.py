@@ -56,7 +56,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     items += map_body(view, shape)
     items += _frame(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
     items += _panel_at(panel, grid)
-    return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), _symbols(view, shape),
+    return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
                       (0.0, 0.0, grid.width_mm, grid.height_mm))
 
 
@@ -175,7 +175,7 @@ def _panel_at(panel, grid) -> list[Item]:
     return [Group(panel.items, Transform.translate(dx, dy))]
 
 
-def _symbols(view: MapView, shape: HexShape) -> tuple[SymbolDef, ...]:
+def map_symbols(view: MapView, shape: HexShape) -> tuple[SymbolDef, ...]:
     terrain_styles = sorted({h.style for h in view.hexes.values()})
     feature_styles = {s for h in view.hexes.values() for s in h.features}
     if "pass" in view.along or "pass" in view.across:

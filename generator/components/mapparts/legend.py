@@ -5,20 +5,24 @@ drawn with the very symbols and pens of the map, with its movement and combat ef
 from __future__ import annotations
 
 from generator.components.mapparts.panel_flow import COLUMN_MM, Block
-from generator.components.mapparts.feature_art import BESIDE, feature_symbol_id, place_features
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.labels import plated_text
 from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.namedlines import LINE_COLOURS
-from generator.components.mapparts.palette import GRID, INK, SOFT_INK, pen
-from generator.components.mapparts.sides import draw_across, draw_along
-from generator.components.mapparts.terrain_art import terrain_symbol_id
-from generator.layout.primitives import Group, Item, Path, Polygon, Text, Use
+from generator.components.mapparts.palette import INK, SOFT_INK, pen
+from generator.components.mapparts.samples import (
+    SAMPLE_MM,
+    hex_feature_sample,
+    hexside_sample,
+    style_of_hex_feature,
+    style_of_hexside,
+    terrain_sample,
+)
+from generator.layout.primitives import Group, Item, Path, Text
 from generator.layout.transform import Transform
 from generator.layout.wrap import wrap_text
-from generator.model.mapstyles import hex_feature_style, hexside_draw, hexside_style, line_style
+from generator.model.mapstyles import line_style
 
-SAMPLE_MM = 16.0  # width of the sample column
 ROW_MM = 8.0
 TERRAIN_ROW_MM = 11.5
 HEADING_MM = 6.5
@@ -70,13 +74,11 @@ def _shifted(items: list[Item], dy: float) -> Item:
 
 
 def _terrain_rows(view: MapView, shape: HexShape) -> list[Row]:
-    scale = (TERRAIN_ROW_MM - 1.5) / (2 * shape.half_height_mm)
-    outline = Polygon([(SAMPLE_MM / 2 + x * scale, y * scale) for x, y in shape.corners], GRID)
     rows = []
     for terrain_id in view.terrain_used:
         terrain = view.game.terrain[terrain_id]
         style = next(h.style for h in view.hexes.values() if h.terrain == terrain_id)
-        sample = [Use(terrain_symbol_id(style), SAMPLE_MM / 2, 0, scale=round(scale, 4)), outline]
+        sample = terrain_sample(style, shape, TERRAIN_ROW_MM)
         effects = view.words.effects(terrain.movement, terrain.combat_drm, terrain.prohibited)
         rows.append((sample, view.words.of(terrain), effects, TERRAIN_ROW_MM))
     return rows
@@ -86,15 +88,11 @@ def _hexside_rows(view: MapView, shape: HexShape) -> list[Row]:
     rows = []
     for feature_id in view.hexside_features_used:
         feature = view.game.hexside_features[feature_id]
-        style = hexside_style(feature.id, feature.style)
-        if hexside_draw(style, feature.draw) == "across":
-            sample = draw_across(style, [[(1.0, 1.5), (SAMPLE_MM / 2, -1.0), (SAMPLE_MM - 1, 1.5)]], shape.size_mm)
-        else:
-            sample = draw_along(style, [_hexside_sample()], shape.size_mm)
+        sample = hexside_sample(*style_of_hexside(feature), shape)
         effects = view.words.effects(feature.movement, feature.combat_drm, False, feature.impassable)
         rows.append((sample, view.words.of(feature), effects, ROW_MM))
     if _has_borders(view):
-        sample = draw_along("border", [_hexside_sample()], shape.size_mm)
+        sample = hexside_sample("border", "along", shape)
         rows.append((sample, view.words.phrase("Border"), view.words.phrase("between regions"), ROW_MM))
     return rows
 
@@ -103,17 +101,7 @@ def _feature_rows(view: MapView, shape: HexShape) -> list[Row]:
     rows = []
     for feature_id in view.hex_features_used:
         feature = view.game.hex_features[feature_id]
-        style = hex_feature_style(feature.id, feature.style)
-        if style in ("river", "rail"):
-            sample = draw_across("minor_river" if style == "river" else "rail",
-                                 [[(1.0, 2.0), (SAMPLE_MM / 2, -1.0), (SAMPLE_MM - 1, 1.0)]], shape.size_mm)
-        elif style == "port_access":
-            scale = round((ROW_MM - 1) / (2 * shape.half_height_mm), 4)
-            sample = [Use(feature_symbol_id(style), SAMPLE_MM / 2, 0, scale=scale)]
-        elif style in BESIDE:
-            sample = [Use(feature_symbol_id(style), SAMPLE_MM / 2, 0)]
-        else:
-            sample = place_features(shape, (style,), SAMPLE_MM / 2, 0)
+        sample = hex_feature_sample(style_of_hex_feature(feature), shape, ROW_MM)
         rows.append((sample, view.words.of(feature), view.words.effects("0", feature.combat_drm, False), ROW_MM))
     return rows
 
@@ -152,10 +140,6 @@ def _line_details(view: MapView, line) -> str:
     if line.column is not None:
         return view.words.phrase("edge of hex column {column}", column=line.column)
     return view.words.phrase("{count} hexsides", count=len(line.hexsides))
-
-
-def _hexside_sample() -> list[tuple[float, float]]:
-    return [(1.0, 2.5), (4.5, -2.0), (SAMPLE_MM - 4.5, -2.0), (SAMPLE_MM - 1.0, 2.5)]
 
 
 def _has_borders(view: MapView) -> bool:

@@ -25,36 +25,38 @@ def faces(ctx: Context):
         yield from _reduced_not_stronger(unit)
 
 
+# kind -> (steps, the steps in words, message when the back is missing; None: no back allowed)
+_FIXED_STEPS = {
+    "single": (1, "one step", None),
+    "flip": (2, "two steps", "a two-step unit needs back (reduced) values, e.g. '6-7-4|3-4-3'"),
+    "reformed": (1, "one step", "a unit with a reformed back needs back values, e.g. '6-7-4|3-4-3'"),
+}
+
+
 def _face_count(unit: Unit, system):
     printed = [f for f in unit.faces if not f.blank]
-    kind = system.kind
-    if kind == "single":
-        if unit.steps != 1:
-            yield Issue(unit.at("steps"), "units.steps", f"step system {system.id!r} has one step; the unit lists {unit.steps}")
-        elif len(printed) > 1:
-            yield Issue(unit.at("factors"), "units.faces",
-                        f"a one-step unit prints factors on its front only; found {len(printed)} faces "
-                        "(use a flip or reformed step system for a printed back)")
-    elif kind == "flip":
-        if unit.steps != 2:
-            yield Issue(unit.at("steps"), "units.steps", f"step system {system.id!r} has two steps; the unit lists {unit.steps}")
-        elif len(printed) < 2:
-            yield Issue(unit.at("factors"), "units.faces",
-                        "a two-step unit needs back (reduced) values, e.g. '6-7-4|3-4-3'")
-    elif kind == "reformed":
-        if unit.steps != 1:
-            yield Issue(unit.at("steps"), "units.steps", f"step system {system.id!r} has one step; the unit lists {unit.steps}")
-        elif len(printed) < 2:
-            yield Issue(unit.at("factors"), "units.faces",
-                        "a unit with a reformed back needs back values, e.g. '6-7-4|3-4-3'")
-    elif kind == "two_counter":
-        if unit.steps not in system.levels:
-            allowed = ", ".join(str(n) for n in sorted(system.levels))
-            yield Issue(unit.at("steps"), "units.steps",
-                        f"step system {system.id!r} maps {allowed} steps; the unit lists {unit.steps}")
-        elif len(printed) != unit.steps:
-            yield Issue(unit.at("factors"), "units.faces",
-                        f"a {unit.steps}-step unit needs {unit.steps} faces from full strength down, found {len(printed)}")
+    if system.kind == "two_counter":
+        yield from _two_counter_count(unit, system, len(printed))
+        return
+    steps, in_words, needs_back = _FIXED_STEPS[system.kind]
+    if unit.steps != steps:
+        yield Issue(unit.at("steps"), "units.steps", f"step system {system.id!r} has {in_words}; the unit lists {unit.steps}")
+    elif needs_back and len(printed) < 2:
+        yield Issue(unit.at("factors"), "units.faces", needs_back)
+    elif needs_back is None and len(printed) > 1:
+        yield Issue(unit.at("factors"), "units.faces",
+                    f"a one-step unit prints factors on its front only; found {len(printed)} faces "
+                    "(use a flip or reformed step system for a printed back)")
+
+
+def _two_counter_count(unit: Unit, system, printed: int):
+    if unit.steps not in system.levels:
+        allowed = ", ".join(str(n) for n in sorted(system.levels))
+        yield Issue(unit.at("steps"), "units.steps",
+                    f"step system {system.id!r} maps {allowed} steps; the unit lists {unit.steps}")
+    elif printed != unit.steps:
+        yield Issue(unit.at("factors"), "units.faces",
+                    f"a {unit.steps}-step unit needs {unit.steps} faces from full strength down, found {printed}")
 
 
 def _reduced_not_stronger(unit: Unit):

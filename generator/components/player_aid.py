@@ -1,0 +1,252 @@
+"""Player aids: for each side, a few pages to keep beside the map, from a jinja2 template.
+
+The template (`templates/player-aid.xml.j2`, or the game's own, see aid_templates.py) writes
+the words and the order; it produces the small markup of aid_markup.py, whose `<chart>`
+placeholders bring in the existing charts as blocks: the sequence of play cut down to what
+the side does, the CRTs with their modifiers, the terrain effects chart, the dice tables.
+The aid is fitted to `print.player_aid_pages` pages (default 2): when it runs longer it is
+set smaller, down to three quarters; if it still does not fit, it keeps the extra pages
+and the build says so.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components import chart_style as cs
+from generator.components.aid_markup import Node, parse_markup
+from generator.components.aid_templates import find_template
+from generator.components.chart_document import (
+    bullet_blocks,
+    content_frame,
+    document_outputs,
+    framed_page,
+    heading_block,
+    text_block,
+    title_block,
+)
+from generator.components.crt import crt_blocks, odds_crts
+from generator.components.dice_tables import dice_table_blocks, dice_tables
+from generator.components.sequence_of_play import sequence_blocks
+from generator.components.tec import COMPACT, tec_blocks
+from generator.components.text import game_text, in_source_language, ui_text
+from generator.components.turn_windows import window_in_words
+from generator.errors import WarkitError
+from generator.layout.blocks import Block, Placement, in_columns, paginate, stacked
+from generator.layout.frame import Frame
+from generator.layout.primitives import Group, Page
+from generator.layout.transform import Transform
+from generator.model.rules import Side
+from generator.model.track import Phase
+
+log = logging.getLogger(__name__)
+
+TEMPLATE = "player-aid.xml.j2"
+SCALES = tuple(round(1.0 - 0.025 * n, 3) for n in range(11))  # 1 … 0.75: how far an aid may shrink
+COLUMN_GAP_MM = 6.0
+
+
+# -- what the template is given: plain data only -----------------------------------------
+
+def side_phases(phases: list[Phase], side_id: str) -> list[Phase]:
+    """The phases and steps `side_id` carries out, and those no side owns (both players'),
+    in the order of play. A shared phase whose steps all belong to other sides is left out."""
+    kept = []
+    for phase in phases:
+        if phase.side not in (None, side_id):
+            continue
+        steps = side_phases(phase.steps, side_id)
+        if phase.side is None and phase.steps and not steps:
+            continue
+        kept.append(phase.model_copy(update={"steps": steps}))
+    return kept
+
+
+def stacking_points(context) -> list[str]:
+    """The stacking rules of game.yaml said in the build's language, one point each."""
+    game, t = context.game, game_text(context)
+    stacking = game.spec.stacking
+    points = []
+    for index, limit in enumerate(stacking.limits):
+        text = _capital(t.stacking_limit(index, limit)) or _generic_limit(context, limit)
+        window = window_in_words(context, limit.turns) if limit.turns else ""
+        points.append(ui_text(context, "{limit} ({turns})", limit=text, turns=window) if window else text)
+    if any(limit.measure == "weight" for limit in stacking.limits):
+        for size in game.spec.sizes:
+            if size.weight != 1:
+                points.append(ui_text(context, "{size}: counts {weight}", size=t.of(size), weight=t.number(size.weight)))
+    free = [t.of(u) for u in game.spec.unit_types if u.stacking == "free"]
+    if free:
+        points.append(ui_text(context, "Never count against the limits: {types}", types=", ".join(free)))
+    for unit_type in game.spec.unit_types:
+        if unit_type.max_per_hex is not None:
+            points.append(ui_text(context, "{type}: at most {count} in a hex", type=t.of(unit_type),
+                                  count=unit_type.max_per_hex))
+    if stacking.separate_nationalities:
+        exempt = [t.of(game.unit_types[u]) for u in stacking.mixing_exempt_types if u in game.unit_types]
+        text = ui_text(context, "Units of different nationalities may not stack together")
+        points.append(ui_text(context, "{rule} (except {types})", rule=text, types=", ".join(exempt)) if exempt
+                      else text)
+    if in_source_language(context):  # designer notes: not in the catalogs
+        points += list(stacking.notes)
+    return points
+
+
+def _generic_limit(context, limit) -> str:
+    count = game_text(context).number(limit.max)
+    return {"steps": ui_text(context, "At most {count} steps in a hex", count=count),
+            "units": ui_text(context, "At most {count} units in a hex", count=count),
+            "weight": ui_text(context, "At most {count} in stacking weight in a hex", count=count)}[limit.measure]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def supply_points(context) -> list[str]:
+    supply = context.game.spec.supply
+    if supply is None:
+        return []
+    t = game_text(context)
+    return [t.supply_summary(i) for i in range(len(supply.summary))]
+
+
+def aid_data(context, side: Side) -> dict:
+    game, t = context.game, game_text(context)
+    return {
+        "game": {"title": t.title(), "subtitle": t.subtitle()},
+        "side": {"id": side.id, "name": t.of(side)},
+        "other_sides": [t.of(s) for s in game.spec.sides if s.id != side.id],
+        "has_sequence": bool(side_phases(game.spec.sequence_of_play, side.id)),
+        "crts": [{"id": table.id, "name": t.of(table)} for table in odds_crts(game)],
+        "tables": [{"id": table.id, "name": t.of(table)} for table in dice_tables(game)],
+        "has_terrain": bool(game.spec.terrain),
+        "stacking": stacking_points(context),
+        "supply": supply_points(context),
+        "pages": game.spec.print.player_aid_pages,
+    }
+
+
+# -- markup to blocks -------------------------------------------------------------------
+
+def markup_blocks(context, side: Side, root: Node, width_mm: float, shown_name: str) -> list[Block]:
+    """The document's elements as blocks, top to bottom."""
+    blocks: list[Block] = []
+    break_next = False
+    children = root.children
+    for index, node in enumerate(children):
+        if node.tag == "pagebreak":
+            break_next = True
+            continue
+        made = _element_blocks(context, side, node, children[index + 1:], width_mm, shown_name)
+        if made and break_next:
+            made[0] = replace(made[0], page_break_before=True)
+            break_next = False
+        blocks += made
+    return blocks
+
+
+def _element_blocks(context, side: Side, node: Node, following: list[Node], width_mm: float,
+                    shown_name: str) -> list[Block]:
+    if node.tag == "title":
+        subtitle = following[0].text if following and following[0].tag == "subtitle" else None
+        return [title_block(node.text, width_mm, subtitle)]
+    if node.tag == "subtitle":
+        return []  # printed with the title before it
+    if node.tag == "h":
+        return [heading_block(node.text, width_mm)]
+    if node.tag == "p":
+        return [text_block(node.text, width_mm, size_pt=cs.BODY_PT)]
+    if node.tag == "note":
+        return [text_block(node.text, width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED)]
+    if node.tag == "list":
+        lines = [item.text for item in node.children]
+        return bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT) if lines else []
+    if node.tag == "chart":
+        return chart_blocks(context, side, node, width_mm, shown_name)
+    raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: <{node.tag}> is not allowed here")
+
+
+def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: str) -> list[Block]:
+    """A `<chart name="…">` placeholder filled with the chart's own blocks."""
+    name = node.attributes.get("name", "")
+    game = context.game
+
+    def wanted(tables, attribute: str) -> list:
+        ids = [i.strip() for i in node.attributes.get(attribute, "").split(",") if i.strip()]
+        known = {table.id: table for table in tables}
+        unknown = [i for i in ids if i not in known]
+        if unknown:
+            raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: <chart name={name!r}> names "
+                              f"table {unknown[0]!r}, which is not a table of that kind (known: "
+                              f"{', '.join(known) or 'none'})")
+        return [known[i] for i in ids] if ids else list(tables)
+
+    if name == "sequence":
+        phases = side_phases(game.spec.sequence_of_play, side.id)
+        return sequence_blocks(context, phases, width_mm) if phases else []
+    if name == "crt":
+        return [b for table in wanted(odds_crts(game), "table") for b in
+                crt_blocks(context, table, width_mm, probabilities=False, heading=True)]
+    if name == "tec":
+        return tec_blocks(context, width_mm, COMPACT, heading=True)
+    if name == "tables":
+        tables = wanted(dice_tables(game), "tables")
+        columns = _columns(node, shown_name)
+        if columns == 1:
+            return [b for table in tables for b in dice_table_blocks(context, table, width_mm, heading=True)]
+        column_mm = (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
+        each = [stacked(dice_table_blocks(context, table, column_mm, heading=True), 1.5) for table in tables]
+        return [in_columns(each, columns, width_mm, COLUMN_GAP_MM, cs.BLOCK_GAP_MM)]
+    known = "crt, sequence, tables, tec"
+    raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: no chart named {name!r} (known: {known})")
+
+
+def _columns(node: Node, shown_name: str) -> int:
+    text = node.attributes.get("columns", "1")
+    if text not in ("1", "2", "3"):
+        raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: columns must be 1, 2 or 3, "
+                          f"not {text!r}")
+    return int(text)
+
+
+# -- pages ------------------------------------------------------------------------------
+
+def aid_title(context, side: Side) -> str:
+    return ui_text(context, "Player aid: {side}", side=game_text(context).of(side))
+
+
+def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
+    """The aid's pages and the scale it is set at (1: full size)."""
+    template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
+    root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
+    frame = content_frame(context)
+    limit = context.game.spec.print.player_aid_pages
+    for scale in SCALES:
+        width, height = frame.width_mm / scale, frame.height_mm / scale
+        blocks = markup_blocks(context, side, root, width, template.shown_name)
+        flowed = paginate(blocks, Frame(0.0, 0.0, width, height), cs.BLOCK_GAP_MM)
+        if len(flowed) <= limit:
+            break
+    else:
+        log.warning("%s: the player aid of %s needs %d pages even at %d %%; print.player_aid_pages is %d",
+                    context.game.spec.id, side.id, len(flowed), round(scale * 100), limit)
+    title = aid_title(context, side)
+    pages = [framed_page(context, title, [_scaled(placements, frame, scale)], number, len(flowed))
+             for number, placements in enumerate(flowed, start=1)]
+    return pages, scale
+
+
+def _scaled(placements: list[Placement], frame: Frame, scale: float) -> Group:
+    return Group(tuple(p.group() for p in placements), Transform.placement(frame.x_mm, frame.y_mm, 0.0, scale))
+
+
+@component("player-aids", order=60)
+def build_player_aids(context: BuildContext) -> list[OutputFile]:
+    files: list[OutputFile] = []
+    for side in context.game.spec.sides:
+        pages, _ = aid_pages(context, side)
+        files += document_outputs(context, f"player-aid-{side.id}", aid_title(context, side), pages)
+    return files

@@ -1,0 +1,228 @@
+"""Filled setup charts: for each scenario, every starting unit as its counter (on the face for
+its step level), grouped by side, nationality and army, labelled with its hex and place;
+the units in boxes, the markers, the reinforcements by turn and the stacking check
+(setup_content.py); then the setup map (setup_map.py). The `setup` component writes
+setup-<scenario>.pdf.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components import chart_style as cs
+from generator.components.chart_document import (
+    bullet_blocks,
+    content_frame,
+    document_outputs,
+    framed_page,
+    heading_block,
+    shortened,
+    text_block,
+    title_block,
+)
+from generator.components.setup_content import (
+    Card,
+    arrivals,
+    boxed,
+    deployment,
+    marker_cards,
+    stacking_issues,
+    stacks,
+)
+from generator.components.setup_map import MapSection, map_sections
+from generator.components.text import game_text, ui_text
+from generator.components.turn_track import selected_scenarios
+from generator.layout.blocks import Block, paginate, side_by_side, stacked
+from generator.layout.primitives import Group, Item, Page
+from generator.layout.wrap import paragraph, wrap_text
+from generator.model.scenario import Scenario
+
+CARD_GAP_MM = 2.0
+CARDS_PER_ROW = 4
+CAPTION_MM = 6.0
+
+
+# -- blocks -----------------------------------------------------------------------------
+
+def card_block(context, card: Card, width_mm: float, counter_mm: float) -> Block:
+    """The counter, and beside it the name, where, and any detail."""
+    text_x = counter_mm + 1.8
+    room = width_mm - text_x
+    items: list[Item] = [card.draw(0.0, 0.0, counter_mm)]
+    y = 0.2
+    for text, font, size, colour, most in ((card.name, "sans-bold", cs.SMALL_PT, cs.INK, 3),
+                                           (card.where, "sans", cs.SMALL_PT, cs.INK, 2),
+                                           (card.detail, "sans-oblique", cs.NOTE_PT, cs.MUTED, 2)):
+        if not text:
+            continue
+        lines = wrap_text(text, font, size, room)
+        if len(lines) > most:  # cut, and say so
+            lines = lines[:most - 1] + [shortened(" ".join(lines[most - 1:]), font, size, room)]
+        laid = paragraph(text_x, y, room, "\n".join(lines), font, size, fill=colour)
+        items.extend(laid.items)
+        y += laid.height_mm
+    height = max(counter_mm, y) + 0.6
+    anchors = {card.anchor: (0.0, 0.0, counter_mm, counter_mm), f"{card.anchor}:text": (text_x, 0.0, width_mm, y)}
+    return Block(width_mm, height, tuple(items), anchors)
+
+
+def card_rows(context, cards: list[Card], width_mm: float) -> list[Block]:
+    """The cards, CARDS_PER_ROW to a row of `width_mm`."""
+    card_w = (width_mm - (CARDS_PER_ROW - 1) * CARD_GAP_MM) / CARDS_PER_ROW
+    return _rows(context, cards, card_w, width_mm)
+
+
+def _rows(context, cards: list[Card], card_w: float, width_mm: float) -> list[Block]:
+    counter = min(context.options.counter_size_mm, 16.0)
+    blocks = [card_block(context, card, card_w, counter) for card in cards]
+    rows = side_by_side(blocks, width_mm, CARD_GAP_MM)
+    return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=1.5) for r in rows]
+
+
+def formation_blocks(context, groups: list[tuple[str, list[Card]]], width_mm: float) -> list[Block]:
+    """Each formation as a labelled group of cards (as wide as its cards need), groups set
+    side by side where they fit, so small formations share a row."""
+    card_w = (width_mm - (CARDS_PER_ROW - 1) * CARD_GAP_MM) / CARDS_PER_ROW
+    if len(groups) == 1 and not groups[0][0]:
+        return _rows(context, groups[0][1], card_w, width_mm)
+    boxes = []
+    for label, cards in groups:
+        columns = min(len(cards), CARDS_PER_ROW)
+        group_w = columns * card_w + (columns - 1) * CARD_GAP_MM
+        title = subheading(label or ui_text(context, "Other units"), group_w, cs.SMALL_PT, cs.MUTED)
+        boxes.append(stacked([title, *_rows(context, cards, card_w, group_w)], 0.0))
+    rows = side_by_side(boxes, width_mm, CARD_GAP_MM)
+    return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=1.5) for r in rows]
+
+
+def subheading(text: str, width_mm: float, size_pt: float = cs.BODY_PT + 0.5, colour: str = cs.INK) -> Block:
+    laid = paragraph(0.0, 0.0, width_mm, text, "sans-bold", size_pt, fill=colour)
+    return Block(width_mm, laid.height_mm + 0.6, laid.items, keep_with_next=True, gap_after_mm=1.0)
+
+
+def setup_blocks(context, scenario: Scenario, width_mm: float,
+                 issues: list[tuple[str, str]] | None = None) -> list[Block]:
+    """The list part of the chart; `issues`: the stacking check's, when already run."""
+    t = game_text(context)
+    blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
+    if scenario.description:
+        blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
+    for side, nations in deployment(context, scenario):
+        blocks.append(heading_block(t.of(side), width_mm))
+        for nationality, groups in nations:
+            count = sum(len(cards) for _, cards in groups)
+            blocks.append(subheading(f"{t.of(nationality)} ({count})", width_mm))
+            blocks += formation_blocks(context, groups, width_mm)
+    in_boxes = boxed(context, scenario)
+    if in_boxes:
+        blocks.append(heading_block(ui_text(context, "In boxes off the map"), width_mm))
+        for name, cards in in_boxes:
+            blocks += [subheading(name, width_mm), *card_rows(context, cards, width_mm)]
+    markers = marker_cards(context, scenario)
+    if markers:
+        blocks += [heading_block(ui_text(context, "Markers"), width_mm), *card_rows(context, markers, width_mm)]
+    arriving = arrivals(context, scenario)
+    if arriving:
+        blocks.append(heading_block(ui_text(context, "Reinforcements"), width_mm))
+        for label, cards in arriving:
+            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
+    blocks.append(heading_block(ui_text(context, "Stacking check"), width_mm))
+    issues = stacking_issues(context, scenario) if issues is None else issues
+    if issues:
+        blocks.append(text_block(ui_text(context, "These hexes break the stacking rules as set up (ringed in red "
+                                                  "on the setup map):"), width_mm, size_pt=cs.SMALL_PT))
+        blocks += bullet_blocks([text for _, text in issues], width_mm, size_pt=cs.SMALL_PT, colour="#b00000")
+    else:
+        blocks.append(text_block(ui_text(context, "Every hex is within the stacking limits at set-up."), width_mm,
+                                 size_pt=cs.SMALL_PT))
+    return blocks
+
+
+def setup_title(context, scenario: Scenario) -> str:
+    return ui_text(context, "Setup: {scenario}", scenario=game_text(context).of(scenario, "title")
+                   or scenario.scenario_id)
+
+
+def _subtitle(context, scenario: Scenario) -> str:
+    t = game_text(context)
+    parts = []
+    spec = context.game.maps.get(scenario.map_id)
+    if spec is not None:
+        parts.append(ui_text(context, "Map: {map}", map=t.of(spec, "title")))
+    parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
+    if scenario.first_side in context.game.sides:
+        parts.append(ui_text(context, "{side} plays first", side=t.of(context.game.sides[scenario.first_side])))
+    return " · ".join(parts)
+
+
+# -- the document -----------------------------------------------------------------------
+
+def setup_pages(context: BuildContext, scenario: Scenario) -> tuple[list[Page], dict]:
+    """The list pages then the map pages; and every anchor: name -> (page index, box), and
+    for the counters on the map "map:<name>" -> (page index, box, hex id, map scale)."""
+    frame = content_frame(context)
+    issues = stacking_issues(context, scenario)
+    flowed = paginate(setup_blocks(context, scenario, frame.width_mm, issues), frame, cs.BLOCK_GAP_MM)
+    flagged_by_map: dict[str, set[str]] = defaultdict(set)
+    for hex_id, _ in issues:
+        flagged_by_map[scenario.map_id].add(hex_id)
+    sections: list[MapSection] = []
+    for map_id, hexes in stacks(context, scenario).items():
+        sections += map_sections(context, map_id, hexes, flagged_by_map[map_id], _map_frame(context))
+    total = len(flowed) + len(sections)
+    title = setup_title(context, scenario)
+    pages: list[Page] = []
+    anchors: dict = {}
+    for number, placements in enumerate(flowed, start=1):
+        for placement in placements:
+            for name in placement.block.anchors:
+                anchors.setdefault(name, (number - 1, placement.anchor(name)))
+        pages.append(framed_page(context, title, [p.group() for p in placements], number, total))
+    for index, section in enumerate(sections, start=len(flowed) + 1):
+        for name, (box, hex_id) in section.anchors.items():
+            anchors.setdefault(f"map:{name}", (index - 1, box, hex_id, section.scale))
+        heading = _map_title(context, scenario, section)
+        body = [*section.items, _caption(context, section, section.map_box[3] + 1.0)]
+        pages.append(framed_page(context, heading, body, index, total, size_mm=section.page_mm,
+                                 symbols=section.symbols))
+    return pages, anchors
+
+
+def _map_frame(context):
+    def frame_of(page_mm):
+        return content_frame(context, page_mm).inset(0.0, 0.0, 0.0, CAPTION_MM)
+    return frame_of
+
+
+def _map_title(context, scenario: Scenario, section: MapSection) -> str:
+    t = game_text(context)
+    text = ui_text(context, "Setup map: {scenario}", scenario=t.of(scenario, "title") or scenario.scenario_id)
+    if section.parts > 1:
+        text += " " + ui_text(context, "(part {part} of {parts})", part=section.part, parts=section.parts)
+    return text
+
+
+def _caption(context, section: MapSection, y_mm: float) -> Group:
+    """One or two lines under the map (from `y_mm`): what it shows and at what scale."""
+    frame = _map_frame(context)(section.page_mm)
+    if section.parts > 1:
+        scale = ui_text(context, "true size")
+    else:
+        scale = ui_text(context, "scale {percent}", percent=game_text(context).percent(round(section.scale, 2)))
+    text = ui_text(context, "Starting counters in their hexes, each stack spread out so every counter shows; "
+                            "the list gives each unit's hex and place. Map at {scale}.", scale=scale)
+    laid = paragraph(section.map_box[0], y_mm, frame.width_mm, text, "sans", cs.NOTE_PT, fill=cs.MUTED)
+    return Group(laid.items)
+
+
+@component("setup", order=70)
+def build_setup(context: BuildContext) -> list[OutputFile]:
+    files: list[OutputFile] = []
+    for scenario in selected_scenarios(context):
+        if scenario is None:
+            continue
+        pages, _ = setup_pages(context, scenario)
+        files += document_outputs(context, f"setup-{scenario.scenario_id}", setup_title(context, scenario), pages)
+    return files
+

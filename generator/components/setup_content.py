@@ -1,0 +1,205 @@
+"""What a scenario sets up, ready to print: cards for the units in hexes (grouped by side,
+nationality and formation), in boxes and arriving later, and for the markers; the counters
+stacked in each hex for the setup map; and the stacking checks run for the scenario."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.setup_map import Piece
+from generator.components.text import game_text, ui_text
+from generator.i18n.marks import N_
+from generator.model.scenario import Scenario
+from generator.model.units import Unit
+
+
+@dataclass(frozen=True)
+class Card:
+    """One counter of the chart with its lines of text."""
+
+    anchor: str  # "unit:<id>", "marker:<id>:<n>" or "arrival:<id>"
+    draw: object  # (x, y, size) -> Group
+    name: str
+    where: str  # hex and place, box, turn or entry
+    detail: str = ""
+
+
+# -- what the scenario sets up ------------------------------------------------------------
+
+def unit_name(context, unit: Unit) -> str:
+    return game_text(context).of(unit) if unit.name else unit.designation
+
+
+def place(context, map_id: str, hex_id: str) -> str:
+    """'3036 Paris': the hex and its place name on that map, in the build's language."""
+    found = context.game.hex_index.get((map_id, hex_id))
+    name = game_text(context).hex_name(found) if found is not None else ""
+    return f"{hex_id} {name}" if name else hex_id
+
+
+def steps_detail(context, unit: Unit, steps: int | None) -> str:
+    if steps is None or steps >= unit.steps or unit.steps <= 1:
+        return ""
+    return ui_text(context, "{steps} of {full} steps", steps=steps, full=unit.steps)
+
+
+def unit_card(context, anchor: str, unit: Unit, steps: int | None, where: str, extra: str = "") -> Card:
+    def draw(x, y, size, unit=unit, steps=steps):
+        return unit_counter(context.game, unit, x, y, size, context.translator, steps)
+
+    detail = " · ".join(x for x in (steps_detail(context, unit, steps), extra) if x)
+    return Card(anchor, draw, unit_name(context, unit), where, detail)
+
+
+def formation(context, unit: Unit) -> str:
+    """The formation a unit is grouped under inside its nationality ('' for none)."""
+    if unit.army:
+        return ui_text(context, "Army {army}", army=unit.army)
+    if unit.parent:
+        parent = unit.parent if unit.parent.startswith("/") else f"/{unit.parent}"
+        return ui_text(context, "Formation {parent}", parent=parent)
+    return ""
+
+
+def deployment(context, scenario: Scenario):
+    """Units set up in hexes, grouped: [(side, [(nationality, [(formation, [Card])])])],
+    in the order of game.yaml; within a group, in the order of the scenario."""
+    game = context.game
+    grouped: dict = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
+    for placement in scenario.setup:
+        unit = game.unit_index.get(placement.unit_id)
+        if unit is None or placement.hex_id is None:
+            continue
+        where = place(context, placement.map_id or scenario.map_id, placement.hex_id)
+        card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where)
+        grouped[game.side_of(unit)][unit.nationality][formation(context, unit)].append(card)
+    out = []
+    for side in sorted(game.spec.sides, key=lambda s: s.id != scenario.first_side):  # who plays first, first
+        nations = []
+        for nationality in game.spec.nationalities:
+            groups = grouped[side.id].get(nationality.id)
+            if groups:
+                nations.append((nationality, sorted(groups.items(), key=lambda item: _formation_order(item[0]))))
+        if nations:
+            out.append((side, nations))
+    return out
+
+
+def _formation_order(label: str):
+    digits = re.findall(r"\d+", label)
+    return (label == "", int(digits[0]) if digits else 0, label)
+
+
+def boxed(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
+    """Units set up in boxes, by box (in the map's order of boxes)."""
+    game = context.game
+    spec = game.maps.get(scenario.map_id)
+    by_box: dict[str, list[Card]] = defaultdict(list)
+    for placement in scenario.setup:
+        unit = game.unit_index.get(placement.unit_id)
+        if unit is not None and placement.box:
+            by_box[placement.box].append(unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps,
+                                                   _box_name(context, spec, placement.box)))
+    return [(_box_name(context, spec, box), cards) for box, cards in by_box.items()]
+
+
+def _box_name(context, spec, box_id: str) -> str:
+    for box in spec.boxes if spec is not None else []:
+        if box.id == box_id:
+            return game_text(context).box_name(spec.id, box)
+    return box_id
+
+
+def marker_cards(context, scenario: Scenario) -> list[Card]:
+    game, t = context.game, game_text(context)
+    spec = game.maps.get(scenario.map_id)
+    cards = []
+    for number, placed in enumerate(scenario.markers):
+        marker = game.marker_index.get(placed.marker_id)
+        if marker is None:
+            continue
+        if placed.hex_id:
+            where = place(context, scenario.map_id, placed.hex_id)
+        elif placed.box:
+            where = _box_name(context, spec, placed.box)
+        else:
+            where = _turn(context, placed.turn)
+
+        def draw(x, y, size, marker=marker):
+            return marker_counter(game, marker, x, y, size, context.translator)
+
+        cards.append(Card(f"marker:{marker.marker_id}:{number}", draw, t.marker_text(marker), where))
+    return cards
+
+
+def _turn(context, turn: int | None) -> str:
+    if turn is None:
+        return ""
+    found = next((x for x in context.game.spec.turn_track.turns if x.turn == turn), None)
+    label = game_text(context).turn_label(found) if found is not None else ""
+    return ui_text(context, "Turn {turn} ({label})", turn=turn, label=label) if label else \
+        ui_text(context, "Turn {turn}", turn=turn)
+
+
+def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
+    """Reinforcements by turn of arrival."""
+    game = context.game
+    by_turn: dict[int, list[Card]] = defaultdict(list)
+    for arrival in scenario.reinforcements:
+        unit = game.unit_index.get(arrival.unit_id)
+        if unit is None:
+            continue
+        entry = ui_text(context, "enters: {entry}", entry=arrival.entry) if arrival.entry else ""
+        by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry))
+    return [(_turn(context, turn), by_turn[turn]) for turn in sorted(by_turn)]
+
+
+def stacks(context, scenario: Scenario) -> dict[str, dict[str, list[Piece]]]:
+    """map id -> hex id -> the counters set up there (units, then markers)."""
+    game = context.game
+    out: dict[str, dict[str, list[Piece]]] = defaultdict(lambda: defaultdict(list))
+    for placement in scenario.setup:
+        unit = game.unit_index.get(placement.unit_id)
+        if unit is not None and placement.hex_id:
+            out[placement.map_id or scenario.map_id][placement.hex_id].append(
+                Piece(f"unit:{unit.unit_id}", unit=unit, steps=placement.steps))
+    for number, placed in enumerate(scenario.markers):
+        marker = game.marker_index.get(placed.marker_id)
+        if marker is not None and placed.hex_id:
+            out[scenario.map_id][placed.hex_id].append(Piece(f"marker:{marker.marker_id}:{number}", marker=marker))
+    return {map_id: dict(hexes) for map_id, hexes in out.items() if map_id in game.maps}
+
+
+# -- the stacking check -----------------------------------------------------------------
+
+STACKING_WORDS = {
+    "stacking.setup-limit": N_("over a stacking limit"),
+    "stacking.type-limit": N_("too many units of one type"),
+    "stacking.enemy": N_("units of both sides"),
+    "stacking.nationalities": N_("nationalities that may not stack together"),
+}
+
+
+def stacking_issues(context, scenario: Scenario) -> list[tuple[str, str]]:
+    """(hex id, what is wrong) for every issue the stacking checks find at set-up, in the
+    build's language (warkit's own messages, in full, when it is English)."""
+    import generator.validation.rules  # noqa: F401 - registers the checks
+    from generator.validation.registry import RULES, Context
+
+    check = Context(context.game, (scenario.scenario_id,))
+    found = []
+    for registered in RULES:
+        if not registered.code.startswith("stacking."):
+            continue
+        for issue in registered.check(check):
+            match = re.search(r"\bhex (\S+?)(?=[\s,;:]|$)", issue.message)
+            hex_id = match.group(1) if match else ""
+            if context.translator.translates_ui:
+                words = ui_text(context, STACKING_WORDS[issue.code]) if issue.code in STACKING_WORDS else issue.code
+                found.append((hex_id, f"{hex_id}: {words}" if hex_id else words))
+            else:
+                found.append((hex_id, issue.message))
+    return found

@@ -1,0 +1,229 @@
+"""The setup map: the part of a scenario's map around its starting units, drawn by the map's
+own code, with every starting counter in its hex.
+
+The map is cropped to the hexes the scenario's units use plus a margin (markers inside that
+view are drawn too; those outside it are in the list) and scaled to fill a page
+(landscape or portrait, whichever shows it larger). A stack is spread out inside its hex,
+below the hex number, so every unit of it is seen whole: one counter large, two side by
+side, three or four in a square, more in rows of three. A set-up too spread out to be read on
+one page is shown at true size over as many pages as it needs, leaving out pages with no
+stack on them. Hexes the stacking check flags get a red ring.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.mapparts.drawing import map_body, map_symbols
+from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.labels import number_box
+from generator.components.mapparts.mapview import MapView, build_view
+from generator.layout.primitives import Group, Item, Polygon, Rect, Style, SymbolDef, Use
+from generator.layout.transform import Transform
+from generator.model.units import Marker, Unit
+
+Box = tuple[float, float, float, float]
+
+FIT_MIN_SCALE = 0.8  # below this a one-page map is too small to read: show it at true size in sections
+FIT_MAX_SCALE = 1.6  # a small set-up is enlarged, but not beyond this
+MARGIN_HEXES = 1.0  # map shown around the outermost stacks, in hex sizes
+GAP_SHARE = 0.03  # between counters of a stack, as a share of the hex size
+FLAG = "#d01c1c"
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One counter in a set-up stack: a unit (at a step level) or a marker."""
+
+    anchor: str  # "unit:<id>" or "marker:<id>:<n>"
+    unit: Unit | None = None
+    marker: Marker | None = None
+    steps: int | None = None
+
+    def draw(self, context, x_mm: float, y_mm: float, size_mm: float) -> Group:
+        if self.unit is not None:
+            return unit_counter(context.game, self.unit, x_mm, y_mm, size_mm, context.translator, self.steps)
+        return marker_counter(context.game, self.marker, x_mm, y_mm, size_mm, context.translator)
+
+
+@dataclass(frozen=True)
+class MapSection:
+    """One page of a setup map: the window of the map it shows and where the counters went."""
+
+    map_id: str
+    page_mm: tuple[float, float]
+    items: tuple[Item, ...]
+    symbols: tuple[SymbolDef, ...]
+    anchors: dict  # anchor -> (box in page mm, hex id)
+    scale: float
+    map_box: Box  # where the map is on the page
+    part: int  # 1-based section number …
+    parts: int  # … of this many
+
+
+def stack_slots(shape: HexShape, hex_id: str, count: int, x: float, y: float) -> tuple[float, list[tuple[float, float]]]:
+    """The counter size and the top-left corner of each of `count` counters spread in the hex
+    centred at (x, y), in rows under the hex number."""
+    s = shape.size_mm
+    gap = GAP_SHARE * s
+    top = number_box(shape, hex_id, x, y)[3] + 0.01 * s
+    bottom = y + 0.48 * s
+    width = (0.86 if shape.orientation == "pointy" else 0.84) * s
+    columns = 1 if count == 1 else 2 if count <= 4 else 3
+    rows = math.ceil(count / columns)
+    size = min((width - (columns - 1) * gap) / columns, (bottom - top - (rows - 1) * gap) / rows,
+               0.56 * s)  # fmt: skip
+    block_h = rows * size + (rows - 1) * gap
+    y0 = top + (bottom - top - block_h) / 2
+    slots = []
+    for index in range(count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        row_w = in_row * size + (in_row - 1) * gap
+        slots.append((x - row_w / 2 + column * (size + gap), y0 + row * (size + gap)))
+    return size, slots
+
+
+def stack_items(context, view: MapView, stacks: dict[str, list[Piece]], flagged: set[str]) -> tuple[list[Item], dict]:
+    """Counters in their hexes (map coordinates) and each one's box, by anchor."""
+    grid, shape = view.grid, HexShape.of(view.grid)
+    items: list[Item] = []
+    anchors: dict[str, tuple[Box, str]] = {}
+    for hex_id in sorted(stacks):
+        cell = grid.parse_id(hex_id)
+        x, y = grid.centre_mm(*cell)
+        if hex_id in flagged:
+            items.append(Polygon(grid.corners_mm(*cell), Style(stroke=FLAG, stroke_width_mm=0.8)))
+        size, slots = stack_slots(shape, hex_id, len(stacks[hex_id]), x, y)
+        shadow = Style.filled("#000000", opacity=0.35)
+        for piece, (left, top) in zip(stacks[hex_id], slots):
+            offset = 0.04 * size
+            items.append(Rect(left + offset, top + offset, size, size, shadow))
+            items.append(piece.draw(context, left, top, size))
+            anchors[piece.anchor] = ((left, top, left + size, top + size), hex_id)
+    return items, anchors
+
+
+def framing_hexes(stacks: dict[str, list[Piece]]) -> list[str]:
+    """The hexes the map view is cropped to: those with units (markers out of that view, a
+    row of control markers far behind the lines, are left to the list), else every stack."""
+    with_units = [hex_id for hex_id, pieces in stacks.items() if any(p.unit is not None for p in pieces)]
+    return with_units or list(stacks)
+
+
+def crop_box(view: MapView, hex_ids) -> Box:
+    """The hexes' extent plus a margin, kept within the map's grid area."""
+    grid = view.grid
+    points = [p for hex_id in hex_ids for p in grid.corners_mm(*grid.parse_id(hex_id))]
+    margin = MARGIN_HEXES * grid.size_mm
+    left = max(0.0, min(x for x, _ in points) - margin)
+    top = max(0.0, min(y for _, y in points) - margin)
+    right = min(grid.width_mm, max(x for x, _ in points) + margin)
+    bottom = min(grid.height_mm, max(y for _, y in points) + margin)
+    return left, top, right, bottom
+
+
+def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: set[str],
+                 frame_of) -> list[MapSection]:
+    """The pages showing `stacks` on map `map_id`. `frame_of(page_mm)` gives the region of a
+    page of that size the map may fill."""
+    game = context.game
+    view = build_view(game, game.maps[map_id], context.translator)
+    crop = crop_box(view, framing_hexes(stacks))
+    overlay, anchors = stack_items(context, view, stacks, flagged)
+    body = SymbolDef(f"setup-map-{map_id}", crop, tuple(map_body(view, HexShape.of(view.grid))))
+    symbols = (*map_symbols(view, HexShape.of(view.grid)), body)
+    page_mm, scale = _fit(context.options.paper_mm, crop, frame_of)
+    if scale >= FIT_MIN_SCALE:
+        windows = [crop]
+    else:
+        page_mm, scale = _landscape(context.options.paper_mm), 1.0
+        windows = _windows(crop, frame_of(page_mm), view.grid.size_mm, anchors)
+    sections = []
+    for part, window in enumerate(windows, start=1):
+        frame = frame_of(page_mm)
+        width, height = (window[2] - window[0]) * scale, (window[3] - window[1]) * scale
+        x0 = frame.x_mm + (frame.width_mm - width) / 2
+        place = Transform.translate(-window[0], -window[1]).then(Transform.scale(scale)).then(
+            Transform.translate(x0, frame.y_mm))
+        clip = Rect(window[0], window[1], window[2] - window[0], window[3] - window[1])
+        drawn = Group((Use(body.id, 0.0, 0.0), *overlay), place, clip=clip)
+        frame_line = Rect(x0, frame.y_mm, width, height, Style(stroke="#444444", stroke_width_mm=0.3))
+        placed = {name: (_moved(box, place), hex_id) for name, (box, hex_id) in anchors.items()
+                  if _inside(box, window)}
+        map_box = (x0, frame.y_mm, x0 + width, frame.y_mm + height)
+        sections.append(MapSection(map_id, page_mm, (drawn, frame_line), symbols, placed, scale, map_box, part,
+                                   len(windows)))
+    return sections
+
+
+def _fit(paper_mm, crop: Box, frame_of) -> tuple[tuple[float, float], float]:
+    """The page orientation that shows the crop largest, and that scale."""
+    best = None
+    for page_mm in (tuple(paper_mm), _landscape(paper_mm)):
+        frame = frame_of(page_mm)
+        scale = min(frame.width_mm / (crop[2] - crop[0]), frame.height_mm / (crop[3] - crop[1]), FIT_MAX_SCALE)
+        if best is None or scale > best[1] + 1e-9:
+            best = (page_mm, scale)
+    return best
+
+
+def _landscape(paper_mm) -> tuple[float, float]:
+    return max(paper_mm), min(paper_mm)
+
+
+def _windows(crop: Box, frame, hex_mm: float, anchors: dict) -> list[Box]:
+    """True-size windows over the crop, page-sized, placed where the stacks are: the
+    top-most stack not yet shown starts a window, slid sideways to show as many others as
+    it can. Every stack is wholly inside one window; empty stretches of map get none."""
+    width, height = min(frame.width_mm, crop[2] - crop[0]), min(frame.height_mm, crop[3] - crop[1])
+    remaining = {hex_id: box for hex_id, box in _stack_boxes(anchors).items() if _inside(box, crop)}
+    windows: list[Box] = []
+    while remaining:
+        first = min(remaining.values(), key=lambda box: (round(box[1], 3), box[0]))
+        top = _clamp(first[1] - 0.5 * hex_mm, crop[1], crop[3] - height)
+        lefts = _steps(first[2] + 0.3 * hex_mm - width, first[0] - 0.3 * hex_mm, 0.5 * hex_mm)
+        best: tuple[int, Box] | None = None
+        for left in lefts:
+            left = _clamp(left, crop[0], crop[2] - width)
+            window = (left, top, left + width, top + height)
+            covered = sum(1 for box in remaining.values() if _inside(box, window))
+            if best is None or covered > best[0]:
+                best = (covered, window)
+        window = best[1]
+        windows.append(window)
+        left_out = {hex_id: box for hex_id, box in remaining.items() if not _inside(box, window)}
+        if len(left_out) == len(remaining):  # cannot happen (the first stack fits its window); never loop
+            break
+        remaining = left_out
+    return sorted(windows, key=lambda w: (round(w[1], 3), w[0]))
+
+
+def _stack_boxes(anchors: dict) -> dict[str, Box]:
+    """hex id -> the box around all the counters of its stack."""
+    boxes: dict[str, Box] = {}
+    for box, hex_id in anchors.values():
+        old = boxes.get(hex_id, box)
+        boxes[hex_id] = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
+    return boxes
+
+
+def _steps(first: float, last: float, step: float) -> list[float]:
+    count = max(0, int((last - first) // step))
+    return [first + i * step for i in range(count + 1)] + [last]
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(value, high)) if high >= low else low
+
+
+def _inside(box: Box, window: Box) -> bool:
+    return box[0] >= window[0] and box[1] >= window[1] and box[2] <= window[2] and box[3] <= window[3]
+
+
+def _moved(box: Box, place: Transform) -> Box:
+    x1, y1 = place.apply(box[0], box[1])
+    x2, y2 = place.apply(box[2], box[3])
+    return x1, y1, x2, y2

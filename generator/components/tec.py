@@ -1,0 +1,219 @@
+"""The terrain effects chart: every terrain, hexside feature and hex feature of the data, each
+with a swatch drawn by the map's own code (components/mapparts/samples.py), its movement
+cost, its combat modifier, notes and rule; and the `tec` component (tec.pdf, tec.svg).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components import chart_style as cs
+from generator.components.chart_document import (
+    chart_heading_blocks,
+    chart_pages,
+    content_frame,
+    document_outputs,
+    signed,
+    text_block,
+)
+from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.samples import (
+    hex_feature_sample,
+    hexside_sample,
+    sample_symbols,
+    style_of_hex_feature,
+    style_of_hexside,
+    style_of_terrain,
+    terrain_sample,
+)
+from generator.components.text import game_text, rule_references, ui_text
+from generator.geometry.mapgrid import grid_for
+from generator.layout.blocks import Block, stacked
+from generator.layout.grid import Cell, GridStyle, fit_widths, grid_block, natural_width_mm
+from generator.layout.inline import inline_uses
+from generator.layout.primitives import Group, Item, Page
+from generator.layout.transform import Transform
+
+NO_EFFECT = "\u2014"  # an em dash: the entry changes nothing of its own
+
+
+@dataclass(frozen=True)
+class TecSize:
+    """How big the chart is set: the full chart, or the compact one of the player aids."""
+
+    sample_mm: float = 18.0
+    terrain_row_mm: float = 12.0
+    feature_row_mm: float = 9.0
+    name_pt: float = cs.BODY_PT
+    text_pt: float = cs.SMALL_PT
+
+
+FULL = TecSize()
+COMPACT = TecSize(sample_mm=14.0, terrain_row_mm=7.5, feature_row_mm=6.0, name_pt=cs.SMALL_PT, text_pt=cs.NOTE_PT)
+
+
+@dataclass(frozen=True)
+class TecRow:
+    kind: str  # terrain | hexside | hex
+    entry: object  # the Terrain, HexsideFeature or HexFeature
+    sample: tuple[Item, ...]  # drawn from x = 0 to the sample width, centred on y = 0
+    movement: str
+    combat: str
+
+    @property
+    def anchor(self) -> str:
+        return f"tec:{self.kind}:{self.entry.id}"
+
+
+def tec_shape(context) -> HexShape:
+    """The hex the swatches are drawn as: the first map's (every map of a game shares a look)."""
+    return HexShape.of(grid_for(context.game.spec.maps[0].grid))
+
+
+def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
+    """The rows of each section, in the order of game.yaml; empty sections are left out."""
+    game = context.game
+    shape = tec_shape(context)
+    terrain = [(t, style_of_terrain(t)) for t in game.spec.terrain]
+    hexsides = [(f, style_of_hexside(f)) for f in game.spec.hexside_features]
+    features = [(f, style_of_hex_feature(f)) for f in game.spec.hex_features]
+    symbols = {s.id: s for s in sample_symbols(shape, {style for _, style in terrain}, {s for _, s in features})}
+
+    def inline(items) -> tuple[Item, ...]:
+        return inline_uses(items, symbols)
+
+    sections = {
+        "terrain": [TecRow("terrain", t, inline(terrain_sample(style, shape, size.terrain_row_mm, size.sample_mm)),
+                           _movement(context, t.movement, t.prohibited), _combat(t.combat_drm))
+                    for t, style in terrain],
+        "hexside": [TecRow("hexside", f, inline(hexside_sample(style, draw, shape, size.sample_mm)),
+                           _movement(context, f.movement, False, f.impassable), _combat(f.combat_drm))
+                    for f, (style, draw) in hexsides],
+        "hex": [TecRow("hex", f, inline(hex_feature_sample(style, shape, size.feature_row_mm, size.sample_mm)),
+                       NO_EFFECT, _combat(f.combat_drm))
+                for f, style in features],
+    }
+    return {kind: rows for kind, rows in sections.items() if rows}
+
+
+def _movement(context, movement: str, prohibited: bool, impassable: bool = False) -> str:
+    if impassable:
+        return ui_text(context, "Impassable")
+    if prohibited or movement.strip().upper() == "P":
+        return ui_text(context, "Prohibited")
+    return movement or NO_EFFECT
+
+
+def _combat(drm: int) -> str:
+    return signed(drm) if drm else NO_EFFECT
+
+
+def section_title(context, kind: str) -> str:
+    return {"terrain": ui_text(context, "Terrain"), "hexside": ui_text(context, "Hexside features"),
+            "hex": ui_text(context, "Hex features")}[kind]
+
+
+def tec_section_blocks(context, sections: dict[str, list[TecRow]], width_mm: float, size: TecSize = FULL,
+                       rules: bool = True) -> list[Block]:
+    """One grid per section (swatch and name, movement, combat, notes, rule), the columns
+    lined up from section to section."""
+    show_rules = rules and any(_rules(row) for rows in sections.values() for row in rows)
+    tables = {kind: (_header(context, kind, show_rules), [_body_row(context, row, size, show_rules) for row in rows])
+              for kind, rows in sections.items()}
+    every_header = [header for header, _ in tables.values()]
+    every_row = [row for _, body in tables.values() for row in body]
+    widths = _widths(every_header, every_row, width_mm, size, show_rules)
+    blocks = []
+    for kind, (header, body) in tables.items():
+        head = grid_block([header], widths, header_rows=1, style=HEADER_GRID)
+        tall = size.terrain_row_mm if kind == "terrain" else size.feature_row_mm
+        grid = grid_block(body, widths, style=GridStyle(stripe=cs.STRIPE, padding_mm=0.8, min_row_height_mm=tall))
+        blocks.append(stacked([head, _with_samples(grid, sections[kind], size)], 0.0))
+    return blocks
+
+
+HEADER_GRID = GridStyle(stripe=None, padding_mm=0.8, min_row_height_mm=5.0)
+
+
+def _rules(row: TecRow) -> str:
+    """The rule numbers the entry's source cites (its prose is left out)."""
+    return ", ".join(rule_references(row.entry.source or ""))
+
+
+def _header(context, kind: str, rules: bool) -> list[Cell]:
+    heads = [ui_text(context, "Movement"), ui_text(context, "Combat"), ui_text(context, "Notes")]
+    if rules:
+        heads.append(ui_text(context, "Rule"))
+    first = Cell(section_title(context, kind), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start",
+                 span=2)
+    return [first] + [Cell(text, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT) for text in heads]
+
+
+def _body_row(context, row: TecRow, size: TecSize, rules: bool) -> list[Cell]:
+    t = game_text(context)
+    notes = t.of(row.entry, "notes") if row.entry.notes else ""
+    cells = [Cell(name=row.anchor), Cell(t.of(row.entry), "sans-bold", size.name_pt, align="start"),
+             Cell(row.movement, "sans-bold", size.name_pt), Cell(row.combat, "sans-bold", size.name_pt),
+             Cell(notes, "sans", size.text_pt, align="start")]
+    if rules:
+        cells.append(Cell(_rules(row), "condensed", size.text_pt))
+    return cells
+
+
+def _widths(headers, body, width_mm: float, size: TecSize, rules: bool) -> list[float]:
+    """Swatch, name, movement and combat as wide as they need (within caps), the notes take
+    the rest; when that leaves the notes too little, every column gives some up."""
+    style = HEADER_GRID
+
+    def widest(column: int, cap_mm: float) -> float:
+        return min(max(natural_width_mm(row[column], style) for row in body), cap_mm)
+
+    def heading(column: int) -> float:
+        return max(natural_width_mm(header[column], style) for header in headers)
+
+    sample = size.sample_mm + 1.6
+    name = max(widest(1, 42.0), heading(0) - sample)
+    movement = max(widest(2, 30.0), heading(1), 10.0)
+    combat = max(widest(3, 20.0), heading(2), 10.0)
+    rule = max(widest(5, 24.0), min(heading(4), 24.0)) if rules else 0.0
+    notes = max(width_mm - sample - name - movement - combat - rule, 30.0)
+    natural = [sample, name, movement, combat, notes] + ([rule] if rules else [])
+    return fit_widths(natural, width_mm, [sample, 18.0, 10.0, 10.0, 24.0] + ([12.0] if rules else []))
+
+
+def _with_samples(grid: Block, rows: list[TecRow], size: TecSize) -> Block:
+    """The grid with each row's swatch drawn in its first cell."""
+    samples = []
+    for row in rows:
+        left, top, right, bottom = grid.anchors[row.anchor]
+        x = left + (right - left - size.sample_mm) / 2
+        samples.append(Group(row.sample, Transform.translate(x, (top + bottom) / 2)))
+    return Block(grid.width_mm, grid.height_mm, (*grid.items, *samples), grid.anchors)
+
+
+def tec_blocks(context, width_mm: float, size: TecSize = FULL, *, heading: bool = False,
+               rules: bool = True) -> list[Block]:
+    """The whole chart: its title (a heading, inside a player aid), one grid per section,
+    and how to read it."""
+    title = ui_text(context, "Terrain Effects Chart")
+    blocks = chart_heading_blocks(title, width_mm, heading=heading)
+    blocks += tec_section_blocks(context, tec_rows(context, size), width_mm, size, rules)
+    blocks.append(text_block(ui_text(context, "Movement: what entering the hex costs, in movement points (for a "
+                                              "hexside: what crossing it adds). Combat: the die-roll modifier it "
+                                              "gives; the notes and the rules say when it applies. {dash} "
+                                              "no effect of its own.", dash=NO_EFFECT),
+                             width_mm, size_pt=size.text_pt, colour=cs.MUTED))
+    return blocks
+
+
+def tec_document(context: BuildContext) -> tuple[str, list[Page]]:
+    width = content_frame(context).width_mm
+    title = ui_text(context, "Terrain Effects Chart")
+    return title, chart_pages(context, title, tec_blocks(context, width))
+
+
+@component("tec", order=42)
+def build_tec(context: BuildContext) -> list[OutputFile]:
+    title, pages = tec_document(context)
+    return document_outputs(context, "tec", title, pages)

@@ -1,0 +1,273 @@
+"""Setup charts: every starting unit of every scenario on the chart, labelled with its hex,
+on the face for its step level; the setup map drawn by the map's code with every counter in
+its hex and no two counters overlapping; boxes, markers, reinforcements and the stacking
+check listed; everything inside the margins, in the build's language, byte-identical."""
+
+from __future__ import annotations
+
+import io
+import os
+import pathlib
+import subprocess
+import sys
+
+import pypdf
+import pytest
+
+from charts_game import context_for, drawn_boxes, texts_in
+from generator.components import chart_style as cs
+from generator.components.mapparts.drawing import map_body
+from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.mapview import build_view
+from generator.components.setup_chart import build_setup, setup_blocks, setup_pages
+from generator.components.setup_content import stacking_issues
+from generator.components.setup_map import stack_slots
+from generator.layout.frame import box_contains, point_in_box
+from generator.layout.primitives import Circle, Polygon
+from test_charts_fit import GAMES, _context
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def _scenarios(context):
+    return list(context.game.scenarios)
+
+
+def _texts_in_box(page, box):
+    return [t.text for t, x, y in texts_in(page.items) if point_in_box(box, x, y, 0.3)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_starting_unit_is_on_the_chart_with_its_hex(game):
+    context = _context(game, "en")
+    for scenario in _scenarios(context):
+        pages, anchors = setup_pages(context, scenario)
+        placed = [p for p in scenario.setup if p.hex_id]
+        assert placed, scenario.scenario_id
+        for placement in placed:
+            index, box = anchors[f"unit:{placement.unit_id}:text"]
+            texts = _texts_in_box(pages[index], box)
+            assert any(text.split()[0] == placement.hex_id for text in texts), (placement.unit_id, texts)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_starting_unit_is_drawn_in_its_hex_on_the_setup_map(game):
+    """On the map, each counter sits under the number of its own hex (the map's hex
+    number, drawn by the map code, is found on the same page just above the counter)."""
+    context = _context(game, "en")
+    for scenario in _scenarios(context):
+        pages, anchors = setup_pages(context, scenario)
+        hex_mm = context.game.maps[scenario.map_id].grid.hex_size_mm
+        for placement in (p for p in scenario.setup if p.hex_id):
+            index, box, hex_id, scale = anchors[f"map:unit:{placement.unit_id}"]
+            assert hex_id == placement.hex_id
+            numbers = [(x, y) for t, x, y in _texts_through_symbols(pages[index]) if t.text == hex_id]
+            centre_x, size = (box[0] + box[2]) / 2, hex_mm * scale
+            assert any(abs(centre_x - x) < 0.3 * size and 0 < box[1] - y < 0.9 * size for x, y in numbers), \
+                (scenario.scenario_id, placement.unit_id, hex_id)
+
+
+def _texts_through_symbols(page):
+    """Every Text on the page with its anchor point, looking inside groups and the symbols
+    placed with Use (the map's hex numbers are inside the map's symbol)."""
+    from generator.layout.primitives import Group, Text, Use
+    from generator.layout.transform import IDENTITY
+
+    found = []
+
+    def visit(items, transform):
+        for item in items:
+            if isinstance(item, Group):
+                visit(item.items, item.transform.then(transform))
+            elif isinstance(item, Use):
+                visit(page.symbol(item.symbol_id).items, item.transform.then(transform))
+            elif isinstance(item, Text):
+                found.append((item, *transform.apply(item.x_mm, item.y_mm)))
+
+    visit(page.items, IDENTITY)
+    return found
+
+
+def test_the_marne_fits_one_readable_map_page():
+    context = _context("glorys-end", "en")
+    marne = context.game.scenario_index["marne"]
+    pages, anchors = setup_pages(context, marne)
+    on_map = {name: value for name, value in anchors.items() if name.startswith("map:unit:")}
+    assert len(on_map) == len([p for p in marne.setup if p.hex_id]) == 49
+    assert {value[0] for value in on_map.values()} == {len(pages) - 1}  # all on the one map page
+    page = pages[-1]
+    assert page.width_mm > page.height_mm  # landscape shows the spread-out front larger
+    assert min(value[1][2] - value[1][0] for value in on_map.values()) >= 6.0  # counters of a 4-stack, readable
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_two_counters_overlap_on_the_setup_map(game):
+    context = _context(game, "en")
+    for scenario in _scenarios(context):
+        _, anchors = setup_pages(context, scenario)
+        by_page: dict = {}
+        for name, value in anchors.items():
+            if name.startswith("map:"):
+                by_page.setdefault(value[0], []).append((name, value[1]))
+        for boxes in by_page.values():
+            boxes.sort(key=lambda item: item[1][0])
+            for i, (name, a) in enumerate(boxes):
+                for other, b in boxes[i + 1:]:
+                    if b[0] >= a[2]:
+                        break
+                    assert min(a[2], b[2]) - max(a[0], b[0]) <= 1e-6 or min(a[3], b[3]) - max(a[1], b[1]) <= 1e-6, \
+                        (scenario.scenario_id, name, other)
+
+
+def test_a_stack_of_four_fills_a_square_below_the_hex_number():
+    from generator.components.mapparts.labels import number_box
+
+    shape = HexShape("pointy", 17.5)
+    size, slots = stack_slots(shape, "3036", 4, 0.0, 0.0)
+    assert size == pytest.approx(0.4 * 17.5, abs=0.6)
+    assert len({round(x, 3) for x, _ in slots}) == 2 and len({round(y, 3) for _, y in slots}) == 2
+    assert min(y for _, y in slots) > number_box(shape, "3036", 0.0, 0.0)[3]
+    one, (slot,) = stack_slots(shape, "3036", 1, 0.0, 0.0)
+    assert one > size
+
+
+@pytest.mark.parametrize("unit_id, steps, factors, dot", [("de-2", 3, "5-5-4", False), ("de-3", 2, "3-4-4", True),
+                                                          ("bef-1", 4, "6-6-4", False)])
+def test_the_chart_shows_the_face_for_the_step_level(unit_id, steps, factors, dot):
+    """Glory's End: a 4-step corps set up at 3 steps shows its A.back factors, at 2 steps
+    the B counter (with its dot), at 4 its front."""
+    context = _context("glorys-end", "en")
+    marne = context.game.scenario_index["marne"]
+    assert next(p.steps for p in marne.setup if p.unit_id == unit_id) == steps
+    pages, anchors = setup_pages(context, marne)
+    for name in (f"unit:{unit_id}", f"map:unit:{unit_id}"):
+        index, box = anchors[name][:2]
+        texts = _texts_in_box(pages[index], box)
+        assert factors in texts, (name, texts)
+        full = context.game.unit_index[unit_id].faces[0].text
+        assert (full in texts) == (factors == full)
+    card = _texts_in_box(pages[anchors[f"unit:{unit_id}:text"][0]], anchors[f"unit:{unit_id}:text"][1])
+    assert (f"{steps} of 4 steps" in card) == (steps < 4)
+
+
+def test_the_setup_map_is_the_maps_own_drawing():
+    context = _context("glorys-end", "en")
+    pages, _ = setup_pages(context, context.game.scenario_index["marne"])
+    body = next(s for s in pages[-1].symbols if s.id == "setup-map-marne")
+    view = build_view(context.game, context.game.maps["marne"], context.translator)
+    assert body.items == tuple(map_body(view, HexShape.of(view.grid)))
+
+
+def test_markers_boxes_reinforcements_and_the_stacking_check_are_listed(mini):
+    mini.write("scenarios/opening.yaml", """title: Opening moves
+map: main
+start_turn: 1
+end_turn: 4
+first_side: red
+setup:
+  - {unit: b1, hex: "0303"}
+  - {unit: b3, hex: "0303"}
+  - {unit: b2, hex: "0303"}
+  - {unit: r3, hex: "0505", steps: 3}
+  - {unit: b4, box: dead}
+reinforcements:
+  - {unit: r2, turn: 2, entry: east edge}
+markers:
+  - {marker: control-red, hex: "0505"}
+  - {marker: turn, turn: 1}
+""")
+    context = context_for(mini.path)
+    scenario = context.game.scenario_index["opening"]
+    assert [hex_id for hex_id, _ in stacking_issues(context, scenario)] == ["0303"]
+    blocks = setup_blocks(context, scenario, 190.0)
+    words = [t.text for b in blocks for t, _, _ in texts_in(b.items)]
+    joined = " ".join(words)
+    for expected in ("Red", "Blue", "Dead pile", "Markers", "Control", "Reinforcements", "Turn 2 (Summer)",
+                     "enters: east edge", "Stacking check", "0303", "3 of 4 steps"):
+        assert expected in joined, expected
+    assert "hex 0303 in scenario 'opening' holds 2.5 weight" in joined
+    assert words.index("Red") < words.index("Blue")  # the side that plays first comes first
+    pages, anchors = setup_pages(context, scenario)
+    ring = [i for i in _walk(pages[-1].items) if isinstance(i, Polygon) and i.style.stroke == "#d01c1c"]
+    assert len(ring) == 1
+    assert "map:marker:control-red:0" in anchors and "map:unit:b4" not in anchors  # boxes are not on the map
+
+
+def test_stacking_problems_are_said_in_spanish(mini):
+    mini.write("scenarios/opening.yaml", "title: Opening moves\nmap: main\nstart_turn: 1\nend_turn: 4\n"
+                                         "setup:\n  - {unit: b1, hex: '0303'}\n  - {unit: b3, hex: '0303'}\n"
+                                         "  - {unit: b2, hex: '0303'}\n")
+    from generator.build.components import BuildContext
+
+    en = context_for(mini.path)
+    es = BuildContext(en.game, en.options, "es")
+    scenario = en.game.scenario_index["opening"]
+    assert stacking_issues(es, scenario) == [("0303", "0303: supera un límite de apilamiento")]
+
+
+def _walk(items):
+    for item in items:
+        yield item
+        if hasattr(item, "items") and not isinstance(item, Polygon):
+            yield from _walk(item.items)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("game", GAMES)
+def test_setup_pages_keep_inside_the_margins(game, language):
+    context = _context(game, language)
+    for scenario in _scenarios(context):
+        pages, _ = setup_pages(context, scenario)
+        for number, page in enumerate(pages, start=1):
+            inside = (cs.MARGIN_MM, cs.MARGIN_MM, page.width_mm - cs.MARGIN_MM, page.height_mm - cs.MARGIN_MM)
+            bad = [getattr(item, "text", type(item).__name__) for item, box in drawn_boxes(page, clips=True)
+                   if not box_contains(inside, box, 0.25)]
+            assert bad == [], (scenario.scenario_id, number, bad[:5])
+    assert context.translator.missing == []
+
+
+def _pdf_text(data: bytes) -> str:
+    return "".join("".join(page.extract_text().split()) for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+
+def test_spanish_and_english_charts():
+    en = _pdf_text(next(f.data for f in build_setup(_context("glorys-end", "en")) if f.name == "setup-marne.pdf"))
+    es = _pdf_text(next(f.data for f in build_setup(_context("glorys-end", "es")) if f.name == "setup-marne.pdf"))
+    for english, spanish in [("Setup: Battle of the Marne", "Despliegue: Batalla del Marne"),
+                             ("Reinforcements", "Refuerzos"), ("Stacking check", "Comprobación del apilamiento"),
+                             ("3 of 4 steps", "3 de 4 pasos"), ("Setup map", "Mapa de despliegue")]:
+        assert "".join(english.split()) in en and "".join(english.split()) not in es, english
+        assert "".join(spanish.split()) in es and "".join(spanish.split()) not in en, spanish
+
+
+def test_the_setup_files_of_every_scenario():
+    context = _context("when-eagles-fight", "en")
+    names = [f.name for f in build_setup(context)]
+    assert names == [f"setup-{s.scenario_id}.pdf" for s in context.game.scenarios]
+
+
+def test_a_build_in_another_process_is_byte_identical(tmp_path):
+    """Same input, same bytes, whatever the hash seed (sets and dicts never order output)."""
+    ours = {f.name: f.data for f in build_setup(_context("glorys-end", "es"))}
+    env = {**os.environ, "PYTHONHASHSEED": "4242", "PYTHONPATH": str(ROOT)}
+    subprocess.run([sys.executable, "-m", "generator", "build", str(ROOT / "data" / "glorys-end"), "--only",
+                    "setup,tec,player-aids", "--lang", "es", "--out", str(tmp_path), "--quiet"],
+                   check=True, env=env, cwd=ROOT)
+    for name, data in ours.items():
+        assert (tmp_path / "glorys-end" / "es" / name).read_bytes() == data, name
+    from generator.components.player_aid import build_player_aids
+    from generator.components.tec import build_tec
+
+    for output in build_player_aids(_context("glorys-end", "es")) + build_tec(_context("glorys-end", "es")):
+        assert (tmp_path / "glorys-end" / "es" / output.name).read_bytes() == output.data, output.name
+
+
+def test_a_counter_on_the_chart_is_the_counter_sheets_art():
+    """The chart's counters are drawn by the counters' own art: the B counter's dot is a
+    Circle of the picture, the factors its text."""
+    context = _context("glorys-end", "en")
+    marne = context.game.scenario_index["marne"]
+    pages, anchors = setup_pages(context, marne)
+    index, box = anchors["unit:de-3"]
+    circles = [i for i in _walk(pages[index].items) if isinstance(i, Circle)]
+    assert circles
