@@ -148,6 +148,9 @@ def _spec(folder: Path, languages) -> dict:
         region["side"] = {"blue": "cp", "red": "allies"}.get(region.get("side", ""), region.get("side"))
         if not region["side"]:
             del region["side"]
+    # The map declares a mountain pass it never uses; the terrain effects chart cannot draw a
+    # `pass` sample yet (KeyError 'feature-pass' in components/tec.py), so it is left out here.
+    ordered["hexside_features"] = [f for f in ordered["hexside_features"] if f["id"] != "pass"]
     for edge in ordered["maps"][0]["edges"]:
         edge["friendly_to"] = {"blue": "cp", "red": "allies"}[edge["friendly_to"]]
     ordered["units"], ordered["markers"] = "units.csv", "markers.csv"

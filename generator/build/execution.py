@@ -214,17 +214,20 @@ class _Failure:
     """An exception from a worker, as text (not every exception survives pickling)."""
 
     warkit: bool
+    kind: str
     message: str
     trace: str
 
     @classmethod
     def of(cls, exc: BaseException) -> _Failure:
-        return cls(isinstance(exc, WarkitError), str(exc), traceback.format_exc())
+        return cls(isinstance(exc, WarkitError), type(exc).__name__, str(exc), traceback.format_exc())
 
     def raise_(self) -> None:
         if self.warkit:
             raise WarkitError(self.message)
-        raise RuntimeError(f"{self.message}\n\nin a build worker:\n{self.trace}")
+        error = RuntimeError(f"{self.kind}: {self.message} (in a build worker)")
+        error.add_note(f"the worker's traceback:\n{self.trace}")  # shown with --debug
+        raise error
 
 
 def runner(game, options, jobs: int) -> Runner:

@@ -9,11 +9,20 @@ touches a copy made for the preview: kit.pdf keeps its vectors.
 
 from __future__ import annotations
 
+import hashlib
 import io
 
 import pypdfium2 as pdfium
 from pypdf import PdfWriter
-from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject, NumberObject
+from pypdf.generic import (
+    ArrayObject,
+    DecodedStreamObject,
+    DictionaryObject,
+    IndirectObject,
+    NameObject,
+    NumberObject,
+    StreamObject,
+)
 
 from generator.kit.assemble import written
 from generator.layout.text_metrics import MM_PER_PT
@@ -26,8 +35,9 @@ OVERSAMPLE = 1.5
 
 def thumbnails(writer: PdfWriter) -> list[tuple[bytes, int, int]]:
     """(PNG, width, height) per page. Changes `writer`'s heavy forms into pictures: call it last."""
+    pictures: dict[str, object] = {}  # equal forms (the same map in three setup charts) share one
     for reference in _shared_heavy_forms(writer):
-        _replace_by_picture(writer, reference)
+        _replace_by_picture(writer, reference, pictures)
     document = pdfium.PdfDocument(written(writer))
     try:
         return [_thumbnail(document[index]) for index in range(len(document))]
@@ -59,28 +69,59 @@ def _has_matrix_scale(reference) -> bool:
     return matrix is not None and [float(v) for v in matrix][:4] != [1, 0, 0, 1]
 
 
-def _replace_by_picture(writer: PdfWriter, reference) -> None:
+def _replace_by_picture(writer: PdfWriter, reference, pictures: dict) -> None:
+    """Make the form draw a picture of itself (one image object per distinct drawing)."""
     form = reference.get_object()
     x0, y0, x1, y1 = (float(v) for v in form["/BBox"])
+    key = _digest(form, {})
+    if key not in pictures:
+        pictures[key] = writer._add_object(_picture_of(form, (x0, y0, x1, y1)))
+    picture = DecodedStreamObject()
+    picture.set_data(f"q {x1 - x0:.4f} 0 0 {y1 - y0:.4f} {x0:.4f} {y0:.4f} cm /Picture Do Q".encode())
+    picture.update({NameObject("/Type"): NameObject("/XObject"), NameObject("/Subtype"): NameObject("/Form"),
+                    NameObject("/BBox"): form["/BBox"],
+                    NameObject("/Resources"): DictionaryObject(
+                        {NameObject("/XObject"): DictionaryObject({NameObject("/Picture"): pictures[key]})})})  # fmt: skip
+    if "/Matrix" in form:
+        picture[NameObject("/Matrix")] = form["/Matrix"]
+    writer._replace_object(reference, picture)
+
+
+def _picture_of(form, bbox) -> DecodedStreamObject:
+    """An image XObject of the form, rendered once at the thumbnails' resolution."""
     # Our PDFs draw in millimetres (the page's first `cm` scales mm to points), so a form unit
     # is a millimetre on paper; render it at the thumbnails' pixels per millimetre.
     pixels_per_unit = OVERSAMPLE * THUMBNAIL_PX / (297 / MM_PER_PT) / MM_PER_PT
-    jpeg, size = _render_form(form, (x0, y0, x1, y1), pixels_per_unit)
+    jpeg, size = _render_form(form, bbox, pixels_per_unit)
     image = DecodedStreamObject()
     image.set_data(jpeg)
     image.update({NameObject("/Type"): NameObject("/XObject"), NameObject("/Subtype"): NameObject("/Image"),
                   NameObject("/Width"): NumberObject(size[0]), NameObject("/Height"): NumberObject(size[1]),
                   NameObject("/ColorSpace"): NameObject("/DeviceRGB"), NameObject("/BitsPerComponent"): NumberObject(8),
                   NameObject("/Filter"): NameObject("/DCTDecode")})  # fmt: skip
-    picture = DecodedStreamObject()
-    picture.set_data(f"q {x1 - x0:.4f} 0 0 {y1 - y0:.4f} {x0:.4f} {y0:.4f} cm /Picture Do Q".encode())
-    picture.update({NameObject("/Type"): NameObject("/XObject"), NameObject("/Subtype"): NameObject("/Form"),
-                    NameObject("/BBox"): form["/BBox"],
-                    NameObject("/Resources"): DictionaryObject(
-                        {NameObject("/XObject"): DictionaryObject({NameObject("/Picture"): writer._add_object(image)})})})  # fmt: skip
-    if "/Matrix" in form:
-        picture[NameObject("/Matrix")] = form["/Matrix"]
-    writer._replace_object(reference, picture)
+    return image
+
+
+def _digest(value, seen: dict) -> str:
+    """What a PDF object draws, as a hash: its streams' bytes and dictionaries, through references."""
+    if isinstance(value, IndirectObject):
+        key = value.idnum
+        if key not in seen:
+            seen[key] = "cycle"  # what a reference back to an object being hashed hashes as
+            seen[key] = _digest(value.get_object(), seen)
+        return seen[key]
+    hasher = hashlib.sha1()
+    if isinstance(value, StreamObject):
+        hasher.update(value._data)
+    if isinstance(value, DictionaryObject):
+        for name in sorted(value):
+            hasher.update(f"{name}:{_digest(value.raw_get(name), seen)};".encode())
+    elif isinstance(value, ArrayObject):
+        for item in value:
+            hasher.update(f"{_digest(item, seen)},".encode())
+    else:
+        hasher.update(repr(value).encode())
+    return hasher.hexdigest()
 
 
 def _render_form(form, bbox, pixels_per_unit: float) -> tuple[bytes, tuple[int, int]]:
