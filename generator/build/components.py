@@ -48,16 +48,20 @@ class Component:
     name: str  # the --only name: map, counters, turn-track, crt …
     order: int  # print order in the kit
     build: Builder
+    # True: a parallel build runs every language of this component in one worker, one after
+    # the other, because the later languages reuse what the first one cached (counter images);
+    # False: each language is a task of its own, so two languages run on two cores.
+    languages_together: bool = False
 
 
 COMPONENTS: dict[str, Component] = {}
 
 
-def component(name: str, order: int):
+def component(name: str, order: int, languages_together: bool = False):
     """Register a component builder under its --only name."""
 
     def register(build: Builder) -> Builder:
-        COMPONENTS[name] = Component(name, order, build)
+        COMPONENTS[name] = Component(name, order, build, languages_together)
         return build
 
     return register

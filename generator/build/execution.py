@@ -101,7 +101,10 @@ class Runner:
                     done(_staged_result(context, name, COMPONENTS[name].build(context)))
                     finished(language, name)
             return
-        self._gather([self._pool.submit(_component_task, name, languages) for name in names], done, finished)
+        tasks = [(name, languages) if COMPONENTS[name].languages_together else (name, (language,))
+                 for name in names for language in languages]
+        tasks = list(dict.fromkeys(tasks))  # a component run together is one task, not one per language
+        self._gather([self._pool.submit(_component_task, name, langs) for name, langs in tasks], done, finished)
 
     def kits(self, jobs: list[tuple[str, list]], done: Done, finished: Finished) -> None:
         """`jobs`: (language, that language's files in print order) pairs."""

@@ -88,22 +88,36 @@ def stack_slots(shape: HexShape, hex_id: str, count: int, x: float, y: float) ->
 
 def stack_items(context, view: MapView, stacks: dict[str, list[Piece]], flagged: set[str]) -> tuple[list[Item], dict]:
     """Counters in their hexes (map coordinates) and each one's box, by anchor."""
+    by_hex, anchors = _stacks_by_hex(context, view, stacks, flagged)
+    return [item for _, items in by_hex for item in items], anchors
+
+
+def _stacks_by_hex(context, view: MapView, stacks: dict[str, list[Piece]],
+                   flagged: set[str]) -> tuple[list[tuple[Box, list[Item]]], dict]:
+    """stack_items, hex by hex: (the box everything drawn for the hex fits in, its items)."""
     grid, shape = view.grid, HexShape.of(view.grid)
-    items: list[Item] = []
+    by_hex: list[tuple[Box, list[Item]]] = []
     anchors: dict[str, tuple[Box, str]] = {}
     for hex_id in sorted(stacks):
+        items: list[Item] = []
         cell = grid.parse_id(hex_id)
         x, y = grid.centre_mm(*cell)
+        corners = grid.corners_mm(*cell)
         if hex_id in flagged:
-            items.append(Polygon(grid.corners_mm(*cell), Style(stroke=FLAG, stroke_width_mm=0.8)))
+            items.append(Polygon(corners, Style(stroke=FLAG, stroke_width_mm=0.8)))
         size, slots = stack_slots(shape, hex_id, len(stacks[hex_id]), x, y)
         shadow = Style.filled("#000000", opacity=0.35)
+        boxes = [(min(p[0] for p in corners) - 1, min(p[1] for p in corners) - 1,
+                  max(p[0] for p in corners) + 1, max(p[1] for p in corners) + 1)]
         for piece, (left, top) in zip(stacks[hex_id], slots):
             offset = 0.04 * size
             items.append(Rect(left + offset, top + offset, size, size, shadow))
             items.append(piece.draw(context, left, top, size))
             anchors[piece.anchor] = ((left, top, left + size, top + size), hex_id)
-    return items, anchors
+            boxes.append((left, top, left + size + offset, top + size + offset))
+        box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+        by_hex.append((box, items))
+    return by_hex, anchors
 
 
 def framing_hexes(stacks: dict[str, list[Piece]]) -> list[str]:
@@ -132,7 +146,7 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
     game = context.game
     view = build_view(game, game.maps[map_id], context.translator)
     crop = crop_box(view, framing_hexes(stacks))
-    overlay, anchors = stack_items(context, view, stacks, flagged)
+    by_hex, anchors = _stacks_by_hex(context, view, stacks, flagged)
     body = SymbolDef(f"setup-map-{map_id}", crop, tuple(map_body(view, HexShape.of(view.grid))))
     symbols = (*map_symbols(view, HexShape.of(view.grid)), body)
     page_mm, scale = _fit(context.options.paper_mm, crop, frame_of)
@@ -149,6 +163,9 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
         place = Transform.translate(-window[0], -window[1]).then(Transform.scale(scale)).then(
             Transform.translate(x0, frame.y_mm))
         clip = Rect(window[0], window[1], window[2] - window[0], window[3] - window[1])
+        # Only the stacks this window shows: a true-size window clips the rest away anyway, and
+        # drawing every stack on every window multiplied a big setup's PDF by its windows.
+        overlay = [item for box, items in by_hex if _overlaps(box, window) for item in items]
         drawn = Group((Use(body.id, 0.0, 0.0), *overlay), place, clip=clip)
         frame_line = Rect(x0, frame.y_mm, width, height, Style(stroke="#444444", stroke_width_mm=0.3))
         placed = {name: (_moved(box, place), hex_id) for name, (box, hex_id) in anchors.items()
@@ -157,6 +174,10 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
         sections.append(MapSection(map_id, page_mm, (drawn, frame_line), symbols, placed, scale, map_box, part,
                                    len(windows)))
     return sections
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _fit(paper_mm, crop: Box, frame_of) -> tuple[tuple[float, float], float]:

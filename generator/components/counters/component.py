@@ -42,7 +42,7 @@ def sheet_labels(t) -> SheetLabels:
                        fold=t.ui(v.FOLD_HERE))  # fmt: skip
 
 
-@component("counters", order=20)
+@component("counters", order=20, languages_together=True)  # images cached across languages
 def build_counters(context: BuildContext) -> list[OutputFile]:
     game, options, t = context.game, context.options, context.translator
     sections = plan_counters(game, t, options.counter_blank_backs)
