@@ -93,31 +93,40 @@ class Runner:
             gc.unfreeze()
         _SHARED.clear()
 
-    def components(self, names: list[str], languages: tuple[str, ...], done: Done, finished: Finished) -> None:
+    def run(self, names: list[str], languages: tuple[str, ...], kit_input: Callable[[str], list] | None,
+            done: Done, finished: Finished) -> None:
+        """Every component in every language, then (with `kit_input`) each language's kit,
+        which starts as soon as that language's components are done."""
         if self._pool is None:
             for language in languages:  # one context per language: its translator is shared
                 context = BuildContext(self.game, self.options, language)
                 for name in names:
                     done(_staged_result(context, name, COMPONENTS[name].build(context)))
                     finished(language, name)
-            return
-        tasks = [(name, languages) if COMPONENTS[name].languages_together else (name, (language,))
-                 for name in names for language in languages]
-        tasks = list(dict.fromkeys(tasks))  # a component run together is one task, not one per language
-        self._gather([self._pool.submit(_component_task, name, langs) for name, langs in tasks], done, finished)
-
-    def kits(self, jobs: list[tuple[str, list]], done: Done, finished: Finished) -> None:
-        """`jobs`: (language, that language's files in print order) pairs."""
-        if self._pool is None:
-            for language, files in jobs:
-                done(_kit(self.game, self.options, language, files))
+            for language in languages if kit_input else ():
+                done(_kit(self.game, self.options, language, kit_input(language)))
                 finished(language, "kit")
             return
-        self._gather([self._pool.submit(_kit_task, language, files) for language, files in jobs], done, finished)
+        tasks = list(dict.fromkeys(  # a component run with its languages together is one task
+            (name, languages) if COMPONENTS[name].languages_together else (name, (language,))
+            for name in _longest_first(names) for language in languages))
+        left = {language: sum(language in langs for _, langs in tasks) for language in languages}
 
-    def _gather(self, futures: list[Future], done: Done, finished: Finished) -> None:
-        """Hand every result to `done`; after a failure, remove what the others staged and
-        raise it once every worker is idle."""
+        def then(langs: tuple[str, ...]) -> list[Future]:
+            """A finished component task may complete a language: its kit can start."""
+            started = []
+            for language in langs:
+                left[language] -= 1
+                if left[language] == 0 and kit_input:
+                    started.append(self._pool.submit(_kit_task, language, kit_input(language)))
+            return started
+
+        futures = {self._pool.submit(_component_task, name, langs): langs for name, langs in tasks}
+        self._gather(futures, done, finished, then)
+
+    def _gather(self, futures: dict[Future, tuple], done: Done, finished: Finished, then) -> None:
+        """Hand every result to `done` (and start what `then` starts); after a failure, remove
+        what the others staged and raise it once every worker is idle."""
         pending = set(futures)
         failure: BaseException | _Failure | None = None
         while pending:
@@ -136,6 +145,9 @@ class Runner:
                         failure = exc
                         _unstage(outcome[index:])
                         break
+                else:
+                    if future in futures:
+                        pending.update(then(futures[future]))
         self._drain(finished)
         if isinstance(failure, _Failure):
             failure.raise_()
@@ -149,6 +161,13 @@ class Runner:
 
 def _ready() -> None:
     return None
+
+
+def _longest_first(names: list[str]) -> list[str]:
+    """The order tasks start in. Durations are unknown before the build, so this guesses: the
+    components late in print order (player aids, setup charts) draw on the others' art and
+    tend to take longest; started first, they leave the short ones to fill the gaps."""
+    return sorted(names, key=lambda name: -COMPONENTS[name].order)
 
 
 def _staged_result(context: BuildContext, step: str, files: list[OutputFile]) -> Result:

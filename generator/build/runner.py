@@ -71,9 +71,8 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progres
             progress.start(build.steps())
         advance = progress.advance if progress else _ignore
         try:
-            work.components(build.component_names, options.languages, build.stage, advance)
-            if build.full:
-                work.kits([(lang, build.kit_input(lang)) for lang in options.languages], build.stage, advance)
+            kit_input = build.kit_input if build.full else None
+            work.run(build.component_names, options.languages, kit_input, build.stage, advance)
             build.commit()
         except BaseException:
             build.staging.discard()

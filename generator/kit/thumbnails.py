@@ -28,9 +28,9 @@ from generator.kit.assemble import written
 from generator.layout.text_metrics import MM_PER_PT
 from generator.render.png import encode_png
 
-THUMBNAIL_PX = 280  # the long side of a thumbnail
+THUMBNAIL_PX = 220  # the long side of a thumbnail (the preview shows them at most 200 px)
 HEAVY_BYTES = 32_000  # a form whose (compressed) content is larger is worth a picture
-OVERSAMPLE = 1.5
+OVERSAMPLE = 1.25
 
 
 def thumbnails(writer: PdfWriter) -> list[tuple[bytes, int, int]]:
