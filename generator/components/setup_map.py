@@ -143,12 +143,11 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
                  frame_of) -> list[MapSection]:
     """The pages showing `stacks` on map `map_id`. `frame_of(page_mm)` gives the region of a
     page of that size the map may fill."""
-    game = context.game
-    view = build_view(game, game.maps[map_id], context.translator)
+    view, body_items, map_defs = _drawn_map(context, map_id)
     crop = crop_box(view, framing_hexes(stacks))
     by_hex, anchors = _stacks_by_hex(context, view, stacks, flagged)
-    body = SymbolDef(f"setup-map-{map_id}", crop, tuple(map_body(view, HexShape.of(view.grid))))
-    symbols = (*map_symbols(view, HexShape.of(view.grid)), body)
+    body = SymbolDef(f"setup-map-{map_id}", crop, body_items)
+    symbols = (*map_defs, body)
     page_mm, scale = _fit(context.options.paper_mm, crop, frame_of)
     if scale >= FIT_MIN_SCALE:
         windows = [crop]
@@ -174,6 +173,22 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
         sections.append(MapSection(map_id, page_mm, (drawn, frame_line), symbols, placed, scale, map_box, part,
                                    len(windows)))
     return sections
+
+
+_DRAWN: dict[str, tuple] = {}  # map id -> (game, translator, view, body items, symbols)
+
+
+def _drawn_map(context, map_id: str) -> tuple:
+    """The map's view, body and symbols, drawn once per game, map and language: every
+    scenario's setup map shows the same map (the scenarios differ in the stacks on it)."""
+    cached = _DRAWN.get(map_id)
+    if cached is None or cached[0] is not context.game or cached[1] is not context.translator:
+        game = context.game
+        view = build_view(game, game.maps[map_id], context.translator)
+        shape = HexShape.of(view.grid)
+        cached = _DRAWN[map_id] = (game, context.translator, view, tuple(map_body(view, shape)),
+                                   tuple(map_symbols(view, shape)))
+    return cached[2:]
 
 
 def _overlaps(a: Box, b: Box) -> bool:
