@@ -107,9 +107,9 @@ class Runner:
                 done(_kit(self.game, self.options, language, kit_input(language)))
                 finished(language, "kit")
             return
-        tasks = list(dict.fromkeys(  # a component run with its languages together is one task
+        tasks = _longest_first(list(dict.fromkeys(  # a component run with its languages together is one task
             (name, languages) if COMPONENTS[name].languages_together else (name, (language,))
-            for name in _longest_first(names) for language in languages))
+            for name in names for language in languages)))
         left = {language: sum(language in langs for _, langs in tasks) for language in languages}
 
         def then(langs: tuple[str, ...]) -> list[Future]:
@@ -163,11 +163,12 @@ def _ready() -> None:
     return None
 
 
-def _longest_first(names: list[str]) -> list[str]:
-    """The order tasks start in. Durations are unknown before the build, so this guesses: the
-    components late in print order (player aids, setup charts) draw on the others' art and
-    tend to take longest; started first, they leave the short ones to fill the gaps."""
-    return sorted(names, key=lambda name: -COMPONENTS[name].order)
+def _longest_first(tasks: list[tuple[str, tuple[str, ...]]]) -> list[tuple[str, tuple[str, ...]]]:
+    """The order tasks start in: longest first, so the short ones fill the gaps at the end.
+    Durations are unknown before the build, so this guesses: a task that runs several
+    languages (the counters) is longest; then the components late in print order (setup
+    charts, player aids), which draw on the others' art."""
+    return sorted(tasks, key=lambda task: (-len(task[1]), -COMPONENTS[task[0]].order))
 
 
 def _staged_result(context: BuildContext, step: str, files: list[OutputFile]) -> Result:
