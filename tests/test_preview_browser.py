@@ -16,7 +16,6 @@ import pytest
 
 from browser import Browser, chromium, file_url
 from generator.build.runner import build_game
-from i18n_helpers import declare
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SCRIPT_NAME = "<script>window.pwned = 1</script>"

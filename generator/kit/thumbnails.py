@@ -2,9 +2,10 @@
 
 pdfium parses a page's form XObjects again for every page that shows them, so the 17 tiles of
 a 60 × 40 hex map would each re-read the whole map (≈ 0.1 s a sheet). For thumbnails we first
-swap every large form drawn on several pages for a picture of itself, rendered once at twice
-the thumbnails' resolution; the tiles then draw a clipped piece of that picture. This only
-touches a copy made for the preview: kit.pdf keeps its vectors.
+swap every large form drawn on several pages for a picture of itself (a JPEG, rendered once a
+little sharper than the thumbnails, and once for equal forms in different documents); the tiles
+then draw a clipped piece of that picture. This only touches the writer after kit.pdf was
+written from it: kit.pdf keeps its vectors.
 """
 
 from __future__ import annotations
