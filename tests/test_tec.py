@@ -166,3 +166,18 @@ def _baseline(text, block):
         if found is text:
             return y
     return -1.0
+
+
+def test_a_pass_hexside_gets_its_swatch(mini, tmp_path):
+    """A hexside feature drawn with the pass style places the map's pass mark in the TEC too."""
+    from typer.testing import CliRunner
+
+    from generator.cli.app import app
+
+    mini.replace("game.yaml", '  - {id: river, name: River, movement: "+1", combat_drm: -1}',
+                 '  - {id: river, name: River, movement: "+1", combat_drm: -1}\n  - {id: pass, name: Pass, draw: across}')
+    mini.append("map/hexsides.csv", "0101,0102,pass")
+    result = CliRunner().invoke(app, ["build", str(mini.path), "--only", "tec,map", "--lang", "en",
+                                      "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "out" / "mini" / "en" / "tec.pdf").stat().st_size > 0

@@ -78,7 +78,8 @@ def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
     terrain = [(t, style_of_terrain(t)) for t in game.spec.terrain]
     hexsides = [(f, style_of_hexside(f)) for f in game.spec.hexside_features]
     features = [(f, style_of_hex_feature(f)) for f in game.spec.hex_features]
-    symbols = {s.id: s for s in sample_symbols(shape, {style for _, style in terrain}, {s for _, s in features})}
+    symbols = {s.id: s for s in sample_symbols(shape, {style for _, style in terrain}, {s for _, s in features},
+                                               {style for _, (style, _draw) in hexsides})}
 
     def inline(items) -> tuple[Item, ...]:
         return inline_uses(items, symbols)

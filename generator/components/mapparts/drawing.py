@@ -13,7 +13,7 @@ from generator.components.mapparts.borders import border_items
 from generator.components.mapparts.coast import coast_items
 from generator.components.mapparts.edges import edge_items
 from generator.components.mapparts.curves import relax, rounded
-from generator.components.mapparts.feature_art import feature_symbols, has_symbol, place_features
+from generator.components.mapparts.feature_art import feature_symbols, has_symbol, needed_feature_styles, place_features
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.labels import crossed_numbers, hex_number, place_name, victory_badges
 from generator.components.mapparts.mapview import MapView, build_view
@@ -177,10 +177,7 @@ def _panel_at(panel, grid) -> list[Item]:
 
 def map_symbols(view: MapView, shape: HexShape) -> tuple[SymbolDef, ...]:
     terrain_styles = sorted({h.style for h in view.hexes.values()})
-    feature_styles = {s for h in view.hexes.values() for s in h.features}
-    if "pass" in view.along or "pass" in view.across:
-        feature_styles.add("pass")
-    if "fortress" in feature_styles:
-        feature_styles.add("town")
+    used = {s for h in view.hexes.values() for s in h.features}
+    feature_styles = needed_feature_styles(used, set(view.along) | set(view.across))
     symbols = [terrain_symbol(style, shape) for style in terrain_styles]
     return tuple(symbols + feature_symbols(shape, feature_styles))

@@ -26,6 +26,17 @@ def feature_symbol_id(style: str) -> str:
     return f"feature-{style}"
 
 
+def needed_feature_styles(feature_styles, hexside_styles=()) -> set[str]:
+    """The feature symbols to define: those used, plus the ones other art places (a pass
+    hexside draws the pass mark; a fortress alone sits on the town symbol)."""
+    needed = set(feature_styles)
+    if "pass" in hexside_styles:
+        needed.add("pass")
+    if "fortress" in needed:
+        needed.add("town")
+    return needed
+
+
 def feature_symbols(shape: HexShape, styles: set[str]) -> list[SymbolDef]:
     """The symbols for the feature styles in use, in a fixed order."""
     makers = {

@@ -8,7 +8,13 @@ gives them); hexside samples are plain paths from the map's drawing functions.
 
 from __future__ import annotations
 
-from generator.components.mapparts.feature_art import BESIDE, feature_symbol_id, feature_symbols, place_features
+from generator.components.mapparts.feature_art import (
+    BESIDE,
+    feature_symbol_id,
+    feature_symbols,
+    needed_feature_styles,
+    place_features,
+)
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.palette import GRID
 from generator.components.mapparts.sides import draw_across, draw_along
@@ -49,11 +55,10 @@ def hex_feature_sample(style: str, shape: HexShape, height_mm: float, width_mm: 
     return place_features(shape, (style,), width_mm / 2, 0)
 
 
-def sample_symbols(shape: HexShape, terrain_styles: set[str], feature_styles: set[str]) -> list[SymbolDef]:
+def sample_symbols(shape: HexShape, terrain_styles: set[str], feature_styles: set[str],
+                   hexside_styles: set[str] = frozenset()) -> list[SymbolDef]:
     """The SymbolDefs the samples of these styles place (as the map defines them)."""
-    features = set(feature_styles)
-    if "fortress" in features:
-        features.add("town")  # a fortress alone sits on the town symbol
+    features = needed_feature_styles(feature_styles, hexside_styles)
     return [terrain_symbol(style, shape) for style in sorted(terrain_styles)] + feature_symbols(shape, features)
 
 
