@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.io.loader import Loaded, load_game
+from generator.model.game import Game
+from generator.model.source import Location
 from generator.validation.registry import run_checks
 from generator.validation.report import Report
 
@@ -16,14 +18,20 @@ def load_and_check(game_dir: Path, scenario_ids: tuple[str, ...] | None = None) 
     return loaded
 
 
+def unknown_scenarios(game: Game, wanted) -> str | None:
+    """"no scenario 'x' (known: …)" for the wanted ids the game lacks; None when all exist."""
+    known = {s.scenario_id for s in game.scenarios}
+    missing = [s for s in wanted or () if s not in known]
+    if not missing:
+        return None
+    return f"no scenario {', '.join(map(repr, missing))} (known: {', '.join(sorted(known)) or 'none'})"
+
+
 def check_game(game_dir: Path, scenario_ids: tuple[str, ...] | None = None) -> Report:
     loaded = load_and_check(game_dir, scenario_ids)
-    if scenario_ids and loaded.game is not None:
-        known = {s.scenario_id for s in loaded.game.scenarios}
-        for wanted in scenario_ids:
-            if wanted not in known:
-                from generator.model.source import Location
-
-                loaded.report.error(Location(str(game_dir)), "scenario.unknown",
-                                    f"no scenario {wanted!r} (known: {', '.join(sorted(known)) or 'none'})")
+    if loaded.game is not None:
+        for wanted in scenario_ids or ():  # one issue per missing scenario, as before
+            message = unknown_scenarios(loaded.game, (wanted,))
+            if message:
+                loaded.report.error(Location(str(game_dir)), "scenario.unknown", message)
     return loaded.report

@@ -27,7 +27,7 @@ from generator.build.components import all_components
 from generator.build.execution import Result, language_folder, runner
 from generator.build.options import BuildOptions, options_for
 from generator.build.writer import Staging
-from generator.checking import load_and_check
+from generator.checking import load_and_check, unknown_scenarios
 from generator.errors import CheckFailed, WarkitError
 
 KIT = "kit"
@@ -91,11 +91,9 @@ def _selected(options: BuildOptions):
 
 
 def _check_scenarios(game, options: BuildOptions) -> None:
-    if options.scenarios:
-        known = {s.scenario_id for s in game.scenarios}
-        unknown = [s for s in options.scenarios if s not in known]
-        if unknown:
-            raise WarkitError(f"no scenario {', '.join(map(repr, unknown))} (known: {', '.join(sorted(known)) or 'none'})")
+    message = unknown_scenarios(game, options.scenarios)
+    if message:
+        raise WarkitError(message)
 
 
 def _check_languages(options: BuildOptions) -> None:

@@ -45,7 +45,7 @@ def build_hexes(table: Table, spec: MapSpec, report: Report) -> list[Hex]:
 
 def _victory(text: str) -> tuple[VictoryValue, ...] | None:
     values = []
-    for part in split_list(text.replace("=", "=").replace(" = ", "=")):
+    for part in split_list(text.replace(" = ", "=")):
         match = _VP.match(part)
         if not match:
             return None
