@@ -123,6 +123,11 @@ class GameText:
         owner = scenario_owner(self.game_model, scenario, "victory")
         return self.game(keys.scenario_item(owner.scenario_id, "victory", index), scenario.victory[index])
 
+    def group_name(self, deployment, group) -> str:
+        """A deployment group's name ('' when it has none)."""
+        name = group.spec.name
+        return self.game(keys.deployment_group(deployment.scenario_id, group.group_id), name) if name else ""
+
     def marker_text(self, marker: Marker) -> str:
         """What the front of a marker prints (its name when it has no separate text)."""
         if marker.text and marker.text != marker.name:

@@ -17,6 +17,7 @@ from generator.model.tables import DiceTable, OddsCrt
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
 from generator.model.track import Phase
 from generator.model.units import Marker, Unit
+from generator.model.variants import Parameter, ScenarioRule
 
 # model class -> (key prefix, attribute holding its id)
 KINDS: dict[type, tuple[str, str]] = {
@@ -35,6 +36,8 @@ KINDS: dict[type, tuple[str, str]] = {
     Scenario: ("scenario", "scenario_id"),
     Unit: ("unit", "unit_id"),
     Marker: ("marker", "marker_id"),
+    ScenarioRule: ("scenario_rule", "id"),
+    Parameter: ("parameter", "id"),
 }
 
 
@@ -117,6 +120,11 @@ def drm_value(table_id: str, index: int) -> str:
 def scenario_item(scenario_id: str, kind: str, index: int) -> str:
     """kind: special_rule, victory."""
     return f"scenario.{scenario_id}.{kind}.{index}"
+
+
+def deployment_group(scenario_id: str, group_id: str) -> str:
+    """The name of a deployment group, under the scenario that declared the deployment."""
+    return f"scenario.{scenario_id}.group.{group_id}.name"
 
 
 def kind_of(key: str) -> str:

@@ -79,6 +79,8 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.regions, "regions", "Region name", at)
+    yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
+    yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
 
 
 def _maps(game: Game, at: "_Where"):
@@ -175,6 +177,12 @@ def _scenarios(game: Game, at: "_Where"):
         if scenario.description:
             yield GameString(keys.of(owner(game, scenario, "description"), "description"), scenario.description,
                              f"Scenario '{sid}': description", where)
+        deployment = scenario.deployment
+        for group in deployment.groups if deployment and deployment.scenario_id == sid else ():
+            if group.spec.name:
+                yield GameString(keys.deployment_group(sid, group.group_id), group.spec.name,
+                                 f"Scenario '{sid}': name of deployment group '{group.group_id}' (set-up form)",
+                                 at.row(group.where))
         for kind, field in (("special_rule", "special_rules"), ("victory", "victory")):
             owner_id = owner(game, scenario, field).scenario_id
             for i, text in enumerate(getattr(scenario, field)):

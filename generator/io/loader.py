@@ -9,7 +9,7 @@ from generator.errors import InputError
 from generator.io import columns as cols
 from generator.io.maps import build_hexes, build_hexsides
 from generator.io.paths import resolve_inside
-from generator.io.scenarios import expand_codes, load_scenarios
+from generator.io.scenarios import load_scenarios
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import Table, read_table
 from generator.io.units import build_markers, build_units
@@ -51,8 +51,7 @@ def load_game(game_dir: Path) -> Loaded:
     units = _units(reader, spec, report)
     markers = _markers(reader, spec, report)
     hexes, hexsides = _maps(reader, spec, report)
-    scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files)
-    scenarios = [expand_codes(s, spec, units) for s in scenarios]
+    scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files, spec, units)
     game = Game(
         spec=spec,
         folder=str(game_dir),

@@ -14,8 +14,10 @@ from generator.io.specerrors import validate_yaml
 from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
 from generator.model.base import Frozen, Id
+from generator.model.deployment import DeploymentSpec
 from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario
 from generator.model.source import Location
+from generator.model.variants import ChangesSpec
 from generator.validation.report import Report
 
 
@@ -25,6 +27,7 @@ class SetupItem(Frozen):
     box: str | None = None
     steps: int | None = Field(default=None, ge=0)
     map: str | None = None
+    army: str | None = None  # the army given to a unit that joins any army (GE 3.4)
     notes: str | None = None
 
     @model_validator(mode="after")
@@ -66,9 +69,19 @@ class ScenarioSpec(Frozen):
     special_rules: list[str] | None = None
     victory: list[str] | str | None = None
     source: str | None = None
+    # free deployments and variants (generator/io/scenario_variants.py)
+    deployment: DeploymentSpec | None = None
+    changes: ChangesSpec | None = None
+    rules: dict[Id, bool] | None = None
+    parameters: dict[Id, str] | None = None
+    seed: int | None = None  # the seed a generated deployment came from (its own, never inherited)
 
 
-def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: str, files: list[str]) -> list[Scenario]:
+def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: str, files: list[str],
+                   game_spec=None, units=()) -> list[Scenario]:
+    """The scenarios of `folder`; given the game's `game_spec` and `units`, each is finished: its
+    set-up and arrivals from the counters' codes, its deployment groups, its changes and
+    settings (scenario_variants.py)."""
     if not folder.is_dir():
         return []
     raw: dict[str, tuple[ScenarioSpec, YamlDoc, Path]] = {}
@@ -83,7 +96,16 @@ def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: st
         spec = validate_yaml(ScenarioSpec, doc, report, "scenario.schema", doc.data if doc.data is not None else {})
         if spec is not None:
             raw[spec.id or path.stem] = (spec, doc, path)
-    return [s for s in (_resolve(sid, raw, game_dir, report, default_map, files) for sid in raw) if s]
+    finished = []
+    for sid in raw:
+        resolved = _resolve(sid, raw, game_dir, report, default_map, files)
+        if resolved is not None and game_spec is not None:
+            from generator.io.scenario_variants import finish  # local: it imports this module
+
+            resolved = (finish(*resolved, game_spec, units, report),)
+        if resolved is not None:
+            finished.append(resolved[0])
+    return finished
 
 
 def _display(path: Path, game_dir: Path) -> str:
@@ -121,7 +143,8 @@ def _inherited(chain: list, key: str):
     return None, chain[0][1][1], chain[0][1][2]
 
 
-def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario | None:
+def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> tuple[Scenario, list] | None:
+    """The scenario with what it inherits along `extends`, and that chain (nearest first)."""
     chain = _chain(scenario_id, raw, report)
     if chain is None:
         return None
@@ -133,7 +156,7 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario
         report.error(where, "scenario.schema", "a scenario needs 'start_turn' and 'end_turn' (its own or inherited)")
         return None
     victory = get("victory")
-    return Scenario(
+    scenario = Scenario(
         scenario_id=scenario_id,
         title=get("title") or scenario_id,
         map_id=get("map") or default_map,
@@ -152,6 +175,7 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario
         setup_from_codes=bool(get("setup_from_codes")),
         reinforcements_from_codes=bool(get("reinforcements_from_codes")),
     )
+    return scenario, chain
 
 
 def _setup(chain, game_dir, report, files):
@@ -162,7 +186,7 @@ def _setup(chain, game_dir, report, files):
         table = _side_table(value, doc, path, game_dir, report, files, cols.SETUP, "setup")
         return [_placement_from_row(r, report) for r in table] if table else []
     return [
-        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map)
+        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, i.army)
         for n, i in enumerate(value)
     ]
 
@@ -226,12 +250,13 @@ def _side_table(name, doc, path, game_dir, report, files, columns, key):
     return table.rows if cols.check_header(table, columns, report, f"{key}.columns") else None
 
 
-def expand_codes(scenario: Scenario, spec, units) -> Scenario:
-    """Add the placements and arrivals that the counters' corner codes imply (WEF 3.1, 10.2)."""
+def expand_codes(scenario: Scenario, spec, units, skip=frozenset()) -> Scenario:
+    """Add the placements and arrivals that the counters' corner codes imply (WEF 3.1, 10.2),
+    except for the units in `skip` (those a deployment group places freely)."""
     if not (scenario.setup_from_codes or scenario.reinforcements_from_codes):
         return scenario
     setup, arrivals = list(scenario.setup), list(scenario.reinforcements)
-    listed = {p.unit_id for p in setup} | {r.unit_id for r in arrivals}
+    listed = {p.unit_id for p in setup} | {r.unit_id for r in arrivals} | set(skip)
     for unit in units:
         if unit.unit_id in listed or not unit.code:
             continue

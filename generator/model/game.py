@@ -27,6 +27,7 @@ from generator.model.tables import GameTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
 from generator.model.track import Phase, TurnTrack
 from generator.model.units import Marker, Unit
+from generator.model.variants import Parameter, ScenarioRule
 
 
 class PrintSettings(Frozen):
@@ -71,6 +72,8 @@ class GameSpec(Frozen):
     turn_track: TurnTrack
     tables: list[GameTable] = Field(default_factory=list)
     sequence_of_play: list[Phase] = Field(default_factory=list)
+    scenario_rules: list[ScenarioRule] = Field(default_factory=list)  # switched on or off by scenarios
+    parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
@@ -153,6 +156,14 @@ class Game:
     @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def scenario_rules(self) -> dict[str, ScenarioRule]:
+        return _index(self.spec.scenario_rules, "id")
+
+    @cached_property
+    def parameters(self) -> dict[str, Parameter]:
+        return _index(self.spec.parameters, "id")
 
     @cached_property
     def unit_index(self) -> dict[str, Unit]:

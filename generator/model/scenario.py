@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.model.deployment import Deployment
 from generator.model.source import Location
+from generator.model.variants import Setting
 
 
 @dataclass(frozen=True)
@@ -17,6 +19,7 @@ class Placement:
     steps: int | None
     where: Location
     map_id: str | None = None
+    army: str | None = None  # the army a unit that joins any army was given (GE 3.4)
 
 
 @dataclass(frozen=True)
@@ -56,3 +59,18 @@ class Scenario:
     description: str = ""
     setup_from_codes: bool = False
     reinforcements_from_codes: bool = False
+    # Free deployments and variants (generator/model/deployment.py, variants.py).
+    deployment: Deployment | None = None
+    rules: tuple[Setting, ...] = ()  # rule switches set along the `extends` chain
+    parameters: tuple[Setting, ...] = ()
+    seed: int | None = None  # the seed a generated deployment came from
+
+    def placed_ids(self) -> set[str]:
+        return {p.unit_id for p in self.setup}
+
+    def free_units(self) -> list[str]:
+        """Units of the deployment's groups the set-up does not place yet, in group order."""
+        if self.deployment is None:
+            return []
+        placed = self.placed_ids()
+        return [u for g in self.deployment.groups for u in g.unit_ids if u not in placed]
