@@ -10,6 +10,7 @@ import typer
 
 from generator import __version__
 from generator.cli.i18n import app as i18n_app
+from generator.cli.scenario import app as scenario_app
 from generator.cli.output import Console, OutputFormat
 
 app = typer.Typer(
@@ -21,6 +22,7 @@ app = typer.Typer(
 )
 
 app.add_typer(i18n_app, name="i18n", help="Translations: extract, init, update, compile, status.")
+app.add_typer(scenario_app, name="scenario", help="Scenarios: generate a free deployment; diff two scenarios.")
 
 
 def _version(value: bool) -> None:

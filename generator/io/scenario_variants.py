@@ -36,10 +36,8 @@ def finish(scenario: Scenario, chain: list, spec, units, report: Report) -> Scen
     start = {part: _nearest(chain, keys) for part, keys in _DEFINED_BY.items()}
     changes = _changes(chain)
     deployment = _deployment(chain, start["groups"], spec, units)
-    skip = set(deployment.group_of) if deployment else set()
-    skip |= {c.unit for c in changes if c.op == "add" and c.item.kind == "deploy"
-             and _in_scope(c, start["groups"])}
-    scenario = expand_codes(scenario, spec, units, frozenset(skip))
+    skip = frozenset(deployment.group_of) if deployment else frozenset()  # free units: not by their codes
+    scenario = expand_codes(scenario, spec, units, skip)
     state = _State(list(scenario.setup), list(scenario.reinforcements), _members(deployment))
     for change in changes:
         state.apply(change, {part: _in_scope(change, start[part]) for part in PARTS}, report, chain)
@@ -151,8 +149,8 @@ class _State:
         if change.op == "add":
             self._add(change, scope, report if own else None)
             return
-        found = self._take(unit_id, scope, keep_setup=False)
-        if found or not any(scope.values()):
+        found = self._take(unit_id, scope)
+        if found or not own:  # an ancestor's unit may have stood in a part this scenario replaced
             if change.op == "move":
                 self._put(change, scope, report if own else None)
             return
@@ -168,7 +166,10 @@ class _State:
         part = {"setup": "setup", "reinforcement": "reinforcements", "deploy": "groups"}[item.kind]
         if not scope[part]:
             return
-        present = self._where_is(item.unit, scope, count_setup=item.kind != "deploy")
+        # a unit may both deploy with a group and have its set-up hex (where it deployed)
+        looked = {"setup": ("setup", "reinforcements"), "reinforcement": PARTS,
+                  "deploy": ("reinforcements", "groups")}[item.kind]
+        present = self._where_is(item.unit, {p: scope[p] and p in looked for p in PARTS})
         if present:
             if report is not None:
                 report.error(change.where, "scenario.changes",
@@ -190,10 +191,10 @@ class _State:
                 return
             self.groups[item.deploy][item.unit] = Member(item.unit, change.where)
 
-    def _take(self, unit_id: str, scope: dict[str, bool], keep_setup: bool) -> bool:
+    def _take(self, unit_id: str, scope: dict[str, bool]) -> bool:
         """Remove the unit from every part in scope; whether it was anywhere."""
         found = False
-        if scope["setup"] and not keep_setup and any(p.unit_id == unit_id for p in self.setup):
+        if scope["setup"] and any(p.unit_id == unit_id for p in self.setup):
             self.setup = [p for p in self.setup if p.unit_id != unit_id]
             found = True
         if scope["reinforcements"] and any(r.unit_id == unit_id for r in self.arrivals):
@@ -203,8 +204,8 @@ class _State:
             found = members.pop(unit_id, None) is not None or found
         return found
 
-    def _where_is(self, unit_id: str, scope: dict[str, bool], count_setup: bool) -> str:
-        if scope["setup"] and count_setup:
+    def _where_is(self, unit_id: str, scope: dict[str, bool]) -> str:
+        if scope["setup"]:
             for p in self.setup:
                 if p.unit_id == unit_id:
                     return f"set up in {p.hex_id or p.box}"

@@ -82,8 +82,15 @@ def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: st
     """The scenarios of `folder`; given the game's `game_spec` and `units`, each is finished: its
     set-up and arrivals from the counters' codes, its deployment groups, its changes and
     settings (scenario_variants.py)."""
+    raw = read_scenario_specs(folder, game_dir, report, files)
+    resolved = (resolve_scenario(sid, raw, game_dir, report, default_map, files, game_spec, units) for sid in raw)
+    return [s for s in resolved if s is not None]
+
+
+def read_scenario_specs(folder: Path, game_dir: Path, report: Report, files: list[str]) -> dict:
+    """scenario id -> (ScenarioSpec, YamlDoc, path) for every scenario file of `folder`."""
     if not folder.is_dir():
-        return []
+        return {}
     raw: dict[str, tuple[ScenarioSpec, YamlDoc, Path]] = {}
     for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
         display = _display(path, game_dir)
@@ -96,16 +103,19 @@ def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: st
         spec = validate_yaml(ScenarioSpec, doc, report, "scenario.schema", doc.data if doc.data is not None else {})
         if spec is not None:
             raw[spec.id or path.stem] = (spec, doc, path)
-    finished = []
-    for sid in raw:
-        resolved = _resolve(sid, raw, game_dir, report, default_map, files)
-        if resolved is not None and game_spec is not None:
-            from generator.io.scenario_variants import finish  # local: it imports this module
+    return raw
 
-            resolved = (finish(*resolved, game_spec, units, report),)
-        if resolved is not None:
-            finished.append(resolved[0])
-    return finished
+
+def resolve_scenario(scenario_id: str, raw: dict, game_dir: Path, report: Report, default_map: str,
+                     files: list[str], game_spec=None, units=()) -> Scenario | None:
+    """One scenario of `raw` with what it inherits (and, given the game's spec and units,
+    finished: scenario_variants.finish)."""
+    resolved = _resolve(scenario_id, raw, game_dir, report, default_map, files)
+    if resolved is None or game_spec is None:
+        return resolved[0] if resolved else None
+    from generator.io.scenario_variants import finish  # local: it imports this module
+
+    return finish(*resolved, game_spec, units, report)
 
 
 def _display(path: Path, game_dir: Path) -> str:

@@ -124,7 +124,7 @@ class Group:
     def group_id(self) -> str:
         return self.spec.id
 
-    @property
+    @cached_property
     def unit_ids(self) -> tuple[str, ...]:
         return tuple(m.unit_id for m in self.members)
 
