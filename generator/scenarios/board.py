@@ -5,7 +5,6 @@ separate nationalities) and, for groups that say so, army stacking (GE 3.3)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from generator.model.game import Game
@@ -17,10 +16,10 @@ from generator.model.units import Unit
 @dataclass
 class Stack:
     totals: list[float]
-    types: Counter = field(default_factory=Counter)
-    sides: Counter = field(default_factory=Counter)
-    nations: Counter = field(default_factory=Counter)  # of units whose type may not mix
-    armies: Counter = field(default_factory=Counter)  # army -> units of army-stacking groups
+    types: dict = field(default_factory=dict)  # unit type -> units
+    sides: dict = field(default_factory=dict)
+    nations: dict = field(default_factory=dict)  # of units whose type may not mix
+    armies: dict = field(default_factory=dict)  # army -> units of army-stacking groups
 
 
 @dataclass(frozen=True)
@@ -79,7 +78,7 @@ class Board:
         unit = piece.unit
         unit_type = self.game.unit_types.get(unit.type_id)
         if unit_type is not None and unit_type.max_per_hex is not None and \
-                stack.types[unit.type_id] + 1 > unit_type.max_per_hex:
+                stack.types.get(unit.type_id, 0) + 1 > unit_type.max_per_hex:
             return f"at most {unit_type.max_per_hex} {unit_type.name} per hex"
         side = self.game.side_of(unit)
         if stack.sides and side not in stack.sides:
@@ -117,7 +116,7 @@ class Board:
                              (stack.armies, piece.army)):
             if key is None:
                 continue
-            counter[key] += sign
+            counter[key] = counter.get(key, 0) + sign
             if counter[key] <= 0:
                 del counter[key]
 

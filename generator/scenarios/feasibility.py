@@ -54,7 +54,8 @@ class Candidates:
                     self.units.append(unit_id)
         self.armies = {g.group_id: group_armies(game, g) for g in scenario.deployment.groups}
         self._near: dict[tuple[str, str | None], frozenset[str] | None] = {}
-        self._hexes: dict[tuple[str, str | None], list[str]] = {}
+        self._hexes: dict[tuple, list[str]] = {}
+        self._by_unit: dict[tuple[str, str | None], list[str]] = {}
 
     # -- candidate hexes
     def open_hexes(self, unit_id: str) -> list[str]:
@@ -92,7 +93,14 @@ class Candidates:
         return [unit.army]
 
     def hexes_of(self, unit_id: str, army: str | None) -> list[str]:
-        """Candidate hexes: open, and near the origin of `army` (None: of any army it may use)."""
+        """Candidate hexes: open, and near the origin of `army` (None: of any army it may use).
+        Units with the same candidates share one list: do not change it."""
+        found = self._by_unit.get((unit_id, army))
+        if found is None:
+            found = self._by_unit[(unit_id, army)] = self._hexes_of(unit_id, army)
+        return found
+
+    def _hexes_of(self, unit_id: str, army: str | None) -> list[str]:
         unit, group = self.game.unit_index[unit_id], self.group[unit_id]
         armies = (army,) if army is not None else tuple(self.armies_for(unit_id))
         key = (group.group_id, unit.nationality, armies)
@@ -167,7 +175,7 @@ def check_feasible(c: Candidates, board: Board) -> None:
             raise CannotDeploy(c.no_hex_message(unit_id))
     _room(c, board)
     for need, hexes in c.needs:
-        able = [u for u in need.group.unit_ids if u in c.group and any(h in hexes for h in c.hexes_of(u, None))]
+        able = [u for u in need.group.unit_ids if u in c.group and not hexes.isdisjoint(c.hexes_of(u, None))]
         if len(able) < need.spec.count:
             raise CannotDeploy(f"group {need.group.group_id!r} must set up at least {need.spec.count} unit(s) in "
                              f"{need.where}, but only {len(able)} of its units may stand there")
@@ -175,17 +183,21 @@ def check_feasible(c: Candidates, board: Board) -> None:
 
 def _room(c: Candidates, board: Board) -> None:
     """Units sharing the same candidate hexes must fit them under every stacking limit."""
-    sets: dict[tuple, list[str]] = {}
+    sets: dict[int, list[str]] = {}  # units whose candidates are the same (shared) list
     for unit_id in c.units:
-        sets.setdefault(tuple(c.hexes_of(unit_id, None)), []).append(unit_id)
+        sets.setdefault(id(c.hexes_of(unit_id, None)), []).append(unit_id)
     game = c.game
-    for hexes, unit_ids in sets.items():
+    for unit_ids in sets.values():
+        hexes = c.hexes_of(unit_ids[0], None)
+        inside = set(hexes)
         side = game.side_of(game.unit_index[unit_ids[0]])
-        usable = [h for h in hexes if not _enemy(board, h, side)]
+        blocked = [h for h in board.stacks if h in inside and _enemy(board, h, side)]
+        shared = [board.stacks[h] for h in board.stacks if h in inside and not _enemy(board, h, side)]
+        usable = len(hexes) - len(blocked)
         pieces = [Piece(game.unit_index[u], None, None) for u in unit_ids]
         for i, limit in enumerate(board.limits):
             need = sum(board.measures(p)[i] for p in pieces)
-            room = sum(max(0.0, limit.max - (board.stacks[h].totals[i] if h in board.stacks else 0.0)) for h in usable)
+            room = limit.max * usable - sum(min(limit.max, stack.totals[i]) for stack in shared)
             if need > room + 1e-9:
                 group = c.group[unit_ids[0]]
                 raise CannotDeploy(
@@ -194,8 +206,8 @@ def _room(c: Candidates, board: Board) -> None:
                     f"but those hexes hold at most {_num(room)} more under '{limit.name or limit.measure}'")
         for type_id, count in Counter(game.unit_index[u].type_id for u in unit_ids).items():
             most = game.unit_types[type_id].max_per_hex if type_id in game.unit_types else None
-            if most is not None and count > most * len(usable):
-                raise CannotDeploy(f"{count} {game.unit_types[type_id].name} units must fit {len(usable)} hexes, "
+            if most is not None and count > most * usable:
+                raise CannotDeploy(f"{count} {game.unit_types[type_id].name} units must fit {usable} hexes, "
                                  f"at most {most} to a hex")
 
 

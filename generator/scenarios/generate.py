@@ -149,7 +149,7 @@ class _Solver:
         group = need.group
         done = sum(1 for u in group.unit_ids if u in self.where and self.where[u][0] in region_hexes)
         able = [u for u in group.unit_ids if u in self.c.group and u not in self.where
-                and any(h in region_hexes for h in self.c.hexes_of(u, None))]
+                and not region_hexes.isdisjoint(self.c.hexes_of(u, None))]
         self.rng.shuffle(able)
         for unit_id in able:
             if done >= need.spec.count:
