@@ -114,6 +114,7 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
             count = sum(len(cards) for _, cards in groups)
             blocks.append(subheading(f"{t.of(nationality)} ({count})", width_mm))
             blocks += formation_blocks(context, groups, width_mm)
+    blocks += free_deployment_blocks(context, scenario, width_mm)
     in_boxes = boxed(context, scenario)
     if in_boxes:
         blocks.append(heading_block(ui_text(context, "In boxes off the map"), width_mm))
@@ -139,6 +140,32 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     return blocks
 
 
+def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    """What the players still place themselves, in words (their set-up forms list it unit by unit)."""
+    from generator.components.deployment_words import group_title, group_words, marker_rule_words, order_line
+    from generator.validation.placing import marker_hexes
+
+    plan = scenario.deployment
+    free = set(scenario.free_units())
+    placed_markers = marker_hexes(scenario)
+    rules = [r for r in plan.marker_rules if set(r.spec.markers) - set(placed_markers)] if plan else []
+    if not free and not rules:
+        return []
+    sides = context.game.sides
+    lines = [x for x in [order_line(context, plan)] if x]
+    lines += [f"{game_text(context).of(sides[r.spec.side])}: {marker_rule_words(context, r)}"
+              if r.spec.side in sides else marker_rule_words(context, r) for r in rules]
+    for group in plan.groups:
+        count = len(free & set(group.unit_ids))
+        if count:
+            head = ui_text(context, "{group}: {count} units to place.", group=group_title(context, plan, group),
+                           count=count)
+            lines.append(" ".join([head, *group_words(context, plan, group, placed_markers)]))
+    intro = ui_text(context, "The players deploy these units themselves, each on their set-up form:")
+    return [heading_block(ui_text(context, "Free deployment"), width_mm),
+            text_block(intro, width_mm, size_pt=cs.SMALL_PT), *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+
+
 def setup_title(context, scenario: Scenario) -> str:
     return ui_text(context, "Setup: {scenario}", scenario=game_text(context).of(scenario, "title")
                    or scenario.scenario_id)
@@ -153,6 +180,8 @@ def _subtitle(context, scenario: Scenario) -> str:
     parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
     if scenario.first_side in context.game.sides:
         parts.append(ui_text(context, "{side} plays first", side=t.of(context.game.sides[scenario.first_side])))
+    if scenario.seed is not None:
+        parts.append(ui_text(context, "deployment drawn from seed {seed}", seed=scenario.seed))
     return " · ".join(parts)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal
 
@@ -88,6 +88,11 @@ def _index(items, key: str) -> dict:
     return out
 
 
+_KEPT_INDEXES = ("sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts", "terrain",
+                 "hexside_features", "hex_features", "regions", "maps", "tables", "scenario_rules", "parameters",
+                 "unit_index", "marker_index", "hex_index")
+
+
 @dataclass(frozen=True)
 class Game:
     spec: GameSpec
@@ -100,6 +105,15 @@ class Game:
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def with_scenarios(self, scenarios) -> "Game":
+        """The same game with other scenarios, keeping the tables already derived from its rules,
+        units and hexes (checking one generated scenario should not index 2,000 hexes again)."""
+        other = replace(self, scenarios=tuple(scenarios))
+        for name, value in self.__dict__.items():
+            if name in _KEPT_INDEXES:
+                other.__dict__[name] = value
+        return other
 
     def spec_where(self, *path) -> Location:
         """Where a key of game.yaml stood (its nearest known parent if not recorded)."""

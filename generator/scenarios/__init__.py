@@ -4,7 +4,6 @@ ordinary scenario file (`write`), and the difference between two scenarios as ch
 
 from __future__ import annotations
 
-import dataclasses
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +22,7 @@ def check_scenario(game: Game, scenario: Scenario) -> Report:
     import generator.validation.rules  # noqa: F401 - registers the checks
     from generator.validation.registry import RULES, Context
 
-    context = Context(dataclasses.replace(game, scenarios=(scenario,)))
+    context = Context(game.with_scenarios((scenario,)))
     report = Report()
     for registered in RULES:
         if registered.code.split(".")[0] in SCENARIO_CHECKS:

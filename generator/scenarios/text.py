@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 import yaml
 
@@ -12,6 +13,7 @@ _PLAIN = re.compile(r"[A-Za-z][A-Za-z0-9_.+\-]*")
 _WORDS = {"yes", "no", "on", "off", "true", "false", "null", "y", "n"}
 
 
+@lru_cache(maxsize=4096, typed=True)  # typed: True and 1 are different values here
 def scalar(value) -> str:
     """A value as YAML: numbers and plain ids as they are, anything else double-quoted."""
     if isinstance(value, bool):
