@@ -108,6 +108,7 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
     if scenario.description:
         blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
+    blocks += settings_blocks(context, scenario, width_mm)
     for side, nations in deployment(context, scenario):
         blocks.append(heading_block(t.of(side), width_mm))
         for nationality, groups in nations:
@@ -138,6 +139,25 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
         blocks.append(text_block(ui_text(context, "Every hex is within the stacking limits at set-up."), width_mm,
                                  size_pt=cs.SMALL_PT))
     return blocks
+
+
+def settings_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    """The rules the scenario switches on or off and the values it sets (WEF 16: Plan 19)."""
+    t, game = game_text(context), context.game
+    lines = []
+    for setting in scenario.rules:
+        declared = game.scenario_rules.get(setting.key)
+        if declared is not None:
+            state = ui_text(context, "in play") if setting.value == "on" else ui_text(context, "not in play")
+            lines.append(f"{t.of(declared)}: {state}")
+    for setting in scenario.parameters:
+        declared = game.parameters.get(setting.key)
+        if declared is not None:
+            lines.append(f"{t.of(declared)}: {setting.value}")
+    if not lines:
+        return []
+    return [heading_block(ui_text(context, "Rules and values of this scenario"), width_mm),
+            *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
 def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:

@@ -71,6 +71,15 @@ def _group_refs(ctx: Context, scenario, group, seen: dict[str, str]):
                         f"{spec.id!r} of side {spec.side!r}")
 
 
+def _placed_members(g, plan, scenario):
+    """(placement, unit, group, map id) for every unit of a group the set-up gives a hex."""
+    for placement in scenario.setup:
+        group, unit = plan.group_of.get(placement.unit_id), g.unit_index.get(placement.unit_id)
+        map_id = placement.map_id or scenario.map_id
+        if group is not None and unit is not None and placement.hex_id is not None and map_id in g.maps:
+            yield placement, unit, group, map_id
+
+
 @rule("deployment.place", "units placed by a free deployment stand where their group allows")
 def placements(ctx: Context):
     g = ctx.game
@@ -78,16 +87,11 @@ def placements(ctx: Context):
         markers = marker_hexes(scenario)
         armies = {group.group_id: group_armies(g, group) for group in plan.groups}
         for placement in scenario.setup:
-            group = plan.group_of.get(placement.unit_id)
-            unit = g.unit_index.get(placement.unit_id)
-            if group is None or unit is None or placement.hex_id is None:
-                if placement.army is not None and unit is not None and group is None:
-                    yield Issue(placement.where, "deployment.army",
-                                f"unit {placement.unit_id!r} is given army {placement.army!r} but deploys with no group")
-                continue
-            map_id = placement.map_id or scenario.map_id
-            if map_id not in g.maps:
-                continue
+            if placement.army is not None and placement.unit_id in g.unit_index \
+                    and placement.unit_id not in plan.group_of:
+                yield Issue(placement.where, "deployment.army",
+                            f"unit {placement.unit_id!r} is given army {placement.army!r} but deploys with no group")
+        for placement, unit, group, map_id in _placed_members(g, plan, scenario):
             yield from _army_given(group, unit, placement, armies[group.group_id])
             yield from _region(g, group, unit, placement, map_id)
             yield from _distance(g, group, unit, placement, map_id, markers, armies[group.group_id])
@@ -149,14 +153,10 @@ def army_stacking(ctx: Context):
     g = ctx.game
     for scenario, plan in _deployed(ctx):
         armies: dict[tuple[str, str], dict[str, list]] = defaultdict(lambda: defaultdict(list))
-        for placement in scenario.setup:
-            group = plan.group_of.get(placement.unit_id)
-            unit = g.unit_index.get(placement.unit_id)
-            if group is None or unit is None or not group.spec.army_stacking or placement.hex_id is None:
-                continue
+        for placement, unit, group, map_id in _placed_members(g, plan, scenario):
             army = army_of(unit, group, placement)
-            if army is not None:
-                armies[(placement.map_id or scenario.map_id, placement.hex_id)][army].append(placement)
+            if group.spec.army_stacking and army is not None:
+                armies[(map_id, placement.hex_id)][army].append(placement)
         for (_, hex_id), by_army in sorted(armies.items()):
             if len(by_army) > 1:
                 last = max((p for ps in by_army.values() for p in ps), key=lambda p: (p.where.line or 0))
