@@ -110,9 +110,8 @@ class Game:
         """The same game with other scenarios, keeping the tables already derived from its rules,
         units and hexes (checking one generated scenario should not index 2,000 hexes again)."""
         other = replace(self, scenarios=tuple(scenarios))
-        for name, value in self.__dict__.items():
-            if name in _KEPT_INDEXES:
-                other.__dict__[name] = value
+        for name in _KEPT_INDEXES:
+            other.__dict__[name] = getattr(self, name)  # built once, on this game
         return other
 
     def spec_where(self, *path) -> Location:

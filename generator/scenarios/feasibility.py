@@ -53,7 +53,6 @@ class Candidates:
                     self.group[unit_id] = group
                     self.units.append(unit_id)
         self.armies = {g.group_id: group_armies(game, g) for g in scenario.deployment.groups}
-        self._near: dict[tuple[str, str | None], frozenset[str] | None] = {}
         self._hexes: dict[tuple, list[str]] = {}
         self._by_unit: dict[tuple[str, str | None], list[str]] = {}
 
@@ -71,16 +70,6 @@ class Candidates:
         name = within.marker_for(army)
         where = self.markers.get(name)
         return (f"marker {name!r} in {where}" if where else f"marker {name!r}"), where
-
-    def near(self, group: Group, army: str | None) -> frozenset[str] | None:
-        """Hexes within range of the unit's origin (None: no `within`)."""
-        if group.spec.within is None:
-            return None
-        key = (group.group_id, army)
-        if key not in self._near:
-            _, hex_id = self.origin(group, army)
-            self._near[key] = self.area.around(hex_id, group.spec.within.hexes) if hex_id else frozenset()
-        return self._near[key]
 
     def armies_for(self, unit_id: str) -> list[str | None]:
         """The armies whose range the unit may use: its own, or each it may join."""
@@ -105,23 +94,15 @@ class Candidates:
         armies = (army,) if army is not None else tuple(self.armies_for(unit_id))
         key = (group.group_id, unit.nationality, armies)
         if key not in self._hexes:
-            nearby: set[str] | None = None
-            for each in armies:
-                found = self.near(group, each)
-                if found is not None:
-                    nearby = (nearby or set()) | found
-            opened = self.open_hexes(unit_id)
-            if nearby is None:
-                self._hexes[key] = opened
-            else:
-                allowed = set(opened)
-                self._hexes[key] = sorted((h for h in nearby if h in allowed), key=self.area.order.__getitem__)
+            within = group.spec.within
+            origins = None if within is None else tuple(self.origin(group, a)[1] for a in armies)
+            self._hexes[key] = self.area.open_near(unit.nationality, self.game.side_of(unit), group.spec.regions,
+                                                   origins, within.hexes if within else 0)
         return self._hexes[key]
 
-    def ordered(self) -> list[str]:
+    def ordered(self, board: Board) -> list[str]:
         """Most constrained first: fewest candidate hexes, then the heavier, then data order."""
         index = {u: i for i, u in enumerate(self.units)}
-        board = Board(self.game, self.scenario.start_turn)
 
         def key(unit_id):
             weight = sum(board.measures(Piece(self.game.unit_index[unit_id], None, None)))

@@ -131,7 +131,7 @@ class _Solver:
         try:
             for need, region_hexes in self.c.needs:
                 self._meet(need, region_hexes)
-            for unit_id in self.c.ordered():
+            for unit_id in self.c.ordered(self.board):
                 if unit_id not in self.where:
                     self._place(unit_id)
         except CannotDeploy:

@@ -107,6 +107,19 @@ class MapArea:
                                and (wanted is None or self.region_of[h] in wanted)]
         return self._memo[key]
 
+    def open_near(self, nationality: str, side: str | None, regions: list[str] | None,
+                  origins: tuple[str | None, ...] | None, radius: int) -> list[str]:
+        """`open_to`, limited (when `origins` is given) to hexes within `radius` of one of the
+        origin hexes (None: an origin not on the map), in grid order; shared: do not change it."""
+        opened = self.open_to(nationality, side, regions)
+        if origins is None:
+            return opened
+        key = ("near", nationality, side, None if regions is None else tuple(regions), origins, radius)
+        if key not in self._memo:
+            nearby, allowed = set().union(*(self.around(o, radius) for o in origins if o is not None)), set(opened)
+            self._memo[key] = [h for h in sorted(nearby, key=self.order.__getitem__) if h in allowed]
+        return self._memo[key]
+
     def in_regions(self, regions: list[str]) -> frozenset[str]:
         key = ("in", tuple(regions))
         if key not in self._memo:
