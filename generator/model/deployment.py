@@ -120,6 +120,9 @@ class Group:
     members: tuple[Member, ...]
     where: Location
 
+    def __hash__(self) -> int:  # the spec holds lists; equal groups have equal ids, members, places
+        return hash((self.spec.id, self.members, self.where))
+
     @property
     def group_id(self) -> str:
         return self.spec.id
@@ -144,6 +147,9 @@ class Deployment:
     marker_rules: tuple[PlacedRule, ...]
     where: Location
     scenario_id: str = ""  # the scenario that wrote it (its group names are translated under its key)
+
+    def __hash__(self) -> int:  # so a Scenario stays hashable (the specs hold lists)
+        return hash((self.scenario_id, self.groups, self.where))
 
     @cached_property
     def group_of(self) -> dict[str, Group]:
