@@ -6,6 +6,7 @@ import difflib
 from dataclasses import dataclass
 
 from generator.io.tables import Table
+from generator.model.source import Location
 from generator.validation.report import Report
 
 
@@ -32,7 +33,12 @@ REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source")
 
 
 def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:
-    """Report unknown, repeated and missing columns; False when the rows cannot be trusted."""
+    """Report the table's warnings and bad cells, then unknown, repeated and missing columns;
+    False when the rows cannot be trusted."""
+    for warning in table.warnings:
+        report.warning(Location(table.file), "load.encoding", warning.split(": ", 1)[-1])
+    for problem in table.problems:
+        report.error(Location(problem.file, problem.line, problem.column, problem.field), "load.cell", problem.message)
     ok = True
     for name in table.header:
         if name and name not in columns.known:
