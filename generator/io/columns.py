@@ -40,9 +40,11 @@ def check_header(table: Table, columns: Columns, report: Report, code: str) -> b
     for problem in table.problems:
         report.error(Location(problem.file, problem.line, problem.column, problem.field), "load.cell", problem.message)
     ok = True
+    hinted = set()
     for name in table.header:
         if name and name not in columns.known:
             hint = difflib.get_close_matches(name, columns.known, n=1)
+            hinted.update(hint)
             text = f"unknown column {name!r}"
             text += f"; did you mean {hint[0]!r}?" if hint else ""
             text += f" (expected columns: {', '.join(columns.known)})"
@@ -55,7 +57,7 @@ def check_header(table: Table, columns: Columns, report: Report, code: str) -> b
             ok = False
         seen.add(name)
     for name in columns.required:
-        if name not in table.header:
+        if name not in table.header and name not in hinted:  # a misspelt column is reported once
             report.error(table.header_location(), code, f"missing required column {name!r}")
             ok = False
     return ok

@@ -146,7 +146,14 @@ def _decode(raw: bytes, display: str) -> tuple[str, list[str]]:
     return text, [f"{display}: not UTF-8; read as Windows-1252 (save it as UTF-8 to be sure)"]
 
 
+_MAGIC = {b"\x89PNG": "a PNG image", b"\xff\xd8\xff": "a JPEG image", b"GIF8": "a GIF image", b"%PDF": "a PDF",
+          b"\x1f\x8b": "a gzip archive", b"7z\xbc\xaf": "a 7-Zip archive", b"Rar!": "a RAR archive"}
+
+
 def _refuse_binary(raw: bytes, display: str) -> None:
+    kind = next((name for magic, name in _MAGIC.items() if raw.startswith(magic)), None)
+    if kind:
+        raise InputError(display, f"is {kind}, not CSV text (expected a table exported as CSV)")
     if raw.startswith(b"PK\x03\x04"):
         raise InputError(display, "is a ZIP archive, not CSV text: an .xlsx or .ods workbook saved under a .csv "
                                   "name? (rename it, or export it as CSV)")

@@ -28,6 +28,7 @@ PathKey = tuple[Any, ...]
 # libyaml's composer when the wheel has it (same safe node tree, several times faster).
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "timestamp")}
+_COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
 @dataclass
@@ -127,6 +128,8 @@ class _Builder:
         if depth > MAX_DEPTH:
             self._fail(node, f"nested deeper than {MAX_DEPTH} levels")
         self.doc.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.CollectionNode) and node.tag not in _COLLECTION_TAGS:
+            self._fail(node, f"tag {node.tag!r} is not allowed (plain values only)")
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):
