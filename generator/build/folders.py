@@ -73,8 +73,14 @@ def changed_files(folder: Path, previous: dict[str, manifest.Entry] | None, name
 
 
 def guard(folder: Path, previous: dict[str, manifest.Entry] | None, force: bool) -> None:
-    """Before the build: files warkit did not write, and listed files of another size or
-    kind (cheap: no file is read; `guard_replaced` reads those the build replaces)."""
+    """Before the build: a folder that cannot be one, files warkit did not write, and
+    listed files of another size or kind (cheap: no file is read; `guard_replaced` reads
+    those the build replaces)."""
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise WarkitError(f"cannot build into {folder}: {existing} is a file, not a folder (--out names a folder)")
     if force:
         return
     foreign = foreign_files(folder, previous)

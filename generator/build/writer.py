@@ -63,14 +63,19 @@ def is_unchanged(path: Path, data: bytes) -> bool:
 def write_temporary(path: Path, data: bytes) -> Path:
     """`data` in a new temporary file in `path`'s folder (created if need be), with the
     permissions an ordinary file gets; the caller renames it to `path` or removes it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    except OSError as error:  # no permission, a file where a folder should be
+        raise WarkitError(f"cannot write {path}: {error.strerror or error}") from None
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
         os.chmod(temporary, _FILE_MODE)  # mkstemp makes 0600; outputs are ordinary files
-    except BaseException:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):  # a full disk
+            raise WarkitError(f"cannot write {path}: {error.strerror or error}") from None
         raise
     return Path(temporary)
 
