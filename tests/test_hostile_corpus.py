@@ -95,6 +95,8 @@ CASES = {
     "scenario-python-tag.yaml": (2, "mini/scenarios/opening.yaml:1:8: error: load.yaml: tag "
                                     "'tag:yaml.org,2002:python/object/apply:os.system' is not allowed (plain values "
                                     "only)\n" + UNREADABLE),
+    "scenario-control-character.yaml": (2, "mini/scenarios/opening.yaml:9:15: error: load.yaml: the character U+0007 "
+                                           "is not allowed in YAML (expected printable text)\n" + UNREADABLE),
     "scenario-not-utf8.yaml": (2, "mini/scenarios/opening.yaml:1:22: error: load.yaml: is not UTF-8 text: byte 0xF1 "
                                   "cannot be read (save the file as UTF-8)\n" + UNREADABLE),
 }

@@ -86,14 +86,23 @@ def parse_yaml(text: str, name: str) -> YamlDoc:
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
         problem = exc.problem or exc.context or "syntax error"
         raise InputError(name, f"YAML syntax error: {problem}", line, col) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow
+        line, column = _position(text, exc.position)
+        raise InputError(name, f"the character U+{exc.character:04X} is not allowed in YAML (expected printable "
+                               "text)", line, column) from None
     except yaml.YAMLError as exc:
-        raise InputError(name, f"YAML error: {exc}") from None
+        raise InputError(name, f"YAML error: {str(exc).splitlines()[0]}") from None
     doc = YamlDoc(name, None)
     if node is None:
         return doc
     builder = _Builder(doc)
     doc.data = builder.build(node, (), 0)
     return doc
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - start + 1
 
 
 def _check_nesting(text: str, name: str) -> None:
