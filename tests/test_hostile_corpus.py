@@ -31,7 +31,8 @@ ONE_ERROR = "1 error(s), 0 warning(s)\n"
 
 def check(game: Path, *options: str):
     result = CliRunner().invoke(app, ["check", str(game), *options])
-    assert "Traceback" not in result.output and result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.output and "internal error" not in result.output
+    assert result.exit_code in (0, 1, 2) and isinstance(result.exception, (SystemExit, type(None)))
     return result
 
 

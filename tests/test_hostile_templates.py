@@ -76,10 +76,10 @@ def test_a_runaway_template_is_stopped_with_one_message(mini, monkeypatch, body,
 
 
 def test_ordinary_templates_stay_well_inside_the_bounds(mini):
-    body = ("<aid>{% for i in range(200) %}<p>{{ '%5d'|format(i) ~ ' ' ~ 'word ' * 10 }}{{ [i, i]|join('-') }}"
+    body = ("<aid>{{ 250000|string }} {{ 1e300|round(2) }}{% for i in range(200) %}<p>{{ '%5d'|format(i) ~ ' ' ~ 'word ' * 10 }}{{ [i, i]|join('-') }}"
             "</p>{% endfor %}{{ '{:>8}'.format('x') }}</aid>")
     text = rendered(mini, body)
-    assert text.count("<p>") == 200 and "  199 word" in text and "199-199" in text
+    assert text.count("<p>") == 200 and "  199 word" in text and "199-199" in text and "250000 1e+300" in text
 
 
 def test_a_template_extending_warkits_runs_inside_the_bounds_too(mini):

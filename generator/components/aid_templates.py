@@ -125,9 +125,9 @@ class LimitedSandbox(SandboxedEnvironment):
         @functools.wraps(func)  # keeps jinja's pass_context / pass_eval_context marks
         def limited(*args, **kwargs):
             self.step()
-            _small_arguments(args, kwargs)
             first = next((i for i, a in enumerate(args) if not isinstance(a, _PASSED)), None)
             value = args[first] if first is not None else None
+            _small_arguments(args[first + 1:] if first is not None else (), kwargs)  # the value itself may be big
             if name == "format" and isinstance(value, str) and _WIDE_PERCENT.search(value):
                 raise TemplateLimit(f"format field too wide in {value[:40]!r} (at most 4 digits)")
             if name == "replace" and isinstance(value, str):
