@@ -69,7 +69,7 @@ class LimitedSandbox(SandboxedEnvironment):
     """jinja2's SandboxedEnvironment (no Python internals) with bounds on work and size."""
 
     code_generator_class = _LimitedCodeGenerator
-    intercepted_binops = frozenset(["*", "**", "+", "%", "//"])
+    intercepted_binops = frozenset(["*", "**", "+", "%"])  # the operators that can build something huge
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -80,8 +80,8 @@ class LimitedSandbox(SandboxedEnvironment):
     def reset(self) -> None:
         self.steps = 0
 
-    def step(self, count: int = 1) -> None:
-        self.steps += count
+    def step(self) -> None:
+        self.steps += 1
         if self.steps > MAX_STEPS:
             raise TemplateLimit(f"more than {MAX_STEPS} loop steps and calls (an endless loop?)")
 
