@@ -96,7 +96,7 @@ def read_scenario_specs(folder: Path, game_dir: Path, report: Report, files: lis
         display = _display(path, game_dir)
         files.append(display)
         try:
-            doc = load_yaml(path, display)
+            doc = load_yaml(path, display, inside=game_dir)
         except InputError as exc:
             report.cannot_read(exc, "load.yaml")
             continue
