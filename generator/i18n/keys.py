@@ -79,6 +79,10 @@ def hex_name(map_id: str, hex_id: str) -> str:
     return f"hex.{map_id}.{hex_id}.name"
 
 
+def area_name(map_id: str, area_id: str) -> str:
+    return f"area.{map_id}.{area_id}.name"
+
+
 def turn_label(turn: int) -> str:
     return f"turn.{turn}.label"
 

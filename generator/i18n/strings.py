@@ -98,6 +98,10 @@ def _maps(game: Game, at: "_Where"):
         if hex_.name:
             yield GameString(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name,
                              f"Place name in hex {hex_.hex_id} of map '{hex_.map_id}'", at.row(hex_.where))
+    for area in game.areas:
+        if area.name:
+            yield GameString(keys.area_name(area.map_id, area.area_id), area.name,
+                             f"Name of area '{area.area_id}' of map '{area.map_id}'", at.row(area.where))
 
 
 def _turn_track(game: Game, at: "_Where"):

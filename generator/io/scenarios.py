@@ -22,6 +22,7 @@ from generator.validation.report import Report
 class SetupItem(Frozen):
     unit: str
     hex: str | None = None
+    area: str | None = None  # on an area map
     box: str | None = None
     steps: int | None = Field(default=None, ge=0)
     map: str | None = None
@@ -29,8 +30,8 @@ class SetupItem(Frozen):
 
     @model_validator(mode="after")
     def _one_place(self):
-        if (self.hex is None) == (self.box is None):
-            raise ValueError("give exactly one of 'hex' or 'box'")
+        if sum(place is not None for place in (self.hex, self.area, self.box)) != 1:
+            raise ValueError("give exactly one of 'hex', 'area' or 'box'")
         return self
 
 
@@ -45,6 +46,7 @@ class ReinforcementItem(Frozen):
 class MarkerItem(Frozen):
     marker: str
     hex: str | None = None
+    area: str | None = None
     box: str | None = None
     turn: int | None = None
 
@@ -162,7 +164,7 @@ def _setup(chain, game_dir, report, files):
         table = _side_table(value, doc, path, game_dir, report, files, cols.SETUP, "setup")
         return [_placement_from_row(r, report) for r in table] if table else []
     return [
-        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map)
+        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, i.area)
         for n, i in enumerate(value)
     ]
 
@@ -172,9 +174,10 @@ def _placement_from_row(row, report) -> Placement:
     steps = int(c["steps"]) if c.get("steps", "").isdigit() else None
     if c.get("steps") and steps is None:
         report.error(row.at("steps"), "setup.steps", f"expected a whole number of steps, found {c['steps']!r}")
-    if bool(c.get("hex")) == bool(c.get("box")):
-        report.error(row.where, "setup.place", "give exactly one of 'hex' or 'box'")
-    return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None)
+    if sum(bool(c.get(key)) for key in ("hex", "area", "box")) != 1:
+        report.error(row.where, "setup.place", "give exactly one of 'hex', 'area' or 'box'")
+    return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
+                     c.get("area") or None)
 
 
 def _reinforcements(chain, game_dir, report, files):
@@ -202,7 +205,7 @@ def _reinforcements(chain, game_dir, report, files):
 def _markers(chain):
     value, doc, _ = _inherited(chain, "markers")
     return [
-        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))))
+        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))), i.area)
         for n, i in enumerate(value or ())
     ]
 

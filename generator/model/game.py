@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from generator.model.base import Frozen, Id
-from generator.model.mapdata import Hex, Hexside, MapSpec
+from generator.model.mapdata import Area, Hex, Hexside, Link, MapSpec
 from generator.model.rules import (
     CounterCode,
     FactorLayout,
@@ -93,6 +93,8 @@ class Game:
     markers: tuple[Marker, ...] = ()
     hexes: tuple[Hex, ...] = ()
     hexsides: tuple[Hexside, ...] = ()
+    areas: tuple[Area, ...] = ()
+    links: tuple[Link, ...] = ()
     scenarios: tuple[Scenario, ...] = ()
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
@@ -165,6 +167,17 @@ class Game:
     @cached_property
     def hex_index(self) -> dict[tuple[str, str], Hex]:
         return {(h.map_id, h.hex_id): h for h in reversed(self.hexes)}
+
+    @cached_property
+    def area_index(self) -> dict[tuple[str, str], Area]:
+        return {(a.map_id, a.area_id): a for a in reversed(self.areas)}
+
+    def place(self, map_id: str, place_id: str) -> Hex | Area | None:
+        """The row of a hex or an area of a map (None for a hex the table leaves out)."""
+        spec = self.maps.get(map_id)
+        if spec is not None and spec.is_area:
+            return self.area_index.get((map_id, place_id))
+        return self.hex_index.get((map_id, place_id))
 
     @cached_property
     def scenario_index(self) -> dict[str, Scenario]:

@@ -168,12 +168,17 @@ class CounterCode(Frozen):
 
 
 class StackingLimit(Frozen):
-    """At most `max` of `measure` per hex, counting only the listed sizes/types if given."""
+    """At most `max` of `measure` per hex (or area), counting only the listed sizes/types if
+    given and never the `exempt_types`; hexes or areas with one of the `exempt_features`
+    have no such limit (SotE: at most 4 blocks per area, garrisons exempt; none in the
+    Eastern Links)."""
 
     measure: Literal["weight", "steps", "units"]
     max: float = Field(ge=0)
     sizes: list[Id] | None = None
     types: list[Id] | None = None
+    exempt_types: list[Id] = Field(default_factory=list)
+    exempt_features: list[Id] = Field(default_factory=list)
     turns: str | None = None  # a turn window; absent = every turn
     name: str | None = None
     source: str | None = None

@@ -92,8 +92,8 @@ def corner_codes(ctx: Context):
         groups = {k: v for k, v in match.groupdict().items() if v}
         if "hex" in groups and unit.unit_id not in placed:
             found = [locate_hex(ctx, m.id, groups["hex"], unit.at("code"), "hex.map", "corner-code hex")
-                     for m in g.spec.maps]
-            if all(isinstance(f, Issue) for f in found):
+                     for m in g.spec.maps if not m.is_area]
+            if found and all(isinstance(f, Issue) for f in found):
                 yield found[0]
         if "turn" in groups and unit.unit_id not in arriving and int(groups["turn"]) not in turns:
             yield Issue(unit.at("code"), "units.code",
