@@ -118,11 +118,11 @@ CASES = [
         id="stacking-in-an-area"),
     pytest.param(
         lambda g: g.replace("game.yaml", "    board: {width_mm: 260, height_mm: 180, area_size_mm: 26}\n", ""),
-        "game", "areamini/game.yaml:44:5: error: game.schema: maps[0]: an area map needs 'board'",
+        "game", "areamini/game.yaml:46:5: error: game.schema: maps[0]: an area map needs 'board'",
         id="area-map-without-board"),
     pytest.param(
         lambda g: g.replace("game.yaml", "    kind: area\n", "    kind: area\n    hexes: map/hexes.csv\n"),
-        "game", "areamini/game.yaml:44:5: error: game.schema: maps[0]: 'hexes': for hex maps, not for an area map",
+        "game", "areamini/game.yaml:46:5: error: game.schema: maps[0]: 'hexes': for hex maps, not for an area map",
         id="hex-table-on-area-map"),
     pytest.param(
         lambda g: g.replace("map/links.csv", "from,to,kind", "from,too,kind"), "links",
@@ -142,7 +142,7 @@ def test_invalid_area_fixture_gives_exact_message(areamini, edit, code, expected
 def test_the_limit_skips_exempt_types_and_exempt_features(areamini):
     # The fixture's Bluetown holds two units and a garrison (exempt type): legal. Three units
     # in the Harbour, which has the exempt feature "haven": legal too, until it loses it.
-    areamini.replace("units.csv", "r3,rd,inf,XX,3,3-2", "r3,rd,inf,XX,3,3-2\nr4,rd,inf,XX,4,3-2")
+    areamini.replace("units.csv", "r3,rd,inf,XX,3,,3-2,", "r4,rd,inf,XX,4,,3-2,,,illustrative\nr3,rd,inf,XX,3,,3-2,")
     areamini.replace("scenarios/opening.yaml", "  - {unit: r3, box: pool}\n",
                      "  - {unit: r3, area: harbour}\n  - {unit: r4, area: harbour}\n")
     assert issues(areamini, "stacking") == []
@@ -185,8 +185,8 @@ def test_stacks_stand_in_their_areas_on_the_setup_map(areamini):
     context = context_for(areamini.path)
     _, anchors = setup_pages(context, context.game.scenarios[0])
     on_map = {name: value for name, value in anchors.items() if name.startswith("map:unit:")}
-    assert {name.split(":")[2] for name in on_map} == {"b1", "b2", "bg", "b3", "r1", "r2"}
-    assert {value[2] for value in on_map.values()} == {"bluetown", "ford", "redtown", "harbour"}
+    assert {name.split(":")[2] for name in on_map} == {"b1", "b2", "bg", "b3", "bk1", "bk2", "r1", "r2"}
+    assert {value[2] for value in on_map.values()} == {"bluetown", "ford", "redtown", "harbour", "pass"}
     boxes = [value[1] for value in on_map.values()]
     for index, a in enumerate(boxes):  # no two pieces overlap
         for b in boxes[:index]:

@@ -47,6 +47,8 @@ def place(context, map_id: str, hex_id: str) -> str:
 def steps_detail(context, unit: Unit, steps: int | None) -> str:
     if steps is None or steps >= unit.steps or unit.steps <= 1:
         return ""
+    if context.game.is_block(unit):  # a block's strength is in strength points, shown by turning it
+        return ui_text(context, "{steps} of {full} SP", steps=steps, full=unit.steps)
     return ui_text(context, "{steps} of {full} steps", steps=steps, full=unit.steps)
 
 

@@ -42,6 +42,7 @@ class PrintSettings(Frozen):
     counter_blank_backs: Literal["colour", "plain"] = "colour"
     languages: list[str] = Field(default_factory=lambda: ["en"])
     player_aid_pages: int = Field(default=2, ge=1, le=8)  # pages each side's player aid should fit
+    block_size_mm: float = Field(default=19.0, gt=5, le=60)  # a block label's side (a little under the block's)
 
 
 class GameSpec(Frozen):
@@ -186,6 +187,11 @@ class Game:
     @property
     def turn_numbers(self) -> tuple[int, ...]:
         return self.spec.turn_track.numbers
+
+    def is_block(self, unit: Unit) -> bool:
+        """A wooden block with a label (step system of kind block), not a counter."""
+        system = self.step_systems.get(unit.step_system)
+        return system is not None and system.kind == "block"
 
     def side_of(self, unit: Unit) -> str | None:
         nationality = self.nationalities.get(unit.nationality)

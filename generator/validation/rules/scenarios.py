@@ -41,9 +41,7 @@ def setup(ctx: Context):
                 yield Issue(p.where, "setup.duplicate",
                             f"unit {p.unit_id!r} is set up twice in scenario {s.scenario_id!r} (first at {placed[p.unit_id]})")
             placed.setdefault(p.unit_id, p.where)
-            if p.steps is not None and p.steps > max(unit.steps, 1):
-                yield Issue(p.where, "setup.step-level",
-                            f"unit {p.unit_id!r} is set up with {p.steps} steps but has only {unit.steps}")
+            yield from _step_level(ctx, p.where, unit, p.steps, "is set up")
             if p.box is not None:
                 if p.box not in boxes:
                     yield unknown(p.where, "box", p.box, boxes)
@@ -56,6 +54,21 @@ def setup(ctx: Context):
             if r.unit_id in placed:
                 yield Issue(r.where, "setup.also-reinforcement",
                             f"unit {r.unit_id!r} is both set up (at {placed[r.unit_id]}) and arriving on turn {r.turn}")
+
+
+def _step_level(ctx: Context, where, unit, steps: int | None, verb: str):
+    """A unit set up or arriving below full strength: not above its steps; a block's
+    strength within 1 and its maximum SP (at 0 SP a block is off the map)."""
+    if steps is None:
+        return
+    if ctx.game.is_block(unit):
+        if not 1 <= steps <= unit.steps:
+            yield Issue(where, "setup.step-level",
+                        f"block {unit.unit_id!r} {verb} at {steps} SP; its strength must be 1 to its maximum of "
+                        f"{unit.steps} SP")
+    elif steps > max(unit.steps, 1):
+        text = "is set up with" if verb == "is set up" else f"{verb} with"
+        yield Issue(where, "setup.step-level", f"unit {unit.unit_id!r} {text} {steps} steps but has only {unit.steps}")
 
 
 def _hex_legal(ctx: Context, s, p, unit):
@@ -122,8 +135,7 @@ def reinforcements(ctx: Context):
                 yield Issue(r.where, "reinforcement.turn-range",
                             f"unit {r.unit_id!r} arrives on turn {r.turn}, outside scenario {s.scenario_id!r} "
                             f"(turns {s.start_turn}-{s.end_turn})", )
-            if r.steps is not None and r.steps > max(unit.steps, 1):
-                yield Issue(r.where, "setup.step-level", f"unit {r.unit_id!r} arrives with {r.steps} steps but has only {unit.steps}")
+            yield from _step_level(ctx, r.where, unit, r.steps, "arrives")
 
 
 @rule("scenario.markers", "markers placed by a scenario exist")
