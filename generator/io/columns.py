@@ -24,7 +24,8 @@ UNITS = Columns(
     ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
      "army", "flags", "copies", "source", "notes"),
 )
-MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "kind", "copies", "source", "notes"))
+MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "back_side", "kind", "copies", "source",
+                                   "notes"))
 HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
 AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "source", "notes"))

@@ -209,7 +209,9 @@ def marker_counter(game: Game, marker: Marker, t=None) -> CounterSpec:
     else:
         front_text, back_text = marker.text or marker.name, marker.back_text or marker.name
     front = FaceArt("marker", colours, lines=split_lines(front_text))
-    back = FaceArt("marker", colours, lines=split_lines(back_text))
+    back_colours = marker_colours(game, replace(marker, nationality=None, side=marker.back_side)) \
+        if marker.back_side else colours  # a two-sided marker: each side's colour on its face
+    back = FaceArt("marker", back_colours, lines=split_lines(back_text))
     return CounterSpec(f"marker-{marker.marker_id}", front, back, marker.copies, marker.name)
 
 

@@ -74,8 +74,10 @@ def unit_references(ctx: Context):
     for marker in g.markers:
         if marker.nationality and marker.nationality not in g.nationalities:
             yield unknown(marker.at("nationality"), "nationality", marker.nationality, g.nationalities)
-        if marker.side and marker.side not in g.sides:
-            yield unknown(marker.at("side"), "side", marker.side, g.sides)
+        for column in ("side", "back_side"):
+            side = getattr(marker, column)
+            if side and side not in g.sides:
+                yield unknown(marker.at(column), "side", side, g.sides)
 
 
 @rule("ref.map", "hexes, hexsides and areas refer to declared terrain, features and regions")
