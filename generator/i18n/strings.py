@@ -53,13 +53,14 @@ def _collect(game: Game):
     yield from _units_and_markers(game, at)
 
 
-def _named(items, path: str, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+    path = path if isinstance(path, tuple) else (path,)
     for n, item in enumerate(items):
-        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(path, n, "name"))
+        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(*path, n, "name"))
         for field in extra:
             value = getattr(item, field)
             if value:
-                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(path, n, field))
+                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(*path, n, field))
 
 
 def _rules_model(game: Game, at: "_Where"):
@@ -107,6 +108,17 @@ def _maps(game: Game, at: "_Where"):
 def _turn_track(game: Game, at: "_Where"):
     source_language = game.spec.source_language
     seasons: dict[str, tuple] = {}
+    track = game.spec.turn_track
+    if track.title:
+        yield GameString(keys.game("turn_track_title"), track.title, "Title of the turn track (tracking sheet)",
+                         at.spec("turn_track", "title"))
+    yield from _named(track.phases, ("turn_track", "phases"), "Phase space of each turn on the tracking sheet", at,
+                      ("short",))
+    yield from _named(track.tracks, ("turn_track", "tracks"), "Number track on the tracking sheet", at)
+    for n, number_track in enumerate(track.tracks):
+        for i, note in enumerate(number_track.notes):
+            yield GameString(f"{keys.of(number_track, 'note')}.{i}", note, f"Track '{number_track.id}': note {i + 1}",
+                             at.spec("turn_track", "tracks", n, "notes", i))
     for n, turn in enumerate(game.spec.turn_track.turns):
         here = ("turn_track", "turns", n)
         if turn.label and not label_is_date(turn.label, turn.date, source_language):

@@ -38,6 +38,7 @@ class SetupItem(Frozen):
 class ReinforcementItem(Frozen):
     unit: str
     turn: int
+    phase: Id | None = None  # a phase of the turn track (SotE: the operation phase it enters in)
     entry: str = ""
     steps: int | None = Field(default=None, ge=0)
     notes: str | None = None
@@ -47,6 +48,9 @@ class MarkerItem(Frozen):
     marker: str
     hex: str | None = None
     area: str | None = None
+    track: Id | None = None  # a number track (initiative, VP): `value` and, on a two-sided one, `side`
+    value: int | None = None
+    side: Id | None = None
     box: str | None = None
     turn: int | None = None
 
@@ -59,6 +63,8 @@ class ScenarioSpec(Frozen):
     extends: Id | None = None
     start_turn: int | None = None
     end_turn: int | None = None
+    start_phase: Id | None = None  # on a tracking sheet with phases: where in start_turn it begins
+    end_phase: Id | None = None
     first_side: Id | None = None
     setup: list[SetupItem] | str | None = None
     reinforcements: list[ReinforcementItem] | str | None = None
@@ -153,6 +159,8 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario
         description=get("description") or "",
         setup_from_codes=bool(get("setup_from_codes")),
         reinforcements_from_codes=bool(get("reinforcements_from_codes")),
+        start_phase=get("start_phase"),
+        end_phase=get("end_phase"),
     )
 
 
@@ -194,10 +202,11 @@ def _reinforcements(chain, game_dir, report, files):
                 continue
             steps = row.cells.get("steps", "")
             out.append(Reinforcement(row.cells["unit"], int(turn), row.cells.get("entry", ""),
-                                     int(steps) if steps.isdigit() else None, row.where))
+                                     int(steps) if steps.isdigit() else None, row.where,
+                                     row.cells.get("phase") or None))
         return out
     return [
-        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))))
+        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))), i.phase)
         for n, i in enumerate(value)
     ]
 
@@ -205,7 +214,8 @@ def _reinforcements(chain, game_dir, report, files):
 def _markers(chain):
     value, doc, _ = _inherited(chain, "markers")
     return [
-        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))), i.area)
+        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))), i.area,
+                        i.track, i.value, i.side)
         for n, i in enumerate(value or ())
     ]
 

@@ -33,6 +33,7 @@ class Reinforcement:
     entry: str
     steps: int | None
     where: Location
+    phase: str | None = None  # the phase space of the turn (a tracking sheet's phases)
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,9 @@ class MarkerPlacement:
     turn: int | None
     where: Location
     area_id: str | None = None
+    track: str | None = None  # a number track of the turn track (initiative, VP) …
+    value: int | None = None  # … the space it starts on …
+    side: str | None = None  # … and whose half of a two-sided track
 
     @property
     def place(self) -> str | None:
@@ -69,3 +73,5 @@ class Scenario:
     description: str = ""
     setup_from_codes: bool = False
     reinforcements_from_codes: bool = False
+    start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
+    end_phase: str | None = None
