@@ -11,12 +11,12 @@ from __future__ import annotations
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components.blocks.label import BlockLabel, block_label, label_items
 from generator.components.counters.component import sheet_labels
-from generator.components.counters.images import rasterised
 from generator.errors import WarkitError
 from generator.layout.sheets import SheetError, SheetSpec, Tile, TileGroup, impose
 from generator.layout.primitives import Page, Rect, Style
 from generator.layout.colours import mix
 from generator.render.pdf import render_pdf
+from generator.render.png import rasterise
 from generator.render.svg import render_svg
 
 FOLDER = "blocks"
@@ -72,7 +72,7 @@ def build_blocks(context: BuildContext) -> list[OutputFile]:
                   for label, page in zip(labels, images)]
     if "png" in options.counter_images:
         files += [OutputFile(f"{FOLDER}/{label.name}.png", data, title=label.label)
-                  for label, data in zip(labels, rasterised(images, options.counter_dpi))]
+                  for label, data in zip(labels, rasterise(images, options.counter_dpi))]
     return files
 
 

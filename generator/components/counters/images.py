@@ -10,15 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-import pypdfium2 as pdfium
-
 from generator.build.components import OutputFile
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import CounterSpec, FaceArt
 from generator.layout.primitives import Page, Use
-from generator.layout.text_metrics import MM_PER_PT
-from generator.render.pdf import render_pdf
-from generator.render.png import encode_png
+from generator.render.png import rasterise
 from generator.render.svg import render_svg
 
 FOLDER = "counters"
@@ -77,26 +73,8 @@ def png_files(counters: Sequence[CounterSpec], size_mm: float, dpi: int) -> list
 
 def _rasterised(face_list: list[FaceArt], size_mm: float, dpi: int) -> list[bytes]:
     # Round counters get transparent corners; square ones stay plain RGB (smaller).
-    return rasterised([face_page(face, size_mm) for face in face_list], dpi,
-                      [face.shape == "round" for face in face_list])
-
-
-def rasterised(pages: Sequence[Page], dpi: int, transparent: Sequence[bool] | None = None) -> list[bytes]:
-    """PNG images of `pages` at `dpi`, drawn by the PDF backend and pdfium; a page marked
-    `transparent` keeps an alpha channel (white elsewhere)."""
-    pdf = render_pdf(list(pages), title="images")
-    document = pdfium.PdfDocument(pdf)
-    scale = dpi * MM_PER_PT / 25.4  # pixels per point
-    out = []
-    try:
-        for index in range(len(pages)):
-            clear = transparent is not None and transparent[index]
-            fill = (255, 255, 255, 0) if clear else (255, 255, 255, 255)
-            image = document[index].render(scale=scale, fill_color=fill).to_pil()
-            out.append(encode_png(image, dpi))
-    finally:
-        document.close()
-    return out
+    return rasterise([face_page(face, size_mm) for face in face_list], dpi,
+                     tuple(face.shape == "round" for face in face_list))
 
 
 def _remember(cache: dict, key: tuple, data: bytes) -> bytes:

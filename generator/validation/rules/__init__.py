@@ -2,6 +2,7 @@
 
 from generator.validation.rules import (  # noqa: F401
     areas,
+    decks,
     hexes,
     i18n,
     identity,
