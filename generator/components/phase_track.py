@@ -11,11 +11,14 @@ number tracks to either layout.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.components import chart_style as cs
 from generator.components.chart_document import heading_block, text_block
 from generator.components.counter_hook import marker_counter
 from generator.components.text import game_text, ui_text
 from generator.components.turn_box import BORDER, SPACE, BoxGeometry, Chip, chip_grid, season_tint
+from generator.i18n import keys
 from generator.layout.blocks import Block
 from generator.layout.primitives import Box, Group, Item, Rect, Style, Text
 from generator.layout.text_fit import fitted
@@ -40,12 +43,14 @@ def phase_grid_blocks(context, scenario: Scenario | None, width_mm: float, chips
     blocks = [_header_row(context, phases, cell_w)]
     for turn in track.turns:
         blocks.append(_turn_row(context, scenario, turn, phases, geo, chips_of))
-    return blocks
+    return [replace(block, gap_after_mm=0.0) for block in blocks[:-1]] + blocks[-1:]  # one grid, no gaps
 
 
 def _header_row(context, phases, cell_w: float) -> Block:
     t = game_text(context)
-    names = [ui_text(context, "Turn")] + [t.of(p, "short") if p.short else t.of(p) for p in phases]
+    track = context.game.spec.turn_track
+    turn = t.game(keys.game("turn_name"), track.turn_name) if track.turn_name else ui_text(context, "Turn")
+    names = [turn] + [t.of(p, "short") if p.short else t.of(p) for p in phases]
     lines = [paragraph(0, 0, (LABEL_MM if i == 0 else cell_w) - 1.6, name, "sans-bold", HEAD_PT, fill=cs.HEADER_TEXT)
              for i, name in enumerate(names)]
     height = max(laid.height_mm for laid in lines) + 2.0
@@ -170,8 +175,9 @@ def _track_chips(context, scenario: Scenario | None, track: NumberTrack, side: s
         marker = game.marker_index.get(placed.marker_id)
         if marker is None or placed.track != track.id or placed.value is None or (track.sides and placed.side != side):
             continue
+        back = bool(side) and marker.back_side == side  # a two-sided marker shows that side's face
         found.setdefault(placed.value, []).append(
             Chip(f"marker:{placed.marker_id}:{number}",
-                 lambda x, y, s, marker=marker: marker_counter(game, marker, x, y, s, t)))
+                 lambda x, y, s, marker=marker, back=back: marker_counter(game, marker, x, y, s, t, back)))
     return found
 

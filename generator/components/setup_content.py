@@ -44,6 +44,14 @@ def place(context, map_id: str, hex_id: str) -> str:
     return f"{hex_id} {name}" if name else hex_id
 
 
+def entry_name(context, scenario: Scenario, entry: str) -> str:
+    """Where a reinforcement enters: an area of the scenario's area map by its name (in the
+    build's language), anything else (an entry code, a hex) as written."""
+    spec = context.game.maps.get(scenario.map_id)
+    area = context.game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
+    return (game_text(context).area_name(area) or entry) if area is not None else entry
+
+
 def steps_detail(context, unit: Unit, steps: int | None) -> str:
     if steps is None or steps >= unit.steps or unit.steps <= 1:
         return ""
@@ -158,7 +166,8 @@ def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
-        entry = ui_text(context, "enters: {entry}", entry=arrival.entry) if arrival.entry else ""
+        entry = ui_text(context, "enters: {entry}", entry=entry_name(context, scenario, arrival.entry)) \
+            if arrival.entry else ""
         by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry))
     return [(_turn(context, turn), by_turn[turn]) for turn in sorted(by_turn)]
 

@@ -19,6 +19,7 @@ from generator.components.chart_document import (
 )
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
+from generator.components.setup_content import entry_name
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import game_text, in_source_language, ui_text
@@ -107,10 +108,11 @@ def _chips(context: BuildContext, scenario: Scenario | None, turn: int, phase: s
         if arrival.turn == turn and unit is not None and (arrival.phase or first) == phase:
             chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
                               lambda x, y, s, unit=unit, steps=arrival.steps: unit_counter(game, unit, x, y, s, t, steps),
-                              arrival.entry))
+                              entry_name(context, scenario, arrival.entry)))
+    start = scenario.start_phase if scenario.start_phase and turn == scenario.start_turn else first
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
-        if placed.turn == turn and marker is not None and phase == first:
+        if placed.turn == turn and marker is not None and phase == start:  # the round marker: where play starts
             chips.append(Chip(f"marker:{placed.marker_id}:{number}",
                               lambda x, y, s, marker=marker: marker_counter(game, marker, x, y, s, t)))
     return tuple(chips)

@@ -159,6 +159,6 @@ class GameText:
     def card_value(self, card: Card, deck_field) -> str:
         """A field's value as printed: numbers as written, words translated."""
         value = card.values.get(deck_field.id, "")
-        if deck_field.kind == "number" or not has_words(value):
-            return value
+        if deck_field.kind in ("number", "squares") or not has_words(value):
+            return value  # squares are drawn, not read
         return self.game(keys.card(card, deck_field.id), value)

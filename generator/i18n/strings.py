@@ -113,6 +113,9 @@ def _turn_track(game: Game, at: "_Where"):
     if track.title:
         yield GameString(keys.game("turn_track_title"), track.title, "Title of the turn track (tracking sheet)",
                          at.spec("turn_track", "title"))
+    if track.turn_name:
+        yield GameString(keys.game("turn_name"), track.turn_name, "What the game calls a turn (tracking sheet)",
+                         at.spec("turn_track", "turn_name"))
     yield from _named(track.phases, ("turn_track", "phases"), "Phase space of each turn on the tracking sheet", at,
                       ("short",))
     yield from _named(track.tracks, ("turn_track", "tracks"), "Number track on the tracking sheet", at)
@@ -245,7 +248,7 @@ def _decks(game: Game, at: "_Where"):
             yield GameString(keys.card(card, "text"), card.text, f"{what}: text of '{card.card_id}'", where)
             for deck_field in deck.fields:
                 value = card.values.get(deck_field.id, "")
-                if deck_field.kind != "number" and has_words(value):
+                if deck_field.kind not in ("number", "squares") and has_words(value):
                     yield GameString(keys.card(card, deck_field.id), value,
                                      f"{what}: '{deck_field.id}' of '{card.card_id}'", where)
 

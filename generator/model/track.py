@@ -67,6 +67,7 @@ class TurnTrack(Frozen):
     turns: list[Turn] = Field(min_length=1)
     notes: list[str] = Field(default_factory=list)
     title: str | None = None  # the sheet's title (default "Turn track"); SotE: "Game tracking sheet"
+    turn_name: str | None = None  # what the game calls a turn (default "Turn"); SotE: "Round"
     phases: list[TrackPhase] = Field(default_factory=list)  # a turn's spaces: a grid of turns × phases
     tracks: list[NumberTrack] = Field(default_factory=list)
 

@@ -48,9 +48,10 @@ def unit_art(game: Game, unit: Unit, size_mm: float, t=None, steps: int | None =
     return face_items(unit_face(game, unit, steps, t), size_mm)
 
 
-def marker_art(game: Game, marker: Marker, size_mm: float, t=None) -> tuple[Item, ...]:
-    """`counter_hook`'s marker art: the marker's front, its text in `t`'s language."""
-    return face_items(marker_counter(game, marker, t).front, size_mm)
+def marker_art(game: Game, marker: Marker, size_mm: float, t=None, back: bool = False) -> tuple[Item, ...]:
+    """`counter_hook`'s marker art: the marker's front (or back), its text in `t`'s language."""
+    counter = marker_counter(game, marker, t)
+    return face_items(counter.back if back else counter.front, size_mm)
 
 
 def face_items(face: FaceArt, size_mm: float) -> tuple[Item, ...]:

@@ -13,7 +13,9 @@ ROW_STYLES = tuple(style for style in SYMBOL_STYLES if style != "port_access")  
 def area_feature_items(shape: AreaShape, styles: tuple[str, ...], x: float, y: float) -> list[Item]:
     """Uses of the symbols of `styles` (those the map draws as symbols), centred in a row."""
     drawn = [style for style in ROW_STYLES if style in styles]
-    step = shape.symbol_shape.size_mm * 0.36
-    top = y - shape.height_mm / 2 + step * 0.72
+    natural = shape.symbol_shape.size_mm * 0.36
+    room = shape.width_mm * 0.84 - natural * 0.6  # centre to centre, the outer symbols kept inside
+    step = min(natural, room / max(len(drawn) - 1, 1))
+    top = y - shape.height_mm / 2 + natural * 0.72
     first = x - (len(drawn) - 1) * step / 2
     return [Use(feature_symbol_id(style), first + index * step, top) for index, style in enumerate(drawn)]
