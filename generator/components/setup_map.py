@@ -70,36 +70,28 @@ def stack_slots(shape: HexShape, hex_id: str, count: int, x: float, y: float) ->
     """The counter size and the top-left corner of each of `count` counters spread in the hex
     centred at (x, y), in rows under the hex number."""
     s = shape.size_mm
-    gap = GAP_SHARE * s
     top = number_box(shape, hex_id, x, y)[3] + 0.01 * s
-    bottom = y + 0.48 * s
     width = (0.86 if shape.orientation == "pointy" else 0.84) * s
-    columns = 1 if count == 1 else 2 if count <= 4 else 3
-    rows = math.ceil(count / columns)
-    size = min((width - (columns - 1) * gap) / columns, (bottom - top - (rows - 1) * gap) / rows,
-               0.56 * s)  # fmt: skip
-    block_h = rows * size + (rows - 1) * gap
-    y0 = top + (bottom - top - block_h) / 2
-    slots = []
-    for index in range(count):
-        row, column = divmod(index, columns)
-        in_row = min(columns, count - row * columns)
-        row_w = in_row * size + (in_row - 1) * gap
-        slots.append((x - row_w / 2 + column * (size + gap), y0 + row * (size + gap)))
-    return size, slots
+    return _slots(count, x, top, y + 0.48 * s, width, GAP_SHARE * s, 0.56 * s)
 
 
 def area_slots(shape: AreaShape, count: int, x: float, y: float) -> tuple[float, list[tuple[float, float]]]:
     """stack_slots for an area of an area map centred at (x, y): the pieces in rows over
     the area's middle, above its name."""
-    gap = GAP_SHARE * shape.size_mm
     left, top, right, bottom = shape.box(x, y)
-    inset = shape.corner_mm * 0.35
-    top, bottom = top + 0.8, bottom - 0.2 * shape.height_mm
-    width = right - left - 2 * inset
+    width = right - left - 2 * shape.corner_mm * 0.35
+    return _slots(count, x, top + 0.8, bottom - 0.2 * shape.height_mm, width, GAP_SHARE * shape.size_mm,
+                  0.56 * shape.size_mm)
+
+
+def _slots(count: int, x: float, top: float, bottom: float, width: float, gap: float,
+           largest: float) -> tuple[float, list[tuple[float, float]]]:
+    """`count` squares as large as fit (at most `largest`) between `top` and `bottom`, in rows
+    centred on x, `width` wide: one, two side by side, three or four in a square, more in rows
+    of three."""
     columns = 1 if count == 1 else 2 if count <= 4 else 3
     rows = math.ceil(count / columns)
-    size = min((width - (columns - 1) * gap) / columns, (bottom - top - (rows - 1) * gap) / rows, 0.56 * shape.size_mm)
+    size = min((width - (columns - 1) * gap) / columns, (bottom - top - (rows - 1) * gap) / rows, largest)
     block_h = rows * size + (rows - 1) * gap
     y0 = top + (bottom - top - block_h) / 2
     slots = []

@@ -51,8 +51,7 @@ def load_game(game_dir: Path) -> Loaded:
     files = [spec_file]
     units = _units(reader, spec, report)
     markers = _markers(reader, spec, report)
-    hexes, hexsides = _maps(reader, spec, report)
-    areas, links = _area_maps(reader, spec, report)
+    maps = _maps(reader, spec, report)
     cards = _cards(reader, spec, report)
     scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files)
     scenarios = [expand_codes(s, spec, units) for s in scenarios]
@@ -61,10 +60,10 @@ def load_game(game_dir: Path) -> Loaded:
         folder=str(game_dir),
         units=tuple(units),
         markers=tuple(markers),
-        hexes=tuple(hexes),
-        hexsides=tuple(hexsides),
-        areas=tuple(areas),
-        links=tuple(links),
+        hexes=tuple(maps["hexes"]),
+        hexsides=tuple(maps["hexsides"]),
+        areas=tuple(maps["areas"]),
+        links=tuple(maps["links"]),
         scenarios=tuple(scenarios),
         cards=tuple(cards),
         input_files=tuple(sorted(set(files + reader.files))),
@@ -110,34 +109,25 @@ def _markers(reader: _TableReader, spec: GameSpec, report: Report):
     return build_markers(table, report) if table else []
 
 
-def _maps(reader: _TableReader, spec: GameSpec, report: Report):
-    hexes, hexsides = [], []
-    for index, map_spec in enumerate(spec.maps):
-        if map_spec.is_area:
-            continue
-        table = reader.read(map_spec.hexes, ("maps", index, "hexes"), cols.HEXES, "hexes.columns")
-        if table:
-            hexes.extend(build_hexes(table, map_spec, report))
-        if map_spec.hexsides:
-            table = reader.read(map_spec.hexsides, ("maps", index, "hexsides"), cols.HEXSIDES, "hexsides.columns")
-            if table:
-                hexsides.extend(build_hexsides(table, map_spec))
-    return hexes, hexsides
+# The tables of each kind of map: (the map's key naming the table, its columns, the builder).
+_MAP_TABLES = {
+    "hex": (("hexes", cols.HEXES, build_hexes),
+            ("hexsides", cols.HEXSIDES, lambda table, spec, report: build_hexsides(table, spec))),
+    "area": (("areas", cols.AREAS, build_areas),
+             ("links", cols.LINKS, lambda table, spec, report: build_links(table, spec))),
+}
 
 
-def _area_maps(reader: _TableReader, spec: GameSpec, report: Report):
-    areas, links = [], []
+def _maps(reader: _TableReader, spec: GameSpec, report: Report) -> dict[str, list]:
+    """The rows of every map's tables, by table: hexes, hexsides, areas, links."""
+    rows: dict[str, list] = {key: [] for tables in _MAP_TABLES.values() for key, _, _ in tables}
     for index, map_spec in enumerate(spec.maps):
-        if not map_spec.is_area:
-            continue
-        table = reader.read(map_spec.areas, ("maps", index, "areas"), cols.AREAS, "areas.columns")
-        if table:
-            areas.extend(build_areas(table, map_spec, report))
-        if map_spec.links:
-            table = reader.read(map_spec.links, ("maps", index, "links"), cols.LINKS, "links.columns")
+        for key, columns, build in _MAP_TABLES[map_spec.kind]:
+            path = getattr(map_spec, key)
+            table = reader.read(path, ("maps", index, key), columns, f"{key}.columns") if path else None
             if table:
-                links.extend(build_links(table, map_spec))
-    return areas, links
+                rows[key].extend(build(table, map_spec, report))
+    return rows
 
 
 def _cards(reader: _TableReader, spec: GameSpec, report: Report):

@@ -83,7 +83,7 @@ def unit_references(ctx: Context):
 @rule("ref.map", "hexes, hexsides and areas refer to declared terrain, features and regions")
 def map_references(ctx: Context):
     g = ctx.game
-    for h in g.hexes:
+    for h in (*g.hexes, *g.areas):  # a hex and an area name the same things
         if h.terrain not in g.terrain:
             yield unknown(h.at("terrain"), "terrain", h.terrain, g.terrain)
         for feature in h.features:
@@ -94,17 +94,6 @@ def map_references(ctx: Context):
         for vp in h.victory:
             if vp.side not in g.sides:
                 yield unknown(h.at("vp"), "side", vp.side, g.sides)
-    for area in g.areas:
-        if area.terrain not in g.terrain:
-            yield unknown(area.at("terrain"), "terrain", area.terrain, g.terrain)
-        for feature in area.features:
-            if feature not in g.hex_features:
-                yield unknown(area.at("features"), "feature", feature, g.hex_features)
-        if area.region and area.region not in g.regions:
-            yield unknown(area.at("region"), "region", area.region, g.regions)
-        for vp in area.victory:
-            if vp.side not in g.sides:
-                yield unknown(area.at("vp"), "side", vp.side, g.sides)
     for side in g.hexsides:
         if side.feature not in g.hexside_features:
             yield unknown(side.at("feature"), "hexside feature", side.feature, g.hexside_features)
