@@ -71,9 +71,10 @@ CASES = {
                              + ONE_ERROR),
     "scenario-unknown-key.yaml": (1, "mini/scenarios/opening.yaml:5:1: error: scenario.schema: unknown key "
                                      "'first_sid'; did you mean 'first_side'? (expected one of: changes, deployment, "
-                                     "description, end_turn, extends, first_side, id, map, markers, parameters, "
-                                     "reinforcements, reinforcements_from_codes, rules, seed, setup, "
-                                     "setup_from_codes, source, special_rules, start_turn, title, victory)\n"
+                                     "description, end_phase, end_turn, extends, first_side, id, map, markers, "
+                                     "parameters, reinforcements, reinforcements_from_codes, rules, seed, setup, "
+                                     "setup_from_codes, source, special_rules, start_phase, start_turn, title, "
+                                     "victory)\n"
                                      + ONE_ERROR),
     # unreadable: exit 2, at the line and cell where reading stopped
     "units-control-character.csv": (2, "mini/units.csv:4:5: error: load.table: holds the control character U+001B "

@@ -10,12 +10,13 @@ Both extraction (`strings.game_strings`) and lookup (`Translator`) build keys he
 
 from __future__ import annotations
 
+from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSpec, NamedLine
 from generator.model.rules import Nationality, Side, Size, UnitType
 from generator.model.scenario import Scenario
-from generator.model.tables import DiceTable, OddsCrt
+from generator.model.tables import DiceTable, OddsCrt, ValueTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
-from generator.model.track import Phase
+from generator.model.track import NumberTrack, Phase, TrackPhase
 from generator.model.units import Marker, Unit
 from generator.model.variants import Parameter, ScenarioRule
 
@@ -31,13 +32,17 @@ KINDS: dict[type, tuple[str, str]] = {
     Region: ("region", "id"),
     MapSpec: ("map", "id"),
     Phase: ("phase", "id"),
+    TrackPhase: ("track_phase", "id"),
+    NumberTrack: ("number_track", "id"),
     OddsCrt: ("table", "id"),
     DiceTable: ("table", "id"),
+    ValueTable: ("table", "id"),
     Scenario: ("scenario", "scenario_id"),
     Unit: ("unit", "unit_id"),
     Marker: ("marker", "marker_id"),
     ScenarioRule: ("scenario_rule", "id"),
     Parameter: ("parameter", "id"),
+    DeckSpec: ("deck", "id"),
 }
 
 
@@ -80,6 +85,10 @@ def edge(map_id: str, edge_name: str) -> str:
 
 def hex_name(map_id: str, hex_id: str) -> str:
     return f"hex.{map_id}.{hex_id}.name"
+
+
+def area_name(map_id: str, area_id: str) -> str:
+    return f"area.{map_id}.{area_id}.name"
 
 
 def turn_label(turn: int) -> str:
@@ -125,6 +134,21 @@ def scenario_item(scenario_id: str, kind: str, index: int) -> str:
 def deployment_group(scenario_id: str, group_id: str) -> str:
     """The name of a deployment group, under the scenario that declared the deployment."""
     return f"scenario.{scenario_id}.group.{group_id}.name"
+def deck_back(deck: DeckSpec) -> str:
+    return f"deck.{deck.id}.back_label"
+
+
+def deck_flag(deck: DeckSpec, flag_id: str) -> str:
+    return f"deck.{deck.id}.flag.{flag_id}.name"
+
+
+def deck_field(deck: DeckSpec, field_id: str) -> str:
+    return f"deck.{deck.id}.field.{field_id}.name"
+
+
+def card(card: Card, field: str) -> str:
+    """A card's or chit's title, text or text field: deck.<deck>.<card>.<field>."""
+    return f"deck.{card.deck_id}.{card.card_id}.{field}"
 
 
 def kind_of(key: str) -> str:

@@ -51,22 +51,24 @@ def _collect(game: Game):
     yield from _phases(spec.sequence_of_play, at, ("sequence_of_play",), None)
     yield from _scenarios(game, at)
     yield from _units_and_markers(game, at)
+    yield from _decks(game, at)
 
 
-def _named(items, path: str, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+    path = path if isinstance(path, tuple) else (path,)
     for n, item in enumerate(items):
-        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(path, n, "name"))
+        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(*path, n, "name"))
         for field in extra:
             value = getattr(item, field)
             if value:
-                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(path, n, field))
+                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(*path, n, field))
 
 
 def _rules_model(game: Game, at: "_Where"):
     spec = game.spec
     yield from _named(spec.sides, "sides", "Side name", at)
     yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation",))
-    yield from _named(spec.unit_types, "unit_types", "Unit type name", at)
+    yield from _named(spec.unit_types, "unit_types", "Unit type name", at, ("turned_label",))
     yield from _named(spec.sizes, "sizes", "Unit size name (echelon)", at)
     for n, limit in enumerate(spec.stacking.limits):
         if limit.name:
@@ -100,11 +102,29 @@ def _maps(game: Game, at: "_Where"):
         if hex_.name:
             yield GameString(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name,
                              f"Place name in hex {hex_.hex_id} of map '{hex_.map_id}'", at.row(hex_.where))
+    for area in game.areas:
+        if area.name:
+            yield GameString(keys.area_name(area.map_id, area.area_id), area.name,
+                             f"Name of area '{area.area_id}' of map '{area.map_id}'", at.row(area.where))
 
 
 def _turn_track(game: Game, at: "_Where"):
     source_language = game.spec.source_language
     seasons: dict[str, tuple] = {}
+    track = game.spec.turn_track
+    if track.title:
+        yield GameString(keys.game("turn_track_title"), track.title, "Title of the turn track (tracking sheet)",
+                         at.spec("turn_track", "title"))
+    if track.turn_name:
+        yield GameString(keys.game("turn_name"), track.turn_name, "What the game calls a turn (tracking sheet)",
+                         at.spec("turn_track", "turn_name"))
+    yield from _named(track.phases, ("turn_track", "phases"), "Phase space of each turn on the tracking sheet", at,
+                      ("short",))
+    yield from _named(track.tracks, ("turn_track", "tracks"), "Number track on the tracking sheet", at)
+    for n, number_track in enumerate(track.tracks):
+        for i, note in enumerate(number_track.notes):
+            yield GameString(f"{keys.of(number_track, 'note')}.{i}", note, f"Track '{number_track.id}': note {i + 1}",
+                             at.spec("turn_track", "tracks", n, "notes", i))
     for n, turn in enumerate(game.spec.turn_track.turns):
         here = ("turn_track", "turns", n)
         if turn.label and not label_is_date(turn.label, turn.date, source_language):
@@ -215,6 +235,30 @@ def _units_and_markers(game: Game, at: "_Where"):
         if marker.back_text:
             yield GameString(keys.of(marker, "back_text"), marker.back_text, f"Text printed on the back of marker '{mid}'",
                              at.row(marker.where))
+
+
+def _decks(game: Game, at: "_Where"):
+    for n, deck in enumerate(game.spec.decks):
+        here, what = ("decks", n), f"{'Cup of chits' if deck.kind == 'chit' else 'Deck'} '{deck.id}'"
+        yield GameString(keys.of(deck), deck.name, f"{what}: name", at.spec(*here, "name"))
+        if deck.back.label:
+            yield GameString(keys.deck_back(deck), deck.back.label, f"{what}: printed on every back",
+                             at.spec(*here, "back", "label"))
+        for i, flag in enumerate(deck.flags):
+            yield GameString(keys.deck_flag(deck, flag.id), flag.name, f"{what}: name of flag '{flag.id}'",
+                             at.spec(*here, "flags", i, "name"))
+        for i, deck_field in enumerate(deck.fields):
+            yield GameString(keys.deck_field(deck, deck_field.id), deck_field.name,
+                             f"{what}: name of field '{deck_field.id}'", at.spec(*here, "fields", i, "name"))
+        for card in game.cards_of(deck.id):
+            where = at.row(card.where)
+            yield GameString(keys.card(card, "title"), card.title, f"{what}: title of '{card.card_id}'", where)
+            yield GameString(keys.card(card, "text"), card.text, f"{what}: text of '{card.card_id}'", where)
+            for deck_field in deck.fields:
+                value = card.values.get(deck_field.id, "")
+                if deck_field.kind not in ("number", "squares") and has_words(value):
+                    yield GameString(keys.card(card, deck_field.id), value,
+                                     f"{what}: '{deck_field.id}' of '{card.card_id}'", where)
 
 
 def has_words(text: str) -> bool:

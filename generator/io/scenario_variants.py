@@ -181,7 +181,8 @@ class _State:
     def _put(self, change: _Change, scope: dict[str, bool], report: Report | None) -> None:
         item = change.item
         if item.kind == "setup" and scope["setup"]:
-            self.setup.append(Placement(item.unit, item.hex, item.box, item.steps, change.where, item.map, item.army))
+            self.setup.append(Placement(item.unit, item.hex, item.box, item.steps, change.where, item.map, item.army,
+                                        area_id=item.area))
         elif item.kind == "reinforcement" and scope["reinforcements"]:
             self.arrivals.append(Reinforcement(item.unit, item.turn, item.entry or "", item.steps, change.where))
         elif item.kind == "deploy" and scope["groups"]:
@@ -208,7 +209,7 @@ class _State:
         if scope["setup"]:
             for p in self.setup:
                 if p.unit_id == unit_id:
-                    return f"set up in {p.hex_id or p.box}"
+                    return f"set up in {p.place or p.box}"
         if scope["reinforcements"]:
             for r in self.arrivals:
                 if r.unit_id == unit_id:

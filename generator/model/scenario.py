@@ -11,7 +11,8 @@ from generator.model.variants import Setting
 
 @dataclass(frozen=True)
 class Placement:
-    """A unit set up in a hex or a box, optionally below full strength."""
+    """A unit set up in a hex (or an area of an area map) or a box, optionally below full
+    strength."""
 
     unit_id: str
     hex_id: str | None
@@ -20,6 +21,12 @@ class Placement:
     where: Location
     map_id: str | None = None
     army: str | None = None  # the army a unit that joins any army was given (GE 3.4)
+    area_id: str | None = None
+
+    @property
+    def place(self) -> str | None:
+        """The hex or area on the map (None for a box)."""
+        return self.hex_id if self.hex_id is not None else self.area_id
 
 
 @dataclass(frozen=True)
@@ -29,6 +36,7 @@ class Reinforcement:
     entry: str
     steps: int | None
     where: Location
+    phase: str | None = None  # the phase space of the turn (a tracking sheet's phases)
 
 
 @dataclass(frozen=True)
@@ -38,6 +46,15 @@ class MarkerPlacement:
     box: str | None
     turn: int | None
     where: Location
+    area_id: str | None = None
+    track: str | None = None  # a number track of the turn track (initiative, VP) …
+    value: int | None = None  # … the space it starts on …
+    side: str | None = None  # … and whose half of a two-sided track
+
+    @property
+    def place(self) -> str | None:
+        """The hex or area on the map (None for a box or a turn)."""
+        return self.hex_id if self.hex_id is not None else self.area_id
 
 
 @dataclass(frozen=True)
@@ -64,6 +81,8 @@ class Scenario:
     rules: tuple[Setting, ...] = ()  # rule switches set along the `extends` chain
     parameters: tuple[Setting, ...] = ()
     seed: int | None = None  # the seed a generated deployment came from
+    start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
+    end_phase: str | None = None
 
     def placed_ids(self) -> set[str]:
         return {p.unit_id for p in self.setup}

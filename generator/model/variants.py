@@ -44,6 +44,7 @@ class ChangeItem(Frozen):
 
     unit: Id
     hex: str | None = None
+    area: str | None = None  # on an area map
     box: str | None = None
     turn: int | None = None
     deploy: Id | None = None
@@ -55,9 +56,9 @@ class ChangeItem(Frozen):
 
     @model_validator(mode="after")
     def _one_place(self):
-        given = [k for k in ("hex", "box", "turn", "deploy") if getattr(self, k) is not None]
+        given = [k for k in ("hex", "area", "box", "turn", "deploy") if getattr(self, k) is not None]
         if len(given) != 1:
-            raise ValueError("give exactly one of 'hex', 'box', 'turn' or 'deploy'")
+            raise ValueError("give exactly one of 'hex', 'area', 'box', 'turn' or 'deploy'")
         return self
 
     @property

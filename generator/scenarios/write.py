@@ -79,7 +79,8 @@ def scenario_text(deployed: Deployed, new_id: str, command: str) -> ScenarioText
 def as_scenario(deployed: Deployed, new_id: str, written: ScenarioText, file: str) -> Scenario:
     """The scenario the loader reads from the written file (without reading it)."""
     placements = deployed.fixed + [p for _, p in deployed.placed]
-    setup = tuple(Placement(p.unit_id, p.hex_id, p.box, p.steps, Location(file, line, 5), p.map_id, p.army)
+    setup = tuple(Placement(p.unit_id, p.hex_id, p.box, p.steps, Location(file, line, 5), p.map_id, p.army,
+                            area_id=p.area_id)
                   for p, line in zip(placements, written.setup_lines))
     markers = deployed.source.markers
     if deployed.markers_placed:

@@ -1,6 +1,8 @@
 """Importing this package registers every check."""
 
 from generator.validation.rules import (  # noqa: F401
+    areas,
+    decks,
     deployment,
     hexes,
     i18n,
