@@ -28,7 +28,7 @@ MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "
 HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
 SETUP = Columns(("unit",), ("hex", "box", "steps", "map", "notes", "source"))
-REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source"))
+REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "box", "steps", "notes", "source"))
 
 
 def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:

@@ -51,7 +51,8 @@ def load_game(game_dir: Path) -> Loaded:
     units = _units(reader, spec, report)
     markers = _markers(reader, spec, report)
     hexes, hexsides = _maps(reader, spec, report)
-    scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files)
+    scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files,
+                               spec.turn_track.letters)
     scenarios = [expand_codes(s, spec, units) for s in scenarios]
     game = Game(
         spec=spec,

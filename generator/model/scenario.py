@@ -17,6 +17,11 @@ class Placement:
     steps: int | None
     where: Location
     map_id: str | None = None
+    box_where: Location | None = None  # the cell or key naming the box, for messages
+
+    @property
+    def box_at(self) -> Location:
+        return self.box_where or self.where
 
 
 @dataclass(frozen=True)
@@ -26,6 +31,12 @@ class Reinforcement:
     entry: str
     steps: int | None
     where: Location
+    box: str | None = None  # the box it arrives in (GWNE 6.1: the available units box)
+    box_where: Location | None = None
+
+    @property
+    def box_at(self) -> Location:
+        return self.box_where or self.where
 
 
 @dataclass(frozen=True)

@@ -51,10 +51,10 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     shape = HexShape.of(view.grid)
     grid = view.grid
     panel = build_panel(view, shape, counter_mm, tiling)
-    width, height = page_size(grid, panel)
+    width, height = page_size((grid.width_mm, grid.height_mm), panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
     items += map_body(view, shape)
-    items += _frame(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
+    items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
     items += _panel_at(panel, grid)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
                       (0.0, 0.0, grid.width_mm, grid.height_mm))
@@ -163,7 +163,7 @@ def side_corners(grid) -> dict[str, tuple[int, int]]:
     return found
 
 
-def _frame(width: float, height: float, margin: float) -> list[Item]:
+def frame_items(width: float, height: float, margin: float) -> list[Item]:
     inset = min(3.0, margin * 0.25)
     return [Rect(inset, inset, width - 2 * inset, height - 2 * inset, Style(stroke=FRAME, stroke_width_mm=0.5))]
 

@@ -30,15 +30,29 @@ NAME_PT, NAME_PITCH = 7.0, 3.0  # legend names and their line pitch in mm
 DETAILS_PT, DETAILS_PITCH = 5.6, 2.5
 
 
-def legend_blocks(view: MapView, shape: HexShape) -> list[Block]:
-    words = view.words
+def legend_blocks(views: list[MapView], shape: HexShape) -> list[Block]:
+    """The legend of one map, or of every map printed on one sheet (each entry once),
+    its samples drawn at `shape`'s size."""
+    words = views[0].words
     sections = [
-        (words.terrain, _terrain_rows(view, shape)),
-        (words.hexside_features, _hexside_rows(view, shape)),
-        (words.hex_features, _feature_rows(view, shape) + _victory_rows(view, shape)),
-        (words.phrase("Lines"), _line_rows(view, shape)),
+        (words.terrain, _once(views, shape, _terrain_rows)),
+        (words.hexside_features, _once(views, shape, _hexside_rows)),
+        (words.hex_features, _once(views, shape, _feature_rows) + _once(views, shape, _victory_rows)),
+        (words.phrase("Lines"), [row for view in views for row in _line_rows(view, shape)]),
     ]
     return [_section(title, rows) for title, rows in sections if rows]
+
+
+def _once(views: list[MapView], shape: HexShape, rows_of) -> list:
+    """The rows of every view, each name once, in the first view's order then the next's."""
+    seen: set[str] = set()
+    out = []
+    for view in views:
+        for row in rows_of(view, shape):
+            if row[1] not in seen:
+                seen.add(row[1])
+                out.append(row)
+    return out
 
 
 Row = tuple[list[Item], str, str, float]  # sample items (drawn at y = 0), name, details, height

@@ -29,7 +29,7 @@ def scenario_turns(ctx: Context):
 def setup(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
-        boxes = {b.id for m in g.spec.maps for b in m.boxes}
+        boxes = g.boxes
         placed: dict[str, object] = {}
         for p in s.setup:
             unit = g.unit_index.get(p.unit_id)
@@ -45,7 +45,7 @@ def setup(ctx: Context):
                             f"unit {p.unit_id!r} is set up with {p.steps} steps but has only {unit.steps}")
             if p.box is not None:
                 if p.box not in boxes:
-                    yield unknown(p.where, "box", p.box, boxes)
+                    yield unknown(p.box_at, "box", p.box, boxes)
                 continue
             yield from _hex_legal(ctx, s, p, unit)
         for r in s.reinforcements:
@@ -102,6 +102,8 @@ def reinforcements(ctx: Context):
                             f"(turns {s.start_turn}-{s.end_turn})", )
             if r.steps is not None and r.steps > max(unit.steps, 1):
                 yield Issue(r.where, "setup.step-level", f"unit {r.unit_id!r} arrives with {r.steps} steps but has only {unit.steps}")
+            if r.box is not None and r.box not in g.boxes:
+                yield unknown(r.box_at, "box", r.box, g.boxes)
 
 
 @rule("scenario.markers", "markers placed by a scenario exist")
@@ -111,6 +113,8 @@ def markers(ctx: Context):
         for m in s.markers:
             if m.marker_id not in g.marker_index:
                 yield unknown(m.where, "marker", m.marker_id, g.marker_index)
+            elif m.box is not None and m.box not in g.boxes:
+                yield unknown(m.where, "box", m.box, g.boxes)
             elif m.hex_id is not None:
                 found = locate_hex(ctx, s.map_id, m.hex_id, m.where, "setup.hex-exists", "marker hex")
                 if isinstance(found, Issue):
