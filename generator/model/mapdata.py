@@ -54,6 +54,7 @@ class Box(Frozen):
     kind: Literal["holding", "off_map", "track", "pool", "transit"] = "holding"
     side: Id | None = None  # whose box it is (an available box, a dead pile); framed in its colour
     notes: str | None = None  # printed in the box, small (translatable)
+    source: str | None = None
 
 
 class NamedLine(Frozen):

@@ -18,12 +18,15 @@ class Side(Frozen):
 
 
 class Colours(Frozen):
-    """A counter colour scheme; `band` gives the two-tone "X on Y" look (a second colour)."""
+    """A counter colour scheme; `band` gives the two-tone "X on Y" look (a second colour),
+    as a strip across the top (`band_at: top`), behind the factors (`bottom`) or down the
+    left side beside the symbol (`left`)."""
 
     background: Colour
     text: Colour = "#000000"
     band: Colour | None = None
     band_text: Colour | None = None
+    band_at: Literal["top", "bottom", "left"] = "top"
     symbol: Colour | None = None
 
 

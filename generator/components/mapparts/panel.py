@@ -104,10 +104,10 @@ def title_block(view: MapView) -> Block:
     return heading_block(words, view.game.spec, [words.of(view.spec, "title"), *map_notes(words, view.spec)])
 
 
-def heading_block(words, spec, lines: list[str]) -> Block:
+def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Block:
     """The game's title, then `lines` (the map's or the sheet's title first), the game's scale
-    and a north arrow."""
-    text_mm = COLUMN_MM - 20
+    and a north arrow (a sheet's maps have their own)."""
+    text_mm = COLUMN_MM - 20 if north_arrow else COLUMN_MM
     title = words.game_title(spec.title)
     title_pt = fit_text_size(title, "sans-bold", text_mm, 15, 7) or 7
     items: list[Item] = [Text(0, 0, title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
@@ -120,8 +120,9 @@ def heading_block(words, spec, lines: list[str]) -> Block:
             items.append(Text(0, y, line, font, size_pt, baseline="hanging", fill=colour))
             y += size_pt * 0.3528 + 1.3
         y += 0.3
-    items += compass(COLUMN_MM - 8, 8)
-    return Block(tuple(items), max(y, 17))
+    if north_arrow:
+        items += compass(COLUMN_MM - 8, 8)
+    return Block(tuple(items), max(y, 17) if north_arrow else y)
 
 
 def map_notes(words, spec) -> list[str]:

@@ -62,14 +62,14 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     symbols = _Symbols()
     symbols.add(_legend_symbols(views, shapes[0]), "")
     pieces = {view.spec.id: _piece(view, shape, symbols) for view, shape in zip(views, shapes)}
-    blocks = [heading_block(views[0].words, game.spec, [views[0].words.of(sheet, "title")])]
+    blocks = [heading_block(views[0].words, game.spec, [views[0].words.of(sheet, "title")], north_arrow=False)]
     blocks += legend_blocks(views, shapes[0])
     owned = [(sheet.id, box) for box in sheet.boxes] + [(v.spec.id, b) for v in views for b in v.spec.boxes]
     blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour) for owner, box in owned]
     margin = sheet.margin_mm
     best = None
-    for columns in _arrangements(sheet):
-        body = _body(columns, pieces, margin)
+    for groups, across in _arrangements(sheet):
+        body = _body(groups, pieces, margin, across)
         panel = arrange_panel(blocks, body.size_mm, margin, sheet.panel, tiling) if sheet.panel != "none" \
             else Panel("none", 0.0, 0.0, ())
         size = page_size(body.size_mm, panel)
@@ -120,11 +120,12 @@ class _Body:
     items: tuple[Item, ...]
 
 
-def _arrangements(sheet: MapSheet) -> list[list[list[str]]]:
-    """Columns of maps (left to right, each top to bottom): the sheet's own, or every order
-    of its maps cut into columns every possible way."""
+def _arrangements(sheet: MapSheet) -> list[tuple[list[list[str]], bool]]:
+    """Groups of maps, and whether the groups are rows (side by side within a row) rather
+    than columns (top to bottom within a column): the sheet's own columns, or every order
+    of its maps cut into groups every possible way, as columns and as rows."""
     if sheet.arrangement is not None:
-        return [sheet.arrangement]
+        return [(sheet.arrangement, False)]
     maps = list(dict.fromkeys(sheet.maps))
     orders = list(permutations(maps)) if len(maps) <= 5 else [tuple(maps)]
     found = []
@@ -136,25 +137,34 @@ def _arrangements(sheet: MapSheet) -> list[list[list[str]]]:
                     columns.append(current)
                     current = []
                 current.append(map_id)
-            found.append(columns + [current])
+            groups = columns + [current]
+            found.append((groups, False))
+            if 1 < len(groups) < len(order):  # one group, or one map each, is the same either way
+                found.append((groups, True))
     return found
 
 
-def _body(columns: list[list[str]], pieces: dict[str, Piece], margin: float) -> _Body:
-    """The maps set in columns, each column's maps centred on it, the sheet's margin round."""
+def _body(groups: list[list[str]], pieces: dict[str, Piece], margin: float, across: bool) -> _Body:
+    """The maps set in columns (or rows, `across`), each map centred in its column (row),
+    the sheet's margin round."""
+    def size(map_id: str) -> tuple[float, float]:
+        piece = pieces[map_id]
+        return (piece.height_mm, piece.width_mm) if across else (piece.width_mm, piece.height_mm)
+
     items: list[Item] = []
-    x = margin
-    height = 0.0
-    for column in columns:
-        width = max(pieces[m].width_mm for m in column)
-        y = margin
-        for map_id in column:
-            piece = pieces[map_id]
-            items.append(Group(piece.items, Transform.translate(x + (width - piece.width_mm) / 2, y)))
-            y += piece.height_mm + GAP_MM
-        height = max(height, y - GAP_MM)
-        x += width + GAP_MM
-    return _Body((x - GAP_MM + margin, height + margin), tuple(items))
+    along, extent = margin, 0.0  # along the groups; the longest group
+    for group in groups:
+        breadth = max(size(m)[0] for m in group)
+        down = margin
+        for map_id in group:
+            wide, long = size(map_id)
+            x, y = along + (breadth - wide) / 2, down
+            items.append(Group(pieces[map_id].items, Transform.translate(*((y, x) if across else (x, y)))))
+            down += long + GAP_MM
+        extent = max(extent, down - GAP_MM)
+        along += breadth + GAP_MM
+    total = (along - GAP_MM + margin, extent + margin)
+    return _Body(total[::-1] if across else total, tuple(items))
 
 
 # -- symbols ------------------------------------------------------------------------------
