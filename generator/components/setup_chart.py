@@ -147,7 +147,7 @@ def setup_title(context, scenario: Scenario) -> str:
 def _subtitle(context, scenario: Scenario) -> str:
     t = game_text(context)
     parts = []
-    spec = context.game.maps.get(scenario.map_id)
+    spec = context.game.sheet_of_map.get(scenario.map_id) or context.game.maps.get(scenario.map_id)
     if spec is not None:
         parts.append(ui_text(context, "Map: {map}", map=t.of(spec, "title")))
     parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))

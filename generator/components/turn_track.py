@@ -67,11 +67,31 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
             long_notes.append(_turn_note(context, turn, label if turn.label else "", notes))
             notes, ref = (), ui_text(context, "notes below")
         weather = " · ".join(x for x in (turn.season and t.season(turn.season),
-                                          turn.weather and t.weather(turn.weather)) if x)
+                                          turn.weather and t.weather(turn.weather), _map_weather(context, turn)) if x)
         annotations = tuple((t.turn_annotation(turn, name), value) for name, value in turn.annotations.items())
         boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play, _chips(context, scenario, turn.turn),
-                             notes, ref, label, weather, annotations))
+                             notes, ref, label, weather, annotations, _headline(context, turn, label)))
     return boxes, long_notes
+
+
+def _headline(context, turn, label: str) -> str:
+    """What the box's band leads with: the letter of a lettered turn (GWNE 5.1), else the
+    turn number, or its label when the track does not show numbers."""
+    if turn.letter:
+        return turn.letter
+    return str(turn.turn) if context.game.spec.turn_track.show_numbers or not label else label
+
+
+def _map_weather(context, turn) -> str:
+    """"Caucasus: snow · Iraq, Egypt/Palestine: hot": weather by map, maps with the same
+    weather together, in the order of the maps."""
+    t = game_text(context)
+    by_weather: dict[str, list[str]] = {}
+    for map_spec in context.game.spec.maps:
+        value = turn.weather_by_map.get(map_spec.id)
+        if value:
+            by_weather.setdefault(value, []).append(t.of(map_spec, "title"))
+    return " · ".join(f"{', '.join(maps)}: {t.weather(value)}" for value, maps in by_weather.items())
 
 
 def _turn_note(context, turn, label: str, notes) -> str:
@@ -101,7 +121,7 @@ def _chips(context: BuildContext, scenario: Scenario | None, turn: int) -> tuple
         if arrival.turn == turn and unit is not None:
             chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
                               lambda x, y, s, unit=unit, steps=arrival.steps: unit_counter(game, unit, x, y, s, t, steps),
-                              arrival.entry))
+                              arrival.entry or (t.box_title(arrival.box) if arrival.box else "")))
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
         if placed.turn == turn and marker is not None:
