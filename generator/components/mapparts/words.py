@@ -16,6 +16,7 @@ PHRASES = (
     N_("Lines"), N_("Border"), N_("between regions"), N_("Conditional victory points"),
     N_("{side} friendly edge"), N_("{edge} edge"), N_("holding box"), N_("off-map box"), N_("track"),
     N_("pool"), N_("transit box"), N_("edge of hex row {row}"), N_("edge of hex column {column}"), N_("{count} hexsides"),
+    N_("Movement ×{factor} on this map: multiply every printed movement factor by {factor}"),
 )
 
 
