@@ -232,6 +232,89 @@ CASES = [
         "mini/map/hexsides.csv:4: error: hexside.duplicate: hexside 0304/0303 already has 'river' (at mini/map/hexsides.csv:2)",
         id="hexside-duplicate",
     ),
+    # decks of cards and cups of chits
+    pytest.param(
+        lambda g: g.replace("game.yaml", "    total: 4\n", "    total: 5\n"),
+        "decks",
+        "mini/game.yaml:117:5: error: decks.total: deck 'blue-events' holds 4 cards (the sum of copies in "
+        "decks/blue-events.csv), but total says 5",
+        id="deck-total",
+    ),
+    pytest.param(
+        lambda g: g.replace("decks/supply.csv", "depot,Depot,2,", "depot,Depot,3,"),
+        "decks",
+        "mini/game.yaml:130:5: error: decks.total: cup 'supply' holds 4 chits (the sum of copies in decks/supply.csv), "
+        "but total says 3",
+        id="cup-total",
+    ),
+    pytest.param(
+        lambda g: g.replace("decks/blue-events.csv", ",once,", ",onse,"),
+        "ref",
+        "mini/decks/blue-events.csv:3:5: error: ref.unknown-deck-flag: [flags] unknown deck flag 'onse'; did you mean "
+        "'once'? (known: must_play, once)",
+        id="deck-unknown-flag",
+    ),
+    pytest.param(
+        lambda g: g.replace("decks/blue-events.csv", ",2,Blueton,", ",two,Blueton,"),
+        "decks",
+        "mini/decks/blue-events.csv:3:7: error: decks.field: [turn] 'turn' is a number field; found 'two' (expected a "
+        "number such as 2, -1 or 1.5)",
+        id="deck-number-field",
+    ),
+    pytest.param(
+        lambda g: g.replace("decks/blue-events.csv", ",Blueton,", ",Blueton;;Redburg,"),
+        "decks",
+        "mini/decks/blue-events.csv:3:8: error: decks.field: [requires] 'requires' is a list field; 'Blueton;;Redburg' "
+        "has an empty entry (separate entries with a single ';')",
+        id="deck-list-field",
+    ),
+    pytest.param(
+        lambda g: g.append("decks/blue-events.csv", "storm,Storm again,1,,,,,,illustrative"),
+        "ids",
+        "mini/decks/blue-events.csv:5:1: error: ids.duplicate: [id] duplicate card id 'storm' in deck 'blue-events' "
+        "(first defined at mini/decks/blue-events.csv:4:1)",
+        id="deck-duplicate-card",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "{id: once, name: Once per game}", "{id: must_play, name: Once per game}"),
+        "ids",
+        "mini/game.yaml:121:10: error: ids.duplicate: duplicate flag id 'must_play' in deck 'blue-events' (first "
+        "defined at mini/game.yaml:120:10)",
+        id="deck-duplicate-flag",
+    ),
+    pytest.param(
+        lambda g: g.replace("decks/blue-events.csv", ",landscape,", ",sideways,"),
+        "decks",
+        "mini/decks/blue-events.csv:2:6: error: decks.orientation: [orientation] orientation 'sideways': expected "
+        "portrait or landscape (empty: the deck's, portrait)",
+        id="deck-orientation",
+    ),
+    pytest.param(
+        lambda g: g.replace("decks/blue-events.csv", "turn,requires,source", "turn,requirement,source"),
+        "decks",
+        "mini/decks/blue-events.csv:1:8: error: decks.columns: [requirement] unknown column 'requirement'; did you mean "
+        "'requires'? (expected columns: id, title, copies, text, flags, orientation, source, notes, turn, requires)",
+        id="deck-unknown-column",
+    ),
+    pytest.param(
+        lambda g: g.replace("decks/blue-events.csv", "ambush,Ambush,2,", "ambush,Ambush,none,"),
+        "decks",  # one message: the deck's total is not checked against a count that could not be read
+        "mini/decks/blue-events.csv:2:3: error: decks.copies: [copies] expected a whole number of at least 1, found 'none'",
+        id="deck-copies",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "    owner: blue\n", "    owner: green\n"),
+        "ref",
+        "mini/game.yaml:113:5: error: ref.unknown-side: unknown side 'green' (known: blue, red)",
+        id="deck-unknown-owner",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "    size: mini\n", "    size: mini\n    size_mm: [50, 70]\n"),
+        "game",
+        "mini/game.yaml:110:5: error: game.schema: decks[0]: give either size (a preset) or size_mm ([width, height]), "
+        "not both",
+        id="deck-two-sizes",
+    ),
 ]
 
 

@@ -31,7 +31,7 @@ def test_an_incomplete_catalog_is_one_warning_naming_the_first_keys(mini):
     assert len(found) == 1
     assert found[0].startswith("mini/locales/es/LC_MESSAGES/game.po:")
     assert found[0].endswith(
-        ": warning: i18n.untranslated: es: 1 of 43 game strings untranslated and 1 fuzzy or outdated, "
+        ": warning: i18n.untranslated: es: 1 of 62 game strings untranslated and 1 fuzzy or outdated, "
         "printed in the source language: terrain.forest.name, terrain.sea.name")
 
 
@@ -39,11 +39,11 @@ def test_a_declared_language_without_catalogs(mini):
     shutil.rmtree(mini.path / "locales")
     declare(mini, "en", "es", "fr")
     assert issues(mini, "i18n") == [
-        f"mini/game.yaml:109:9: warning: i18n.untranslated: es is in print.languages but has no catalog of the game's "
+        f"mini/game.yaml:134:9: warning: i18n.untranslated: es is in print.languages but has no catalog of the game's "
         f"strings (mini/locales/es/LC_MESSAGES/game.po); run `warkit i18n init {mini.path} --lang es`",
-        f"mini/game.yaml:109:9: warning: i18n.untranslated: fr is in print.languages but has no catalog of the game's "
+        f"mini/game.yaml:134:9: warning: i18n.untranslated: fr is in print.languages but has no catalog of the game's "
         f"strings (mini/locales/fr/LC_MESSAGES/game.po); run `warkit i18n init {mini.path} --lang fr`",
-        "mini/game.yaml:109:9: warning: i18n.untranslated: fr is in print.languages but warkit has no translation of "
+        "mini/game.yaml:134:9: warning: i18n.untranslated: fr is in print.languages but warkit has no translation of "
         "its own printed text (generator/locale/fr/LC_MESSAGES/warkit.po); headings would print in English",
     ]
 
@@ -54,7 +54,7 @@ def test_check_strict_fails_when_a_requested_language_is_incomplete(mini):
     assert runner.invoke(app, ["check", str(mini.path)]).exit_code == 0
     strict = runner.invoke(app, ["check", str(mini.path), "--strict"])
     assert strict.exit_code == 1
-    assert "warning: i18n.untranslated: es: 1 of 43 game strings untranslated" in strict.output
+    assert "warning: i18n.untranslated: es: 1 of 62 game strings untranslated" in strict.output
 
 
 def test_glyph_check_names_the_string_and_the_character(mini):

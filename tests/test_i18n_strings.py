@@ -50,6 +50,25 @@ MINI_KEYS = [
     ("marker.turn.text", "Turn"),
     ("marker.control-red.name", "Red control"),
     ("marker.control-red.text", "Control"),
+    ("deck.blue-events.name", "Blue event cards"),
+    ("deck.blue-events.back_label", "Blue events"),
+    ("deck.blue-events.flag.must_play.name", "Must be played"),
+    ("deck.blue-events.flag.once.name", "Once per game"),
+    ("deck.blue-events.field.turn.name", "Turn"),
+    ("deck.blue-events.field.requires.name", "Requires"),
+    ("deck.blue-events.ambush.title", "Ambush"),
+    ("deck.blue-events.ambush.text", "Shift one combat a column to the left."),
+    ("deck.blue-events.rally.title", "Rally"),
+    ("deck.blue-events.rally.text", "Flip one reduced Blue unit back to its full side."),
+    ("deck.blue-events.rally.requires", "Blueton"),  # a list field's words; the number fields are not extracted
+    ("deck.blue-events.storm.title", "Storm"),
+    ("deck.blue-events.storm.text", "Neither side may move this turn."),
+    ("deck.supply.name", "Supply chits"),
+    ("deck.supply.back_label", "Supply"),
+    ("deck.supply.field.points.name", "Supply points"),
+    ("deck.supply.depot.title", "Depot"),
+    ("deck.supply.depot.text", "Keep this chit until used."),
+    ("deck.supply.empty.title", "Empty"),
 ]
 
 

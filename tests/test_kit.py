@@ -58,10 +58,12 @@ def mini_kit(tmp_path_factory) -> Path:
 # --- kit.pdf
 
 
-# Every component's PDFs in their `order`: map 10, counters 20, turn-track 30, crt 40, tec 42,
-# (tables 45: the mini game has none), sequence-of-play 50, player-aids 60, setup 70.
-KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "turn-track.pdf", "crt.pdf", "tec.pdf", "sequence-of-play.pdf",
-             "player-aid-blue.pdf", "player-aid-red.pdf", "setup-opening.pdf"]
+# Every component's PDFs in their `order`: map 10, counters 20, decks 25 (one PDF per deck or
+# cup, in game.yaml's order), turn-track 30, crt 40, tec 42, (tables 45: the mini game has
+# none), deck-summary 47, sequence-of-play 50, player-aids 60, setup 70.
+KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "deck-blue-events.pdf", "deck-supply.pdf", "turn-track.pdf",
+             "crt.pdf", "tec.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
+             "player-aid-red.pdf", "setup-opening.pdf"]
 
 
 def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_kit):
@@ -70,8 +72,8 @@ def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_
     pages = [len(reader(mini_kit / name).pages) for name in parts]
     assert len(kit.pages) == 2 + sum(pages)
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
-    assert titles == ["Mini War", "Mini map", "Counters", "Turn track: Opening moves", "Combat Results Table",
-                      "Terrain Effects Chart", "Sequence of play", "Player aid: Blue", "Player aid: Red",
+    assert titles == ["Mini War", "Mini map", "Counters", "Blue event cards", "Supply chits", "Turn track: Opening moves",
+                      "Combat Results Table", "Terrain Effects Chart", "Cards and chits", "Sequence of play", "Player aid: Blue", "Player aid: Red",
                       "Setup: Opening moves"]
     # each document's first page is the one the component wrote
     first = 3
@@ -146,8 +148,8 @@ def test_the_manifest_lists_every_file_with_size_and_hash_and_the_inputs(mini_ki
     assert listed["kit.pdf"]["component"] == "kit" and listed["counters.pdf"]["component"] == "counters"
     assert listed["kit.pdf"]["pages"] == len(reader(mini_kit / "kit.pdf").pages)
     inputs = [entry["path"] for entry in manifest["inputs"]]
-    assert inputs == sorted(inputs) == ["game.yaml", "map/hexes.csv", "map/hexsides.csv", "markers.csv",
-                                        "scenarios/opening.yaml", "units.csv"]
+    assert inputs == sorted(inputs) == ["decks/blue-events.csv", "decks/supply.csv", "game.yaml", "map/hexes.csv",
+                                        "map/hexsides.csv", "markers.csv", "scenarios/opening.yaml", "units.csv"]
     fixture = ROOT / "tests" / "fixtures" / "mini"
     for entry in manifest["inputs"]:
         assert entry["sha256"] == hashlib.sha256((fixture / entry["path"]).read_bytes()).hexdigest()

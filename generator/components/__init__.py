@@ -9,3 +9,4 @@ from generator.components import player_aid  # noqa: E402,F401
 from generator.components import dice_tables  # noqa: E402,F401
 from generator.components import sequence_of_play  # noqa: E402,F401
 from generator.components import setup_chart  # noqa: E402,F401
+from generator.components import decks  # noqa: E402,F401

@@ -9,6 +9,7 @@ from __future__ import annotations
 from generator.i18n import keys
 from generator.i18n.formatting import format_turn_date, label_is_date
 from generator.i18n.strings import has_words, scenario_owner
+from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, Hex, NamedLine
 from generator.model.scenario import Scenario
 from generator.model.track import Turn
@@ -143,3 +144,26 @@ class GameText:
 
     def marker_back_text(self, marker: Marker) -> str:
         return self.game(keys.of(marker, "back_text"), marker.back_text) if marker.back_text else ""
+
+    # --- decks of cards and cups of chits (t.of(deck) for the deck's name)
+    def deck_back(self, deck: DeckSpec) -> str:
+        return self.game(keys.deck_back(deck), deck.back.label) if deck.back.label else ""
+
+    def deck_flag(self, deck: DeckSpec, flag) -> str:
+        return self.game(keys.deck_flag(deck, flag.id), flag.name)
+
+    def deck_field(self, deck: DeckSpec, deck_field) -> str:
+        return self.game(keys.deck_field(deck, deck_field.id), deck_field.name)
+
+    def card_title(self, card: Card) -> str:
+        return self.game(keys.card(card, "title"), card.title) if card.title else ""
+
+    def card_text(self, card: Card) -> str:
+        return self.game(keys.card(card, "text"), card.text) if card.text else ""
+
+    def card_value(self, card: Card, deck_field) -> str:
+        """A field's value as printed: numbers as written, words translated."""
+        value = card.values.get(deck_field.id, "")
+        if deck_field.kind == "number" or not has_words(value):
+            return value
+        return self.game(keys.card(card, deck_field.id), value)

@@ -10,6 +10,7 @@ Both extraction (`strings.game_strings`) and lookup (`Translator`) build keys he
 
 from __future__ import annotations
 
+from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSheet, MapSpec, NamedLine
 from generator.model.rules import Nationality, Side, Size, UnitType
 from generator.model.scenario import Scenario
@@ -36,6 +37,7 @@ KINDS: dict[type, tuple[str, str]] = {
     Scenario: ("scenario", "scenario_id"),
     Unit: ("unit", "unit_id"),
     Marker: ("marker", "marker_id"),
+    DeckSpec: ("deck", "id"),
 }
 
 
@@ -127,6 +129,23 @@ def drm_value(table_id: str, index: int) -> str:
 def scenario_item(scenario_id: str, kind: str, index: int) -> str:
     """kind: special_rule, victory."""
     return f"scenario.{scenario_id}.{kind}.{index}"
+
+
+def deck_back(deck: DeckSpec) -> str:
+    return f"deck.{deck.id}.back_label"
+
+
+def deck_flag(deck: DeckSpec, flag_id: str) -> str:
+    return f"deck.{deck.id}.flag.{flag_id}.name"
+
+
+def deck_field(deck: DeckSpec, field_id: str) -> str:
+    return f"deck.{deck.id}.field.{field_id}.name"
+
+
+def card(card: Card, field: str) -> str:
+    """A card's or chit's title, text or text field: deck.<deck>.<card>.<field>."""
+    return f"deck.{card.deck_id}.{card.card_id}.{field}"
 
 
 def kind_of(key: str) -> str:

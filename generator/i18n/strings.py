@@ -51,6 +51,7 @@ def _collect(game: Game):
     yield from _phases(spec.sequence_of_play, at, ("sequence_of_play",), None)
     yield from _scenarios(game, at)
     yield from _units_and_markers(game, at)
+    yield from _decks(game, at)
 
 
 def _named(items, path: str, what: str, at: "_Where", extra: tuple[str, ...] = ()):
@@ -231,6 +232,30 @@ def _units_and_markers(game: Game, at: "_Where"):
         if marker.back_text:
             yield GameString(keys.of(marker, "back_text"), marker.back_text, f"Text printed on the back of marker '{mid}'",
                              at.row(marker.where))
+
+
+def _decks(game: Game, at: "_Where"):
+    for n, deck in enumerate(game.spec.decks):
+        here, what = ("decks", n), f"{'Cup of chits' if deck.kind == 'chit' else 'Deck'} '{deck.id}'"
+        yield GameString(keys.of(deck), deck.name, f"{what}: name", at.spec(*here, "name"))
+        if deck.back.label:
+            yield GameString(keys.deck_back(deck), deck.back.label, f"{what}: printed on every back",
+                             at.spec(*here, "back", "label"))
+        for i, flag in enumerate(deck.flags):
+            yield GameString(keys.deck_flag(deck, flag.id), flag.name, f"{what}: name of flag '{flag.id}'",
+                             at.spec(*here, "flags", i, "name"))
+        for i, deck_field in enumerate(deck.fields):
+            yield GameString(keys.deck_field(deck, deck_field.id), deck_field.name,
+                             f"{what}: name of field '{deck_field.id}'", at.spec(*here, "fields", i, "name"))
+        for card in game.cards_of(deck.id):
+            where = at.row(card.where)
+            yield GameString(keys.card(card, "title"), card.title, f"{what}: title of '{card.card_id}'", where)
+            yield GameString(keys.card(card, "text"), card.text, f"{what}: text of '{card.card_id}'", where)
+            for deck_field in deck.fields:
+                value = card.values.get(deck_field.id, "")
+                if deck_field.kind != "number" and has_words(value):
+                    yield GameString(keys.card(card, deck_field.id), value,
+                                     f"{what}: '{deck_field.id}' of '{card.card_id}'", where)
 
 
 def has_words(text: str) -> bool:

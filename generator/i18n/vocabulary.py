@@ -33,6 +33,9 @@ GENERATED_BY = N_("Made with warkit from the game's data tables.")
 MAP = N_("Map")
 COUNTERS = N_("Counters")
 MARKERS = N_("Markers")
+CARDS = N_("Cards")
+CHITS = N_("Chits")
+CARDS_AND_CHITS = N_("Cards and chits")
 TURN_RECORD_TRACK = N_("Turn Record Track")
 TURN = N_("Turn")
 COMBAT_RESULTS_TABLE = N_("Combat Results Table")
@@ -85,6 +88,14 @@ ABOVE_LAST_COLUMN = N_("Odds above %(column)s: use %(column)s, %(drm)s per level
 
 def counters(t, n: int) -> str:
     return t.ngettext("%(num)d counter", "%(num)d counters", n)
+
+
+def cards(t, n: int) -> str:
+    return t.ngettext("%(num)d card", "%(num)d cards", n)
+
+
+def chits(t, n: int) -> str:
+    return t.ngettext("%(num)d chit", "%(num)d chits", n)
 
 
 def pages(t, n: int) -> str:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from generator.errors import InputError
 from generator.io import columns as cols
+from generator.io.decks import build_cards, deck_columns
 from generator.io.maps import build_hexes, build_hexsides
 from generator.io.paths import resolve_inside
 from generator.io.scenarios import expand_codes, load_scenarios
@@ -51,6 +52,7 @@ def load_game(game_dir: Path) -> Loaded:
     units = _units(reader, spec, report)
     markers = _markers(reader, spec, report)
     hexes, hexsides = _maps(reader, spec, report)
+    cards = _cards(reader, spec, report)
     scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files,
                                spec.turn_track.letters)
     scenarios = [expand_codes(s, spec, units) for s in scenarios]
@@ -62,6 +64,7 @@ def load_game(game_dir: Path) -> Loaded:
         hexes=tuple(hexes),
         hexsides=tuple(hexsides),
         scenarios=tuple(scenarios),
+        cards=tuple(cards),
         input_files=tuple(sorted(set(files + reader.files))),
         spec_file=spec_file,
         spec_marks=dict(doc.marks),
@@ -116,3 +119,12 @@ def _maps(reader: _TableReader, spec: GameSpec, report: Report):
             if table:
                 hexsides.extend(build_hexsides(table, map_spec))
     return hexes, hexsides
+
+
+def _cards(reader: _TableReader, spec: GameSpec, report: Report):
+    cards = []
+    for index, deck in enumerate(spec.decks):
+        table = reader.read(deck.file, ("decks", index, "file"), deck_columns(deck), "decks.columns")
+        if table:
+            cards.extend(build_cards(table, deck, report))
+    return cards

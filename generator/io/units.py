@@ -39,8 +39,8 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
     size, ad_hoc = _size(cells.get("size", ""))
     system_id = cells.get("step_system", "") or _default_step_system(spec, cells, faces)
     system = next((s for s in spec.step_systems if s.id == system_id), None)
-    steps = _int_cell(row, "steps", report, minimum=0)
-    copies = _int_cell(row, "copies", report, minimum=1)
+    steps = int_cell(row, "steps", report, minimum=0)
+    copies = int_cell(row, "copies", report, minimum=1)
     if steps is False or copies is False:
         return None
     return Unit(
@@ -103,13 +103,14 @@ def _layout_mismatch(number: int, bare: str, layouts: list[FactorLayout]) -> str
     return f"face {number} {bare!r} does not match {named}; every factor must be a whole number"
 
 
-def _int_cell(row: Row, column: str, report: Report, minimum: int) -> int | None | bool:
-    """None for an empty cell, False (after reporting) for a bad one."""
+def int_cell(row: Row, column: str, report: Report, minimum: int, code: str | None = None) -> int | None | bool:
+    """None for an empty cell, False (after reporting under `code`, default units.<column>)
+    for a bad one."""
     text = row.cells.get(column, "").strip()
     if not text:
         return None
     if not re.fullmatch(r"\d+", text) or int(text) < minimum:
-        report.error(row.at(column), f"units.{column}", f"expected a whole number of at least {minimum}, found {text!r}")
+        report.error(row.at(column), code or f"units.{column}", f"expected a whole number of at least {minimum}, found {text!r}")
         return False
     return int(text)
 
@@ -145,7 +146,7 @@ def build_markers(table: Table, report: Report) -> list[Marker]:
         if not cells.get("id"):
             report.error(row.at("id"), "markers.id", "empty id (every marker needs a unique id)")
             continue
-        copies = _int_cell(row, "copies", report, minimum=1)
+        copies = int_cell(row, "copies", report, minimum=1)
         if copies is False:
             continue
         markers.append(

@@ -1,12 +1,13 @@
-"""Imposition of double-sided tiles (counters, chits) onto sheets of paper.
+"""Imposition of double-sided tiles (counters, chits, cards) onto sheets of paper.
 
-A tile is drawn with its cut box at (0, 0)-(size, size); its art may run `bleed_mm` past
-the cut on every side (real bleed: the art is larger, nothing is scaled). Tiles are laid
-in a grid centred on the page; the backs go on the following page at the mirror image of
-their fronts, so they meet through the paper:
+A tile is drawn with its cut box at (0, 0)-(width, height) — square for counters, a card's
+rectangle for cards; its art may run `bleed_mm` past the cut on every side (real bleed: the
+art is larger, nothing is scaled). Tiles are laid in a grid centred on the page; the backs
+go on the following page at the mirror image of their fronts, so they meet through the
+paper:
 
-- long-edge flip (the sheet turns like a book page): a back sits at x' = W - x - size;
-- short-edge flip (it turns like a calendar): at y' = H - y - size, turned 180° so it is
+- long-edge flip (the sheet turns like a book page): a back sits at x' = W - x - width;
+- short-edge flip (it turns like a calendar): at y' = H - y - height, turned 180° so it is
   upright when the counter itself is flipped sideways, as players flip counters;
 - `back_offset_mm` (x, y) then shifts the whole back page to make up for a printer that
   does not register its two sides (measured with `warkit calibrate`);
@@ -14,7 +15,7 @@ their fronts, so they meet through the paper:
   about the fold line, for printers without duplex.
 
 Cut lines (without bleed) and crop marks (always, both sides) sit exactly on the cut
-positions, which are multiples of the counter size (plus gutters) from the block's corner.
+positions, which are multiples of the cell size (plus gutters) from the block's corner.
 """
 
 from __future__ import annotations
@@ -40,13 +41,18 @@ FOLD_STYLE = Style(stroke="#808080", stroke_width_mm=0.2, dash_mm=(2.0, 1.5))
 @dataclass(frozen=True)
 class SheetSpec:
     paper_mm: tuple[float, float]  # portrait width, height
-    cell_mm: float  # the counter's cut size (square)
+    cell_mm: float  # the cut width (and height, for square counters)
     duplex: Duplex = "long"
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     bleed_mm: float = 0.0
     gutter_mm: float = 0.0  # between neighbouring cuts; at least twice the bleed
     margin_mm: float = 10.0  # paper edge to crop marks: most printers cannot print closer
     header_mm: float = 7.0  # room for the sheet title above the block and the footer below
+    cell_height_mm: float | None = None  # the cut height of a rectangular tile (a card)
+
+    @property
+    def cell_h_mm(self) -> float:
+        return self.cell_height_mm if self.cell_height_mm is not None else self.cell_mm
 
     @property
     def gap_mm(self) -> float:
@@ -55,6 +61,10 @@ class SheetSpec:
     @property
     def pitch_mm(self) -> float:
         return self.cell_mm + self.gap_mm
+
+    @property
+    def pitch_h_mm(self) -> float:
+        return self.cell_h_mm + self.gap_mm
 
     @property
     def page_mm(self) -> tuple[float, float]:
@@ -92,7 +102,8 @@ class TileGroup:
 
 @dataclass(frozen=True)
 class Grid:
-    """Where the cells of one sheet are: `columns` × `rows` from (x0, y0), `pitch` apart."""
+    """Where the cells of one sheet are: `columns` × `rows` from (x0, y0), `pitch` apart
+    across (`pitch_h` apart down, for rectangular cells)."""
 
     columns: int
     rows: int
@@ -100,9 +111,19 @@ class Grid:
     y0_mm: float
     pitch_mm: float
     cell_mm: float
+    pitch_h_mm: float | None = None
+    cell_h_mm: float | None = None
+
+    @property
+    def _pitch_h(self) -> float:
+        return self.pitch_mm if self.pitch_h_mm is None else self.pitch_h_mm
+
+    @property
+    def _cell_h(self) -> float:
+        return self.cell_mm if self.cell_h_mm is None else self.cell_h_mm
 
     def cell(self, column: int, row: int) -> tuple[float, float]:
-        return self.x0_mm + column * self.pitch_mm, self.y0_mm + row * self.pitch_mm
+        return self.x0_mm + column * self.pitch_mm, self.y0_mm + row * self._pitch_h
 
     @property
     def width_mm(self) -> float:
@@ -110,7 +131,7 @@ class Grid:
 
     @property
     def height_mm(self) -> float:
-        return self.rows * self.pitch_mm - (self.pitch_mm - self.cell_mm)
+        return self.rows * self._pitch_h - (self._pitch_h - self._cell_h)
 
 
 class SheetError(ValueError):
@@ -127,17 +148,19 @@ def grid_for(spec: SheetSpec) -> Grid:
     else:
         usable_w = width - 2 * reserve
     columns = math.floor((usable_w + spec.gap_mm) / spec.pitch_mm + 1e-9)
-    rows = math.floor((usable_h + spec.gap_mm) / spec.pitch_mm + 1e-9)
+    rows = math.floor((usable_h + spec.gap_mm) / spec.pitch_h_mm + 1e-9)
     if columns < 1 or rows < 1:
-        raise SheetError(f"a {spec.cell_mm:g} mm counter does not fit on {width:g} × {height:g} mm paper "
-                         "with its margins")  # fmt: skip
+        size = f"{spec.cell_mm:g} mm counter" if spec.cell_height_mm is None else \
+            f"{spec.cell_mm:g} × {spec.cell_h_mm:g} mm card"
+        raise SheetError(f"a {size} does not fit on {width:g} × {height:g} mm paper with its margins")
     block_w = columns * spec.pitch_mm - spec.gap_mm
-    block_h = rows * spec.pitch_mm - spec.gap_mm
+    block_h = rows * spec.pitch_h_mm - spec.gap_mm
     if spec.duplex == "fold":
         x0 = width / 2 - FOLD_GAP_MM - spec.bleed_mm - block_w
     else:
         x0 = (width - block_w) / 2
-    return Grid(columns, rows, x0, (height - block_h) / 2, spec.pitch_mm, spec.cell_mm)
+    return Grid(columns, rows, x0, (height - block_h) / 2, spec.pitch_mm, spec.cell_mm, spec.pitch_h_mm,
+                spec.cell_h_mm)
 
 
 def back_point(spec: SheetSpec, x_mm: float, y_mm: float) -> tuple[float, float]:
@@ -154,17 +177,19 @@ def back_point(spec: SheetSpec, x_mm: float, y_mm: float) -> tuple[float, float]
 def back_placement(spec: SheetSpec, x_mm: float, y_mm: float) -> tuple[float, float, float]:
     """Where the back of the tile whose front cut box starts at (x, y) goes: the top-left
     corner of its cut box on the backs side, and its rotation about the box's centre."""
-    size = spec.cell_mm
     if spec.duplex == "short":
-        return (*back_point(spec, x_mm, y_mm + size), 180.0)
-    return (*back_point(spec, x_mm + size, y_mm), 0.0)
+        return (*back_point(spec, x_mm, y_mm + spec.cell_h_mm), 180.0)
+    return (*back_point(spec, x_mm + spec.cell_mm, y_mm), 0.0)
 
 
-def placed(items: tuple[Item, ...], x_mm: float, y_mm: float, rotation_deg: float, size_mm: float) -> Group:
-    """Tile items put down with their cut box at (x, y), turned about the box's centre."""
+def placed(items: tuple[Item, ...], x_mm: float, y_mm: float, rotation_deg: float, size_mm: float,
+           height_mm: float | None = None) -> Group:
+    """Tile items put down with their cut box (`size_mm` wide, `height_mm` high, default
+    square) at (x, y), turned about the box's centre."""
     transform = Transform.translate(x_mm, y_mm)
     if rotation_deg:
-        transform = Transform.rotate(rotation_deg, size_mm / 2, size_mm / 2).then(transform)
+        height = size_mm if height_mm is None else height_mm
+        transform = Transform.rotate(rotation_deg, size_mm / 2, height / 2).then(transform)
     return Group(items, transform)
 
 
@@ -216,7 +241,7 @@ def _fill(rows: Iterable[tuple[Tile, ...]], grid: Grid) -> list[list[Cell]]:
 
 
 def _front_items(cells: list[Cell], grid: Grid, spec: SheetSpec) -> list[Item]:
-    items: list[Item] = [placed(tile.front, x, y, 0.0, spec.cell_mm) for tile, x, y in cells]
+    items: list[Item] = [placed(tile.front, x, y, 0.0, spec.cell_mm, spec.cell_h_mm) for tile, x, y in cells]
     return items + _cut_guides(cells, grid, spec, back=False)
 
 
@@ -224,7 +249,7 @@ def _back_items(cells: list[Cell], grid: Grid, spec: SheetSpec) -> list[Item]:
     items: list[Item] = []
     for tile, x, y in cells:
         bx, by, turn = back_placement(spec, x, y)
-        items.append(placed(tile.back, bx, by, turn, spec.cell_mm))
+        items.append(placed(tile.back, bx, by, turn, spec.cell_mm, spec.cell_h_mm))
     return items + _cut_guides(cells, grid, spec, back=True)
 
 
@@ -237,7 +262,7 @@ def _cut_guides(cells: list[Cell], grid: Grid, spec: SheetSpec, back: bool) -> l
     segments: dict[tuple[float, float, float, float], None] = {}
     for tile, x, y in cells:
         x0, y0, _ = back_placement(spec, x, y) if back else (x, y, 0.0)
-        x1, y1 = x0 + size, y0 + size
+        x1, y1 = x0 + size, y0 + spec.cell_h_mm
         for segment in ((x0, y0, x1, y0), (x0, y1, x1, y1), (x0, y0, x0, y1), (x1, y0, x1, y1)):
             segments[tuple(round(v, 6) for v in segment)] = None  # type: ignore[index]
         if tile.round:
@@ -254,9 +279,8 @@ def _cut_guides(cells: list[Cell], grid: Grid, spec: SheetSpec, back: bool) -> l
 
 def _used_cuts(cells: list[Cell], spec: SheetSpec) -> tuple[list[float], list[float]]:
     """Cut positions of the occupied columns and rows, on the fronts side."""
-    size = spec.cell_mm
-    xs = sorted({round(v, 6) for _, x, _ in cells for v in (x, x + size)})
-    ys = sorted({round(v, 6) for _, _, y in cells for v in (y, y + size)})
+    xs = sorted({round(v, 6) for _, x, _ in cells for v in (x, x + spec.cell_mm)})
+    ys = sorted({round(v, 6) for _, _, y in cells for v in (y, y + spec.cell_h_mm)})
     return xs, ys
 
 

@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from generator.model.base import Frozen, Id
+from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, Hex, Hexside, MapSheet, MapSpec
 from generator.model.rules import (
     CounterCode,
@@ -74,6 +75,7 @@ class GameSpec(Frozen):
     turn_track: TurnTrack
     tables: list[GameTable] = Field(default_factory=list)
     sequence_of_play: list[Phase] = Field(default_factory=list)
+    decks: list[DeckSpec] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
@@ -102,6 +104,7 @@ class Game:
     hexes: tuple[Hex, ...] = ()
     hexsides: tuple[Hexside, ...] = ()
     scenarios: tuple[Scenario, ...] = ()
+    cards: tuple[Card, ...] = ()  # the rows of every deck and cup, deck by deck
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
@@ -188,6 +191,13 @@ class Game:
     @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def decks(self) -> dict[str, DeckSpec]:
+        return _index(self.spec.decks, "id")
+
+    def cards_of(self, deck_id: str) -> tuple[Card, ...]:
+        return tuple(card for card in self.cards if card.deck_id == deck_id)
 
     @cached_property
     def unit_index(self) -> dict[str, Unit]:

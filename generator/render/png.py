@@ -35,3 +35,25 @@ def encode_png(image: Image.Image, dpi: int | None = None, level: int = 6) -> by
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+
+def rasterise(pages, dpi: int, transparent: tuple[bool, ...] | None = None) -> list[bytes]:
+    """Each page as PNG bytes at `dpi`, rendered through the PDF backend by pdfium (so the
+    images match the printed sheets pixel for pixel); pages flagged in `transparent` keep
+    transparent paper (round counters' corners), the others white."""
+    import pypdfium2 as pdfium
+
+    from generator.layout.text_metrics import MM_PER_PT
+    from generator.render.pdf import render_pdf
+
+    document = pdfium.PdfDocument(render_pdf(list(pages), title="images"))
+    scale = dpi * MM_PER_PT / 25.4  # pixels per point
+    out = []
+    try:
+        for index in range(len(document)):
+            clear = transparent is not None and transparent[index]
+            image = document[index].render(scale=scale, fill_color=(255, 255, 255, 0 if clear else 255)).to_pil()
+            out.append(encode_png(image, dpi))
+    finally:
+        document.close()
+    return out

@@ -86,6 +86,15 @@ def side_lines(text: str, s: float) -> tuple[tuple[str, ...], float] | None:
     return best
 
 
+def code_ring(face: FaceArt, s: float) -> tuple[float, float, float]:
+    """Centre and radius of the ring round a circled set-up code (GWNE 3.1), upper left
+    (right of the dot when the face has one)."""
+    left = PAD * s + (0.2 * s if face.dot else 0.0)
+    room = FRAMES[layout_of(face)].cx * s - 0.12 * s - left
+    r = min(0.12 * s, room / 2)
+    return left + r, PAD * s + r, r
+
+
 def band_box(face: FaceArt, s: float, b: float) -> tuple[float, float, float, float]:
     """Where the band is drawn (x, y, width, height), running `b` past the cut: across the
     top, behind the factors, or down the left side beside the symbol (above the factors)."""

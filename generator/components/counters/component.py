@@ -23,12 +23,14 @@ def sheet_spec(options) -> SheetSpec:
     )
 
 
-def footer_notes(spec: SheetSpec, t) -> tuple[str, ...]:
-    """How to print and cut, in the kit's language."""
+def footer_notes(spec: SheetSpec, t, size: str | None = None) -> tuple[str, ...]:
+    """How to print and cut, in the kit's language; `size` says what is cut and how large
+    (default: the counters' size)."""
     how = {"long": t.ui("Print double-sided, flipping on the long edge."),
            "short": t.ui("Print double-sided, flipping on the short edge."),
            "fold": t.ui("Print on one side, fold on the dashed line, glue, then cut.")}[spec.duplex]  # fmt: skip
-    notes = [t.ui(v.PRINT_AT_100, scale=t.percent(1)), f"{t.ui(v.COUNTERS)}: {t.number(spec.cell_mm)} mm", how]
+    size = size or f"{t.ui(v.COUNTERS)}: {t.number(spec.cell_mm)} mm"
+    notes = [t.ui(v.PRINT_AT_100, scale=t.percent(1)), size, how]
     if spec.duplex != "fold" and any(spec.back_offset_mm):
         dx, dy = spec.back_offset_mm
         notes.append(t.ui("Backs shifted %(x)s, %(y)s mm.", x=t.signed(dx), y=t.signed(dy)))

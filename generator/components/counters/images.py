@@ -10,15 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-import pypdfium2 as pdfium
-
 from generator.build.components import OutputFile
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import CounterSpec, FaceArt
 from generator.layout.primitives import Page, Use
-from generator.layout.text_metrics import MM_PER_PT
-from generator.render.pdf import render_pdf
-from generator.render.png import encode_png
+from generator.render.png import rasterise
 from generator.render.svg import render_svg
 
 FOLDER = "counters"
@@ -76,19 +72,9 @@ def png_files(counters: Sequence[CounterSpec], size_mm: float, dpi: int) -> list
 
 
 def _rasterised(face_list: list[FaceArt], size_mm: float, dpi: int) -> list[bytes]:
-    pdf = render_pdf([face_page(face, size_mm) for face in face_list], title="counter images")
-    document = pdfium.PdfDocument(pdf)
-    scale = dpi * MM_PER_PT / 25.4  # pixels per point
-    out = []
-    try:
-        for index, face in enumerate(face_list):
-            # Round counters get transparent corners; square ones stay plain RGB (smaller).
-            fill = (255, 255, 255, 0) if face.shape == "round" else (255, 255, 255, 255)
-            image = document[index].render(scale=scale, fill_color=fill).to_pil()
-            out.append(encode_png(image, dpi))
-    finally:
-        document.close()
-    return out
+    # Round counters get transparent corners; square ones stay plain RGB (smaller).
+    return rasterise([face_page(face, size_mm) for face in face_list], dpi,
+                     tuple(face.shape == "round" for face in face_list))
 
 
 def _remember(cache: dict, key: tuple, data: bytes) -> bytes:

@@ -10,6 +10,7 @@ from generator.components.counters.anatomy import (
     PAD,
     ROUND_FRAME_WIDTH,
     band_box,
+    code_ring,
     ink as ink_at,
     layout_of,
     pt,
@@ -18,7 +19,7 @@ from generator.components.counters.anatomy import (
     top_text_colour,
 )
 from generator.components.counters.plan import FaceArt
-from generator.layout.primitives import Circle, Item, Style, Text
+from generator.layout.primitives import Item, Text
 from generator.layout.symbols import frame_box
 from generator.layout.text_fit import cap_mm, fit_lines, fitted, stacked, wrap_to_fit
 from generator.layout.text_metrics import fit_text_size, text_width_mm
@@ -45,7 +46,7 @@ def _square_unit_text(face: FaceArt, s: float) -> list[Item]:
         left = pad + (0.2 * s if face.dot else 0.0)
         room = frame.cx * s - 0.12 * s - left
         if face.code_circled:
-            items += _circled(face.code, left, pad, room, s, ink_at(face, "corner"))
+            items += _circled(face, s)
         else:
             items += fitted(face.code, "condensed", left, pad, room, pt(0.31, s), pt(0.2, s), "start", "hanging",
                             ink_at(face, "corner"))  # fmt: skip
@@ -72,15 +73,14 @@ def _square_unit_text(face: FaceArt, s: float) -> list[Item]:
     return items + _factors(face, s, 0.5 * s, FACTOR_BASELINE * s, s - 2 * pad, pt(FACTOR_SHARE, s))
 
 
-def _circled(code: str, left: float, top: float, room: float, s: float, colour: str) -> list[Item]:
-    """A set-up code in a ring (GWNE 3.1), in the upper-left corner."""
-    r = min(0.12 * s, room / 2)
-    cx, cy = left + r, top + r
+def _circled(face: FaceArt, s: float) -> list[Item]:
+    """A set-up code inside its ring (the ring is part of the picture, art.py)."""
+    cx, cy, r = code_ring(face, s)
     inner = 1.35 * r
-    size = fit_text_size(code, "condensed-bold", inner, pt(0.3, s), 0.5) or 0.5
+    size = fit_text_size(face.code, "condensed-bold", inner, pt(0.3, s), 0.5) or 0.5
     size = min(size, inner / 0.3528 / 0.75)
-    return [Circle(cx, cy, r - 0.015 * s, Style(stroke=colour, stroke_width_mm=0.03 * s)),
-            Text(cx, cy, code, "condensed-bold", size, anchor="middle", baseline="middle", fill=colour)]
+    return [Text(cx, cy, face.code, "condensed-bold", size, anchor="middle", baseline="middle",
+                 fill=ink_at(face, "corner"))]
 
 
 def _side_label(text: str, s: float, colour: str) -> list[Text]:

@@ -8,7 +8,7 @@ from generator.validation.report import Issue
 
 SPEC_LISTS = (
     "sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts",
-    "terrain", "hexside_features", "hex_features", "regions", "maps", "tables",
+    "terrain", "hexside_features", "hex_features", "regions", "maps", "tables", "decks",
 )
 
 
@@ -26,23 +26,26 @@ def duplicate_ids(ctx: Context):
     spec = ctx.game.spec
     for key in SPEC_LISTS:
         items = [(item.id, ctx.game.spec_where(key, n, "id")) for n, item in enumerate(getattr(spec, key))]
-        yield from _duplicates(items, key.rstrip("s").replace("_", " "))
-    yield from _duplicates([(s.id, ctx.game.spec_where("map_sheets", n, "id")) for n, s in enumerate(spec.map_sheets)]
+        yield from duplicates(items, key.rstrip("s").replace("_", " "))
+    yield from duplicates([(s.id, ctx.game.spec_where("map_sheets", n, "id")) for n, s in enumerate(spec.map_sheets)]
                            + [(m.id, ctx.game.spec_where("maps", n, "id")) for n, m in enumerate(spec.maps)
                               if m.id in ctx.game.map_sheets], "map or map sheet")
-    yield from _duplicates(list(_box_ids(ctx)), "box")
-    yield from _duplicates([(u.unit_id, u.at("id")) for u in ctx.game.units], "unit")
-    yield from _duplicates([(m.marker_id, m.at("id")) for m in ctx.game.markers], "marker")
-    yield from _duplicates([(s.scenario_id, s.where) for s in ctx.game.scenarios], "scenario")
+    yield from duplicates(list(_box_ids(ctx)), "box")
+    yield from duplicates([(u.unit_id, u.at("id")) for u in ctx.game.units], "unit")
+    yield from duplicates([(m.marker_id, m.at("id")) for m in ctx.game.markers], "marker")
+    yield from duplicates([(s.scenario_id, s.where) for s in ctx.game.scenarios], "scenario")
     for map_id in ctx.game.maps:
         rows = [(h.hex_id, h.at("hex")) for h in ctx.game.hexes if h.map_id == map_id]
-        yield from _duplicates(rows, f"hex row of map {map_id!r}")
+        yield from duplicates(rows, f"hex row of map {map_id!r}")
 
 
-def _duplicates(items: list[tuple[str, Location]], kind: str):
+def duplicates(items: list[tuple[str, Location]], kind: str, within: str = ""):
+    """An issue for every id met before; `within` says where ids must be unique ("in deck 'x'")."""
     first: dict[str, Location] = {}
+    scope = f" {within}" if within else ""
     for item_id, where in items:
         if item_id in first:
-            yield Issue(where, "ids.duplicate", f"duplicate {kind} id {item_id!r} (first defined at {first[item_id]})")
+            yield Issue(where, "ids.duplicate",
+                        f"duplicate {kind} id {item_id!r}{scope} (first defined at {first[item_id]})")
         else:
             first[item_id] = where

@@ -1,0 +1,148 @@
+"""A card's or chit's faces as drawing primitives, in the cut box (0, 0)-(width, height).
+
+Card front: a frame in the deck's colour with the title across the top, a white panel
+holding the declared fields ("Turn: 2"), the text (as large as fits) and the flags as
+tags along the bottom, and the deck's name in the frame below. Chit front: the title as
+large as fits, the number fields along the bottom and a flag's mark in the upper right
+corner. Backs: the deck's back colour with its label. Art runs `bleed` past the cut on
+every side. Sizes are shares of the card's shorter side, so every card size looks alike.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from generator.components.decks.plan import BackArt, FrontArt
+from generator.layout.colours import mix
+from generator.layout.primitives import Group, Item, Line, Rect, Style, SymbolDef, Text
+from generator.layout.text_fit import cap_mm, fitted, stacked, wrap_to_fit
+from generator.layout.text_metrics import text_width_mm
+from generator.layout.transform import Transform
+from generator.layout.wrap import paragraph, wrap_text, wrapped_height_mm
+
+PANEL = "#ffffff"
+INK = "#000000"
+BODY_MAX_PT = 10.0
+MIN_TEXT_PT = 4.5  # below this a card's text is unreadable: it is printed at this size regardless
+
+
+def front_items(front: FrontArt, bleed_mm: float, cell_mm: tuple[float, float]) -> tuple[Item, ...]:
+    """The front in the cell's cut box: drawn in the card's own orientation, turned a
+    quarter clockwise into the cell when the two differ."""
+    items = tuple(chit_front(front, bleed_mm) if front.kind == "chit" else card_front(front, bleed_mm))
+    if front.size_mm == cell_mm:
+        return items
+    return (Group(items, Transform.rotate(90).then(Transform.translate(cell_mm[0], 0.0))),)
+
+
+def card_front(front: FrontArt, b: float) -> list[Item]:
+    w, h = front.size_mm
+    u = min(w, h)
+    border, title_h, footer_h, pad = 0.045 * u, 0.15 * u, 0.075 * u, 0.045 * u
+    items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
+    if front.title:
+        lines, size = wrap_to_fit(front.title, "sans-bold", w - 2 * border - 2 * pad, title_h * 0.8, 0.24 * u,
+                                  max_lines=2)  # fmt: skip
+        items += stacked(lines, "sans-bold", size, w / 2, border + title_h / 2, front.ink)
+    panel_top, panel_bottom = border + title_h, h - border - footer_h
+    items.append(Rect(border, panel_top, w - 2 * border, panel_bottom - panel_top, Style.filled(PANEL),
+                      corner_radius_mm=0.03 * u))  # fmt: skip
+    if front.footer:
+        items += fitted(front.footer, "condensed", w / 2, h - border - footer_h / 2, w - 2 * border, 0.09 * u,
+                        0.05 * u, "middle", "middle", front.ink)  # fmt: skip
+    inner_w = w - 2 * border - 2 * pad
+    y = panel_top + pad
+    for name, value in front.values:
+        laid = paragraph(border + pad, y, inner_w, f"{name}: {value}", "condensed-bold", 0.12 * u)
+        items += laid.items
+        y += laid.height_mm
+    if front.values:
+        y += pad / 2
+        items.append(Line(border + pad, y, w - border - pad, y, Style(stroke=mix(front.colour, PANEL, 0.4),
+                                                                      stroke_width_mm=0.25)))  # fmt: skip
+        y += pad / 2
+    tags, tags_h = _tags(front, border + pad, inner_w, u)
+    bottom = panel_bottom - pad - (tags_h + pad / 2 if tags else 0.0)
+    items += _body(front.text, border + pad, y, inner_w, bottom - y, min(0.2 * u, BODY_MAX_PT))
+    items += [Group(tags, Transform.translate(0.0, panel_bottom - pad - tags_h))] if tags else []
+    return items
+
+
+def _body(text: str, x: float, y: float, width: float, height: float, max_pt: float) -> list[Item]:
+    """The card's text at the largest size (in steps of a quarter point) that fits."""
+    if not text or height <= 0:
+        return []
+    size = max_pt
+    while size > MIN_TEXT_PT:
+        lines = len(wrap_text(text, "sans", size, width))
+        if wrapped_height_mm(lines, size) <= height:
+            break
+        size -= 0.25
+    return list(paragraph(x, y, width, text, "sans", max(size, MIN_TEXT_PT)).items)
+
+
+def _tags(front: FrontArt, x0: float, width: float, u: float) -> tuple[tuple[Item, ...], float]:
+    """The flags as rounded tags in rows from `x0` (y from 0), and the height they take."""
+    size = 0.1 * u
+    pad, gap = 0.02 * u, 0.02 * u
+    tag_h = cap_mm(size) + 2 * pad + 0.6
+    fill = mix(front.colour, PANEL, 0.75)
+    items: list[Item] = []
+    x, y = x0, 0.0
+    for name, _ in front.flags:
+        tag_w = min(text_width_mm(name, "condensed-bold", size) + 2 * pad + 1.0, width)
+        if x > x0 and x + tag_w > x0 + width:
+            x, y = x0, y + tag_h + gap
+        items.append(Rect(x, y, tag_w, tag_h, Style(fill=fill, stroke=front.colour, stroke_width_mm=0.2),
+                          corner_radius_mm=tag_h / 2))  # fmt: skip
+        items += fitted(name, "condensed-bold", x + tag_w / 2, y + tag_h / 2, tag_w - 2 * pad, size, 0.05 * u,
+                        "middle", "middle", INK)  # fmt: skip
+        x += tag_w + gap
+    return tuple(items), (y + tag_h if items else 0.0)
+
+
+def chit_front(front: FrontArt, b: float) -> list[Item]:
+    w, h = front.size_mm
+    u = min(w, h)
+    items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
+    numbers = "  ".join(front.numbers)
+    title_bottom = 0.7 * h if numbers else 0.9 * h
+    if front.title:
+        lines, size = wrap_to_fit(front.title, "sans-bold", 0.86 * w, title_bottom - 0.14 * h, 0.55 * u)
+        items += stacked(lines, "sans-bold", size, w / 2, (0.14 * h + title_bottom) / 2, front.ink)
+    if numbers:
+        items += fitted(numbers, "sans-bold", w / 2, 0.92 * h, 0.8 * w, 0.6 * u, 0.2 * u, "middle", "alphabetic",
+                        front.ink)  # fmt: skip
+    marks = "".join(mark for _, mark in front.flags)
+    if marks:
+        items += fitted(marks, "condensed-bold", w - 0.07 * u, 0.06 * u, 0.4 * w, 0.32 * u, 0.15 * u, "end",
+                        "hanging", front.ink)  # fmt: skip
+    return items
+
+
+def back_symbol(back: BackArt, size_mm: tuple[float, float], bleed_mm: float) -> SymbolDef:
+    """The back shared by every card of a deck, as one symbol (a form in the PDF)."""
+    w, h = size_mm
+    b = bleed_mm
+    key = repr((back, round(w, 4), round(h, 4), round(b, 4)))
+    digest = hashlib.sha1(key.encode()).hexdigest()[:12]
+    return SymbolDef(f"deck-back-{digest}", (-b, -b, w + b, h + b), tuple(_back_items(back, w, h, b)))
+
+
+def _back_items(back: BackArt, w: float, h: float, b: float) -> list[Item]:
+    u = min(w, h)
+    items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(back.colour))]
+    if back.kind == "card":
+        inset = 0.07 * u
+        items.append(Rect(inset, inset, w - 2 * inset, h - 2 * inset,
+                          Style(stroke=back.ink, stroke_width_mm=0.012 * u), corner_radius_mm=0.05 * u))
+        inner = 0.1 * u
+        items.append(Rect(inner, inner, w - 2 * inner, h - 2 * inner,
+                          Style(stroke=back.ink, stroke_width_mm=0.005 * u), corner_radius_mm=0.035 * u))
+    if back.label:
+        room = 0.72 * w if back.kind == "card" else 0.86 * w
+        lines, size = wrap_to_fit(back.label, "sans-bold", room, 0.5 * h, 0.3 * u if back.kind == "card" else 0.5 * u)
+        items += stacked(lines, "sans-bold", size, w / 2, h / 2, back.ink)
+    return items
+
+

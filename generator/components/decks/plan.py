@@ -1,0 +1,104 @@
+"""What every card and chit prints, in the kit's language, as plain data.
+
+A deck's (or cup's) cards share a cell size (the deck's size in its orientation) and a
+back; each card has its own front: title, the declared fields with their values, the
+text, and the names of its flags. A card whose own orientation differs from the deck's is
+drawn in its orientation and turned a quarter into the deck's cell on the sheets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.layout.colours import readable_on
+from generator.model.decks import Card, DeckSpec, turned
+from generator.model.game import Game
+
+
+@dataclass(frozen=True)
+class BackArt:
+    """The back every card of a deck shares."""
+
+    kind: str  # card | chit
+    colour: str
+    ink: str
+    label: str
+
+
+@dataclass(frozen=True)
+class FrontArt:
+    kind: str  # card | chit
+    colour: str  # the frame
+    ink: str  # text on the frame
+    title: str
+    text: str
+    values: tuple[tuple[str, str], ...]  # (field name, value as printed), fields with a value
+    numbers: tuple[str, ...]  # the number fields' values, for a chit's bottom line
+    flags: tuple[tuple[str, str], ...]  # (flag name, short mark)
+    footer: str  # the deck's name
+    size_mm: tuple[float, float]  # (width, height) as the card stands (its own orientation)
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """One distinct card or chit: a stable name for its images, its front, `copies`."""
+
+    name: str  # <card id>
+    label: str  # what a person calls it (its title)
+    front: FrontArt
+    copies: int
+    turned: bool  # drawn a quarter turn from the deck's cell
+
+
+@dataclass(frozen=True)
+class DeckPlan:
+    deck: DeckSpec
+    title: str  # the deck's name, translated
+    cell_mm: tuple[float, float]  # the cell on the sheets: (width, height) in the deck's orientation
+    back: BackArt
+    cards: tuple[CardSpec, ...]
+
+    @property
+    def count(self) -> int:
+        return sum(card.copies for card in self.cards)
+
+
+def deck_colour(game: Game, deck: DeckSpec) -> str:
+    """The fronts' frame: the deck's colour, else its owner's, else the back's."""
+    side = game.sides.get(deck.owner or "")
+    return deck.colour or (side.colour if side is not None and side.colour else None) or deck.back.colour
+
+
+def plan_deck(game: Game, deck: DeckSpec, t, chit_mm: float) -> DeckPlan:
+    """Every card of `deck` as it prints, in `t`'s language; chits without a size of their
+    own are `chit_mm` square (the counter size)."""
+    cell = deck.size_for(chit_mm)
+    colour = deck_colour(game, deck)
+    name = t.of(deck)
+    back = BackArt(deck.kind, deck.back.colour, deck.back.text_colour or readable_on(deck.back.colour),
+                   t.deck_back(deck) or name)
+    cards = tuple(_card(deck, card, t, cell, colour, name) for card in game.cards_of(deck.id))
+    return DeckPlan(deck, name, cell, back, cards)
+
+
+def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str, footer: str) -> CardSpec:
+    orientation = card.orientation_in(deck)
+    size = turned(cell, orientation)
+    values = tuple((t.deck_field(deck, f), t.card_value(card, f)) for f in deck.fields if card.values.get(f.id))
+    numbers = tuple(card.values[f.id] for f in deck.fields if f.kind == "number" and card.values.get(f.id))
+    flags = {f.id: f for f in deck.flags}
+    marks = tuple((t.deck_flag(deck, flags[flag]), flags[flag].mark or _initial(t.deck_flag(deck, flags[flag])))
+                  for flag in card.flags if flag in flags)  # fmt: skip
+    front = FrontArt(deck.kind, colour, readable_on(colour), t.card_title(card), t.card_text(card), values, numbers,
+                     marks, footer, size)
+    return CardSpec(card.card_id, t.card_title(card) or card.card_id, front, card.copies, size != cell)
+
+
+def _initial(name: str) -> str:
+    return next((ch.upper() for ch in name if ch.isalnum()), "•")
+
+
+def plan_decks(game: Game, t, chit_mm: float) -> tuple[DeckPlan, ...]:
+    """Every deck and cup that has cards, in game.yaml's order."""
+    plans = (plan_deck(game, deck, t, chit_mm) for deck in game.spec.decks)
+    return tuple(plan for plan in plans if plan.cards)

@@ -1,0 +1,88 @@
+"""The `deck-summary` component: every deck and cup on a reference sheet — each card or
+chit with its copies, fields, flags and text, so players can look a card up without the
+deck (and check a cup's mix at a glance)."""
+
+from __future__ import annotations
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components import chart_style as cs
+from generator.components.chart_document import chart_heading_blocks, chart_pages, content_frame, document_outputs
+from generator.components.decks.component import size_text
+from generator.components.decks.plan import DeckPlan, plan_decks
+from generator.components.text import game_text, source_text, ui_text
+from generator.i18n import vocabulary as v
+from generator.layout.blocks import Block
+from generator.layout.grid import Cell, fit_widths, grid_block, natural_width_mm
+
+TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
+
+
+def summary_blocks(context, plan: DeckPlan, width_mm: float, *, heading: bool = False) -> list[Block]:
+    """The deck's heading (how many, what size, whose) and its table."""
+    t = game_text(context)
+    deck = plan.deck
+    count = v.chits(t, plan.count) if deck.kind == "chit" else v.cards(t, plan.count)
+    parts = [count, size_text(plan, t)]
+    if deck.owner and deck.owner in context.game.sides:
+        parts.append(t.of(context.game.sides[deck.owner]))
+    source = source_text(context, deck.source)
+    if source:
+        parts.append(ui_text(context, "Source: {source}", source=source))
+    return [*chart_heading_blocks(plan.title, width_mm, " · ".join(parts), heading=heading),
+            summary_table(context, plan, width_mm)]
+
+
+def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
+    """Title | copies | each field | flags | text, one row per distinct card."""
+    t = game_text(context)
+    deck = plan.deck
+    mixed = len({card.turned for card in plan.cards}) > 1
+    head = [ui_text(context, "Title"), "×", *(t.deck_field(deck, f) for f in deck.fields)]
+    head += [ui_text(context, "Orientation")] if mixed else []
+    head += [ui_text(context, "Flags")] if deck.flags else []
+    head += [ui_text(context, "Text")]
+    header = [Cell(text, "condensed-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT) for text in head]
+    rows = [header]
+    for card, source in zip(plan.cards, context.game.cards_of(deck.id)):
+        front = card.front
+        values = dict(zip((f.id for f in deck.fields), (t.card_value(source, f) for f in deck.fields)))
+        row = [Cell(front.title or card.name, "sans-bold", cs.SMALL_PT, align="start"),
+               Cell(str(card.copies), "sans", cs.SMALL_PT)]
+        row += [Cell(values[f.id], "condensed", cs.SMALL_PT) for f in deck.fields]
+        if mixed:
+            landscape = front.size_mm[0] > front.size_mm[1]
+            orientation = ui_text(context, "landscape") if landscape else ui_text(context, "portrait")
+            row.append(Cell(orientation, "condensed", cs.SMALL_PT))
+        if deck.flags:
+            row.append(Cell(", ".join(name for name, _ in front.flags), "condensed", cs.SMALL_PT, align="start"))
+        row.append(Cell(front.text, "sans", cs.SMALL_PT, align="start"))
+        rows.append(row)
+    return grid_block(rows, _widths(rows, width_mm), header_rows=1, style=cs.COMPACT_GRID)
+
+
+def _widths(rows: list[list[Cell]], width_mm: float) -> list[float]:
+    """Narrow columns as wide as their widest cell (up to a third of the page each), the
+    text column the rest."""
+    count = len(rows[0])
+    natural = [min(max(natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows), width_mm / 3)
+               for c in range(count - 1)]  # fmt: skip
+    narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), [8.0] * (count - 1))
+    return [*narrow, width_mm - sum(narrow)]
+
+
+def summary_document(context: BuildContext) -> tuple[str, list]:
+    plans = plan_decks(context.game, game_text(context), context.options.counter_size_mm)
+    if not plans:
+        return "", []
+    width = content_frame(context).width_mm
+    blocks: list[Block] = []
+    for plan in plans:
+        blocks += summary_blocks(context, plan, width)
+    title = ui_text(context, v.CARDS_AND_CHITS)
+    return title, chart_pages(context, title, blocks)
+
+
+@component("deck-summary", order=47)
+def build_deck_summary(context: BuildContext) -> list[OutputFile]:
+    title, pages = summary_document(context)
+    return document_outputs(context, "deck-summary", title, pages) if pages else []
