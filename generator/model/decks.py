@@ -45,13 +45,18 @@ class DeckFlag(Frozen):
     id: Id
     name: str
     mark: str | None = Field(default=None, max_length=3)  # short sign on chits (default: the name's initial)
+    # A band of this colour across the front of every card or chit with the flag (GWNE 7.4:
+    # a yellow band means the chit is played as soon as it is drawn).
+    band: Colour | None = None
 
 
-FieldKind = Literal["number", "text", "list"]
+FieldKind = Literal["number", "text", "list", "turn"]
 
 
 class DeckField(Frozen):
-    """An extra column of the deck's table: a number, a text, or a `;`-separated list."""
+    """An extra column of the deck's table: a number, a text, a `;`-separated list, or a
+    turn of the track - a number or the letter of a lettered turn (GWNE 7.1: the strategic
+    turn a chit enters the cup), printed in a chit's upper-left corner."""
 
     id: Id
     name: str

@@ -37,6 +37,8 @@ class FrontArt:
     flags: tuple[tuple[str, str], ...]  # (flag name, short mark)
     footer: str  # the deck's name
     size_mm: tuple[float, float]  # (width, height) as the card stands (its own orientation)
+    corner: str = ""  # a chit's turn field (GWNE 7.1: the letter it enters the cup), upper left
+    band: str | None = None  # the colour of a flag's band across the front (GWNE 7.4)
 
 
 @dataclass(frozen=True)
@@ -89,8 +91,10 @@ def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str,
     flags = {f.id: f for f in deck.flags}
     marks = tuple((t.deck_flag(deck, flags[flag]), flags[flag].mark or _initial(t.deck_flag(deck, flags[flag])))
                   for flag in card.flags if flag in flags)  # fmt: skip
+    corner = next((card.values[f.id] for f in deck.fields if f.kind == "turn" and card.values.get(f.id)), "")
+    band = next((flags[flag].band for flag in card.flags if flag in flags and flags[flag].band), None)
     front = FrontArt(deck.kind, colour, readable_on(colour), t.card_title(card), t.card_text(card), values, numbers,
-                     marks, footer, size)
+                     marks, footer, size, corner, band)
     return CardSpec(card.card_id, t.card_title(card) or card.card_id, front, card.copies, size != cell)
 
 
