@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.setup_map import Piece
-from generator.components.text import game_text, ui_text
+from generator.components.text import game_text, turn_name, ui_text
 from generator.i18n.marks import N_
 from generator.model.scenario import Scenario
 from generator.model.units import Unit
@@ -133,10 +133,8 @@ def _turn(context, turn: int | None) -> str:
     track = context.game.spec.turn_track
     found = next((x for x in track.turns if x.turn == turn), None)
     label = game_text(context).turn_label(found) if found is not None else ""
-    if found is not None and found.letter:  # GWNE 3.1: units arrive in a lettered strategic turn
-        return ui_text(context, "Turn {turn}", turn=found.letter)
-    if label and not track.show_numbers:
-        return label
+    if found is not None and (found.letter or not track.show_numbers):  # GWNE 3.1: "Turn G"
+        return ui_text(context, "Turn {turn}", turn=turn_name(context, turn))
     return ui_text(context, "Turn {turn} ({label})", turn=turn, label=label) if label else \
         ui_text(context, "Turn {turn}", turn=turn)
 

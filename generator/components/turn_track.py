@@ -19,7 +19,7 @@ from generator.components.chart_document import (
 )
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, in_source_language, ui_text
+from generator.components.text import game_text, turn_name, in_source_language, ui_text
 from generator.components.turn_box import (
     BoxGeometry,
     Chip,
@@ -95,7 +95,10 @@ def _map_weather(context, turn) -> str:
 
 
 def _turn_note(context, turn, label: str, notes) -> str:
-    name = f"{turn.turn} ({label})" if label else str(turn.turn)
+    if turn.letter or not context.game.spec.turn_track.show_numbers:
+        name = turn_name(context, turn.turn)
+    else:
+        name = f"{turn.turn} ({label})" if label else str(turn.turn)
     return ui_text(context, "Turn {turn}: {notes}", turn=name, notes="; ".join(n.rstrip(".") for n in notes) + ".")
 
 
@@ -178,7 +181,8 @@ def _subtitle(context, scenario: Scenario | None) -> str:
     if scale:
         parts.append(ui_text(context, "One turn is {scale}", scale=game_text(context).scale("turn", scale)))
     if scenario is not None:
-        parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
+        parts.append(ui_text(context, "Turns {start}–{end}", start=turn_name(context, scenario.start_turn),
+                              end=turn_name(context, scenario.end_turn)))
         if scenario.reinforcements:
             parts.append(ui_text(context, "reinforcements shown in the turn they arrive"))
     return "; ".join(parts)
