@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from checks import issues
+from checks import assert_exact, issues
 
 # The mini game's turn 2 becomes the lettered turn S; units may carry a circled set-up code
 # "(D)" or a plain entry letter "S"; Blue declares set-up codes D (the dead pile) and W (an area).
@@ -119,8 +119,7 @@ CASES = [
 
 @pytest.mark.parametrize("edit, code, expected", CASES)
 def test_invalid_fixture_gives_exact_message(mini, edit, code, expected):
-    edit(mini)
-    assert issues(mini, code) == (expected if isinstance(expected, list) else [expected])
+    assert_exact(mini, edit, code, expected)
 
 
 def test_letters_codes_and_boxes_that_exist_are_clean(mini):

@@ -179,6 +179,12 @@ class Game:
         """Every box a unit or marker may be placed in: the maps' and the sheets' boxes."""
         return _index([b for owner in (*self.spec.maps, *self.spec.map_sheets) for b in owner.boxes], "id")
 
+    def boxes_declared(self) -> list[tuple[tuple, Box]]:
+        """Every box with the key path of its entry in game.yaml (for messages)."""
+        return [((key, n, "boxes", b), box)
+                for key, owners in (("maps", self.spec.maps), ("map_sheets", self.spec.map_sheets))
+                for n, owner in enumerate(owners) for b, box in enumerate(owner.boxes)]
+
     @cached_property
     def box_owner(self) -> dict[str, str]:
         """box id -> the id of the map or sheet that prints it (its translation key's part)."""

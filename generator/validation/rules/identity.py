@@ -14,11 +14,8 @@ SPEC_LISTS = (
 
 def _box_ids(ctx: Context):
     """Boxes are one kind across the maps and the sheets: a placement names a box by id."""
-    spec = ctx.game.spec
-    for key, owners in (("maps", spec.maps), ("map_sheets", spec.map_sheets)):
-        for n, owner in enumerate(owners):
-            for b, box in enumerate(owner.boxes):
-                yield box.id, ctx.game.spec_where(key, n, "boxes", b, "id")
+    for path, box in ctx.game.boxes_declared():
+        yield box.id, ctx.game.spec_where(*path, "id")
 
 
 @rule("ids.duplicate", "ids are unique within each kind")

@@ -29,13 +29,9 @@ def sheet_maps(ctx: Context):
                 yield Issue(g.spec_where("map_sheets", n, "arrangement"), "sheet.maps",
                             f"sheet {sheet.id!r}: the arrangement must list each of its maps once "
                             f"({', '.join(sheet.maps)}), found {', '.join(arranged) or 'none'}")
-        for b, box in enumerate(sheet.boxes):
-            if box.side and box.side not in g.sides:
-                yield unknown(g.spec_where("map_sheets", n, "boxes", b, "side"), "side", box.side, g.sides)
-    for n, map_spec in enumerate(g.spec.maps):
-        for b, box in enumerate(map_spec.boxes):
-            if box.side and box.side not in g.sides:
-                yield unknown(g.spec_where("maps", n, "boxes", b, "side"), "side", box.side, g.sides)
+    for path, box in g.boxes_declared():
+        if box.side and box.side not in g.sides:
+            yield unknown(g.spec_where(*path, "side"), "side", box.side, g.sides)
 
 
 @rule("track.weather", "weather by map names the game's maps")
