@@ -6,6 +6,7 @@ import difflib
 from dataclasses import dataclass
 
 from generator.io.tables import Table
+from generator.model.source import Location
 from generator.validation.report import Report
 
 
@@ -32,11 +33,18 @@ REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "box", "steps", "notes", "s
 
 
 def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:
-    """Report unknown, repeated and missing columns; False when the rows cannot be trusted."""
+    """Report the table's warnings and bad cells, then unknown, repeated and missing columns;
+    False when the rows cannot be trusted."""
+    for warning in table.warnings:
+        report.warning(Location(table.file), "load.encoding", warning.split(": ", 1)[-1])
+    for problem in table.problems:
+        report.error(Location(problem.file, problem.line, problem.column, problem.field), "load.cell", problem.message)
     ok = True
+    hinted = set()
     for name in table.header:
         if name and name not in columns.known:
             hint = difflib.get_close_matches(name, columns.known, n=1)
+            hinted.update(hint)
             text = f"unknown column {name!r}"
             text += f"; did you mean {hint[0]!r}?" if hint else ""
             text += f" (expected columns: {', '.join(columns.known)})"
@@ -49,7 +57,7 @@ def check_header(table: Table, columns: Columns, report: Report, code: str) -> b
             ok = False
         seen.add(name)
     for name in columns.required:
-        if name not in table.header:
+        if name not in table.header and name not in hinted:  # a misspelt column is reported once
             report.error(table.header_location(), code, f"missing required column {name!r}")
             ok = False
     return ok

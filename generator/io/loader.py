@@ -37,7 +37,7 @@ def load_game(game_dir: Path) -> Loaded:
         return Loaded(None, report)
     spec_file = f"{name}/game.yaml"
     try:
-        doc = load_yaml(game_dir / "game.yaml", spec_file)
+        doc = load_yaml(game_dir / "game.yaml", spec_file, inside=game_dir)
     except InputError as exc:
         report.cannot_read(exc, "load.yaml")
         return Loaded(None, report)
@@ -53,8 +53,7 @@ def load_game(game_dir: Path) -> Loaded:
     markers = _markers(reader, spec, report)
     hexes, hexsides = _maps(reader, spec, report)
     cards = _cards(reader, spec, report)
-    scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files,
-                               spec.turn_track.letters)
+    scenarios = _scenarios(game_dir, spec, doc, report, files)
     scenarios = [expand_codes(s, spec, units) for s in scenarios]
     game = Game(
         spec=spec,
@@ -70,6 +69,14 @@ def load_game(game_dir: Path) -> Loaded:
         spec_marks=dict(doc.marks),
     )
     return Loaded(game, report)
+
+
+def _scenarios(game_dir: Path, spec: GameSpec, doc, report: Report, files: list[str]):
+    where = Location(doc.file, *doc.where(("scenarios",)))
+    if resolve_inside(game_dir, spec.scenarios, report, where) is None:
+        return []
+    return load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files,
+                          spec.turn_track.letters)
 
 
 class _TableReader:
@@ -91,8 +98,6 @@ class _TableReader:
         except InputError as exc:
             self.report.cannot_read(exc, "load.table")
             return None
-        for warning in table.warnings:
-            self.report.warning(Location(display), "load.encoding", warning.split(": ", 1)[-1])
         return table if cols.check_header(table, columns, self.report, code) else None
 
 

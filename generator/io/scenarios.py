@@ -80,7 +80,7 @@ def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: st
         display = _display(path, game_dir)
         files.append(display)
         try:
-            doc = load_yaml(path, display)
+            doc = load_yaml(path, display, inside=game_dir)
         except InputError as exc:
             report.cannot_read(exc, "load.yaml")
             continue
