@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from checks import issues
+from checks import assert_exact, issues
 
 
 def test_mini_game_is_clean(mini):
@@ -320,5 +320,4 @@ CASES = [
 
 @pytest.mark.parametrize("edit, code, expected", CASES)
 def test_invalid_fixture_gives_exact_message(mini, edit, code, expected):
-    edit(mini)
-    assert issues(mini, code) == (expected if isinstance(expected, list) else [expected])
+    assert_exact(mini, edit, code, expected)

@@ -36,7 +36,7 @@ def test_an_unknown_terrain_style_is_a_warning_naming_the_known_ones(mini):
     (found,) = issues(mini, "map.style")
     assert found.startswith("mini/game.yaml:54:")
     assert "warning: map.style: 'forest': unknown style 'wods', drawn with a guessed or neutral style" in found
-    assert "(known: sea, lake, swamp, mountain, hills, rough, woods, desert, urban, clear, plain)" in found
+    assert "(known: sea, lake, swamp, alpine, mountain, hills, rough, woods, desert, urban, clear, plain)" in found
 
 
 def test_map_switches_default_and_validate(mini):

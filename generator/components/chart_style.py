@@ -41,4 +41,5 @@ SEASON_TINTS = {  # header band of a turn box, by season word (data words matche
     "winter": "#d8e4f0",
 }
 NEUTRAL_TINT = "#e8e8e8"
+LETTERED_TINT = "#d9d0ea"  # a lettered turn (GWNE 5.1: a strategic turn)
 OUT_OF_SCENARIO = "#d9d9d9"

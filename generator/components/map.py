@@ -6,7 +6,9 @@ tiled onto the chosen paper.
 - `map-<map>.pdf`, `map-<map>.svg`: one page exactly the size of the map (print shops);
 - `map-<map>-tiles-<paper>.pdf`: an assembly page, then one sheet per tile.
 
-Each map is laid out once; the tiles reuse that layout as a single form.
+Maps a `map_sheets` entry prints together come out as that sheet instead
+(`map-<sheet>.pdf` …, mapparts/sheet.py). Each map or sheet is laid out once; the tiles
+reuse that layout as a single form.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components.mapparts.areadrawing import draw_area_map
 from generator.components.mapparts.drawing import MapDrawing, draw_map
+from generator.components.mapparts.sheet import draw_sheet
 from generator.layout.primitives import Page, SymbolDef
 from generator.components.mapparts.words import MapWords
 from generator.i18n import vocabulary as v
@@ -26,12 +29,16 @@ from generator.render.svg import render_svg
 @component("map", order=10)
 def build_maps(context: BuildContext) -> list[OutputFile]:
     outputs: list[OutputFile] = []
-    for spec in context.game.spec.maps:
-        options = context.options
-        tiling = (options.paper_mm, options.map_overlap_mm)
-        draw = draw_area_map if spec.is_area else draw_map
-        drawing = draw(context.game, spec, options.counter_size_mm, context.translator, tiling)
+    game, options = context.game, context.options
+    tiling = (options.paper_mm, options.map_overlap_mm)
+    for sheet in game.spec.map_sheets:
+        drawing = draw_sheet(game, sheet, options.counter_size_mm, context.translator, tiling)
         outputs += map_files(context, drawing)
+    for spec in game.spec.maps:
+        if spec.id not in game.sheet_of_map:
+            draw = draw_area_map if spec.is_area else draw_map
+            drawing = draw(game, spec, options.counter_size_mm, context.translator, tiling)
+            outputs += map_files(context, drawing)
     return outputs
 
 

@@ -127,8 +127,24 @@ def aid_data(context, side: Side) -> dict:
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
         "supply": supply_points(context),
+        "maps": map_points(context),
         "pages": game.spec.print.player_aid_pages,
     }
+
+
+def map_points(context) -> list[str]:
+    """One point per map with a scale or movement factor of its own (GWNE 1.2, 12.2:
+    "Egypt/Palestine: 9.5 miles a hex; movement ×2"); none when no map has either."""
+    from generator.components.mapparts.panel import map_notes
+    from generator.components.mapparts.words import MapWords
+
+    words = MapWords(context.translator)
+    points = []
+    for spec in context.game.spec.maps:
+        notes = map_notes(words, spec)
+        if notes:
+            points.append(f"{words.of(spec, 'title')}: {'; '.join(notes)}")
+    return points
 
 
 # -- markup to blocks -------------------------------------------------------------------

@@ -31,7 +31,7 @@ from generator.components.setup_content import (
     stacks,
 )
 from generator.components.setup_map import MapSection, map_sections
-from generator.components.text import game_text, ui_text
+from generator.components.text import game_text, turn_name, ui_text
 from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, paginate, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
@@ -201,10 +201,11 @@ def setup_title(context, scenario: Scenario) -> str:
 def _subtitle(context, scenario: Scenario) -> str:
     t = game_text(context)
     parts = []
-    spec = context.game.maps.get(scenario.map_id)
+    spec = context.game.sheet_of_map.get(scenario.map_id) or context.game.maps.get(scenario.map_id)
     if spec is not None:
         parts.append(ui_text(context, "Map: {map}", map=t.of(spec, "title")))
-    parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
+    parts.append(ui_text(context, "Turns {start}–{end}", start=turn_name(context, scenario.start_turn),
+                              end=turn_name(context, scenario.end_turn)))
     if scenario.first_side in context.game.sides:
         parts.append(ui_text(context, "{side} plays first", side=t.of(context.game.sides[scenario.first_side])))
     if scenario.seed is not None:

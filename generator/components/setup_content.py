@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.setup_map import Piece
-from generator.components.text import game_text, ui_text
+from generator.components.text import game_text, turn_name, ui_text
 from generator.i18n.marks import N_
 from generator.model.scenario import Scenario
 from generator.model.units import Unit
@@ -50,6 +50,14 @@ def entry_name(context, scenario: Scenario, entry: str) -> str:
     spec = context.game.maps.get(scenario.map_id)
     area = context.game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
     return (game_text(context).area_name(area) or entry) if area is not None else entry
+
+
+def arrival_entry(context, scenario: Scenario, arrival) -> str:
+    """Where a reinforcement enters: its entry (entry_name), else the box it arrives in
+    (GWNE 6.1), else nothing."""
+    if arrival.entry:
+        return entry_name(context, scenario, arrival.entry)
+    return game_text(context).box_title(arrival.box) if arrival.box else ""
 
 
 def steps_detail(context, unit: Unit, steps: int | None) -> str:
@@ -109,27 +117,19 @@ def _formation_order(label: str):
 
 def boxed(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
     """Units set up in boxes, by box (in the map's order of boxes)."""
-    game = context.game
-    spec = game.maps.get(scenario.map_id)
+    game, t = context.game, game_text(context)
     by_box: dict[str, list[Card]] = defaultdict(list)
     for placement in scenario.setup:
         unit = game.unit_index.get(placement.unit_id)
         if unit is not None and placement.box:
             by_box[placement.box].append(unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps,
-                                                   _box_name(context, spec, placement.box)))
-    return [(_box_name(context, spec, box), cards) for box, cards in by_box.items()]
-
-
-def _box_name(context, spec, box_id: str) -> str:
-    for box in spec.boxes if spec is not None else []:
-        if box.id == box_id:
-            return game_text(context).box_name(spec.id, box)
-    return box_id
+                                                   t.box_title(placement.box)))
+    order = list(game.boxes)
+    return [(t.box_title(box), by_box[box]) for box in sorted(by_box, key=lambda b: order.index(b) if b in order else 0)]
 
 
 def marker_cards(context, scenario: Scenario) -> list[Card]:
     game, t = context.game, game_text(context)
-    spec = game.maps.get(scenario.map_id)
     cards = []
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
@@ -138,7 +138,7 @@ def marker_cards(context, scenario: Scenario) -> list[Card]:
         if placed.place:
             where = place(context, scenario.map_id, placed.place)
         elif placed.box:
-            where = _box_name(context, spec, placed.box)
+            where = t.box_title(placed.box)
         else:
             where = _turn(context, placed.turn)
 
@@ -152,8 +152,11 @@ def marker_cards(context, scenario: Scenario) -> list[Card]:
 def _turn(context, turn: int | None) -> str:
     if turn is None:
         return ""
-    found = next((x for x in context.game.spec.turn_track.turns if x.turn == turn), None)
+    track = context.game.spec.turn_track
+    found = next((x for x in track.turns if x.turn == turn), None)
     label = game_text(context).turn_label(found) if found is not None else ""
+    if found is not None and (found.letter or not track.show_numbers):  # GWNE 3.1: "Turn G"
+        return ui_text(context, "Turn {turn}", turn=turn_name(context, turn))
     return ui_text(context, "Turn {turn} ({label})", turn=turn, label=label) if label else \
         ui_text(context, "Turn {turn}", turn=turn)
 
@@ -166,8 +169,8 @@ def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
-        entry = ui_text(context, "enters: {entry}", entry=entry_name(context, scenario, arrival.entry)) \
-            if arrival.entry else ""
+        where = arrival_entry(context, scenario, arrival)
+        entry = ui_text(context, "enters: {entry}", entry=where) if where else ""
         by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry))
     return [(_turn(context, turn), by_turn[turn]) for turn in sorted(by_turn)]
 

@@ -35,6 +35,20 @@ def in_source_language(context) -> bool:
     return not context.translator.translates_game
 
 
+def turn_name(context, number: int) -> str:
+    """How a turn is named in print: its number; a lettered turn by its letter (GWNE 5.1);
+    on a track that hides its numbers, by its label ("nov-dic 1914")."""
+    track = context.game.spec.turn_track
+    turn = next((t for t in track.turns if t.turn == number), None)
+    if turn is None:
+        return str(number)
+    if turn.letter:
+        return turn.letter
+    if not track.show_numbers:
+        return context.translator.turn_label(turn) or str(number)
+    return str(number)
+
+
 # "rule 13.3", "rules 5.2, 7.1", "rules 13.8-13.26, 14"
 _REFS = re.compile(r"\brules?\s+(\d+(?:\.\d+)*(?:\s*[-–]\s*\d+(?:\.\d+)*)?"
                    r"(?:\s*,\s*\d+(?:\.\d+)*(?:\s*[-–]\s*\d+(?:\.\d+)*)?)*)", re.IGNORECASE)

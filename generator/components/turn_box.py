@@ -49,6 +49,11 @@ class TurnBox:
     label: str = ""  # "Aug 1914", "Nov/Dec 1914"
     weather: str = ""  # "summer · rain": the season and the weather
     annotations: tuple[tuple[str, str], ...] = ()  # (name, value): ("Replacements", "G2/A2/R5")
+    headline: str = ""  # what the band leads with: the number, a turn's letter or its label
+
+    @property
+    def lead(self) -> str:
+        return self.headline or str(self.turn.turn)
 
 
 @dataclass(frozen=True)
@@ -79,12 +84,17 @@ class Section:
 def head_section(box: TurnBox, geo: BoxGeometry) -> Section:
     ink = cs.INK if box.in_play else cs.MUTED
     tint = season_tint(box.turn.season) if box.in_play else cs.OUT_OF_SCENARIO
+    if box.turn.letter and box.in_play:
+        tint = cs.LETTERED_TINT
+    tag_room = text_width_mm(box.tag, "condensed-bold", DETAIL_PT) + 1.0 if box.tag else 0.0
+    lead_pt = NUMBER_PT if box.lead == str(box.turn.turn) or box.turn.letter else \
+        (fit_text_size(box.lead, "sans-bold", geo.inner_mm - tag_room, LABEL_PT + 1, 3.0) or 3.0)
     items: list[Item] = [
         Rect(0, 0, geo.width_mm, BAND_MM, Style(fill=tint, stroke=None)),
-        Text(geo.padding_mm, BAND_MM / 2, str(box.turn.turn), "sans-bold", NUMBER_PT, baseline="middle", fill=ink),
+        Text(geo.padding_mm, BAND_MM / 2, box.lead, "sans-bold", lead_pt, baseline="middle", fill=ink),
     ]
     if box.tag:
-        number_w = text_width_mm(str(box.turn.turn), "sans-bold", NUMBER_PT) + 1.0
+        number_w = text_width_mm(box.lead, "sans-bold", lead_pt) + 1.0
         size = fit_text_size(box.tag, "condensed-bold", geo.inner_mm - number_w, DETAIL_PT, 3.0) or 3.0
         items.append(Text(geo.width_mm - geo.padding_mm, BAND_MM / 2, box.tag, "condensed-bold", size,
                           anchor="end", baseline="middle", fill="#8b0000"))
@@ -102,7 +112,7 @@ def head_section(box: TurnBox, geo: BoxGeometry) -> Section:
 
 def _head_lines(box: TurnBox) -> list[tuple[str, str, float]]:
     lines = []
-    if box.label:
+    if box.label and box.label != box.lead:
         lines.append((box.label, "condensed-bold", LABEL_PT))
     if box.weather:
         lines.append((box.weather, "condensed", DETAIL_PT))

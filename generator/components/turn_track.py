@@ -19,10 +19,10 @@ from generator.components.chart_document import (
 )
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
-from generator.components.setup_content import entry_name
+from generator.components.setup_content import arrival_entry
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, in_source_language, ui_text
+from generator.components.text import game_text, turn_name, in_source_language, ui_text
 from generator.components.turn_box import (
     BoxGeometry,
     Chip,
@@ -70,15 +70,38 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
             long_notes.append(_turn_note(context, turn, label if turn.label else "", notes))
             notes, ref = (), ui_text(context, "notes below")
         weather = " · ".join(x for x in (turn.season and t.season(turn.season),
-                                          turn.weather and t.weather(turn.weather)) if x)
+                                          turn.weather and t.weather(turn.weather), _map_weather(context, turn)) if x)
         annotations = tuple((t.turn_annotation(turn, name), value) for name, value in turn.annotations.items())
         boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play, _chips(context, scenario, turn.turn),
-                             notes, ref, label, weather, annotations))
+                             notes, ref, label, weather, annotations, _headline(context, turn, label)))
     return boxes, long_notes
 
 
+def _headline(context, turn, label: str) -> str:
+    """What the box's band leads with: the letter of a lettered turn (GWNE 5.1), else the
+    turn number, or its label when the track does not show numbers."""
+    if turn.letter:
+        return turn.letter
+    return str(turn.turn) if context.game.spec.turn_track.show_numbers or not label else label
+
+
+def _map_weather(context, turn) -> str:
+    """"Caucasus: snow · Iraq, Egypt/Palestine: hot": weather by map, maps with the same
+    weather together, in the order of the maps."""
+    t = game_text(context)
+    by_weather: dict[str, list[str]] = {}
+    for map_spec in context.game.spec.maps:
+        value = turn.weather_by_map.get(map_spec.id)
+        if value:
+            by_weather.setdefault(value, []).append(t.of(map_spec, "title"))
+    return " · ".join(f"{', '.join(maps)}: {t.weather(value)}" for value, maps in by_weather.items())
+
+
 def _turn_note(context, turn, label: str, notes) -> str:
-    name = f"{turn.turn} ({label})" if label else str(turn.turn)
+    if turn.letter or not context.game.spec.turn_track.show_numbers:
+        name = turn_name(context, turn.turn)
+    else:
+        name = f"{turn.turn} ({label})" if label else str(turn.turn)
     return ui_text(context, "Turn {turn}: {notes}", turn=name, notes="; ".join(n.rstrip(".") for n in notes) + ".")
 
 
@@ -108,7 +131,7 @@ def _chips(context: BuildContext, scenario: Scenario | None, turn: int, phase: s
         if arrival.turn == turn and unit is not None and (arrival.phase or first) == phase:
             chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
                               lambda x, y, s, unit=unit, steps=arrival.steps: unit_counter(game, unit, x, y, s, t, steps),
-                              entry_name(context, scenario, arrival.entry)))
+                              arrival_entry(context, scenario, arrival)))
     start = scenario.start_phase if scenario.start_phase and turn == scenario.start_turn else first
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
@@ -180,7 +203,8 @@ def _subtitle(context, scenario: Scenario | None) -> str:
     if scale:
         parts.append(ui_text(context, "One turn is {scale}", scale=game_text(context).scale("turn", scale)))
     if scenario is not None:
-        parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
+        parts.append(ui_text(context, "Turns {start}–{end}", start=turn_name(context, scenario.start_turn),
+                              end=turn_name(context, scenario.end_turn)))
         if scenario.reinforcements:
             parts.append(ui_text(context, "reinforcements shown in the turn they arrive"))
     return "; ".join(parts)

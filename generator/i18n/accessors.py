@@ -45,6 +45,18 @@ class GameText:
     def box_name(self, map_id: str, box: Box) -> str:
         return self.game(keys.box(map_id, box), box.name)
 
+    def box_title(self, box_id: str) -> str:
+        """The name of a box of any map or sheet, by id (the id itself when unknown)."""
+        game = self.game_model
+        box = game.boxes.get(box_id)
+        return self.box_name(game.box_owner[box_id], box) if box is not None else box_id
+
+    def box_notes(self, owner_id: str, box: Box) -> str:
+        return self.game(keys.box_notes(owner_id, box), box.notes) if box.notes else ""
+
+    def setup_code_name(self, code) -> str:
+        return self.game(keys.setup_code(code.side, code.code), code.name)
+
     def line_name(self, map_id: str, line: NamedLine) -> str:
         return self.game(keys.line(map_id, line), line.name)
 

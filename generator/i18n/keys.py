@@ -11,7 +11,7 @@ Both extraction (`strings.game_strings`) and lookup (`Translator`) build keys he
 from __future__ import annotations
 
 from generator.model.decks import Card, DeckSpec
-from generator.model.mapdata import Box, MapSpec, NamedLine
+from generator.model.mapdata import Box, MapSheet, MapSpec, NamedLine
 from generator.model.rules import Nationality, Side, Size, UnitType
 from generator.model.scenario import Scenario
 from generator.model.tables import DiceTable, OddsCrt, ValueTable
@@ -31,6 +31,7 @@ KINDS: dict[type, tuple[str, str]] = {
     HexFeature: ("hex_feature", "id"),
     Region: ("region", "id"),
     MapSpec: ("map", "id"),
+    MapSheet: ("sheet", "id"),
     Phase: ("phase", "id"),
     TrackPhase: ("track_phase", "id"),
     NumberTrack: ("number_track", "id"),
@@ -73,6 +74,15 @@ def supply_summary(index: int) -> str:
 
 def box(map_id: str, box_or_id: Box | str) -> str:
     return f"box.{map_id}.{_id(box_or_id)}.name"
+
+
+def box_notes(owner_id: str, box_or_id: Box | str) -> str:
+    return f"box.{owner_id}.{_id(box_or_id)}.notes"
+
+
+def setup_code(side: str | None, code: str) -> str:
+    """A set-up code's description; codes of every side use 'all'."""
+    return f"setup_code.{side or 'all'}.{code}.name"
 
 
 def line(map_id: str, line_or_id: NamedLine | str) -> str:

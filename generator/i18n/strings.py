@@ -83,14 +83,33 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.regions, "regions", "Region name", at)
     yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
     yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
+    for n, code in enumerate(spec.setup_codes):
+        owner = f" of side '{code.side}'" if code.side else ""
+        yield GameString(keys.setup_code(code.side, code.code), code.name,
+                         f"Where set-up code '{code.code}'{owner} places a unit (setup charts)",
+                         at.spec("setup_codes", n, "name"))
+
+
+def _boxes(owner, path: tuple, what: str, at: "_Where"):
+    for n, box in enumerate(owner.boxes):
+        yield GameString(keys.box(owner.id, box), box.name, f"Box '{box.id}' printed on {what} '{owner.id}'",
+                         at.spec(*path, "boxes", n, "name"))
+        if box.notes:
+            yield GameString(keys.box_notes(owner.id, box), box.notes, f"Box '{box.id}': note printed in the box",
+                             at.spec(*path, "boxes", n, "notes"))
 
 
 def _maps(game: Game, at: "_Where"):
+    for m, spec in enumerate(game.spec.map_sheets):
+        yield GameString(keys.of(spec, "title"), spec.title, f"Title of map sheet '{spec.id}'",
+                         at.spec("map_sheets", m, "title"))
+        yield from _boxes(spec, ("map_sheets", m), "map sheet", at)
     for m, spec in enumerate(game.spec.maps):
         yield GameString(keys.of(spec, "title"), spec.title, f"Title of map '{spec.id}'", at.spec("maps", m, "title"))
-        for n, box in enumerate(spec.boxes):
-            yield GameString(keys.box(spec.id, box), box.name, f"Box '{box.id}' printed on map '{spec.id}'",
-                             at.spec("maps", m, "boxes", n, "name"))
+        if spec.scale:
+            yield GameString(keys.of(spec, "scale"), spec.scale, f"Scale of map '{spec.id}', under its title",
+                             at.spec("maps", m, "scale"))
+        yield from _boxes(spec, ("maps", m), "map", at)
         for n, line in enumerate(spec.lines):
             yield GameString(keys.line(spec.id, line), line.name, f"Named line '{line.id}' on map '{spec.id}'",
                              at.spec("maps", m, "lines", n, "name"))
@@ -143,6 +162,11 @@ def _turn_track(game: Game, at: "_Where"):
             if value and (field, value) not in seasons:
                 seasons[(field, value)] = True
                 yield GameString(key(value), value, f"A {field} on the turn track", at.spec(*here, field))
+        for map_id, value in turn.weather_by_map.items():
+            if ("weather", value) not in seasons:
+                seasons[("weather", value)] = True
+                yield GameString(keys.weather(value), value, "A weather on the turn track",
+                                 at.spec(*here, "weather_by_map", map_id))
 
 
 def _tables(game: Game, at: "_Where"):

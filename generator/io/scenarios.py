@@ -40,9 +40,10 @@ class SetupItem(Frozen):
 
 class ReinforcementItem(Frozen):
     unit: str
-    turn: int
+    turn: int | str  # a turn number, or the letter of a lettered turn ("G")
     phase: Id | None = None  # a phase of the turn track (SotE: the operation phase it enters in)
     entry: str = ""
+    box: str | None = None
     steps: int | None = Field(default=None, ge=0)
     notes: str | None = None
 
@@ -118,7 +119,8 @@ def resolve_scenario(scenario_id: str, raw: dict, game_dir: Path, report: Report
                      files: list[str], game_spec=None, units=()) -> Scenario | None:
     """One scenario of `raw` with what it inherits (and, given the game's spec and units,
     finished: scenario_variants.finish)."""
-    resolved = _resolve(scenario_id, raw, game_dir, report, default_map, files)
+    letters = game_spec.turn_track.letters if game_spec is not None else {}
+    resolved = _resolve(scenario_id, raw, game_dir, report, default_map, files, letters)
     if resolved is None or game_spec is None:
         return resolved[0] if resolved else None
     from generator.io.scenario_variants import finish  # local: it imports this module
@@ -161,8 +163,10 @@ def _inherited(chain: list, key: str):
     return None, chain[0][1][1], chain[0][1][2]
 
 
-def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> tuple[Scenario, list] | None:
-    """The scenario with what it inherits along `extends`, and that chain (nearest first)."""
+def _resolve(scenario_id, raw, game_dir, report, default_map, files, letters) -> tuple[Scenario, list] | None:
+    """The scenario with what it inherits along `extends`, and that chain (nearest first);
+    `letters` (letter -> turn number, the track's lettered turns) lets a reinforcement name its
+    turn by letter."""
     chain = _chain(scenario_id, raw, report)
     if chain is None:
         return None
@@ -183,7 +187,7 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> tuple[Sc
         first_side=get("first_side"),
         extends=spec.extends,
         setup=tuple(_setup(chain, game_dir, report, files)),
-        reinforcements=tuple(_reinforcements(chain, game_dir, report, files)),
+        reinforcements=tuple(_reinforcements(chain, game_dir, report, files, letters)),
         markers=tuple(_markers(chain)),
         special_rules=tuple(get("special_rules") or ()),
         victory=tuple([victory] if isinstance(victory, str) else victory or ()),
@@ -207,7 +211,7 @@ def _setup(chain, game_dir, report, files):
         return [_placement_from_row(r, report) for r in table] if table else []
     return [
         Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, i.army,
-                  area_id=i.area)
+                  area_id=i.area, box_where=Location(doc.file, *doc.where(("setup", n, "box"))) if i.box else None)
         for n, i in enumerate(value)
     ]
 
@@ -220,10 +224,10 @@ def _placement_from_row(row, report) -> Placement:
     if sum(bool(c.get(key)) for key in ("hex", "area", "box")) != 1:
         report.error(row.where, "setup.place", "give exactly one of 'hex', 'area' or 'box'")
     return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
-                     area_id=c.get("area") or None)
+                     area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None)
 
 
-def _reinforcements(chain, game_dir, report, files):
+def _reinforcements(chain, game_dir, report, files, letters):
     value, doc, path = _inherited(chain, "reinforcements")
     if value is None:
         return []
@@ -231,19 +235,38 @@ def _reinforcements(chain, game_dir, report, files):
         table = _side_table(value, doc, path, game_dir, report, files, cols.REINFORCEMENTS, "reinforcements")
         out = []
         for row in table or ():
-            turn = row.cells["turn"]
-            if not turn.isdigit():
-                report.error(row.at("turn"), "reinforcement.turn", f"expected a turn number, found {turn!r}")
+            turn = _turn_number(row.cells["turn"], letters, row.at("turn"), report)
+            if turn is None:
                 continue
             steps = row.cells.get("steps", "")
-            out.append(Reinforcement(row.cells["unit"], int(turn), row.cells.get("entry", ""),
+            box = row.cells.get("box") or None
+            out.append(Reinforcement(row.cells["unit"], turn, row.cells.get("entry", ""),
                                      int(steps) if steps.isdigit() else None, row.where,
-                                     row.cells.get("phase") or None))
+                                     phase=row.cells.get("phase") or None, box=box,
+                                     box_where=row.at("box") if box else None))
         return out
-    return [
-        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))), i.phase)
-        for n, i in enumerate(value)
-    ]
+    out = []
+    for n, i in enumerate(value):
+        where = Location(doc.file, *doc.where(("reinforcements", n)))
+        turn = _turn_number(str(i.turn), letters, Location(doc.file, *doc.where(("reinforcements", n, "turn"))), report)
+        if turn is not None:
+            box_where = Location(doc.file, *doc.where(("reinforcements", n, "box"))) if i.box else None
+            out.append(Reinforcement(i.unit, turn, i.entry, i.steps, where, phase=i.phase, box=i.box,
+                                     box_where=box_where))
+    return out
+
+
+def _turn_number(text: str, letters: dict[str, int], where: Location, report) -> int | None:
+    """A turn given by number, or by the letter of a lettered turn (GWNE 3.1: "G")."""
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    if text in letters:
+        return letters[text]
+    known = f" ({', '.join(letters)})" if letters else ""
+    report.error(where, "reinforcement.turn",
+                 f"expected a turn number or the letter of a lettered turn{known}, found {text!r}")
+    return None
 
 
 def _markers(chain):
@@ -275,21 +298,37 @@ def _side_table(name, doc, path, game_dir, report, files, columns, key):
 
 
 def expand_codes(scenario: Scenario, spec, units, skip=frozenset()) -> Scenario:
-    """Add the placements and arrivals that the counters' corner codes imply (WEF 3.1, 10.2),
-    except for the units in `skip` (those a deployment group places freely)."""
+    """Add the placements and arrivals that the counters' corner codes imply: a set-up hex
+    (WEF 3.1), a set-up code naming a hex or a box (GWNE 3.2), an entry turn (GE 10.2) or the
+    letter of a lettered turn (GWNE 3.1); except for the units in `skip` (those a deployment
+    group places freely)."""
     if not (scenario.setup_from_codes or scenario.reinforcements_from_codes):
         return scenario
     setup, arrivals = list(scenario.setup), list(scenario.reinforcements)
     listed = {p.unit_id for p in setup} | {r.unit_id for r in arrivals} | set(skip)
+    sides = {n.id: n.side for n in spec.nationalities}
+    letters = spec.turn_track.letters
     for unit in units:
         if unit.unit_id in listed or not unit.code:
             continue
         groups = _code_groups(unit.code, spec)
-        if scenario.setup_from_codes and groups.get("hex"):
-            setup.append(Placement(unit.unit_id, groups["hex"], None, None, unit.at("code")))
-        elif scenario.reinforcements_from_codes and groups.get("turn"):
-            arrivals.append(Reinforcement(unit.unit_id, int(groups["turn"]), groups.get("entry") or "", None, unit.at("code")))
+        placed = _code_placement(unit, groups, spec, sides.get(unit.nationality)) if scenario.setup_from_codes else None
+        if placed is not None:
+            setup.append(placed)
+        elif scenario.reinforcements_from_codes and (groups.get("turn") or groups.get("letter") in letters):
+            turn = int(groups["turn"]) if groups.get("turn") else letters[groups["letter"]]
+            arrivals.append(Reinforcement(unit.unit_id, turn, groups.get("entry") or "", None, unit.at("code")))
     return replace(scenario, setup=tuple(setup), reinforcements=tuple(arrivals))
+
+
+def _code_placement(unit, groups: dict, spec, side: str | None) -> Placement | None:
+    if groups.get("hex"):
+        return Placement(unit.unit_id, groups["hex"], None, None, unit.at("code"))
+    code = spec.setup_code(side, groups.get("setup"))
+    if code is None or code.area:
+        return None  # an area: the scenario lists the hexes the owner picked
+    return Placement(unit.unit_id, code.hex, code.box, None, unit.at("code"), code.map if code.hex else None,
+                     box_where=unit.at("code"))
 
 
 def _code_groups(code: str, spec) -> dict:

@@ -43,8 +43,8 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
         return None
     check_id(row, "units", report)
     unit_type = types.get(cells["type"])
-    layout = layouts.get(unit_type.factor_layout) if unit_type else None
-    faces = _faces(row, layout, report)
+    known = [layouts[name] for name in unit_type.layouts if name in layouts] if unit_type else []
+    faces = _faces(row, known, report)
     if faces is None:
         return None
     size, ad_hoc = _size(cells.get("size", ""))
@@ -85,8 +85,9 @@ def _size(text: str) -> tuple[str | None, bool]:
     return text or None, False
 
 
-def _faces(row: Row, layout: FactorLayout | None, report: Report) -> tuple[Face, ...] | None:
-    """Parse 'factors': faces from full strength down, separated by '|'; '*' marks a face."""
+def _faces(row: Row, layouts: list[FactorLayout], report: Report) -> tuple[Face, ...] | None:
+    """Parse 'factors': faces from full strength down, separated by '|'; '*' marks a face.
+    Each face follows the first of the type's layouts it matches."""
     text = row.cells.get("factors", "")
     parts = [p.strip() for p in text.split("|")] if text.strip() else [""]
     faces, ok = [], True
@@ -94,20 +95,23 @@ def _faces(row: Row, layout: FactorLayout | None, report: Report) -> tuple[Face,
         marks = frozenset(c for c in part if c in FACE_MARKS)
         bare = part.strip(FACE_MARKS + " ")
         values: dict[str, int] = {}
-        if bare and layout is not None:
-            match = layout.regex.fullmatch(bare)
+        if bare and layouts:
+            match = next((m for m in (layout.regex.fullmatch(bare) for layout in layouts) if m), None)
             if match is None:
-                report.error(
-                    row.at("factors"),
-                    "units.factors",
-                    f"face {number} {bare!r} does not match the factor layout {layout.id!r} "
-                    f"({layout.pattern!r}); every factor must be a whole number",
-                )
+                report.error(row.at("factors"), "units.factors", _layout_mismatch(number, bare, layouts))
                 ok = False
                 continue
             values = {k: int(v) for k, v in match.groupdict().items()}
         faces.append(Face(bare, values, marks))
     return tuple(faces) if ok else None
+
+
+def _layout_mismatch(number: int, bare: str, layouts: list[FactorLayout]) -> str:
+    if len(layouts) == 1:
+        named = f"the factor layout {layouts[0].id!r} ({layouts[0].pattern!r})"
+    else:
+        named = "any of the factor layouts " + ", ".join(f"{x.id!r} ({x.pattern!r})" for x in layouts)
+    return f"face {number} {bare!r} does not match {named}; every factor must be a whole number"
 
 
 def int_cell(row: Row, column: str, report: Report, minimum: int, code: str | None = None) -> int | None | bool:

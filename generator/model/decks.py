@@ -45,18 +45,23 @@ class DeckFlag(Frozen):
     id: Id
     name: str
     mark: str | None = Field(default=None, max_length=3)  # short sign on chits (default: the name's initial)
+    # A band of this colour across the front of every card or chit with the flag (GWNE 7.4:
+    # a yellow band means the chit is played as soon as it is drawn).
+    band: Colour | None = None
 
 
-FieldKind = Literal["number", "text", "list", "squares"]
+FieldKind = Literal["number", "text", "list", "squares", "turn"]
 Corner = Literal["top_left", "top_right", "bottom_left", "bottom_right"]
 
 
 class DeckField(Frozen):
-    """An extra column of the deck's table: a number, a text, a `;`-separated list, or
+    """An extra column of the deck's table: a number, a text, a `;`-separated list,
     `squares`: coloured squares, a `;`-separated list of `colours` names ("white;white;green":
-    SotE's reinforcement cubes). A number field may be printed large in a `corner` of the
-    card, on a disc of its `colour` (SotE: the blue orders number top left, the red combat
-    modifier top right)."""
+    SotE's reinforcement cubes), or `turn`: a turn of the track - a number or the letter of a
+    lettered turn (GWNE 7.1: the strategic turn a chit enters the cup), printed in a chit's
+    upper-left corner. A number field may be printed large in a `corner` of the card, on a
+    disc of its `colour` (SotE: the blue orders number top left, the red combat modifier top
+    right)."""
 
     id: Id
     name: str

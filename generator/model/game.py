@@ -10,9 +10,10 @@ from pydantic import Field
 
 from generator.model.base import Frozen, Id
 from generator.model.decks import Card, DeckSpec
-from generator.model.mapdata import Area, Hex, Hexside, Link, MapSpec
+from generator.model.mapdata import Area, Box, Hex, Hexside, Link, MapSheet, MapSpec
 from generator.model.rules import (
     CounterCode,
+    SetupCode,
     FactorLayout,
     Nationality,
     Side,
@@ -71,6 +72,8 @@ class GameSpec(Frozen):
     hex_features: list[HexFeature] = Field(default_factory=list)
     regions: list[Region] = Field(default_factory=list)
     maps: list[MapSpec] = Field(min_length=1)
+    map_sheets: list[MapSheet] = Field(default_factory=list)
+    setup_codes: list[SetupCode] = Field(default_factory=list)
     turn_track: TurnTrack
     tables: list[GameTable] = Field(default_factory=list)
     sequence_of_play: list[Phase] = Field(default_factory=list)
@@ -81,6 +84,11 @@ class GameSpec(Frozen):
     markers: str | None = None
     scenarios: str = "scenarios"
     print: PrintSettings = Field(default_factory=PrintSettings)
+
+    def setup_code(self, side: str | None, code: str | None) -> SetupCode | None:
+        """The declaration of a unit's set-up code: its side's, else one for every side."""
+        found = [c for c in self.setup_codes if code and c.code == code and c.side in (side, None)]
+        return min(found, key=lambda c: c.side is None) if found else None
 
 
 def _index(items, key: str) -> dict:
@@ -171,6 +179,39 @@ class Game:
     @cached_property
     def maps(self) -> dict[str, MapSpec]:
         return _index(self.spec.maps, "id")
+
+    @cached_property
+    def map_sheets(self) -> dict[str, MapSheet]:
+        return _index(self.spec.map_sheets, "id")
+
+    @cached_property
+    def sheet_of_map(self) -> dict[str, MapSheet]:
+        """map id -> the sheet it is printed on (maps on no sheet are printed alone)."""
+        out: dict[str, MapSheet] = {}
+        for sheet in self.spec.map_sheets:
+            for map_id in sheet.maps:
+                out.setdefault(map_id, sheet)
+        return out
+
+    @cached_property
+    def boxes(self) -> dict[str, Box]:
+        """Every box a unit or marker may be placed in: the maps' and the sheets' boxes."""
+        return _index([b for owner in (*self.spec.maps, *self.spec.map_sheets) for b in owner.boxes], "id")
+
+    def boxes_declared(self) -> list[tuple[tuple, Box]]:
+        """Every box with the key path of its entry in game.yaml (for messages)."""
+        return [((key, n, "boxes", b), box)
+                for key, owners in (("maps", self.spec.maps), ("map_sheets", self.spec.map_sheets))
+                for n, owner in enumerate(owners) for b, box in enumerate(owner.boxes)]
+
+    @cached_property
+    def box_owner(self) -> dict[str, str]:
+        """box id -> the id of the map or sheet that prints it (its translation key's part)."""
+        out: dict[str, str] = {}
+        for owner in (*self.spec.maps, *self.spec.map_sheets):
+            for box in owner.boxes:
+                out.setdefault(box.id, owner.id)
+        return out
 
     @cached_property
     def tables(self) -> dict:

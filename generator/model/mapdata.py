@@ -52,7 +52,10 @@ class Box(Frozen):
 
     id: Id
     name: str
-    kind: Literal["holding", "off_map", "track", "pool"] = "holding"
+    kind: Literal["holding", "off_map", "track", "pool", "transit"] = "holding"
+    side: Id | None = None  # whose box it is (an available box, a dead pile); framed in its colour
+    notes: str | None = None  # printed in the box, small (translatable)
+    source: str | None = None
 
 
 class NamedLine(Frozen):
@@ -107,6 +110,12 @@ class MapSpec(Frozen):
     auto_coast: bool = True
     # Where title, legend, compass and boxes go: beside or below the hexes, or nowhere.
     panel: Literal["auto", "right", "bottom", "none"] = "auto"
+    # Printed under the map's title: its own scale when the maps of a game differ (GWNE 1.2:
+    # 22.5, 20 and 9.5 miles a hex), a translatable text.
+    scale: str | None = None
+    # Every unit's printed movement factor is multiplied by this on the map (GWNE 12.2: x2 on
+    # Egypt/Palestine); shown on the map and in the player aids, never on the counters.
+    movement_factor: float = Field(default=1.0, gt=0, le=10)
 
     @model_validator(mode="after")
     def _keys_of_kind(self):
@@ -124,6 +133,23 @@ class MapSpec(Frozen):
     @property
     def is_area(self) -> bool:
         return self.kind == "area"
+
+
+class MapSheet(Frozen):
+    """Several maps printed together on one sheet, each with its own grid, hex size and
+    numbering (GWNE 1.2: three front maps on one map sheet), with boxes of their own.
+
+    `arrangement` lists columns from left to right, each a list of map ids from top to
+    bottom; without it, warkit picks the arrangement needing the fewest tiled sheets."""
+
+    id: Id
+    title: str
+    maps: list[Id] = Field(min_length=1)
+    boxes: list[Box] = Field(default_factory=list)
+    arrangement: list[list[Id]] | None = None
+    panel: Literal["auto", "right", "bottom", "none"] = "auto"
+    margin_mm: float = Field(default=12.0, ge=0, le=200)
+    notes: list[str] = Field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -18,12 +18,15 @@ class Side(Frozen):
 
 
 class Colours(Frozen):
-    """A counter colour scheme; `band` gives the two-tone "X on Y" look (a second colour)."""
+    """A counter colour scheme; `band` gives the two-tone "X on Y" look (a second colour),
+    as a strip across the top (`band_at: top`), behind the factors (`bottom`) or down the
+    left side beside the symbol (`left`)."""
 
     background: Colour
     text: Colour = "#000000"
     band: Colour | None = None
     band_text: Colour | None = None
+    band_at: Literal["top", "bottom", "left"] = "top"
     symbol: Colour | None = None
 
 
@@ -34,13 +37,16 @@ class Nationality(Frozen):
     colours: Colours
     step_system: Id | None = None  # default for this nation's units (WEF 2.12: A-H "reformed")
     abbreviation: str | None = None
+    source: str | None = None
 
 
 class UnitType(Frozen):
     id: Id
     name: str
     symbol: str = "infantry"
-    factor_layout: Id = "adm"
+    # One layout, or several a unit's faces may follow, tried in order (GWNE 2.9: a division
+    # prints attack-defence-movement, a single-factor unit combat-movement).
+    factor_layout: Id | list[Id] = "adm"
     stacking: Literal["counts", "free"] = "counts"
     max_per_hex: int | None = Field(default=None, ge=1)
     steps: bool = True  # False: no steps at all (WEF 13.18 heavy artillery, HQ markers)
@@ -49,6 +55,10 @@ class UnitType(Frozen):
     # the block is turned a quarter for another reason (SotE: a leader's ability used).
     turned_label: str | None = None
     notes: str | None = None
+
+    @property
+    def layouts(self) -> tuple[str, ...]:
+        return (self.factor_layout,) if isinstance(self.factor_layout, str) else tuple(self.factor_layout)
 
 
 class Size(Frozen):
@@ -147,7 +157,7 @@ def compile_layout(pattern: str) -> re.Pattern:
     return re.compile("".join(out))
 
 
-CodeKind = Literal["hex", "turn", "army", "event", "tag", "letter"]
+CodeKind = Literal["hex", "turn", "army", "event", "tag", "letter", "setup"]
 
 
 class CounterCode(Frozen):
@@ -155,12 +165,19 @@ class CounterCode(Frozen):
 
     Named groups give it meaning: (?P<hex>…) a setup or entry hex that must exist,
     (?P<turn>…) an entry turn on the track, (?P<army>…) a starting army, (?P<entry>…) an
-    entry code. Example (GE 3.1): '(?P<turn>\\d{1,2})(?P<entry>E|S|P|\\d{4})?'.
+    entry code, (?P<letter>…) the letter of a lettered turn on the track (GWNE 3.1: a
+    strategic-turn entry letter), (?P<setup>…) a declared set-up code (`setup_codes`).
+    Example (GE 3.1): '(?P<turn>\\d{1,2})(?P<entry>E|S|P|\\d{4})?'.
+
+    `show` names the group the counter prints (default the whole code) and `circled` rings it
+    (GWNE 3.1: a circled letter is a set-up code, a plain one an entry letter).
     """
 
     kind: CodeKind
     pattern: str = Field(max_length=200)
     name: str | None = None
+    show: str | None = None
+    circled: bool = False
 
     @cached_property
     def regex(self) -> re.Pattern:
@@ -169,10 +186,47 @@ class CounterCode(Frozen):
     @model_validator(mode="after")
     def _compiles(self):
         try:
-            re.compile(self.pattern)
+            compiled = re.compile(self.pattern)
         except re.error as exc:
             raise ValueError(f"pattern is not a valid regular expression: {exc}") from None
+        if self.show is not None and self.show not in compiled.groupindex:
+            raise ValueError(f"show names group {self.show!r}, which the pattern does not define")
         return self
+
+    def printed(self, code: str) -> str:
+        """What the counter prints of `code` (one of this form's codes)."""
+        match = self.regex.fullmatch(code)
+        if self.show is None or match is None:
+            return code
+        return match.group(self.show) or ""
+
+
+class SetupCode(Frozen):
+    """A set-up code printed on counters and where it puts a unit at the start (GWNE 3.2-3.3:
+    the Allied "I" is Basra, the Central Powers' "A" the Arabia box). A code names one hex, a
+    box, or an area (a map, and a region of it) where its owner picks the hexes."""
+
+    code: str = Field(pattern=r"^[A-Za-z0-9]{1,4}$")
+    name: str
+    side: Id | None = None  # whose code it is; absent: every side's
+    hex: str | None = None
+    map: Id | None = None
+    box: Id | None = None
+    region: Id | None = None
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _one_place(self):
+        if self.hex is not None and self.box is not None:
+            raise ValueError("give a hex or a box, not both")
+        if self.box is not None and (self.map is not None or self.region is not None):
+            raise ValueError("a code that names a box needs no map or region")
+        return self
+
+    @property
+    def area(self) -> bool:
+        """True when the owner chooses the hexes (no single hex or box)."""
+        return self.hex is None and self.box is None
 
 
 class StackingLimit(Frozen):

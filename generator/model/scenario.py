@@ -22,11 +22,16 @@ class Placement:
     map_id: str | None = None
     army: str | None = None  # the army a unit that joins any army was given (GE 3.4)
     area_id: str | None = None
+    box_where: Location | None = None  # the cell or key naming the box, for messages
 
     @property
     def place(self) -> str | None:
         """The hex or area on the map (None for a box)."""
         return self.hex_id if self.hex_id is not None else self.area_id
+
+    @property
+    def box_at(self) -> Location:
+        return self.box_where or self.where
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,12 @@ class Reinforcement:
     steps: int | None
     where: Location
     phase: str | None = None  # the phase space of the turn (a tracking sheet's phases)
+    box: str | None = None  # the box it arrives in (GWNE 6.1: the available units box)
+    box_where: Location | None = None
+
+    @property
+    def box_at(self) -> Location:
+        return self.box_where or self.where
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,12 @@ class Turn(Frozen):
     date: str | None = None
     season: str | None = None
     weather: str | None = None
+    # Weather that differs by map (GWNE 9.1: snow on the Caucasus while Iraq is clear): map id
+    # -> weather, printed after `weather`.
+    weather_by_map: dict[Id, str] = Field(default_factory=dict)
+    # A lettered turn (GWNE 5.1: strategic turns A, B, C … between the operational turns):
+    # the box prints the letter, and counter codes and deck fields may name it.
+    letter: str | None = Field(default=None, pattern=r"^[A-Z]{1,2}$")
     annotations: dict[str, str] = Field(default_factory=dict)  # "Rev": "7", "Replacements": "G2/A2/R5"
     notes: list[str] = Field(default_factory=list)
     source: str | None = None
@@ -70,10 +76,18 @@ class TurnTrack(Frozen):
     turn_name: str | None = None  # what the game calls a turn (default "Turn"); SotE: "Round"
     phases: list[TrackPhase] = Field(default_factory=list)  # a turn's spaces: a grid of turns × phases
     tracks: list[NumberTrack] = Field(default_factory=list)
+    # False: the boxes lead with their label (and lettered turns with their letter) rather
+    # than the turn number, for tracks whose numbers are only the order of the boxes.
+    show_numbers: bool = True
 
     @property
     def numbers(self) -> tuple[int, ...]:
         return tuple(t.turn for t in self.turns)
+
+    @property
+    def letters(self) -> dict[str, int]:
+        """letter -> turn number of every lettered turn."""
+        return {t.letter: t.turn for t in self.turns if t.letter}
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from functools import lru_cache
 from generator.components.counters.plan import FaceArt
 from generator.layout.colours import contrast, readable_on
 from generator.layout.symbols import FRAME_RATIO, frame_box
-from generator.layout.text_fit import fit_lines, splits, words
+from generator.layout.text_fit import cap_mm, fit_lines, splits, words
 
 PAD = 0.055  # inner margin
 ROUND_FRAME_WIDTH = 0.42
@@ -86,6 +86,40 @@ def side_lines(text: str, s: float) -> tuple[tuple[str, ...], float] | None:
     return best
 
 
+def code_ring(face: FaceArt, s: float) -> tuple[float, float, float]:
+    """Centre and radius of the ring round a circled set-up code (GWNE 3.1), upper left
+    (right of the dot when the face has one)."""
+    left = PAD * s + (0.2 * s if face.dot else 0.0)
+    room = FRAMES[layout_of(face)].cx * s - 0.12 * s - left
+    r = min(0.12 * s, room / 2)
+    return left + r, PAD * s + r, r
+
+
+def band_box(face: FaceArt, s: float, b: float) -> tuple[float, float, float, float]:
+    """Where the band is drawn (x, y, width, height), running `b` past the cut: across the
+    top, behind the factors, or down the left side beside the symbol (above the factors)."""
+    where = face.colours.band_at
+    factor_top = FACTOR_BASELINE * s - cap_mm(pt(FACTOR_SHARE, s)) - 0.05 * s
+    if where == "bottom":
+        return -b, factor_top, s + 2 * b, s - factor_top + b
+    if where == "left":
+        right = FRAMES[layout_of(face)].box(s)[0] - 0.02 * s if face.kind == "unit" else 0.3 * s
+        return -b, -b, right + b, factor_top + b
+    return -b, -b, s + 2 * b, band_bottom(face) * s + b
+
+
+def ink(face: FaceArt, place: str) -> str:
+    """The colour of text at `place` - corner (code, dot), top (echelon, icon), side
+    (designation, army) or factors - the band's text colour where the band lies under it."""
+    c = face.colours
+    covered = {"top": ("corner", "top"), "left": ("corner", "side"), "bottom": ("factors",)}
+    if not c.band or place not in covered[c.band_at]:
+        return c.text
+    if c.band_text:
+        return c.band_text
+    return c.text if contrast(c.text, c.band) >= 3 else readable_on(c.band)
+
+
 def band_bottom(face: FaceArt) -> float:
     """The two-tone band ends just above the symbol frame."""
     if face.kind != "unit" or face.shape != "square":
@@ -95,10 +129,5 @@ def band_bottom(face: FaceArt) -> float:
 
 
 def top_text_colour(face: FaceArt) -> str:
-    """Text in the top row sits on the band when there is one."""
-    c = face.colours
-    if not c.band:
-        return c.text
-    if c.band_text:
-        return c.band_text
-    return c.text if contrast(c.text, c.band) >= 3 else readable_on(c.band)
+    """Text in the top row sits on a top band."""
+    return ink(face, "top")

@@ -17,7 +17,9 @@ from generator.components.counters.anatomy import (
     FRAMES,
     PAD,
     ROUND_FRAME_WIDTH,
-    band_bottom,
+    band_box,
+    code_ring,
+    ink,
     layout_of,
     pt,
     top_text_colour,
@@ -46,7 +48,18 @@ def picture_key(face: FaceArt) -> tuple:
     """What decides the picture; faces equal in these share one SymbolDef."""
     c = face.colours
     return (face.kind, c.background, c.text, c.band, c.band_text, c.symbol, face.shape, face.symbol,
-            face.echelon, face.ad_hoc, face.dot, face.state, face.icon, layout_of(face))  # fmt: skip
+            face.echelon, face.ad_hoc, face.dot, face.state, face.icon, layout_of(face)) + _extra_key(face)  # fmt: skip
+
+
+def _extra_key(face: FaceArt) -> tuple:
+    """Later additions to the picture, in the key only when used, so the names (and bytes)
+    of every other face stay as they were: a band not at the top, a ringed code."""
+    extra: tuple = ()
+    if face.colours.band and face.colours.band_at != "top":
+        extra += (face.colours.band_at,)
+    if face.code and face.code_circled:
+        extra += ("code-ring",)
+    return extra
 
 
 def picture(face: FaceArt, size_mm: float, bleed_mm: float = 0.0) -> SymbolDef:
@@ -72,14 +85,17 @@ def _picture_items(face: FaceArt, s: float, b: float) -> list[Item]:
     else:
         items.append(Rect(-b, -b, s + 2 * b, s + 2 * b, Style.filled(c.background)))
         if c.band:
-            items.append(Rect(-b, -b, s + 2 * b, band_bottom(face) * s + b, Style.filled(c.band)))
+            items.append(Rect(*band_box(face, s, b), Style.filled(c.band)))
     if face.state != "full" and face.kind == "unit" and face.shape == "square":
         items.append(_stripe(face, s, b))
     if face.kind == "unit":
         items.extend(_symbol(face, s))
+    if face.code and face.code_circled and face.kind == "unit" and face.shape == "square":
+        cx, cy, r = code_ring(face, s)
+        items.append(Circle(cx, cy, r - 0.015 * s, Style(stroke=ink(face, "corner"), stroke_width_mm=0.03 * s)))
     if face.dot:
         r = 0.075 * s
-        items.append(Circle(PAD * s + r, PAD * s + r, r, Style.filled(top_text_colour(face))))
+        items.append(Circle(PAD * s + r, PAD * s + r, r, Style.filled(ink(face, "corner"))))
     if face.state == "reformed":
         items.extend(_reformed_tag(face, s))
     if face.icon and face.kind == "unit":

@@ -40,6 +40,7 @@ class FaceArt:
     parent: str = ""
     army: str = ""
     code: str = ""
+    code_circled: bool = False  # GWNE 3.1: a circled letter is a set-up code
     factors: str = ""
     star: bool = False  # '*' next to the factors (WEF 10.10: never rebuilt)
     dot: bool = False  # large dot upper left (GE 2.11: the lower counter of a 3-4 step unit)
@@ -157,6 +158,7 @@ def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, lett
     face, state = slot
     size = game.sizes.get(unit.size) if unit.size else None
     first = letter == "A" and side == "front"
+    code, circled = printed_code(game, unit.code) if first else ("", False)
     return FaceArt(
         kind="unit",
         colours=colours,
@@ -167,13 +169,23 @@ def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, lett
         designation=unit.designation,
         parent=unit.parent,
         army=unit.army if first else "",
-        code=unit.code if first else "",
+        code=code,
+        code_circled=circled,
         factors=face.text,
         star="*" in face.marks,
         dot=letter == "B" or "•" in face.marks,
         state=state,
         icon=(unit_type.icon or "") if unit_type else "",
     )
+
+
+def printed_code(game: Game, code: str) -> tuple[str, bool]:
+    """What the corner prints of a unit's code, and whether it is ringed: the first of the
+    game's code forms it matches decides (its `show` group and `circled`)."""
+    for form in game.spec.counter_codes:
+        if code and form.regex.fullmatch(code):
+            return form.printed(code), form.circled
+    return code, False
 
 
 def unit_colours(game: Game, unit: Unit) -> Colours:

@@ -41,10 +41,14 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
     border, title_h, footer_h, pad = 0.045 * u, 0.15 * u, 0.075 * u, 0.045 * u
     items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
     corner_room = 2 * (CORNER_R * u * 2 + 0.01 * u) if front.corners else 0.0
+    title_ink = front.ink
+    if front.band:  # the flag's band behind the title (GWNE 7.4)
+        items.append(Rect(-b, -b, w + 2 * b, border + title_h + b, Style.filled(front.band)))
+        title_ink = readable_on(front.band)
     if front.title:
         lines, size = wrap_to_fit(front.title, "sans-bold", w - 2 * border - 2 * pad - corner_room, title_h * 0.8,
                                   0.24 * u, max_lines=2)  # fmt: skip
-        items += stacked(lines, "sans-bold", size, w / 2, border + title_h / 2, front.ink)
+        items += stacked(lines, "sans-bold", size, w / 2, border + title_h / 2, title_ink)
     items += _corners(front, w, h, u, border + title_h / 2)
     panel_top, panel_bottom = border + title_h, h - border - footer_h
     items.append(Rect(border, panel_top, w - 2 * border, panel_bottom - panel_top, Style.filled(PANEL),
@@ -143,18 +147,26 @@ def chit_front(front: FrontArt, b: float) -> list[Item]:
     w, h = front.size_mm
     u = min(w, h)
     items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
+    top_ink = front.ink
+    if front.band:  # the flag's band across the top (GWNE 7.4: yellow, play at once)
+        items.append(Rect(-b, -b, w + 2 * b, 0.2 * h + b, Style.filled(front.band)))
+        top_ink = readable_on(front.band)
+    if front.corner:
+        items += fitted(front.corner, "sans-bold", 0.07 * u, 0.04 * u, 0.4 * w, 0.28 * u, 0.15 * u, "start",
+                        "hanging", top_ink)  # fmt: skip
     numbers = "  ".join(front.numbers)
     title_bottom = 0.7 * h if numbers else 0.9 * h
+    title_top = 0.22 * h if front.band or front.corner else 0.14 * h  # clear of the band and the corner
     if front.title:
-        lines, size = wrap_to_fit(front.title, "sans-bold", 0.86 * w, title_bottom - 0.14 * h, 0.55 * u)
-        items += stacked(lines, "sans-bold", size, w / 2, (0.14 * h + title_bottom) / 2, front.ink)
+        lines, size = wrap_to_fit(front.title, "sans-bold", 0.86 * w, title_bottom - title_top, 0.55 * u)
+        items += stacked(lines, "sans-bold", size, w / 2, (title_top + title_bottom) / 2, front.ink)
     if numbers:
         items += fitted(numbers, "sans-bold", w / 2, 0.92 * h, 0.8 * w, 0.6 * u, 0.2 * u, "middle", "alphabetic",
                         front.ink)  # fmt: skip
     marks = "".join(mark for _, mark in front.flags)
     if marks:
         items += fitted(marks, "condensed-bold", w - 0.07 * u, 0.06 * u, 0.4 * w, 0.32 * u, 0.15 * u, "end",
-                        "hanging", front.ink)  # fmt: skip
+                        "hanging", top_ink)  # fmt: skip
     return items
 
 

@@ -39,6 +39,8 @@ class FrontArt:
     size_mm: tuple[float, float]  # (width, height) as the card stands (its own orientation)
     corners: tuple[tuple[str, str, str], ...] = ()  # (corner, value, disc colour): numbers in a corner
     squares: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (field name, square colours)
+    corner: str = ""  # a chit's turn field (GWNE 7.1: the letter it enters the cup), upper left
+    band: str | None = None  # the colour of a flag's band across the front (GWNE 7.4)
 
 
 @dataclass(frozen=True)
@@ -96,8 +98,10 @@ def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str,
     flags = {f.id: f for f in deck.flags}
     marks = tuple((t.deck_flag(deck, flags[flag]), flags[flag].mark or _initial(t.deck_flag(deck, flags[flag])))
                   for flag in card.flags if flag in flags)  # fmt: skip
+    corner = next((card.values[f.id] for f in deck.fields if f.kind == "turn" and card.values.get(f.id)), "")
+    band = next((flags[flag].band for flag in card.flags if flag in flags and flags[flag].band), None)
     front = FrontArt(deck.kind, colour, readable_on(colour), t.card_title(card), t.card_text(card), values, numbers,
-                     marks, footer, size, corners, squares)
+                     marks, footer, size, corners, squares, corner, band)
     return CardSpec(card.card_id, t.card_title(card) or card.card_id, front, card.copies, size != cell)
 
 

@@ -51,7 +51,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     shape = HexShape.of(view.grid)
     grid = view.grid
     panel = build_panel(view, shape, counter_mm, tiling)
-    width, height = page_size(grid, panel)
+    width, height = page_size((grid.width_mm, grid.height_mm), panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
     items += map_body(view, shape)
     items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)

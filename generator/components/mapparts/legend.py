@@ -30,16 +30,29 @@ NAME_PT, NAME_PITCH = 7.0, 3.0  # legend names and their line pitch in mm
 DETAILS_PT, DETAILS_PITCH = 5.6, 2.5
 
 
-def legend_blocks(view: MapView, shape: HexShape) -> list[Block]:
-    words = view.words
-    victory = [vp for hex_view in view.hexes.values() for vp in hex_view.victory]
+def legend_blocks(views: list[MapView], shape: HexShape) -> list[Block]:
+    """The legend of one map, or of every map printed on one sheet (each entry once),
+    its samples drawn at `shape`'s size."""
+    words = views[0].words
     sections = [
-        (words.terrain, _terrain_rows(view, shape)),
-        (words.hexside_features, _hexside_rows(view, shape)),
-        (words.hex_features, feature_rows(view, shape) + victory_rows(view, shape, victory)),
-        (words.phrase("Lines"), _line_rows(view, shape)),
+        (words.terrain, _once(views, shape, _terrain_rows)),
+        (words.hexside_features, _once(views, shape, _hexside_rows)),
+        (words.hex_features, _once(views, shape, feature_rows) + _once(views, shape, _map_victory_rows)),
+        (words.phrase("Lines"), [row for view in views for row in _line_rows(view, shape)]),
     ]
     return [section_block(title, rows) for title, rows in sections if rows]
+
+
+def _once(views: list[MapView], shape: HexShape, rows_of) -> list:
+    """The rows of every view, each name once, in the first view's order then the next's."""
+    seen: set[str] = set()
+    out = []
+    for view in views:
+        for row in rows_of(view, shape):
+            if row[1] not in seen:
+                seen.add(row[1])
+                out.append(row)
+    return out
 
 
 Row = tuple[list[Item], str, str, float]  # sample items (drawn at y = 0), name, details, height
@@ -107,6 +120,10 @@ def feature_rows(view: MapView, shape: HexShape) -> list[Row]:
         sample = hex_feature_sample(style_of_hex_feature(feature), shape, ROW_MM)
         rows.append((sample, view.words.of(feature), view.words.effects("0", feature.combat_drm, False), ROW_MM))
     return rows
+
+
+def _map_victory_rows(view: MapView, shape: HexShape) -> list[Row]:
+    return victory_rows(view, shape, [vp for hex_view in view.hexes.values() for vp in hex_view.victory])
 
 
 def victory_rows(view: MapView, shape: HexShape, victory) -> list[Row]:

@@ -23,6 +23,7 @@ TERRAIN = {
     "rough": ("#e9dcbf", "#8d6f4b", "#b59a73"),
     "hills": ("#ebdfc2", "#94764f", "#c4a97e"),
     "mountain": ("#dac7a4", "#6b5135", "#b49870"),
+    "alpine": ("#d3cfc9", "#4f4a44", "#9b948a"),
     "swamp": ("#dee6cd", "#4f6f55", "#7ea7bb"),
     "desert": ("#f2e3ba", "#b48c4e", "#d1b073"),
     "sea": ("#bcd5e5", "#7ea6c3", "#7ea6c3"),

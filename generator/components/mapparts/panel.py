@@ -19,7 +19,8 @@ from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.tiling import plan_tiles
 from generator.layout.wrap import wrap_text
 
-BOX_KIND = {"holding": "holding box", "off_map": "off-map box", "track": "track", "pool": "pool"}
+BOX_KIND = {"holding": "holding box", "off_map": "off-map box", "track": "track", "pool": "pool",
+            "transit": "transit box"}
 
 
 @dataclass(frozen=True)
@@ -35,52 +36,64 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple
     """The panel on the side the map asks for (`auto`: either), its columns as tall as
     gives the fewest tiled sheets (when `tiling` = (paper_mm, overlap_mm) is given), then the
     smallest, most paper-shaped sheet. `legend`: the legend's blocks (default: a hex map's).
-    `view` may be any map's view with `spec`, `game`, `words`, `width_mm`, `height_mm` and
-    `margin_mm` (an area map's too)."""
+    `view` may be any map's view with `spec`, `game`, `words`, `side_colour`, `width_mm`,
+    `height_mm` and `margin_mm` (an area map's too)."""
     if view.spec.panel == "none":
         return Panel("none", 0.0, 0.0, ())
-    legend = legend_blocks(view, shape) if legend is None else legend
-    blocks = [title_block(view)] + legend + [box_block(view, b, counter_mm) for b in view.spec.boxes]
-    sides = ("bottom", "right") if view.spec.panel == "auto" else (view.spec.panel,)
-    grid = view
+    legend = legend_blocks([view], shape) if legend is None else legend
+    blocks = [title_block(view)] + legend
+    blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour) for b in view.spec.boxes]
+    return arrange_panel(blocks, (view.width_mm, view.height_mm), view.margin_mm, view.spec.panel, tiling)
+
+
+def arrange_panel(blocks: list[Block], body_mm: tuple[float, float], margin_mm: float, where: str,
+                  tiling: tuple | None = None) -> Panel:
+    """The blocks flowed into columns beside (`right`) or below (`bottom`) a body of
+    `body_mm`, or whichever of the two is better (`auto`)."""
+    sides = ("bottom", "right") if where == "auto" else (where,)
     tallest = max(b.height_mm for b in blocks)
     total = sum(b.height_mm + GAP_MM for b in blocks)
     options = []
     for side in sides:
-        start = max(tallest, grid.height_mm - 2 * view.margin_mm) if side == "right" else tallest
+        start = max(tallest, body_mm[1] - 2 * margin_mm) if side == "right" else tallest
         height = start
         while True:
-            options.append(_panel(view, blocks, side, height))
+            options.append(_panel(blocks, margin_mm, side, height))
             if height >= total:
                 break
             height += 5.0
-    return min(options, key=lambda p: (_sheets(grid, p, tiling), _score(grid, p)))
+    return min(options, key=lambda p: (_sheets(body_mm, p, tiling), _score(body_mm, p)))
 
 
-def page_size(grid, panel: Panel) -> tuple[float, float]:
-    """The sheet holding the hexes (or the board: anything with width_mm, height_mm) and the panel."""
+def page_size(body_mm: tuple[float, float], panel: Panel) -> tuple[float, float]:
+    """The sheet holding the body (the hexes, or a sheet's maps) and the panel."""
+    width, height = body_mm
     if panel.side == "right":
-        return grid.width_mm + panel.width_mm, max(grid.height_mm, panel.height_mm)
+        return width + panel.width_mm, max(height, panel.height_mm)
     if panel.side == "bottom":
-        return max(grid.width_mm, panel.width_mm), grid.height_mm + panel.height_mm
-    return grid.width_mm, grid.height_mm
+        return max(width, panel.width_mm), height + panel.height_mm
+    return width, height
 
 
-def _sheets(grid, panel: Panel, tiling: tuple | None) -> int:
+def _sheets(body_mm, panel: Panel, tiling: tuple | None) -> int:
     if tiling is None:
         return 0
     paper_mm, overlap_mm = tiling
-    return plan_tiles(page_size(grid, panel), paper_mm, overlap_mm).count
+    return plan_tiles(page_size(body_mm, panel), paper_mm, overlap_mm).count
 
 
-def _score(grid, panel: Panel) -> float:
-    width, height = page_size(grid, panel)
+def _score(body_mm, panel: Panel) -> float:
+    return paper_score(page_size(body_mm, panel))
+
+
+def paper_score(size_mm: tuple[float, float]) -> float:
+    """Smaller is better: a small sheet, shaped like paper (√2)."""
+    width, height = size_mm
     aspect = max(width, height) / min(width, height)
     return width * height * (1 + 0.15 * abs(math.log(aspect / math.sqrt(2))))
 
 
-def _panel(view: MapView, blocks: list[Block], side: str, column_mm: float) -> Panel:
-    margin = view.margin_mm
+def _panel(blocks: list[Block], margin: float, side: str, column_mm: float) -> Panel:
     placed = flow(blocks, column_mm)
     if side == "right":
         items = place(blocks, placed, 0.0, margin)
@@ -90,22 +103,37 @@ def _panel(view: MapView, blocks: list[Block], side: str, column_mm: float) -> P
 
 
 def title_block(view: MapView) -> Block:
-    spec, words = view.game.spec, view.words
-    text_mm = COLUMN_MM - 20
+    words = view.words
+    return heading_block(words, view.game.spec, [words.of(view.spec, "title"), *map_notes(words, view.spec)])
+
+
+def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Block:
+    """The game's title, then `lines` (the map's or the sheet's title first), the game's scale
+    and a north arrow (a sheet's maps have their own)."""
+    text_mm = COLUMN_MM - 20 if north_arrow else COLUMN_MM
     title = words.game_title(spec.title)
     title_pt = fit_text_size(title, "sans-bold", text_mm, 15, 7) or 7
     items: list[Item] = [Text(0, 0, title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
     y = title_pt * 0.3528 + 2.2
-    lines = [(words.of(view.spec, "title"), "sans", 9.5, INK)]
-    lines += [(f"{key.capitalize()}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)
-              for key, value in spec.scale.items()]
-    for text, font, size_pt, colour in lines:
+    rows = [(lines[0], "sans", 9.5, INK)] + [(line, "condensed", 7, INK) for line in lines[1:]]
+    rows += [(f"{key.capitalize()}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)
+             for key, value in spec.scale.items()]
+    for text, font, size_pt, colour in rows:
         for line in wrap_text(text, font, size_pt, text_mm if y < 17 else COLUMN_MM):
             items.append(Text(0, y, line, font, size_pt, baseline="hanging", fill=colour))
             y += size_pt * 0.3528 + 1.3
         y += 0.3
-    items += compass(COLUMN_MM - 8, 8)
-    return Block(tuple(items), max(y, 17))
+    if north_arrow:
+        items += compass(COLUMN_MM - 8, 8)
+    return Block(tuple(items), max(y, 17) if north_arrow else y)
+
+
+def map_notes(words, spec) -> list[str]:
+    """A map's own scale and movement factor, as printed under its title (GWNE 1.2, 12.2)."""
+    notes = [words.of(spec, "scale")] if spec.scale else []
+    if spec.movement_factor != 1:
+        notes.append(words.movement_factor(spec.movement_factor))
+    return notes
 
 
 def compass(x: float, y: float, radius_mm: float = 6.5) -> list[Item]:
@@ -120,21 +148,27 @@ def compass(x: float, y: float, radius_mm: float = 6.5) -> list[Item]:
     ]
 
 
-def box_block(view: MapView, box, counter_mm: float) -> Block:
+def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None) -> Block:
     """A box with room for two rows of counters, faint slots showing the counter size; a
-    long name wraps under its kind rather than running into it."""
-    kind = view.words.phrase(BOX_KIND.get(box.kind, box.kind))
+    long name wraps under its kind rather than running into it. A side's box is framed in
+    its colour; the box's notes are printed under its name."""
+    kind = words.phrase(BOX_KIND.get(box.kind, box.kind))
     room = COLUMN_MM - 7 - text_width_mm(kind, "condensed", 6)
-    lines = wrap_text(view.words.box(view.spec.id, box), "sans-bold", 7.5, room)
-    top = 3.6 + 3.1 * len(lines)  # where the counter slots begin
+    lines = wrap_text(words.box(owner_id, box), "sans-bold", 7.5, room)
+    notes = wrap_text(words.box_notes(owner_id, box), "condensed", 6, COLUMN_MM - 5) if box.notes else []
+    top = 3.6 + 3.1 * len(lines) + 2.6 * len(notes)  # where the counter slots begin
     slot = counter_mm + 2.0
     per_row = max(1, int((COLUMN_MM - 4) // slot))
     height = top + 2 * slot + 1.5
+    edge = side_colour(box.side) if box.side and side_colour else FRAME
     items: list[Item] = [
-        Rect(0, 0, COLUMN_MM, height, Style(fill="#fffdf7", stroke=FRAME, stroke_width_mm=0.45), corner_radius_mm=1.5),
+        Rect(0, 0, COLUMN_MM, height, Style(fill="#fffdf7", stroke=edge, stroke_width_mm=0.45 if edge == FRAME else 0.8),
+             corner_radius_mm=1.5),
         Text(COLUMN_MM - 2.5, 2.5, kind, "condensed", 6, anchor="end", baseline="hanging", fill=SOFT_INK),
     ]
     items += [Text(2.5, 2.5 + 3.1 * n, line, "sans-bold", 7.5, baseline="hanging", fill=INK) for n, line in enumerate(lines)]
+    y = 2.5 + 3.1 * len(lines)
+    items += [Text(2.5, y + 2.6 * n, line, "condensed", 6, baseline="hanging", fill=SOFT_INK) for n, line in enumerate(notes)]
     left = (COLUMN_MM - per_row * slot) / 2
     for row in range(2):
         for col in range(per_row):

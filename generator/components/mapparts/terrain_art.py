@@ -86,17 +86,33 @@ def _hills(shape: HexShape, ink: str, accent: str) -> list[Item]:
     return items
 
 
+# (x, y, height) of a mountain hex's peaks as shares of the hex size, back to front
+PEAKS = sorted([(-0.2, 0.12, 0.22), (0.17, 0.16, 0.19), (0.0, -0.02, 0.25), (-0.3, -0.08, 0.14), (0.31, -0.04, 0.14)],
+               key=lambda p: p[1])
+
+
 def _mountain(shape: HexShape, ink: str, accent: str) -> list[Item]:
     s = shape.size_mm
     items: list[Item] = []
-    peaks = [(-0.2, 0.12, 0.22), (0.17, 0.16, 0.19), (0.0, -0.02, 0.25), (-0.3, -0.08, 0.14), (0.31, -0.04, 0.14)]
-    for px, py, height in sorted(peaks, key=lambda p: p[1]):
+    for px, py, height in PEAKS:
         x, y, h = px * s, py * s, height * s
         w = h * 0.95
         items.append(Polygon([(x - w, y + h * 0.35), (x, y - h * 0.65), (x + w, y + h * 0.35)],
                              Style(fill=accent, stroke=ink, stroke_width_mm=0.22, line_join="round")))
         items.append(Polygon([(x, y - h * 0.65), (x + w, y + h * 0.35), (x + w * 0.15, y + h * 0.35)],
                              Style.filled(ink, 0.45)))
+    return items
+
+
+def _alpine(shape: HexShape, ink: str, accent: str) -> list[Item]:
+    """Mountains with snow on their peaks (GWNE 12.5: alpine hexes, mountain units only)."""
+    s = shape.size_mm
+    items = _mountain(shape, ink, accent)
+    snow = Style(fill="#ffffff", stroke=ink, stroke_width_mm=0.15, line_join="round")
+    for px, py, height in PEAKS:
+        x, y, h = px * s, py * s, height * s
+        top, w, cap = y - h * 0.65, h * 0.95, 0.4
+        items.append(Polygon([(x - w * cap, top + h * cap), (x, top), (x + w * cap, top + h * cap)], snow))
     return items
 
 
@@ -160,6 +176,7 @@ PATTERNS: dict[str, Callable[[HexShape, str, str], list[Item]]] = {
     "rough": _rough,
     "hills": _hills,
     "mountain": _mountain,
+    "alpine": _alpine,
     "swamp": _swamp,
     "desert": _desert,
     "sea": _water,

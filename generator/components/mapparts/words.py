@@ -15,8 +15,9 @@ from generator.i18n.marks import N_
 PHRASES = (
     N_("Lines"), N_("Border"), N_("between regions"), N_("Conditional victory points"),
     N_("{side} friendly edge"), N_("{edge} edge"), N_("holding box"), N_("off-map box"), N_("track"),
-    N_("pool"), N_("edge of hex row {row}"), N_("edge of hex column {column}"), N_("{count} hexsides"),
-    N_("Links"), N_("Area features"), N_("Regions"),
+    N_("pool"), N_("transit box"), N_("edge of hex row {row}"), N_("edge of hex column {column}"),
+    N_("{count} hexsides"), N_("Links"), N_("Area features"), N_("Regions"),
+    N_("Movement ×{factor} on this map: multiply every printed movement factor by {factor}"),
 )
 
 
@@ -47,6 +48,18 @@ class MapWords:
 
     def box(self, map_id: str, box) -> str:
         return self._t.box_name(map_id, box) if self._t else box.name
+
+    def box_notes(self, owner_id: str, box) -> str:
+        if not box.notes:
+            return ""
+        return self._t.box_notes(owner_id, box) if self._t else box.notes
+
+    def number(self, value: float) -> str:
+        return self._t.number(value) if self._t else f"{value:g}"
+
+    def movement_factor(self, factor: float) -> str:
+        return self.phrase("Movement ×{factor} on this map: multiply every printed movement factor by {factor}",
+                           factor=self.number(factor))
 
     def line(self, map_id: str, line) -> str:
         return self._t.line_name(map_id, line) if self._t else line.name

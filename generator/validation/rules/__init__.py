@@ -7,6 +7,7 @@ from generator.validation.rules import (  # noqa: F401
     hexes,
     i18n,
     identity,
+    locations,
     mapstyle,
     references,
     scenarios,

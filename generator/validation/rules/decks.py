@@ -61,10 +61,10 @@ def values(ctx: Context):
                             f"orientation {card.orientation!r}: expected portrait or landscape "
                             f"(empty: the deck's, {deck.orientation})")
             for deck_field in deck.fields:
-                yield from _field_value(card, deck_field)
+                yield from _field_value(card, deck_field, g.spec.turn_track)
 
 
-def _field_value(card, deck_field):
+def _field_value(card, deck_field, track):
     text = card.values.get(deck_field.id, "")
     if not text:
         return
@@ -77,10 +77,19 @@ def _field_value(card, deck_field):
             yield Issue(card.at(deck_field.id), "decks.field",
                         f"{deck_field.id!r} holds squares of the colours {', '.join(deck_field.colours)}; "
                         f"found {wrong[0]!r}")
+    elif deck_field.kind == "turn" and not _on_track(text, track):
+        letters = ", ".join(track.letters) or "none"
+        yield Issue(card.at(deck_field.id), "decks.field",
+                    f"{deck_field.id!r} is a turn field; {text!r} is not a turn of the track "
+                    f"(turns {track.numbers[0]}-{track.numbers[-1]}, letters: {letters})")
     elif deck_field.kind == "list" and any(not part.strip() for part in text.split(";")):
         yield Issue(card.at(deck_field.id), "decks.field",
                     f"{deck_field.id!r} is a list field; {text!r} has an empty entry "
                     "(separate entries with a single ';')")
+
+
+def _on_track(text: str, track) -> bool:
+    return text in track.letters or (text.isdigit() and int(text) in track.numbers)
 
 
 @rule("ref.decks", "decks belong to declared sides")

@@ -12,12 +12,22 @@ SPEC_LISTS = (
 )
 
 
+def _box_ids(ctx: Context):
+    """Boxes are one kind across the maps and the sheets: a placement names a box by id."""
+    for path, box in ctx.game.boxes_declared():
+        yield box.id, ctx.game.spec_where(*path, "id")
+
+
 @rule("ids.duplicate", "ids are unique within each kind")
 def duplicate_ids(ctx: Context):
     spec = ctx.game.spec
     for key in SPEC_LISTS:
         items = [(item.id, ctx.game.spec_where(key, n, "id")) for n, item in enumerate(getattr(spec, key))]
         yield from duplicates(items, key.rstrip("s").replace("_", " "))
+    yield from duplicates([(s.id, ctx.game.spec_where("map_sheets", n, "id")) for n, s in enumerate(spec.map_sheets)]
+                           + [(m.id, ctx.game.spec_where("maps", n, "id")) for n, m in enumerate(spec.maps)
+                              if m.id in ctx.game.map_sheets], "map or map sheet")
+    yield from duplicates(list(_box_ids(ctx)), "box")
     yield from duplicates([(u.unit_id, u.at("id")) for u in ctx.game.units], "unit")
     yield from duplicates([(m.marker_id, m.at("id")) for m in ctx.game.markers], "marker")
     yield from duplicates([(s.scenario_id, s.where) for s in ctx.game.scenarios], "scenario")

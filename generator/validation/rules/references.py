@@ -28,8 +28,9 @@ def spec_references(ctx: Context):
         if nat.step_system and nat.step_system not in g.step_systems:
             yield unknown(g.spec_where("nationalities", n, "step_system"), "step system", nat.step_system, g.step_systems)
     for n, unit_type in enumerate(spec.unit_types):
-        if unit_type.factor_layout not in g.factor_layouts:
-            yield unknown(g.spec_where("unit_types", n, "factor_layout"), "factor layout", unit_type.factor_layout, g.factor_layouts)
+        for layout in unit_type.layouts:
+            if layout not in g.factor_layouts:
+                yield unknown(g.spec_where("unit_types", n, "factor_layout"), "factor layout", layout, g.factor_layouts)
     for n, limit in enumerate(spec.stacking.limits):
         for size in limit.sizes or ():
             if size not in g.sizes:

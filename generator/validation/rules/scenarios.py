@@ -30,7 +30,7 @@ def scenario_turns(ctx: Context):
 def setup(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
-        boxes = {b.id for m in g.spec.maps for b in m.boxes}
+        boxes = g.boxes
         placed: dict[str, object] = {}
         for p in s.setup:
             unit = g.unit_index.get(p.unit_id)
@@ -44,7 +44,7 @@ def setup(ctx: Context):
             yield from _step_level(ctx, p.where, unit, p.steps, "is set up")
             if p.box is not None:
                 if p.box not in boxes:
-                    yield unknown(p.where, "box", p.box, boxes)
+                    yield unknown(p.box_at, "box", p.box, boxes)
                 continue
             if p.area_id is not None:
                 yield from _area_legal(ctx, s, p, unit)
@@ -136,6 +136,8 @@ def reinforcements(ctx: Context):
                             f"unit {r.unit_id!r} arrives on turn {r.turn}, outside scenario {s.scenario_id!r} "
                             f"(turns {s.start_turn}-{s.end_turn})", )
             yield from _step_level(ctx, r.where, unit, r.steps, "arrives")
+            if r.box is not None and r.box not in g.boxes:
+                yield unknown(r.box_at, "box", r.box, g.boxes)
 
 
 @rule("scenario.markers", "markers placed by a scenario exist")
@@ -145,6 +147,8 @@ def markers(ctx: Context):
         for m in s.markers:
             if m.marker_id not in g.marker_index:
                 yield unknown(m.where, "marker", m.marker_id, g.marker_index)
+            elif m.box is not None and m.box not in g.boxes:
+                yield unknown(m.where, "box", m.box, g.boxes)
             elif m.hex_id is not None:
                 found = locate_hex(ctx, s.map_id, m.hex_id, m.where, "setup.hex-exists", "marker hex")
                 if isinstance(found, Issue):

@@ -117,6 +117,25 @@ def corner_codes(ctx: Context):
             yield Issue(unit.at("code"), "units.code",
                         f"corner code {unit.code!r} names turn {groups['turn']}, which is not on the turn track "
                         f"({min(turns)}-{max(turns)})")
+        yield from _letter_and_setup(g, unit, groups)
+
+
+def _letter_and_setup(g, unit: Unit, groups: dict):
+    """GWNE 3.1: an entry letter must be a lettered turn of the track; a set-up code must be
+    one the unit's side declares."""
+    letters = g.spec.turn_track.letters
+    if "letter" in groups and groups["letter"] not in letters:
+        known = ", ".join(letters) or "none"
+        yield Issue(unit.at("code"), "units.code",
+                    f"corner code {unit.code!r} names entry letter {groups['letter']!r}, which is not a lettered turn "
+                    f"of the track (letters: {known})")
+    if "setup" in groups:
+        side = g.side_of(unit)
+        if g.spec.setup_code(side, groups["setup"]) is None:
+            known = ", ".join(sorted({c.code for c in g.spec.setup_codes if c.side in (side, None)})) or "none"
+            yield Issue(unit.at("code"), "units.code",
+                        f"corner code {unit.code!r} names set-up code {groups['setup']!r}, which side {side!r} "
+                        f"does not declare in setup_codes (known: {known})")
 
 
 @rule("units.copies", "markers and units have a sensible count")

@@ -1,0 +1,113 @@
+"""sheet.*, box.*, setupcode.*: map sheets name real maps once; boxes and set-up codes name
+real places; weather by map names real maps."""
+
+from __future__ import annotations
+
+from generator.model.source import Location
+from generator.validation.registry import Context, rule
+from generator.validation.report import Issue
+from generator.validation.rules.hexes import locate_hex
+from generator.validation.rules.references import unknown
+
+
+@rule("sheet.maps", "a map sheet prints declared maps, each on one sheet, in a complete arrangement")
+def sheet_maps(ctx: Context):
+    g = ctx.game
+    printed_on: dict[str, str] = {}
+    for n, sheet in enumerate(g.spec.map_sheets):
+        for map_id in sheet.maps:
+            if map_id not in g.maps:
+                yield unknown(g.spec_where("map_sheets", n, "maps"), "map", map_id, g.maps)
+            elif map_id in printed_on:
+                yield Issue(g.spec_where("map_sheets", n, "maps"), "sheet.maps",
+                            f"map {map_id!r} is on sheet {printed_on[map_id]!r} already; a map is printed on one sheet")
+            else:
+                printed_on[map_id] = sheet.id
+        if sheet.arrangement is not None:
+            arranged = [m for column in sheet.arrangement for m in column]
+            if sorted(arranged) != sorted(set(sheet.maps)):
+                yield Issue(g.spec_where("map_sheets", n, "arrangement"), "sheet.maps",
+                            f"sheet {sheet.id!r}: the arrangement must list each of its maps once "
+                            f"({', '.join(sheet.maps)}), found {', '.join(arranged) or 'none'}")
+    for path, box in g.boxes_declared():
+        if box.side and box.side not in g.sides:
+            yield unknown(g.spec_where(*path, "side"), "side", box.side, g.sides)
+
+
+@rule("track.weather", "weather by map names the game's maps")
+def weather_maps(ctx: Context):
+    g = ctx.game
+    for n, turn in enumerate(g.spec.turn_track.turns):
+        for map_id in turn.weather_by_map:
+            if map_id not in g.maps:
+                yield unknown(g.spec_where("turn_track", "turns", n, "weather_by_map", map_id), "map", map_id, g.maps)
+
+
+@rule("setupcode", "set-up codes name real sides, maps, hexes, boxes and regions")
+def setup_codes(ctx: Context):
+    g = ctx.game
+    seen: dict[tuple, Location] = {}
+    for n, code in enumerate(g.spec.setup_codes):
+        where = g.spec_where("setup_codes", n)
+        key = (code.side, code.code)
+        if key in seen:
+            owner = f" of side {code.side!r}" if code.side else ""
+            yield Issue(where, "ids.duplicate", f"set-up code {code.code!r}{owner} is declared twice (first at {seen[key]})")
+        seen.setdefault(key, where)
+        if code.side and code.side not in g.sides:
+            yield unknown(g.spec_where("setup_codes", n, "side"), "side", code.side, g.sides)
+        if code.box is not None and code.box not in g.boxes:
+            yield unknown(g.spec_where("setup_codes", n, "box"), "box", code.box, g.boxes)
+        if code.region is not None and code.region not in g.regions:
+            yield unknown(g.spec_where("setup_codes", n, "region"), "region", code.region, g.regions)
+        map_id = code.map or g.spec.maps[0].id
+        if code.map is not None and code.map not in g.maps:
+            yield unknown(g.spec_where("setup_codes", n, "map"), "map", code.map, g.maps)
+        elif code.hex is not None:
+            found = locate_hex(ctx, map_id, code.hex, g.spec_where("setup_codes", n, "hex"), "hex.map",
+                               f"set-up code {code.code!r} hex")
+            if isinstance(found, Issue):
+                yield found
+
+
+@rule("setup.code-area", "a unit whose set-up code names an area sets up inside it")
+def code_areas(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        if scenario.setup_from_codes:
+            yield from _unplaced_area_units(g, scenario)
+        for placement in scenario.setup:
+            unit = g.unit_index.get(placement.unit_id)
+            if unit is None or placement.hex_id is None:
+                continue
+            code = _area_code(g, unit)
+            if code is None:
+                continue
+            map_id = placement.map_id or scenario.map_id
+            hex_ = g.hex_index.get((map_id, placement.hex_id))
+            spec = g.maps.get(map_id)
+            region = hex_.region if hex_ and hex_.region else (spec.default_region if spec else None)
+            if (code.map and map_id != code.map) or (code.region and region != code.region):
+                yield Issue(placement.where, "setup.code-area",
+                            f"unit {unit.unit_id!r} carries set-up code {code.code!r} ({code.name}) but sets up in "
+                            f"hex {placement.hex_id} of map {map_id!r}, region {region or 'none'!r}")
+
+
+def _unplaced_area_units(g, scenario):
+    listed = {p.unit_id for p in scenario.setup} | {r.unit_id for r in scenario.reinforcements}
+    for unit in g.units:
+        code = _area_code(g, unit) if unit.unit_id not in listed else None
+        if code is not None:
+            yield Issue(unit.at("code"), "setup.code-area",
+                        f"unit {unit.unit_id!r} carries set-up code {code.code!r} ({code.name}), an area: scenario "
+                        f"{scenario.scenario_id!r} sets up from the codes, so its setup must give the unit's hex")
+
+
+def _area_code(g, unit):
+    """The unit's set-up code when it names an area (a map and region), else None."""
+    for form in g.spec.counter_codes:
+        match = form.regex.fullmatch(unit.code or "")
+        if match and match.groupdict().get("setup"):
+            code = g.spec.setup_code(g.side_of(unit), match.group("setup"))
+            return code if code is not None and code.area else None
+    return None
