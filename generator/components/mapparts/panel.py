@@ -28,6 +28,8 @@ class Panel:
     width_mm: float
     height_mm: float
     items: tuple[Item, ...]
+    # Where each of the map's boxes is drawn, in the panel's own mm: (box id, (x, y, w, h)).
+    boxes: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
 
 
 def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple | None = None) -> Panel:
@@ -78,11 +80,15 @@ def _score(grid, panel: Panel) -> float:
 def _panel(view: MapView, blocks: list[Block], side: str, column_mm: float) -> Panel:
     margin = view.spec.grid.margin_mm
     placed = flow(blocks, column_mm)
+    x, y = (0.0, margin) if side == "right" else (margin, 0.0)
+    items = tuple(place(blocks, placed, x, y))
+    # The boxes are the last blocks (build_panel puts them after the title and legend).
+    first_box = len(blocks) - len(view.spec.boxes)
+    boxes = tuple((box.id, (x + column * (COLUMN_MM + GAP_MM), y + top, block.width_mm, block.height_mm))
+                  for box, block, (column, top) in zip(view.spec.boxes, blocks[first_box:], placed.places[first_box:]))
     if side == "right":
-        items = place(blocks, placed, 0.0, margin)
-        return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, tuple(items))
-    items = place(blocks, placed, margin, 0.0)
-    return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, tuple(items))
+        return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, items, boxes)
+    return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, items, boxes)
 
 
 def title_block(view: MapView) -> Block:

@@ -1,8 +1,8 @@
 """A map's board image scale and the HexGrid + HexGridNumbering that reproduce its hex ids.
 
-The board image is the printed map rendered at `px_per_mm`. That scale makes a hex exactly
-an even number of pixels tall (`dy`), and the drawing is shifted by less than a pixel so the
-first hex's centre falls on a whole pixel: VASSAL keeps the grid's origin as integers, its
+The board image is the printed map rendered at `px_per_mm`, chosen so a hex of the main map
+is exactly an even number of pixels tall (`dy`); the drawing is shifted by less than a pixel
+so the first hex's centre falls on a whole pixel: VASSAL keeps the grid's origin as integers, its
 spacing as doubles. The grid's attributes come from `generator.geometry` (the same HexGrid
 that drew the map), so they cannot drift from the picture.
 
@@ -44,11 +44,15 @@ class BoardScale:
         return x_mm * self.px_per_mm + self.shift_px[0], y_mm * self.px_per_mm + self.shift_px[1]
 
 
-def board_scale(grid: HexGrid, page_mm: tuple[float, float], dpi: float) -> BoardScale:
-    """The scale nearest `dpi` that makes a hex an even number of pixels tall, and the shift
-    putting the first hex's centre on a whole pixel."""
+def pixels_per_mm(grid: HexGrid, dpi: float) -> float:
+    """The scale nearest `dpi` that makes the grid's hexes an even number of pixels tall."""
     dy_px = 2 * max(4, round(grid.size_mm * dpi / 25.4 / 2))
-    px_per_mm = dy_px / grid.size_mm
+    return dy_px / grid.size_mm
+
+
+def board_scale(grid: HexGrid, page_mm: tuple[float, float], px_per_mm: float) -> BoardScale:
+    """The board of a map page at `px_per_mm`, shifted to put the first hex's centre on a
+    whole pixel."""
     x, y = grid.centre_mm(grid.first_column, grid.first_row)
     shift = (math.ceil(x * px_per_mm) - x * px_per_mm, math.ceil(y * px_per_mm) - y * px_per_mm)
     width = math.ceil(page_mm[0] * px_per_mm + shift[0])

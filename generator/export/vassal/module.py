@@ -1,0 +1,295 @@
+"""Every file of one module: buildFile.xml, moduledata, the images and the help PDFs.
+
+One module is one game in one language with one scenario set up: the scenario's map is the
+main window (the other maps open from the toolbar), every unit and marker is in the piece
+palette (a tab per side, then the markers of no side), the scenario's units and markers stand
+where it sets them up, the turn tracker lists its turns and the game's phases, a dice button
+rolls each kind of dice the tables use, and the charts and player aids open in a chart
+window (the player aids also as PDFs in the Help menu).
+"""
+
+from __future__ import annotations
+
+import itertools
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.build.components import COMPONENTS, BuildContext, all_components
+from generator.build.options import options_for
+from generator.components.counters.images import png_files
+from generator.components.counters.plan import plan_counters
+from generator.components.setup_content import unit_name
+from generator.components.turn_windows import window_in_words
+from generator.export.vassal.boards import Board, add_map, make_board
+from generator.export.vassal.buildfile import MODULE, TURN, WIDGET, add, document_bytes, element
+from generator.export.vassal.counters import GamePiece, PieceWords, marker_piece, unit_level, unit_piece
+from generator.export.vassal.hexgrid import pixels_per_mm
+from generator.export.vassal.images import pdf_pages_png, png_size
+from generator.export.vassal.sequence import encode
+from generator.geometry.mapgrid import grid_for
+from generator.i18n import vocabulary as v
+from generator.model.game import Game
+from generator.model.scenario import Scenario
+
+VASSAL_VERSION = "3.7.0"
+MODULE_VERSION = "1.0"
+SAVED_MS = 315532800000  # moduledata's dateSaved: 1980-01-01, the zip's own epoch (no clock)
+CHARTS = ("turn-track", "crt", "tec", "tables", "sequence-of-play", "player-aids")  # in this order
+HELP_PDFS = ("player-aids",)
+PALETTE_COLUMNS = 10
+
+
+@dataclass
+class Module:
+    """What one module is made of, gathered before the XML is written."""
+
+    game: Game
+    scenario: Scenario | None
+    context: BuildContext
+    files: dict[str, bytes] = field(default_factory=dict)  # zip entry -> bytes
+    pieces: dict[str, GamePiece] = field(default_factory=dict)  # "unit:<id>" -> piece
+    boards: list[Board] = field(default_factory=list)
+    not_placed: list[str] = field(default_factory=list)  # set-up entries with nowhere to go
+    words: PieceWords | None = None  # the pieces' menu commands and level names
+    _gpids: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+    @property
+    def t(self):
+        return self.context.translator
+
+    def next_gpid(self) -> str:
+        return str(next(self._gpids))
+
+
+def module_files(game: Game, scenario: Scenario | None, language: str, dpi: float, chart_dpi: float) -> Module:
+    overrides = {"languages": (language,), "scenarios": (scenario.scenario_id,) if scenario else None}
+    context = BuildContext(game, options_for(game.spec.print, Path("output"), overrides), language)
+    module = Module(game, scenario, context)
+    maps = _maps_in_order(game, scenario)
+    px_per_mm = pixels_per_mm(grid_for(maps[0].grid), dpi)
+    _add_pieces(module, px_per_mm)
+    _add_boards(module, maps, px_per_mm)
+    if scenario is not None:
+        _set_up(module, scenario)
+    root = _build_file(module, chart_dpi)
+    module.files["buildFile.xml"] = document_bytes(root)
+    module.files["moduledata"] = _moduledata(module)
+    return module
+
+
+def _maps_in_order(game: Game, scenario: Scenario | None):
+    first = scenario.map_id if scenario is not None else game.spec.maps[0].id
+    return sorted(game.spec.maps, key=lambda spec: spec.id != first)
+
+
+# -- pieces ----------------------------------------------------------------------------------
+
+def _add_pieces(module: Module, px_per_mm: float) -> None:
+    game, t, context = module.game, module.t, module.context
+    words = PieceWords(flip=t.ui("Flip"), lose_step=t.ui("Lose a step"), regain_step=t.ui("Regain a step"),
+                       state={"reduced": t.ui("reduced"), "reformed": t.ui("reformed")},
+                       steps=lambda n: t.ngettext("%(num)d step", "%(num)d steps", n))
+    module.words = words
+    for unit in game.units:
+        module.pieces[f"unit:{unit.unit_id}"] = unit_piece(game, unit, unit_name(context, unit), words)
+    for marker in game.markers:
+        module.pieces[f"marker:{marker.marker_id}"] = marker_piece(game, marker, t)
+    sections = plan_counters(game, t, context.options.counter_blank_backs)
+    counters = [counter for section in sections for counter in section.counters]
+    used = {image for piece in module.pieces.values() for image in piece.images}
+    for output in png_files(counters, game.spec.print.counter_size_mm, px_per_mm * 25.4):
+        name = output.name.rsplit("/", 1)[-1]
+        if name in used:
+            module.files[f"images/{name}"] = output.data
+
+
+# -- maps and set-up -------------------------------------------------------------------------
+
+def _add_boards(module: Module, maps, px_per_mm: float) -> None:
+    names: set[str] = set()
+    for spec in maps:
+        name = module.t.of(spec, "title")
+        if name in names:
+            name = f"{name} ({spec.id})"
+        names.add(name)
+        board, image = make_board(module.game, spec, module.t, module.game.spec.print.counter_size_mm, px_per_mm, name)
+        module.boards.append(board)
+        module.files[f"images/{board.image}"] = image
+
+
+def _set_up(module: Module, scenario: Scenario) -> None:
+    """The scenario's units and markers as at-start stacks: one per hex or box."""
+    game = module.game
+    boards = {board.spec.id: board for board in module.boards}
+    for placement in scenario.setup:
+        unit = game.unit_index.get(placement.unit_id)
+        if unit is None:
+            continue
+        piece = module.pieces[f"unit:{unit.unit_id}"]
+        board = boards.get(placement.map_id or scenario.map_id)
+        stack = _stack(module, board, placement.hex_id, placement.box, piece.name)
+        if stack is not None:
+            stack.pieces.append((piece, unit_level(game, unit, placement.steps)))
+    track = next((box.id for box in boards[scenario.map_id].spec.boxes if box.kind == "track"), None)
+    for placed in scenario.markers:
+        piece = module.pieces.get(f"marker:{placed.marker_id}")
+        if piece is None:
+            continue
+        box = placed.box or (track if placed.hex_id is None else None)
+        what = piece.name if box or placed.hex_id else f"{piece.name} (turn {placed.turn}: the map has no track box)"
+        stack = _stack(module, boards[scenario.map_id], placed.hex_id, box, what)
+        if stack is not None:
+            stack.pieces.append((piece, 1))
+
+
+def _stack(module: Module, board: Board | None, hex_id: str | None, box_id: str | None, what: str):
+    if board is not None and hex_id is not None:
+        found = module.game.hex_index.get((board.spec.id, hex_id))
+        name = f"{hex_id} {module.t.hex_name(found)}".strip() if found is not None else hex_id
+        return board.stack_at(f"hex:{hex_id}", name, board.hex_px(hex_id))
+    if board is not None and box_id is not None:
+        at = board.box_px(box_id)
+        if at is not None:
+            box = next(b for b in board.spec.boxes if b.id == box_id)
+            return board.stack_at(f"box:{box_id}", module.t.box_name(board.spec.id, box), at)
+    module.not_placed.append(f"{what} (box {box_id} is not drawn on the map)" if box_id else what)
+    return None
+
+
+# -- buildFile.xml ---------------------------------------------------------------------------
+
+def _build_file(module: Module, chart_dpi: float) -> ET.Element:
+    game, t = module.game, module.t
+    root = element("VASSAL.build.GameModule", name=t.title(), version=MODULE_VERSION, VassalVersion=VASSAL_VERSION,
+                   description=_description(module))
+    add(root, MODULE + "BasicCommandEncoder")
+    documentation = add(root, MODULE + "Documentation")
+    roster = add(root, MODULE + "PlayerRoster")
+    for side in game.spec.sides:
+        add(roster, "entry", t.of(side))
+    add(root, MODULE + "GlobalOptions")
+    add(root, MODULE + "Chatter")
+    add(root, MODULE + "PrototypesContainer")
+    box_names = {box.id: t.box_name(spec.id, box) for spec in game.spec.maps for box in spec.boxes}
+    for index, board in enumerate(module.boards):
+        add_map(root, board, t, box_names, lambda parent, piece, level: _slot(module, parent, piece, level),
+                main=index == 0)
+    _palette(module, root)
+    _dice(module, root)
+    _turns(module, root)
+    _charts(module, root, documentation, chart_dpi)
+    root.set("nextPieceSlotId", module.next_gpid())
+    return root
+
+
+def _description(module: Module) -> str:
+    t = module.t
+    if module.scenario is not None:
+        return t.of(module.scenario, "title")
+    return t.subtitle() if module.game.spec.subtitle else ""
+
+
+def _slot(module: Module, parent: ET.Element, piece: GamePiece, level: int = 1) -> None:
+    gpid = module.next_gpid()
+    width, height = png_size(module.files[f"images/{piece.images[level - 1]}"])
+    add(parent, WIDGET + "PieceSlot", piece.definition(module.words, level, gpid), entryName=piece.name, gpid=gpid,
+        width=width, height=height)
+
+
+def _palette(module: Module, root: ET.Element) -> None:
+    """A tab per side (its units by nationality, then its markers), then the other markers."""
+    game, t = module.game, module.t
+    window = add(root, MODULE + "PieceWindow", name=t.ui(v.COUNTERS), text=t.ui(v.COUNTERS), hidden=False, scale=1.0)
+    tabs = add(window, WIDGET + "TabWidget", entryName=t.ui(v.COUNTERS))
+    groups = []
+    for side in game.spec.sides:
+        units = [module.pieces[f"unit:{u.unit_id}"] for n in game.spec.nationalities if n.side == side.id
+                 for u in game.units if u.nationality == n.id]
+        markers = [p for key, p in module.pieces.items() if key.startswith("marker:") and p.side == side.id]
+        groups.append((t.of(side), units + markers))
+    groups.append((t.ui(v.MARKERS), [p for key, p in module.pieces.items() if key.startswith("marker:") and p.side is None]))
+    for title, pieces in groups:
+        if pieces:
+            panel = add(tabs, WIDGET + "PanelWidget", entryName=title, fixed=True, nColumns=PALETTE_COLUMNS,
+                        vert=False, scale=1.0)
+            for piece in pieces:
+                _slot(module, panel, piece)
+
+
+def _dice(module: Module, root: ET.Element) -> None:
+    """A button for each kind of dice the game's tables roll ("1d6", "2d6" …)."""
+    kinds = sorted({table.dice for table in module.game.spec.tables if table.dice != "none"},
+                   key=lambda d: (int(d.split("d")[1]), int(d.split("d")[0] or 1)))
+    for dice in kinds:
+        count, sides = dice.split("d")
+        count = int(count or 1)
+        add(root, MODULE + "DiceButton", name=dice, text=dice, tooltip=dice, nDice=count, nSides=int(sides), plus=0,
+            addToTotal=0, reportTotal=count > 1, prompt=False, sortDice=False)
+
+
+def _turns(module: Module, root: ET.Element) -> None:
+    """The turn tracker: the scenario's turns, each with the game's phases."""
+    game, t, scenario = module.game, module.t, module.scenario
+    turns = [turn for turn in game.spec.turn_track.turns
+             if scenario is None or scenario.start_turn <= turn.turn <= scenario.end_turn]
+    labels = []
+    for turn in turns:
+        label = t.turn_label(turn)
+        number = t.ui("Turn %(number)s", number=turn.turn)
+        labels.append(f"{number} ({label})" if label else number)
+    phases = _phases(module)
+    tracker = add(root, TURN + "TurnTracker", name=t.ui(v.TURN), buttonText=t.ui(v.TURN), tooltip=t.ui(v.TURN),
+                  turnFormat="$level1$ — $level2$" if phases else "$level1$", lengthStyle="Maximum")
+    level = add(tracker, TURN + "ListTurnLevel", name=t.ui(v.TURN), property="Turn", turnFormat="$value$",
+                list=encode(labels, ","), configList=False, configFirst=False)
+    if phases:
+        add(level, TURN + "ListTurnLevel", name=t.ui("Phase"), property="Phase", turnFormat="$value$",
+            list=encode(phases, ","), configList=False, configFirst=False)
+
+
+def _phases(module: Module) -> list[str]:
+    """The sequence of play, a phase's steps in its place ("Phase: step"), with the turns a
+    phase happens on when not every turn."""
+    t, context = module.t, module.context
+    out = []
+    for phase in module.game.spec.sequence_of_play:
+        when = window_in_words(context, phase.turns) if phase.turns else ""
+        steps = [f"{t.of(phase)}: {t.of(step)}" for step in phase.steps] or [t.of(phase)]
+        out += [f"{name} ({when})" if when else name for name in steps]
+    return out
+
+
+def _charts(module: Module, root: ET.Element, documentation: ET.Element, chart_dpi: float) -> None:
+    """The charts' pages as images in one chart window; the player aids also as PDFs in Help."""
+    t = module.t
+    all_components()  # registers the components
+    window = add(root, MODULE + "ChartWindow", name=t.ui("Charts"), text=t.ui("Charts"), tooltip=t.ui("Charts"))
+    tabs = add(window, WIDGET + "TabWidget", entryName=t.ui("Charts"))
+    prefix = f"{t.title()} — "
+    for name in CHARTS:
+        component = COMPONENTS.get(name)
+        if component is None:
+            continue
+        for output in component.build(module.context):
+            if not output.name.endswith(".pdf") or "/" in output.name:
+                continue
+            title, pages = pdf_pages_png(output.data, chart_dpi)
+            title = output.title or title.removeprefix(prefix) or output.name.removesuffix(".pdf")
+            stem = output.name.removesuffix(".pdf")
+            for number, png in enumerate(pages, start=1):
+                image = f"chart-{stem}-{number}.png"
+                module.files[f"images/{image}"] = png
+                chart_name = title if len(pages) == 1 else f"{title} ({number}/{len(pages)})"
+                add(tabs, WIDGET + "Chart", chartName=chart_name, fileName=image)
+            if name in HELP_PDFS:
+                module.files[output.name] = output.data
+                add(documentation, MODULE + "documentation.BrowserPDFFile", title=title, pdfFile=output.name)
+
+
+def _moduledata(module: Module) -> bytes:
+    data = element("data", version="1")
+    for tag, text in (("version", MODULE_VERSION), ("VassalVersion", VASSAL_VERSION), ("dateSaved", str(SAVED_MS)),
+                      ("description", _description(module)), ("name", module.t.title())):
+        add(data, tag, text)
+    return document_bytes(data)
