@@ -26,11 +26,17 @@ def board_png(drawing: MapDrawing, scale: BoardScale) -> bytes:
     page = Page(width / ppm, height / ppm, (shifted,), drawing.symbols, title=drawing.title)
     document = pdfium.PdfDocument(render_pdf([page], title=drawing.title))
     try:
-        image = document[0].render(scale=ppm * MM_PER_PT).to_pil()
+        pdf_page = document[0]
+        # pdfium makes the bitmap ceil(page size x scale) pixels and stretches the page to
+        # fill it, so a page a hair over a whole pixel would be drawn 1/width too wide. The
+        # page is exactly `width` x `height` pixels; a scale a hundredth of a pixel short
+        # makes pdfium's bitmap exactly that, whatever rounding the PDF's page box carries.
+        scale = min((width - 0.01) / pdf_page.get_width(), (height - 0.01) / pdf_page.get_height())
+        image = pdf_page.render(scale=scale).to_pil()
     finally:
         document.close()
-    if image.size != (width, height):  # pdfium rounds the page size up; a rounding error adds a pixel
-        image = image.crop((0, 0, width, height))
+    if image.size != (width, height):
+        raise AssertionError(f"board rendered at {image.size}, not {(width, height)}")
     return encode_png(image, round(ppm * 25.4))
 
 

@@ -92,7 +92,7 @@ def _add_pieces(module: Module, px_per_mm: float) -> None:
                        steps=lambda n: t.ngettext("%(num)d step", "%(num)d steps", n))
     module.words = words
     for unit in game.units:
-        module.pieces[f"unit:{unit.unit_id}"] = unit_piece(game, unit, unit_name(context, unit), words)
+        module.pieces[f"unit:{unit.unit_id}"] = unit_piece(game, unit, _unit_name(module, unit), words)
     for marker in game.markers:
         module.pieces[f"marker:{marker.marker_id}"] = marker_piece(game, marker, t)
     sections = plan_counters(game, t, context.options.counter_blank_backs)
@@ -102,6 +102,15 @@ def _add_pieces(module: Module, px_per_mm: float) -> None:
         name = output.name.rsplit("/", 1)[-1]
         if name in used:
             module.files[f"images/{name}"] = output.data
+
+
+def _unit_name(module: Module, unit) -> str:
+    """Its name; a unit known only by its designation also gets its nationality ('1 (Redland)'),
+    so that two nations' '1' differ in the palette and in the chat's move reports."""
+    if unit.name:
+        return unit_name(module.context, unit)
+    nationality = module.game.nationalities.get(unit.nationality)
+    return f"{unit.designation} ({module.t.of(nationality)})" if nationality else unit.designation
 
 
 # -- maps and set-up -------------------------------------------------------------------------
