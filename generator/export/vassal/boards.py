@@ -72,7 +72,7 @@ def make_board(game, spec: MapSpec, t, counter_mm: float, px_per_mm: float, name
     return board, board_png(drawing, scale)
 
 
-def add_map(parent: ET.Element, board: Board, t, box_names: dict[str, str], slot: Slot, *, main: bool) -> None:
+def add_map(parent: ET.Element, board: Board, box_names: dict[str, str], slot: Slot, *, main: bool) -> None:
     """The Map element: its board, grid, zones, tools and at-start stacks."""
     attributes = {"mapName": board.name, "markMoved": "Never", "allowMultiple": False,
                   "launch": not main, "buttonName": None if main else board.name}

@@ -10,6 +10,7 @@ front and back as two levels.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.components.counters.chart_art import face_name
@@ -74,8 +75,8 @@ class PieceWords:
     flip: str
     lose_step: str
     regain_step: str
-    state: dict  # face state ("reduced", "reformed") -> its name
-    steps: object  # n -> "3 steps"
+    state: dict[str, str]  # face state ("reduced", "reformed") -> its name
+    steps: Callable[[int], str]  # n -> "3 steps"
 
 
 def by_level(values: tuple[str, ...]) -> str:
@@ -117,7 +118,7 @@ def unit_piece(game: Game, unit: Unit, name: str, words: PieceWords) -> GamePiec
     level_names = [""] + [_suffix(words.steps(unit.steps - n) if by_steps else words.state.get(art.state, ""))
                           for n, art in enumerate(arts[1:], start=1)]
     printed = [f for f in unit.faces if not f.blank]
-    fields = list(dict.fromkeys(name for face in printed for name in face.values))  # in printed order
+    fields = list(dict.fromkeys(field for face in printed for field in face.values))  # in printed order
     factors = tuple((field, tuple(_value_at(printed, faces, level, field) for level in range(len(faces))))
                     for field in fields)
     size = unit.size or ""

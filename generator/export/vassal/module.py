@@ -182,7 +182,7 @@ def _build_file(module: Module, chart_dpi: float) -> ET.Element:
     add(root, MODULE + "PrototypesContainer")
     box_names = {box.id: t.box_name(spec.id, box) for spec in game.spec.maps for box in spec.boxes}
     for index, board in enumerate(module.boards):
-        add_map(root, board, t, box_names, lambda parent, piece, level: _slot(module, parent, piece, level),
+        add_map(root, board, box_names, lambda parent, piece, level: _slot(module, parent, piece, level),
                 main=index == 0)
     _palette(module, root)
     _dice(module, root)
