@@ -117,7 +117,7 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
 @app.command()
 def new(
     game_dir: Path = typer.Argument(..., help="The folder to create (its name becomes the game's id)."),
-    kind: str = typer.Option("hex", "--kind", help="hex (area maps are not supported yet)."),
+    kind: str = typer.Option("hex", "--kind", help="hex (a hex-grid map) or area (an area, point-to-point map)."),
     title: Optional[str] = typer.Option(None, "--title", help="The game's title (default from the folder's name)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:

@@ -2,6 +2,7 @@
 
 from generator.components import map  # noqa: F401
 from generator.components import counters  # noqa: E402,F401
+from generator.components import blocks  # noqa: E402,F401
 from generator.components import crt  # noqa: E402,F401
 from generator.components import turn_track  # noqa: E402,F401
 from generator.components import tec  # noqa: E402,F401

@@ -129,14 +129,23 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
             blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
     blocks.append(heading_block(ui_text(context, "Stacking check"), width_mm))
     issues = stacking_issues(context, scenario) if issues is None else issues
+    areas = _on_area_map(context, scenario)
     if issues:
-        blocks.append(text_block(ui_text(context, "These hexes break the stacking rules as set up (ringed in red "
-                                                  "on the setup map):"), width_mm, size_pt=cs.SMALL_PT))
+        text = ui_text(context, "These areas break the stacking rules as set up (ringed in red on the setup map):") \
+            if areas else ui_text(context, "These hexes break the stacking rules as set up (ringed in red "
+                                           "on the setup map):")
+        blocks.append(text_block(text, width_mm, size_pt=cs.SMALL_PT))
         blocks += bullet_blocks([text for _, text in issues], width_mm, size_pt=cs.SMALL_PT, colour="#b00000")
     else:
-        blocks.append(text_block(ui_text(context, "Every hex is within the stacking limits at set-up."), width_mm,
-                                 size_pt=cs.SMALL_PT))
+        text = ui_text(context, "Every area is within the stacking limits at set-up.") if areas else \
+            ui_text(context, "Every hex is within the stacking limits at set-up.")
+        blocks.append(text_block(text, width_mm, size_pt=cs.SMALL_PT))
     return blocks
+
+
+def _on_area_map(context, scenario: Scenario) -> bool:
+    spec = context.game.maps.get(scenario.map_id)
+    return spec is not None and spec.is_area
 
 
 def setup_title(context, scenario: Scenario) -> str:
@@ -210,8 +219,12 @@ def _caption(context, section: MapSection, y_mm: float) -> Group:
         scale = ui_text(context, "true size")
     else:
         scale = ui_text(context, "scale {percent}", percent=game_text(context).percent(round(section.scale, 2)))
-    text = ui_text(context, "Starting counters in their hexes, each stack spread out so every counter shows; "
-                            "the list gives each unit's hex and place. Map at {scale}.", scale=scale)
+    if context.game.maps[section.map_id].is_area:
+        text = ui_text(context, "Starting pieces in their areas, each stack spread out so every piece shows. "
+                                "Map at {scale}.", scale=scale)
+    else:
+        text = ui_text(context, "Starting counters in their hexes, each stack spread out so every counter shows; "
+                                "the list gives each unit's hex and place. Map at {scale}.", scale=scale)
     laid = paragraph(section.map_box[0], y_mm, frame.width_mm, text, "sans", cs.NOTE_PT, fill=cs.MUTED)
     return Group(laid.items)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from generator.i18n import keys
 from generator.i18n.formatting import format_turn_date, label_is_date
 from generator.i18n.strings import has_words, scenario_owner
-from generator.model.mapdata import Box, Hex, NamedLine
+from generator.model.mapdata import Area, Box, Hex, NamedLine
 from generator.model.scenario import Scenario
 from generator.model.track import Turn
 from generator.model.units import Marker
@@ -33,6 +33,13 @@ class GameText:
     # --- maps
     def hex_name(self, hex_: Hex) -> str:
         return self.game(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name) if hex_.name else ""
+
+    def area_name(self, area: Area) -> str:
+        return self.game(keys.area_name(area.map_id, area.area_id), area.name) if area.name else ""
+
+    def place_name(self, place: Hex | Area) -> str:
+        """The name printed for a hex or an area ('' when it has none)."""
+        return self.area_name(place) if isinstance(place, Area) else self.hex_name(place)
 
     def box_name(self, map_id: str, box: Box) -> str:
         return self.game(keys.box(map_id, box), box.name)

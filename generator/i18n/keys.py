@@ -13,9 +13,9 @@ from __future__ import annotations
 from generator.model.mapdata import Box, MapSpec, NamedLine
 from generator.model.rules import Nationality, Side, Size, UnitType
 from generator.model.scenario import Scenario
-from generator.model.tables import DiceTable, OddsCrt
+from generator.model.tables import DiceTable, OddsCrt, ValueTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
-from generator.model.track import Phase
+from generator.model.track import NumberTrack, Phase, TrackPhase
 from generator.model.units import Marker, Unit
 
 # model class -> (key prefix, attribute holding its id)
@@ -30,8 +30,11 @@ KINDS: dict[type, tuple[str, str]] = {
     Region: ("region", "id"),
     MapSpec: ("map", "id"),
     Phase: ("phase", "id"),
+    TrackPhase: ("track_phase", "id"),
+    NumberTrack: ("number_track", "id"),
     OddsCrt: ("table", "id"),
     DiceTable: ("table", "id"),
+    ValueTable: ("table", "id"),
     Scenario: ("scenario", "scenario_id"),
     Unit: ("unit", "unit_id"),
     Marker: ("marker", "marker_id"),
@@ -77,6 +80,10 @@ def edge(map_id: str, edge_name: str) -> str:
 
 def hex_name(map_id: str, hex_id: str) -> str:
     return f"hex.{map_id}.{hex_id}.name"
+
+
+def area_name(map_id: str, area_id: str) -> str:
+    return f"area.{map_id}.{area_id}.name"
 
 
 def turn_label(turn: int) -> str:

@@ -53,20 +53,21 @@ def _collect(game: Game):
     yield from _units_and_markers(game, at)
 
 
-def _named(items, path: str, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+    path = path if isinstance(path, tuple) else (path,)
     for n, item in enumerate(items):
-        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(path, n, "name"))
+        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(*path, n, "name"))
         for field in extra:
             value = getattr(item, field)
             if value:
-                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(path, n, field))
+                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(*path, n, field))
 
 
 def _rules_model(game: Game, at: "_Where"):
     spec = game.spec
     yield from _named(spec.sides, "sides", "Side name", at)
     yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation",))
-    yield from _named(spec.unit_types, "unit_types", "Unit type name", at)
+    yield from _named(spec.unit_types, "unit_types", "Unit type name", at, ("turned_label",))
     yield from _named(spec.sizes, "sizes", "Unit size name (echelon)", at)
     for n, limit in enumerate(spec.stacking.limits):
         if limit.name:
@@ -98,11 +99,26 @@ def _maps(game: Game, at: "_Where"):
         if hex_.name:
             yield GameString(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name,
                              f"Place name in hex {hex_.hex_id} of map '{hex_.map_id}'", at.row(hex_.where))
+    for area in game.areas:
+        if area.name:
+            yield GameString(keys.area_name(area.map_id, area.area_id), area.name,
+                             f"Name of area '{area.area_id}' of map '{area.map_id}'", at.row(area.where))
 
 
 def _turn_track(game: Game, at: "_Where"):
     source_language = game.spec.source_language
     seasons: dict[str, tuple] = {}
+    track = game.spec.turn_track
+    if track.title:
+        yield GameString(keys.game("turn_track_title"), track.title, "Title of the turn track (tracking sheet)",
+                         at.spec("turn_track", "title"))
+    yield from _named(track.phases, ("turn_track", "phases"), "Phase space of each turn on the tracking sheet", at,
+                      ("short",))
+    yield from _named(track.tracks, ("turn_track", "tracks"), "Number track on the tracking sheet", at)
+    for n, number_track in enumerate(track.tracks):
+        for i, note in enumerate(number_track.notes):
+            yield GameString(f"{keys.of(number_track, 'note')}.{i}", note, f"Track '{number_track.id}': note {i + 1}",
+                             at.spec("turn_track", "tracks", n, "notes", i))
     for n, turn in enumerate(game.spec.turn_track.turns):
         here = ("turn_track", "turns", n)
         if turn.label and not label_is_date(turn.label, turn.date, source_language):

@@ -24,11 +24,14 @@ UNITS = Columns(
     ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
      "army", "flags", "copies", "source", "notes"),
 )
-MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "kind", "copies", "source", "notes"))
+MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "back_side", "kind", "copies", "source",
+                                   "notes"))
 HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
-SETUP = Columns(("unit",), ("hex", "box", "steps", "map", "notes", "source"))
-REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source"))
+AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "source", "notes"))
+LINKS = Columns(("from", "to", "kind"), ("source", "notes"))
+SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "notes", "source"))
+REINFORCEMENTS = Columns(("unit", "turn"), ("phase", "entry", "steps", "notes", "source"))
 
 
 def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:

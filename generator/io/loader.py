@@ -7,7 +7,7 @@ from pathlib import Path
 
 from generator.errors import InputError
 from generator.io import columns as cols
-from generator.io.maps import build_hexes, build_hexsides
+from generator.io.maps import build_areas, build_hexes, build_hexsides, build_links
 from generator.io.paths import resolve_inside
 from generator.io.scenarios import expand_codes, load_scenarios
 from generator.io.specerrors import validate_yaml
@@ -51,6 +51,7 @@ def load_game(game_dir: Path) -> Loaded:
     units = _units(reader, spec, report)
     markers = _markers(reader, spec, report)
     hexes, hexsides = _maps(reader, spec, report)
+    areas, links = _area_maps(reader, spec, report)
     scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files)
     scenarios = [expand_codes(s, spec, units) for s in scenarios]
     game = Game(
@@ -60,6 +61,8 @@ def load_game(game_dir: Path) -> Loaded:
         markers=tuple(markers),
         hexes=tuple(hexes),
         hexsides=tuple(hexsides),
+        areas=tuple(areas),
+        links=tuple(links),
         scenarios=tuple(scenarios),
         input_files=tuple(sorted(set(files + reader.files))),
         spec_file=spec_file,
@@ -107,6 +110,8 @@ def _markers(reader: _TableReader, spec: GameSpec, report: Report):
 def _maps(reader: _TableReader, spec: GameSpec, report: Report):
     hexes, hexsides = [], []
     for index, map_spec in enumerate(spec.maps):
+        if map_spec.is_area:
+            continue
         table = reader.read(map_spec.hexes, ("maps", index, "hexes"), cols.HEXES, "hexes.columns")
         if table:
             hexes.extend(build_hexes(table, map_spec, report))
@@ -115,3 +120,18 @@ def _maps(reader: _TableReader, spec: GameSpec, report: Report):
             if table:
                 hexsides.extend(build_hexsides(table, map_spec))
     return hexes, hexsides
+
+
+def _area_maps(reader: _TableReader, spec: GameSpec, report: Report):
+    areas, links = [], []
+    for index, map_spec in enumerate(spec.maps):
+        if not map_spec.is_area:
+            continue
+        table = reader.read(map_spec.areas, ("maps", index, "areas"), cols.AREAS, "areas.columns")
+        if table:
+            areas.extend(build_areas(table, map_spec, report))
+        if map_spec.links:
+            table = reader.read(map_spec.links, ("maps", index, "links"), cols.LINKS, "links.columns")
+            if table:
+                links.extend(build_links(table, map_spec))
+    return areas, links

@@ -22,6 +22,7 @@ from generator.validation.report import Report
 class SetupItem(Frozen):
     unit: str
     hex: str | None = None
+    area: str | None = None  # on an area map
     box: str | None = None
     steps: int | None = Field(default=None, ge=0)
     map: str | None = None
@@ -29,14 +30,15 @@ class SetupItem(Frozen):
 
     @model_validator(mode="after")
     def _one_place(self):
-        if (self.hex is None) == (self.box is None):
-            raise ValueError("give exactly one of 'hex' or 'box'")
+        if sum(place is not None for place in (self.hex, self.area, self.box)) != 1:
+            raise ValueError("give exactly one of 'hex', 'area' or 'box'")
         return self
 
 
 class ReinforcementItem(Frozen):
     unit: str
     turn: int
+    phase: Id | None = None  # a phase of the turn track (SotE: the operation phase it enters in)
     entry: str = ""
     steps: int | None = Field(default=None, ge=0)
     notes: str | None = None
@@ -45,6 +47,10 @@ class ReinforcementItem(Frozen):
 class MarkerItem(Frozen):
     marker: str
     hex: str | None = None
+    area: str | None = None
+    track: Id | None = None  # a number track (initiative, VP): `value` and, on a two-sided one, `side`
+    value: int | None = None
+    side: Id | None = None
     box: str | None = None
     turn: int | None = None
 
@@ -57,6 +63,8 @@ class ScenarioSpec(Frozen):
     extends: Id | None = None
     start_turn: int | None = None
     end_turn: int | None = None
+    start_phase: Id | None = None  # on a tracking sheet with phases: where in start_turn it begins
+    end_phase: Id | None = None
     first_side: Id | None = None
     setup: list[SetupItem] | str | None = None
     reinforcements: list[ReinforcementItem] | str | None = None
@@ -151,6 +159,8 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario
         description=get("description") or "",
         setup_from_codes=bool(get("setup_from_codes")),
         reinforcements_from_codes=bool(get("reinforcements_from_codes")),
+        start_phase=get("start_phase"),
+        end_phase=get("end_phase"),
     )
 
 
@@ -162,7 +172,7 @@ def _setup(chain, game_dir, report, files):
         table = _side_table(value, doc, path, game_dir, report, files, cols.SETUP, "setup")
         return [_placement_from_row(r, report) for r in table] if table else []
     return [
-        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map)
+        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, i.area)
         for n, i in enumerate(value)
     ]
 
@@ -172,9 +182,10 @@ def _placement_from_row(row, report) -> Placement:
     steps = int(c["steps"]) if c.get("steps", "").isdigit() else None
     if c.get("steps") and steps is None:
         report.error(row.at("steps"), "setup.steps", f"expected a whole number of steps, found {c['steps']!r}")
-    if bool(c.get("hex")) == bool(c.get("box")):
-        report.error(row.where, "setup.place", "give exactly one of 'hex' or 'box'")
-    return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None)
+    if sum(bool(c.get(key)) for key in ("hex", "area", "box")) != 1:
+        report.error(row.where, "setup.place", "give exactly one of 'hex', 'area' or 'box'")
+    return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
+                     c.get("area") or None)
 
 
 def _reinforcements(chain, game_dir, report, files):
@@ -191,10 +202,11 @@ def _reinforcements(chain, game_dir, report, files):
                 continue
             steps = row.cells.get("steps", "")
             out.append(Reinforcement(row.cells["unit"], int(turn), row.cells.get("entry", ""),
-                                     int(steps) if steps.isdigit() else None, row.where))
+                                     int(steps) if steps.isdigit() else None, row.where,
+                                     row.cells.get("phase") or None))
         return out
     return [
-        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))))
+        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))), i.phase)
         for n, i in enumerate(value)
     ]
 
@@ -202,7 +214,8 @@ def _reinforcements(chain, game_dir, report, files):
 def _markers(chain):
     value, doc, _ = _inherited(chain, "markers")
     return [
-        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))))
+        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))), i.area,
+                        i.track, i.value, i.side)
         for n, i in enumerate(value or ())
     ]
 

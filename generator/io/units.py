@@ -157,6 +157,7 @@ def build_markers(table: Table, report: Report) -> list[Marker]:
                 where=row.where,
                 source=cells.get("source", ""),
                 columns=row.columns,
+                back_side=cells.get("back_side") or None,
             )
         )
     return markers

@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from generator.model.base import Frozen, Id
-from generator.model.mapdata import Hex, Hexside, MapSpec
+from generator.model.mapdata import Area, Hex, Hexside, Link, MapSpec
 from generator.model.rules import (
     CounterCode,
     FactorLayout,
@@ -42,6 +42,7 @@ class PrintSettings(Frozen):
     counter_blank_backs: Literal["colour", "plain"] = "colour"
     languages: list[str] = Field(default_factory=lambda: ["en"])
     player_aid_pages: int = Field(default=2, ge=1, le=8)  # pages each side's player aid should fit
+    block_size_mm: float = Field(default=19.0, gt=5, le=60)  # a block label's side (a little under the block's)
 
 
 class GameSpec(Frozen):
@@ -93,6 +94,8 @@ class Game:
     markers: tuple[Marker, ...] = ()
     hexes: tuple[Hex, ...] = ()
     hexsides: tuple[Hexside, ...] = ()
+    areas: tuple[Area, ...] = ()
+    links: tuple[Link, ...] = ()
     scenarios: tuple[Scenario, ...] = ()
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
@@ -167,12 +170,28 @@ class Game:
         return {(h.map_id, h.hex_id): h for h in reversed(self.hexes)}
 
     @cached_property
+    def area_index(self) -> dict[tuple[str, str], Area]:
+        return {(a.map_id, a.area_id): a for a in reversed(self.areas)}
+
+    def place(self, map_id: str, place_id: str) -> Hex | Area | None:
+        """The row of a hex or an area of a map (None for a hex the table leaves out)."""
+        spec = self.maps.get(map_id)
+        if spec is not None and spec.is_area:
+            return self.area_index.get((map_id, place_id))
+        return self.hex_index.get((map_id, place_id))
+
+    @cached_property
     def scenario_index(self) -> dict[str, Scenario]:
         return _index(self.scenarios, "scenario_id")
 
     @property
     def turn_numbers(self) -> tuple[int, ...]:
         return self.spec.turn_track.numbers
+
+    def is_block(self, unit: Unit) -> bool:
+        """A wooden block with a label (step system of kind block), not a counter."""
+        system = self.step_systems.get(unit.step_system)
+        return system is not None and system.kind == "block"
 
     def side_of(self, unit: Unit) -> str | None:
         nationality = self.nationalities.get(unit.nationality)

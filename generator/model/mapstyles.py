@@ -54,6 +54,7 @@ HEX_FEATURE_STYLES: dict[str, tuple[str, ...]] = {
     "victory": ("victory", "objective"),
     "supply": ("supply", "depot", "source"),
     "airfield": ("airfield", "airport", "airbase"),
+    "gateway": ("gateway", "exit", "link"),  # a way off the map (SotE's Eastern Links)
 }
 LINE_STYLES: dict[str, tuple[str, ...]] = {
     "boundary": ("boundary", "perimeter", "limit", "zone", "row", "column"),

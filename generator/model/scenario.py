@@ -9,7 +9,8 @@ from generator.model.source import Location
 
 @dataclass(frozen=True)
 class Placement:
-    """A unit set up in a hex or a box, optionally below full strength."""
+    """A unit set up in a hex (or an area of an area map) or a box, optionally below full
+    strength."""
 
     unit_id: str
     hex_id: str | None
@@ -17,6 +18,12 @@ class Placement:
     steps: int | None
     where: Location
     map_id: str | None = None
+    area_id: str | None = None
+
+    @property
+    def place(self) -> str | None:
+        """The hex or area on the map (None for a box)."""
+        return self.hex_id if self.hex_id is not None else self.area_id
 
 
 @dataclass(frozen=True)
@@ -26,6 +33,7 @@ class Reinforcement:
     entry: str
     steps: int | None
     where: Location
+    phase: str | None = None  # the phase space of the turn (a tracking sheet's phases)
 
 
 @dataclass(frozen=True)
@@ -35,6 +43,15 @@ class MarkerPlacement:
     box: str | None
     turn: int | None
     where: Location
+    area_id: str | None = None
+    track: str | None = None  # a number track of the turn track (initiative, VP) …
+    value: int | None = None  # … the space it starts on …
+    side: str | None = None  # … and whose half of a two-sided track
+
+    @property
+    def place(self) -> str | None:
+        """The hex or area on the map (None for a box or a turn)."""
+        return self.hex_id if self.hex_id is not None else self.area_id
 
 
 @dataclass(frozen=True)
@@ -56,3 +73,5 @@ class Scenario:
     description: str = ""
     setup_from_codes: bool = False
     reinforcements_from_codes: bool = False
+    start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
+    end_phase: str | None = None

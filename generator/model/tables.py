@@ -93,4 +93,37 @@ class DiceTable(_TableBase):
         return re.compile(self.result_pattern) if self.result_pattern else None
 
 
-GameTable = Annotated[Union[OddsCrt, DiceTable], Field(discriminator="kind")]
+class ValueTable(DiceTable):
+    """A table read by a value, with no dice (SotE's Combat Table: each side finds its combat
+    value in the top row and reads the losses it inflicts below it). `columns` are the values:
+    single numbers ("5"), ranges ("3-4"), or open ends ("≤0", "16+"), ascending and without
+    gaps; each row is a result read under them; `drms` are the terms and modifiers that make
+    up the value; `row_title` names the top row ("Combat value")."""
+
+    kind: Literal["value"]
+    dice: str = Field(default="none", pattern=r"^none$")
+    drms: list[Drm] = Field(default_factory=list)
+
+    @property
+    def key_spans(self) -> list[tuple[float, float] | None]:
+        """(low, high) of each column's values (±inf for open ends); None where it is not one."""
+        return [value_span(column) for column in self.columns]
+
+
+_SPAN = re.compile(r"^(?:(?P<le>≤|<=)\s*(?P<top>-?\d+)|(?P<low>-?\d+)(?:\s*(?:-|–)\s*(?P<high>-?\d+)|(?P<plus>\+))?)$")
+
+
+def value_span(text: str) -> tuple[float, float] | None:
+    """'5' -> (5, 5); '3-4' -> (3, 4); '16+' -> (16, inf); '≤0' -> (-inf, 0); else None."""
+    match = _SPAN.match(text.strip())
+    if match is None:
+        return None
+    if match["le"]:
+        return float("-inf"), float(match["top"])
+    low = float(match["low"])
+    if match["plus"]:
+        return low, float("inf")
+    return low, float(match["high"]) if match["high"] else low
+
+
+GameTable = Annotated[Union[OddsCrt, ValueTable, DiceTable], Field(discriminator="kind")]

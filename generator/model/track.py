@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from generator.model.base import Frozen, Id
 
@@ -28,9 +28,47 @@ class Turn(Frozen):
         return value
 
 
+class TrackPhase(Frozen):
+    """One space of every turn on a tracking sheet (SotE: card replenishment, operation
+    phases 1-5, reinforcement); pieces arriving in that phase wait in its space."""
+
+    id: Id
+    name: str
+    short: str | None = None  # the column's heading when the name is long ("1", "Cards")
+    source: str | None = None
+
+
+class NumberTrack(Frozen):
+    """A track of numbered spaces beside the turns: initiative, victory points. With two
+    `sides` it is a tug of war: each side's half runs from `first` away from the middle, so
+    with first 1 there is no 0 (SotE: a holder at 1 who loses flips the marker to the other
+    side at 1)."""
+
+    id: Id
+    name: str
+    first: int = Field(default=1, ge=0, le=999)
+    last: int = Field(ge=0, le=999)
+    sides: list[Id] = Field(default_factory=list, max_length=2)
+    notes: list[str] = Field(default_factory=list)
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _runs_forward(self):
+        if self.last < self.first:
+            raise ValueError(f"track {self.id!r} runs from {self.first} down to {self.last}; 'last' must be at least 'first'")
+        return self
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        return tuple(range(self.first, self.last + 1))
+
+
 class TurnTrack(Frozen):
     turns: list[Turn] = Field(min_length=1)
     notes: list[str] = Field(default_factory=list)
+    title: str | None = None  # the sheet's title (default "Turn track"); SotE: "Game tracking sheet"
+    phases: list[TrackPhase] = Field(default_factory=list)  # a turn's spaces: a grid of turns × phases
+    tracks: list[NumberTrack] = Field(default_factory=list)
 
     @property
     def numbers(self) -> tuple[int, ...]:

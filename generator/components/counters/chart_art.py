@@ -10,6 +10,7 @@ symbol table of its own.
 
 from __future__ import annotations
 
+from generator.components.blocks.label import block_items
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import FaceArt, marker_counter, unit_counters
 from generator.layout.primitives import Circle, Group, Item, Rect, Style
@@ -40,7 +41,10 @@ def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceA
 
 
 def unit_art(game: Game, unit: Unit, size_mm: float, t=None, steps: int | None = None) -> tuple[Item, ...]:
-    """`counter_hook`'s unit art: the counter face at `steps` steps, `size_mm` square."""
+    """`counter_hook`'s unit art: the counter face at `steps` steps, `size_mm` square; a
+    block's label turned to show `steps` SP."""
+    if game.is_block(unit):
+        return block_items(game, unit, size_mm, t, steps)
     return face_items(unit_face(game, unit, steps, t), size_mm)
 
 

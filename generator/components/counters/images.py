@@ -76,14 +76,22 @@ def png_files(counters: Sequence[CounterSpec], size_mm: float, dpi: int) -> list
 
 
 def _rasterised(face_list: list[FaceArt], size_mm: float, dpi: int) -> list[bytes]:
-    pdf = render_pdf([face_page(face, size_mm) for face in face_list], title="counter images")
+    # Round counters get transparent corners; square ones stay plain RGB (smaller).
+    return rasterised([face_page(face, size_mm) for face in face_list], dpi,
+                      [face.shape == "round" for face in face_list])
+
+
+def rasterised(pages: Sequence[Page], dpi: int, transparent: Sequence[bool] | None = None) -> list[bytes]:
+    """PNG images of `pages` at `dpi`, drawn by the PDF backend and pdfium; a page marked
+    `transparent` keeps an alpha channel (white elsewhere)."""
+    pdf = render_pdf(list(pages), title="images")
     document = pdfium.PdfDocument(pdf)
     scale = dpi * MM_PER_PT / 25.4  # pixels per point
     out = []
     try:
-        for index, face in enumerate(face_list):
-            # Round counters get transparent corners; square ones stay plain RGB (smaller).
-            fill = (255, 255, 255, 0) if face.shape == "round" else (255, 255, 255, 255)
+        for index in range(len(pages)):
+            clear = transparent is not None and transparent[index]
+            fill = (255, 255, 255, 0) if clear else (255, 255, 255, 255)
             image = document[index].render(scale=scale, fill_color=fill).to_pil()
             out.append(encode_png(image, dpi))
     finally:

@@ -1,6 +1,7 @@
 """Importing this package registers every check."""
 
 from generator.validation.rules import (  # noqa: F401
+    areas,
     hexes,
     i18n,
     identity,

@@ -24,6 +24,8 @@ def duplicate_ids(ctx: Context):
     for map_id in ctx.game.maps:
         rows = [(h.hex_id, h.at("hex")) for h in ctx.game.hexes if h.map_id == map_id]
         yield from _duplicates(rows, f"hex row of map {map_id!r}")
+        areas = [(a.area_id, a.at("id")) for a in ctx.game.areas if a.map_id == map_id]
+        yield from _duplicates(areas, f"area of map {map_id!r}")
 
 
 def _duplicates(items: list[tuple[str, Location]], kind: str):

@@ -34,9 +34,14 @@ def spec_references(ctx: Context):
         for size in limit.sizes or ():
             if size not in g.sizes:
                 yield unknown(g.spec_where("stacking", "limits", n, "sizes"), "size", size, g.sizes)
-        for type_id in limit.types or ():
-            if type_id not in g.unit_types:
-                yield unknown(g.spec_where("stacking", "limits", n, "types"), "unit type", type_id, g.unit_types)
+        for key in ("types", "exempt_types"):
+            for type_id in getattr(limit, key) or ():
+                if type_id not in g.unit_types:
+                    yield unknown(g.spec_where("stacking", "limits", n, key), "unit type", type_id, g.unit_types)
+        for feature in limit.exempt_features:
+            if feature not in g.hex_features:
+                yield unknown(g.spec_where("stacking", "limits", n, "exempt_features"), "feature", feature,
+                              g.hex_features)
     for n, region in enumerate(spec.regions):
         if region.side and region.side not in g.sides:
             yield unknown(g.spec_where("regions", n, "side"), "side", region.side, g.sides)
@@ -69,11 +74,13 @@ def unit_references(ctx: Context):
     for marker in g.markers:
         if marker.nationality and marker.nationality not in g.nationalities:
             yield unknown(marker.at("nationality"), "nationality", marker.nationality, g.nationalities)
-        if marker.side and marker.side not in g.sides:
-            yield unknown(marker.at("side"), "side", marker.side, g.sides)
+        for column in ("side", "back_side"):
+            side = getattr(marker, column)
+            if side and side not in g.sides:
+                yield unknown(marker.at(column), "side", side, g.sides)
 
 
-@rule("ref.map", "hexes and hexsides refer to declared terrain, features and regions")
+@rule("ref.map", "hexes, hexsides and areas refer to declared terrain, features and regions")
 def map_references(ctx: Context):
     g = ctx.game
     for h in g.hexes:
@@ -87,6 +94,17 @@ def map_references(ctx: Context):
         for vp in h.victory:
             if vp.side not in g.sides:
                 yield unknown(h.at("vp"), "side", vp.side, g.sides)
+    for area in g.areas:
+        if area.terrain not in g.terrain:
+            yield unknown(area.at("terrain"), "terrain", area.terrain, g.terrain)
+        for feature in area.features:
+            if feature not in g.hex_features:
+                yield unknown(area.at("features"), "feature", feature, g.hex_features)
+        if area.region and area.region not in g.regions:
+            yield unknown(area.at("region"), "region", area.region, g.regions)
+        for vp in area.victory:
+            if vp.side not in g.sides:
+                yield unknown(area.at("vp"), "side", vp.side, g.sides)
     for side in g.hexsides:
         if side.feature not in g.hexside_features:
             yield unknown(side.at("feature"), "hexside feature", side.feature, g.hexside_features)

@@ -1,8 +1,9 @@
-"""crt.*: every table has one cell per row and column, and every cell parses."""
+"""crt.*: every table has one cell per row and column, and every cell parses; the columns
+of an odds CRT are odds and those of a value table values running on without gaps."""
 
 from __future__ import annotations
 
-from generator.model.tables import OddsCrt
+from generator.model.tables import OddsCrt, ValueTable
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -31,6 +32,8 @@ def tables(ctx: Context):
                                 f"follow the result grammar {table.result_pattern!r}")
         if isinstance(table, OddsCrt):
             yield from _odds(g, n, table)
+        if isinstance(table, ValueTable):
+            yield from _values(g, n, table)
 
 
 def _odds(g, n, table: OddsCrt):
@@ -48,3 +51,23 @@ def _odds(g, n, table: OddsCrt):
             yield Issue(g.spec_where("tables", n, "rows"), "crt.shape",
                         f"table {table.id!r}: rows must be the modified rolls {table.roll_min}-{table.roll_max} "
                         f"({' '.join(expected)}), found {' '.join(table.rows)}")
+
+
+def _values(g, n, table: ValueTable):
+    """A value table's columns: values, ranges or open ends, ascending, without gap or overlap."""
+    previous = None
+    for c, (column, span) in enumerate(zip(table.columns, table.key_spans)):
+        where = g.spec_where("tables", n, "columns", c)
+        if span is None or span[0] > span[1]:
+            yield Issue(where, "crt.columns", f"table {table.id!r}: column {column!r} should be a value ('5'), a range "
+                                              f"('3-4') or an open end ('≤0', '16+')")
+            return
+        if previous is not None:
+            low = previous[1][1] + 1
+            if span[0] != low:
+                what = "overlaps" if span[0] < low else "leaves a gap after"
+                yield Issue(where, "crt.columns",
+                            f"table {table.id!r}: column {column!r} {what} column {previous[0]!r}; the values must "
+                            f"run on without gaps (the next column should start at {low:g})")
+                return
+        previous = (column, span)
