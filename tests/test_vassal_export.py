@@ -283,3 +283,46 @@ def test_a_folder_holding_files_warkit_did_not_write_is_refused_unless_forced(tm
     assert not (folder / "mini.vmod").exists()
     assert export(MINI, tmp_path, "--force").exit_code == 0
     assert (folder / "notes.txt").read_text() == "mine" and (folder / "mini.vmod").exists()
+
+
+# -- area maps ----------------------------------------------------------------------------------
+
+AREAMINI = ROOT / "tests" / "fixtures" / "areamini"
+
+
+@pytest.fixture(scope="module")
+def areas(tmp_path_factory) -> Module:
+    result = export_vassal(AREAMINI, tmp_path_factory.mktemp("areas"), "opening", ("en",))
+    return Module(result.modules["en"].read_bytes())
+
+
+def test_an_area_map_is_a_region_grid_with_a_region_per_area_at_its_position(areas):
+    from generator.io.loader import load_game
+
+    assert problems(areas) == []
+    game = load_game(AREAMINI).game
+    regions = {r.get("name"): (int(r.get("originx")), int(r.get("originy")))
+               for r in areas.all(MAP + "boardPicker.board.Region")}
+    assert set(regions) == {area.name for area in game.areas}
+    assert not areas.all(MAP + "boardPicker.board.HexGrid")
+    px_per_mm = 150 / 25.4  # the default resolution, not fitted to any hex
+    for area in game.areas:
+        assert regions[area.name] == (round(area.x_mm * px_per_mm), round(area.y_mm * px_per_mm))
+
+
+def nearest_region(module: Module, x: int, y: int) -> str:
+    """RegionGrid.locationName: the name of the region nearest the point."""
+    regions = module.all(MAP + "boardPicker.board.Region")
+    best = min(regions, key=lambda r: (int(r.get("originx")) - x) ** 2 + (int(r.get("originy")) - y) ** 2)
+    return best.get("name")
+
+
+def test_pieces_set_up_in_an_area_stand_on_its_region_and_blocks_show_their_strength(areas):
+    for stack in areas.all(MAP + "SetupStack"):
+        if stack.get("name") != "Force pool":
+            assert nearest_region(areas, int(stack.get("x")), int(stack.get("y"))) == stack.get("name")
+    placed = stacks(areas)
+    assert ("4th Division (3 steps)", 2, "bk1-block-3.png") in placed["Ford"]
+    block = next(p for p in areas.pieces() if p.properties()["UnitId"] == "bk1")
+    assert block.layer_images() == ["bk1-block-4.png", "bk1-block-3.png", "bk1-block-2.png", "bk1-block-1.png"]
+    assert placed["Force pool"] == [("3 (Redland)", 1, "r3-front.png")]

@@ -59,7 +59,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
     items += panel_items(panel, grid)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
-                      (0.0, 0.0, grid.width_mm, grid.height_mm), _boxes_at(panel, grid))
+                      (0.0, 0.0, grid.width_mm, grid.height_mm), boxes_at(panel, grid))
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:
@@ -182,7 +182,8 @@ def panel_items(panel, grid) -> list[Item]:
     return [Group(panel.items, Transform.translate(*_panel_offset(panel, grid)))]
 
 
-def _boxes_at(panel, grid) -> tuple:
+def boxes_at(panel, grid) -> tuple:
+    """Where the panel draws each box on the page (`grid` as for panel_items)."""
     dx, dy = _panel_offset(panel, grid)
     return tuple((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes)
 

@@ -1,18 +1,21 @@
 """The module's maps: each game map as a VASSAL Map with one board (the printed map), its
-HexGrid and numbering, its off-map boxes as zones where the map's panel draws them, and the
-scenario's set-up as at-start stacks.
+grid — a HexGrid with the game's numbering, or for an area map a RegionGrid with one region
+per area at its position, named as the map names it — its off-map boxes as zones where the
+map's panel draws them, and the scenario's set-up as at-start stacks.
 """
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from generator.components.mapparts.areadrawing import draw_area_map
 from generator.components.mapparts.drawing import MapDrawing, draw_map
 from generator.export.vassal.buildfile import BOARD, GRID, MAP, MAP_TOOLS, MODULE, add
 from generator.export.vassal.counters import GamePiece
-from generator.export.vassal.hexgrid import VassalHexGrid, board_scale
+from generator.export.vassal.hexgrid import BoardScale, VassalHexGrid, board_scale
 from generator.export.vassal.images import board_png
 from generator.geometry.mapgrid import grid_for
 from generator.model.mapdata import MapSpec
@@ -37,22 +40,26 @@ class Board:
     name: str
     image: str
     drawing: MapDrawing
-    grid: VassalHexGrid
+    scale: BoardScale
+    grid: VassalHexGrid | None = None  # a hex map's
+    regions: dict[str, tuple[str, tuple[int, int]]] = field(default_factory=dict)  # area id -> (name, px)
     stacks: dict[str, Stack] = field(default_factory=dict)
 
     @property
     def zones(self) -> dict[str, tuple[int, int, int, int]]:
         """Box id -> its rectangle on the board in pixels (left, top, right, bottom)."""
-        to_px = self.grid.scale.to_px
         out = {}
         for box_id, (x, y, w, h) in self.drawing.boxes_mm:
-            left, top = to_px(x, y)
-            right, bottom = to_px(x + w, y + h)
+            left, top = self.scale.to_px(x, y)
+            right, bottom = self.scale.to_px(x + w, y + h)
             out[box_id] = (round(left), round(top), round(right), round(bottom))
         return out
 
-    def hex_px(self, hex_id: str) -> tuple[int, int]:
-        x, y = self.grid.centre_px(*self.grid.grid.parse_id(hex_id))
+    def place_px(self, place_id: str) -> tuple[int, int]:
+        """The pixel a hex's centre or an area's region stands on."""
+        if self.grid is None:
+            return self.regions[place_id][1]
+        x, y = self.grid.centre_px(*self.grid.grid.parse_id(place_id))
         return round(x), round(y)
 
     def box_px(self, box_id: str) -> tuple[int, int] | None:
@@ -65,10 +72,21 @@ class Board:
 
 def make_board(game, spec: MapSpec, t, counter_mm: float, px_per_mm: float, name: str) -> tuple[Board, bytes]:
     """The board of a map and its image."""
-    drawing = draw_map(game, spec, counter_mm, t)
-    grid = grid_for(spec.grid)
-    scale = board_scale(grid, (drawing.width_mm, drawing.height_mm), px_per_mm)
-    board = Board(spec, name, f"map-{spec.id}.png", drawing, VassalHexGrid(grid, scale))
+    image = f"map-{spec.id}.png"
+    if spec.is_area:
+        drawing = draw_area_map(game, spec, counter_mm, t)
+        page = (drawing.width_mm, drawing.height_mm)
+        scale = BoardScale(px_per_mm, (0.0, 0.0), (math.ceil(page[0] * px_per_mm), math.ceil(page[1] * px_per_mm)))
+        board = Board(spec, name, image, drawing, scale)
+        for area in game.areas:
+            if area.map_id == spec.id and area.area_id not in board.regions:
+                x, y = scale.to_px(area.x_mm, area.y_mm)
+                board.regions[area.area_id] = (t.area_name(area) or area.area_id, (round(x), round(y)))
+    else:
+        drawing = draw_map(game, spec, counter_mm, t)
+        grid = grid_for(spec.grid)
+        scale = board_scale(grid, (drawing.width_mm, drawing.height_mm), px_per_mm)
+        board = Board(spec, name, image, drawing, scale, VassalHexGrid(grid, scale))
     return board, board_png(drawing, scale)
 
 
@@ -78,15 +96,18 @@ def add_map(parent: ET.Element, board: Board, box_names: dict[str, str], slot: S
                   "launch": not main, "buttonName": None if main else board.name}
     map_node = add(parent, MODULE + "Map", **attributes)
     picker = add(map_node, MAP + "BoardPicker")
-    width, height = board.grid.scale.size_px
+    width, height = board.scale.size_px
     board_node = add(picker, BOARD + "Board", name=board.name, image=board.image, width=width, height=height,
                      reversible=False)
-    holder = board_node
     zones = board.zones
-    if zones:
-        holder = add(board_node, GRID + "ZonedGrid")
-    grid_node = add(holder, GRID + "HexGrid", **board.grid.grid_attributes())
-    add(grid_node, GRID + "mapgrid.HexGridNumbering", **board.grid.numbering_attributes())
+    holder = add(board_node, GRID + "ZonedGrid") if zones else board_node
+    if board.grid is not None:
+        grid_node = add(holder, GRID + "HexGrid", **board.grid.grid_attributes())
+        add(grid_node, GRID + "mapgrid.HexGridNumbering", **board.grid.numbering_attributes())
+    else:
+        grid_node = add(holder, GRID + "RegionGrid", snapto=True, visible=False, fontsize=9)
+        for name, (x, y) in board.regions.values():
+            add(grid_node, GRID + "Region", name=name, originx=x, originy=y)
     for box_id, (left, top, right, bottom) in zones.items():
         add(holder, GRID + "mapgrid.Zone", name=box_names[box_id], locationFormat="$name$",
             path=f"{left},{top};{right},{top};{right},{bottom};{left},{bottom}", useParentGrid=False)

@@ -2,8 +2,8 @@
 ids and factors as properties.
 
 A unit's levels follow its step system: one level per step for units spread over two
-counters (GE 2.11: A front, A back, B front, B back, full strength first), else the front
-and, when it prints anything, the back. Its factors are properties; when the levels differ,
+counters (GE 2.11: A front, A back, B front, B back, full strength first) and for blocks
+(the label turned to each strength), else the front and, when it prints anything, the back. Its factors are properties; when the levels differ,
 a calculated property picks the value of the current level (`Step_Level`). A marker has its
 front and back as two levels.
 """
@@ -104,6 +104,8 @@ def unit_faces(game: Game, unit: Unit) -> tuple[str, ...]:
 
 def unit_level(game: Game, unit: Unit, steps: int | None) -> int:
     """The Layer level (1 = the first) showing `unit` at `steps` steps."""
+    if game.is_block(unit):
+        return 1 if steps is None else unit.steps - max(1, min(steps, unit.steps)) + 1
     faces = unit_faces(game, unit)
     face = face_name(game, unit, steps)
     return faces.index(face) + 1 if face in faces else 1
@@ -121,12 +123,28 @@ def unit_piece(game: Game, unit: Unit, name: str, words: PieceWords) -> GamePiec
     fields = list(dict.fromkeys(field for face in printed for field in face.values))  # in printed order
     factors = tuple((field, tuple(_value_at(printed, faces, level, field) for level in range(len(faces))))
                     for field in fields)
-    size = unit.size or ""
-    properties = (("UnitId", unit.unit_id), ("Side", game.side_of(unit) or ""), ("Nationality", unit.nationality),
-                  ("UnitType", unit.type_id), ("Size", size), ("Steps", str(unit.steps)))
     stems = tuple(_stem(counters, face) for face in faces)
-    return GamePiece(f"unit:{unit.unit_id}", name, game.side_of(unit), stems, tuple(level_names), properties,
-                     factors, multistep=len(faces) > 2)
+    return GamePiece(f"unit:{unit.unit_id}", name, game.side_of(unit), stems, tuple(level_names),
+                     _unit_properties(game, unit), factors, multistep=len(faces) > 2)
+
+
+def block_piece(game: Game, unit: Unit, name: str, words: PieceWords) -> GamePiece:
+    """A block: its label turned to each strength, full strength first (images
+    `block_images` names)."""
+    levels = range(unit.steps, 0, -1)
+    return GamePiece(f"unit:{unit.unit_id}", name, game.side_of(unit), block_images(unit),
+                     tuple("" if n == unit.steps else _suffix(words.steps(n)) for n in levels),
+                     _unit_properties(game, unit), (), multistep=unit.steps > 1)
+
+
+def block_images(unit: Unit) -> tuple[str, ...]:
+    """The image stems of a block's strengths, full strength first."""
+    return tuple(f"{unit.unit_id}-block-{n}" for n in range(unit.steps, 0, -1))
+
+
+def _unit_properties(game: Game, unit: Unit) -> tuple[tuple[str, str], ...]:
+    return (("UnitId", unit.unit_id), ("Side", game.side_of(unit) or ""), ("Nationality", unit.nationality),
+            ("UnitType", unit.type_id), ("Size", unit.size or ""), ("Steps", str(unit.steps)))
 
 
 def _face(counters: tuple[CounterSpec, ...], face: str):

@@ -17,18 +17,28 @@ from pathlib import Path
 
 from generator.build.components import COMPONENTS, BuildContext, all_components
 from generator.build.options import options_for
-from generator.components.counters.images import png_files
+from generator.components.blocks.label import block_items
+from generator.components.counters.images import png_files, rasterised
 from generator.components.counters.plan import plan_counters
 from generator.components.setup_content import unit_name
 from generator.components.turn_windows import window_in_words
 from generator.export.vassal.boards import Board, add_map, make_board
 from generator.export.vassal.buildfile import MODULE, TURN, WIDGET, add, document_bytes, element
-from generator.export.vassal.counters import GamePiece, PieceWords, marker_piece, unit_level, unit_piece
+from generator.export.vassal.counters import (
+    GamePiece,
+    PieceWords,
+    block_images,
+    block_piece,
+    marker_piece,
+    unit_level,
+    unit_piece,
+)
 from generator.export.vassal.hexgrid import pixels_per_mm
 from generator.export.vassal.images import pdf_pages_png, png_size
 from generator.export.vassal.sequence import encode
 from generator.geometry.mapgrid import grid_for
 from generator.i18n import vocabulary as v
+from generator.layout.primitives import Page
 from generator.model.game import Game
 from generator.model.scenario import Scenario
 
@@ -67,7 +77,8 @@ def module_files(game: Game, scenario: Scenario | None, language: str, dpi: floa
     context = BuildContext(game, options_for(game.spec.print, Path("output"), overrides), language)
     module = Module(game, scenario, context)
     maps = _maps_in_order(game, scenario)
-    px_per_mm = pixels_per_mm(grid_for(maps[0].grid), dpi)
+    # the main map's hexes an even number of pixels tall (an area map has no grid to fit)
+    px_per_mm = dpi / 25.4 if maps[0].is_area else pixels_per_mm(grid_for(maps[0].grid), dpi)
     _add_pieces(module, px_per_mm)
     _add_boards(module, maps, px_per_mm)
     if scenario is not None:
@@ -92,7 +103,8 @@ def _add_pieces(module: Module, px_per_mm: float) -> None:
                        steps=lambda n: t.ngettext("%(num)d step", "%(num)d steps", n))
     module.words = words
     for unit in game.units:
-        module.pieces[f"unit:{unit.unit_id}"] = unit_piece(game, unit, _unit_name(module, unit), words)
+        make = block_piece if game.is_block(unit) else unit_piece
+        module.pieces[f"unit:{unit.unit_id}"] = make(game, unit, _unit_name(module, unit), words)
     for marker in game.markers:
         module.pieces[f"marker:{marker.marker_id}"] = marker_piece(game, marker, t)
     sections = plan_counters(game, t, context.options.counter_blank_backs)
@@ -102,6 +114,19 @@ def _add_pieces(module: Module, px_per_mm: float) -> None:
         name = output.name.rsplit("/", 1)[-1]
         if name in used:
             module.files[f"images/{name}"] = output.data
+    _add_block_images(module, px_per_mm)
+
+
+def _add_block_images(module: Module, px_per_mm: float) -> None:
+    """Each block's label turned to each of its strengths, as the charts draw a block."""
+    game, size = module.game, module.game.spec.print.block_size_mm
+    blocks = [unit for unit in game.units if game.is_block(unit)]
+    pages = [Page(size, size, block_items(game, unit, size, module.t, strength))
+             for unit in blocks for strength in range(unit.steps, 0, -1)]
+    stems = [stem for unit in blocks for stem in block_images(unit)]
+    if pages:
+        for stem, data in zip(stems, rasterised(pages, px_per_mm * 25.4)):
+            module.files[f"images/{stem}.png"] = data
 
 
 def _unit_name(module: Module, unit) -> str:
@@ -137,7 +162,7 @@ def _set_up(module: Module, scenario: Scenario) -> None:
             continue
         piece = module.pieces[f"unit:{unit.unit_id}"]
         board = boards.get(placement.map_id or scenario.map_id)
-        stack = _stack(module, board, placement.hex_id, placement.box, piece.name)
+        stack = _stack(module, board, placement.place, placement.box, piece.name)
         if stack is not None:
             stack.pieces.append((piece, unit_level(game, unit, placement.steps)))
     track = next((box.id for box in boards[scenario.map_id].spec.boxes if box.kind == "track"), None)
@@ -145,18 +170,22 @@ def _set_up(module: Module, scenario: Scenario) -> None:
         piece = module.pieces.get(f"marker:{placed.marker_id}")
         if piece is None:
             continue
-        box = placed.box or (track if placed.hex_id is None else None)
-        what = piece.name if box or placed.hex_id else f"{piece.name} (turn {placed.turn}: the map has no track box)"
-        stack = _stack(module, boards[scenario.map_id], placed.hex_id, box, what)
+        box = placed.box or (track if placed.place is None else None)
+        what = piece.name if box or placed.place else f"{piece.name} (turn {placed.turn}: the map has no track box)"
+        stack = _stack(module, boards[scenario.map_id], placed.place, box, what)
         if stack is not None:
             stack.pieces.append((piece, 1))
 
 
-def _stack(module: Module, board: Board | None, hex_id: str | None, box_id: str | None, what: str):
-    if board is not None and hex_id is not None:
-        found = module.game.hex_index.get((board.spec.id, hex_id))
-        name = f"{hex_id} {module.t.hex_name(found)}".strip() if found is not None else hex_id
-        return board.stack_at(f"hex:{hex_id}", name, board.hex_px(hex_id))
+def _stack(module: Module, board: Board | None, place_id: str | None, box_id: str | None, what: str):
+    """The stack at a hex or area (named '2314 Königsberg', or the area's name) or a box."""
+    if board is not None and place_id is not None:
+        found = module.game.place(board.spec.id, place_id)
+        if board.spec.is_area:
+            name = board.regions[place_id][0]
+        else:
+            name = f"{place_id} {module.t.place_name(found)}".strip() if found is not None else place_id
+        return board.stack_at(f"place:{place_id}", name, board.place_px(place_id))
     if board is not None and box_id is not None:
         at = board.box_px(box_id)
         if at is not None:
