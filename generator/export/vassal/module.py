@@ -170,6 +170,9 @@ def _set_up(module: Module, scenario: Scenario) -> None:
         piece = module.pieces.get(f"marker:{placed.marker_id}")
         if piece is None:
             continue
+        if placed.track:  # a number track of the turn track sheet, which the module has as a chart
+            module.not_placed.append(f"{piece.name} (on the turn track's {placed.track} track)")
+            continue
         box = placed.box or (track if placed.place is None else None)
         what = piece.name if box or placed.place else f"{piece.name} (turn {placed.turn}: the map has no track box)"
         stack = _stack(module, boards[scenario.map_id], placed.place, box, what)
