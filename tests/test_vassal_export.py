@@ -17,7 +17,7 @@ from generator.build.runner import build_game
 from generator.cli.app import app
 from generator.export.vassal import export_vassal
 from generator.export.vassal.images import png_size
-from vassal_module import MAP, TURN, W, M, Module, problems
+from vassal_module import GRID, MAP, TURN, W, M, Module, problems
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -152,7 +152,7 @@ def test_pieces_show_the_counter_sheets_faces_at_their_size(mini):
     piece = next(p for p in palette(mini) if p.slot.get("entryName") == "1 (Blueland)")
     front = mini.image("b1-front.png")
     assert png_size(front) == (int(piece.slot.get("width")), int(piece.slot.get("height")))
-    dy = float(mini.all(MAP.replace("map.", "map.boardPicker.board.") + "HexGrid")[0].get("dy"))
+    dy = float(mini.all(GRID + "HexGrid")[0].get("dy"))
     # counter and hex at the same scale: 15.875 mm counters on 20 mm hexes
     assert png_size(front)[0] == pytest.approx(dy * 15.875 / 20, abs=1)
 
@@ -188,7 +188,7 @@ def test_the_scenario_map_is_the_main_window_and_the_other_maps_open_from_the_to
 
 def test_off_map_boxes_are_zones_where_the_map_draws_them(marne):
     board = marne.all(MAP + "boardPicker.Board")[0]
-    zones = {z.get("name"): z.get("path") for z in board.iter(MAP + "boardPicker.board.mapgrid.Zone")}
+    zones = {z.get("name"): z.get("path") for z in board.iter(GRID + "mapgrid.Zone")}
     assert set(zones) == {"Dead pile", "Left the map (not eliminated)", "Turn Record Track (turns 8-12)",
                           "Victory Point track", "Replacement track"}
     width, height = int(board.get("width")), int(board.get("height"))
@@ -302,9 +302,9 @@ def test_an_area_map_is_a_region_grid_with_a_region_per_area_at_its_position(are
     assert problems(areas) == []
     game = load_game(AREAMINI).game
     regions = {r.get("name"): (int(r.get("originx")), int(r.get("originy")))
-               for r in areas.all(MAP + "boardPicker.board.Region")}
+               for r in areas.all(GRID + "Region")}
     assert set(regions) == {area.name for area in game.areas}
-    assert not areas.all(MAP + "boardPicker.board.HexGrid")
+    assert not areas.all(GRID + "HexGrid")
     px_per_mm = 150 / 25.4  # the default resolution, not fitted to any hex
     for area in game.areas:
         assert regions[area.name] == (round(area.x_mm * px_per_mm), round(area.y_mm * px_per_mm))
@@ -312,7 +312,7 @@ def test_an_area_map_is_a_region_grid_with_a_region_per_area_at_its_position(are
 
 def nearest_region(module: Module, x: int, y: int) -> str:
     """RegionGrid.locationName: the name of the region nearest the point."""
-    regions = module.all(MAP + "boardPicker.board.Region")
+    regions = module.all(GRID + "Region")
     best = min(regions, key=lambda r: (int(r.get("originx")) - x) ** 2 + (int(r.get("originy")) - y) ** 2)
     return best.get("name")
 
@@ -326,3 +326,15 @@ def test_pieces_set_up_in_an_area_stand_on_its_region_and_blocks_show_their_stre
     block = next(p for p in areas.pieces() if p.properties()["UnitId"] == "bk1")
     assert block.layer_images() == ["bk1-block-4.png", "bk1-block-3.png", "bk1-block-2.png", "bk1-block-1.png"]
     assert placed["Force pool"] == [("3 (Redland)", 1, "r3-front.png")]
+
+
+def test_exports_in_separate_processes_with_different_hash_seeds_are_byte_identical(tmp_path, mini_vmod):
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "again"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "12345"}
+    subprocess.run([sys.executable, "-m", "generator", "export", "vassal", str(MINI), "--out", str(out)],
+                   check=True, capture_output=True, env=env)
+    assert (out / "mini" / "en" / "mini.vmod").read_bytes() == mini_vmod.read_bytes()
