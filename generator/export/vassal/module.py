@@ -15,15 +15,14 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.build.components import COMPONENTS, BuildContext, all_components
+from generator.build.components import BuildContext
 from generator.build.options import options_for
 from generator.components.blocks.label import block_items
 from generator.components.counters.images import png_files, rasterised
 from generator.components.counters.plan import plan_counters
 from generator.components.setup_content import unit_name
-from generator.components.turn_windows import window_in_words
 from generator.export.vassal.boards import Board, add_map, make_board
-from generator.export.vassal.buildfile import MODULE, TURN, WIDGET, add, document_bytes, element
+from generator.export.vassal.buildfile import MODULE, WIDGET, add, document_bytes, element
 from generator.export.vassal.counters import (
     GamePiece,
     PieceWords,
@@ -34,8 +33,8 @@ from generator.export.vassal.counters import (
     unit_piece,
 )
 from generator.export.vassal.hexgrid import pixels_per_mm
-from generator.export.vassal.images import pdf_pages_png, png_size
-from generator.export.vassal.sequence import encode
+from generator.export.vassal.images import png_size
+from generator.export.vassal.windows import add_charts, add_dice, add_turn_tracker
 from generator.geometry.mapgrid import grid_for
 from generator.i18n import vocabulary as v
 from generator.layout.primitives import Page
@@ -45,8 +44,6 @@ from generator.model.scenario import Scenario
 VASSAL_VERSION = "3.7.0"
 MODULE_VERSION = "1.0"
 SAVED_MS = 315532800000  # moduledata's dateSaved: 1980-01-01, the zip's own epoch (no clock)
-CHARTS = ("turn-track", "crt", "tec", "tables", "sequence-of-play", "player-aids")  # in this order
-HELP_PDFS = ("player-aids",)
 PALETTE_COLUMNS = 10
 
 
@@ -217,9 +214,9 @@ def _build_file(module: Module, chart_dpi: float) -> ET.Element:
         add_map(root, board, box_names, lambda parent, piece, level: _slot(module, parent, piece, level),
                 main=index == 0)
     _palette(module, root)
-    _dice(module, root)
-    _turns(module, root)
-    _charts(module, root, documentation, chart_dpi)
+    add_dice(module, root)
+    add_turn_tracker(module, root)
+    add_charts(module, root, documentation, chart_dpi)
     root.set("nextPieceSlotId", module.next_gpid())
     return root
 
@@ -256,76 +253,6 @@ def _palette(module: Module, root: ET.Element) -> None:
                         vert=False, scale=1.0)
             for piece in pieces:
                 _slot(module, panel, piece)
-
-
-def _dice(module: Module, root: ET.Element) -> None:
-    """A button for each kind of dice the game's tables roll ("1d6", "2d6" …)."""
-    kinds = sorted({table.dice for table in module.game.spec.tables if table.dice != "none"},
-                   key=lambda d: (int(d.split("d")[1]), int(d.split("d")[0] or 1)))
-    for dice in kinds:
-        count, sides = dice.split("d")
-        count = int(count or 1)
-        add(root, MODULE + "DiceButton", name=dice, text=dice, tooltip=dice, nDice=count, nSides=int(sides), plus=0,
-            addToTotal=0, reportTotal=count > 1, prompt=False, sortDice=False)
-
-
-def _turns(module: Module, root: ET.Element) -> None:
-    """The turn tracker: the scenario's turns, each with the game's phases."""
-    game, t, scenario = module.game, module.t, module.scenario
-    turns = [turn for turn in game.spec.turn_track.turns
-             if scenario is None or scenario.start_turn <= turn.turn <= scenario.end_turn]
-    labels = []
-    for turn in turns:
-        label = t.turn_label(turn)
-        number = t.ui("Turn %(number)s", number=turn.turn)
-        labels.append(f"{number} ({label})" if label else number)
-    phases = _phases(module)
-    tracker = add(root, TURN + "TurnTracker", name=t.ui(v.TURN), buttonText=t.ui(v.TURN), tooltip=t.ui(v.TURN),
-                  turnFormat="$level1$ — $level2$" if phases else "$level1$", lengthStyle="Maximum")
-    level = add(tracker, TURN + "ListTurnLevel", name=t.ui(v.TURN), property="Turn", turnFormat="$value$",
-                list=encode(labels, ","), configList=False, configFirst=False)
-    if phases:
-        add(level, TURN + "ListTurnLevel", name=t.ui("Phase"), property="Phase", turnFormat="$value$",
-            list=encode(phases, ","), configList=False, configFirst=False)
-
-
-def _phases(module: Module) -> list[str]:
-    """The sequence of play, a phase's steps in its place ("Phase: step"), with the turns a
-    phase happens on when not every turn."""
-    t, context = module.t, module.context
-    out = []
-    for phase in module.game.spec.sequence_of_play:
-        when = window_in_words(context, phase.turns) if phase.turns else ""
-        steps = [f"{t.of(phase)}: {t.of(step)}" for step in phase.steps] or [t.of(phase)]
-        out += [f"{name} ({when})" if when else name for name in steps]
-    return out
-
-
-def _charts(module: Module, root: ET.Element, documentation: ET.Element, chart_dpi: float) -> None:
-    """The charts' pages as images in one chart window; the player aids also as PDFs in Help."""
-    t = module.t
-    all_components()  # registers the components
-    window = add(root, MODULE + "ChartWindow", name=t.ui("Charts"), text=t.ui("Charts"), tooltip=t.ui("Charts"))
-    tabs = add(window, WIDGET + "TabWidget", entryName=t.ui("Charts"))
-    prefix = f"{t.title()} — "
-    for name in CHARTS:
-        component = COMPONENTS.get(name)
-        if component is None:
-            continue
-        for output in component.build(module.context):
-            if not output.name.endswith(".pdf") or "/" in output.name:
-                continue
-            title, pages = pdf_pages_png(output.data, chart_dpi)
-            title = output.title or title.removeprefix(prefix) or output.name.removesuffix(".pdf")
-            stem = output.name.removesuffix(".pdf")
-            for number, png in enumerate(pages, start=1):
-                image = f"chart-{stem}-{number}.png"
-                module.files[f"images/{image}"] = png
-                chart_name = title if len(pages) == 1 else f"{title} ({number}/{len(pages)})"
-                add(tabs, WIDGET + "Chart", chartName=chart_name, fileName=image)
-            if name in HELP_PDFS:
-                module.files[output.name] = output.data
-                add(documentation, MODULE + "documentation.BrowserPDFFile", title=title, pdfFile=output.name)
 
 
 def _moduledata(module: Module) -> bytes:
