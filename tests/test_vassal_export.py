@@ -132,6 +132,7 @@ def test_a_four_step_unit_has_a_level_per_step_and_its_factors_follow_the_level(
     assert [by_level(attack, level) for level in (1, 2, 3, 4)] == ["6", "5", "3", "2"]
     assert piece.properties()["movement"] == "4"  # the same on every face: a plain property
     assert piece.properties()["Side"] == "red" and piece.properties()["Steps"] == "4"
+    assert piece.types[0] == "delete;Delete;68,130"  # every piece can be taken off the map
 
 
 def test_a_two_step_unit_flips_and_a_one_step_unit_has_no_layer(mini):

@@ -6,12 +6,13 @@ VASSAL knows, under a parent that accepts it (getAllowableConfigureComponents), 
 attribute names that class reads (getAttributeNames); every image and PDF it names is in the
 archive; every Map lists the interaction components VASSAL does not add by itself; every
 piece definition decodes, trait by trait, into traits VASSAL's BasicCommandEncoder knows,
-with the right number of fields; gpids are unique and below nextPieceSlotId.
+with the right number of fields (Layer, Marker, CalculatedProperty, Delete, BasicPiece); gpids are unique and below nextPieceSlotId.
 """
 
 from __future__ import annotations
 
 import io
+import re
 import xml.etree.ElementTree as ET
 import zipfile
 from dataclasses import dataclass
@@ -236,6 +237,10 @@ def _piece_problems(piece: Piece, images: set[str]) -> list[str]:
         elif prefix == "mark;":
             if len(decode(kind[len(prefix):], ",")) != len(decode(state, ",")):
                 out.append("a marker's properties and values differ in number")
+        elif prefix == "delete;":
+            text, key = decode(kind[len(prefix):], ";")
+            if not text or not re.fullmatch(r"\d+,\d+", key):
+                out.append(f"delete command {text!r} on {key!r}")
         elif prefix == "calcProp;":
             name, expression, _ = decode(kind[len(prefix):], ";")
             if not (name and expression.startswith("{") and expression.endswith("}")):

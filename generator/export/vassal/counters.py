@@ -21,6 +21,7 @@ from generator.export.vassal.pieces import (
     Trait,
     basic_piece,
     calculated_property,
+    delete,
     layer,
     marker,
     piece_definition,
@@ -51,7 +52,7 @@ class GamePiece:
         return tuple(face + IMAGE_SUFFIX for face in self.faces)
 
     def definition(self, words: "PieceWords", level: int = 1, gpid: str = "") -> str:
-        traits: list[Trait] = []
+        traits: list[Trait] = [delete(words.delete, Keystroke("D"))]
         if len(self.faces) > 1:
             traits.append(layer(STEP_LAYER, self.images, self.level_names, level, **self._commands(words)))
         fixed = [(name, values[0]) for name, values in self.factors if len(set(values)) == 1]
@@ -73,6 +74,7 @@ class PieceWords:
     """The menu commands and level names, in the module's language."""
 
     flip: str
+    delete: str
     lose_step: str
     regain_step: str
     state: dict[str, str]  # face state ("reduced", "reformed") -> its name

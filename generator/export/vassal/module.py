@@ -95,7 +95,8 @@ def _maps_in_order(game: Game, scenario: Scenario | None):
 
 def _add_pieces(module: Module, px_per_mm: float) -> None:
     game, t, context = module.game, module.t, module.context
-    words = PieceWords(flip=t.ui("Flip"), lose_step=t.ui("Lose a step"), regain_step=t.ui("Regain a step"),
+    words = PieceWords(flip=t.ui("Flip"), delete=t.ui("Delete"), lose_step=t.ui("Lose a step"),
+                       regain_step=t.ui("Regain a step"),
                        state={"reduced": t.ui("reduced"), "reformed": t.ui("reformed")},
                        steps=lambda n: t.ngettext("%(num)d step", "%(num)d steps", n))
     module.words = words

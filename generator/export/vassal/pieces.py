@@ -7,7 +7,7 @@ nesting goes through the SequenceEncoder, which is what escapes the inner TABs.
 
 Only the traits the export uses are here, each with its fields in VASSAL's order:
 BasicPiece (`piece;`), Layer (`emb2;`, counters/Embellishment.java), Marker (`mark;`, static
-properties) and CalculatedProperty (`calcProp;`).
+properties), CalculatedProperty (`calcProp;`) and Delete (`delete;`).
 """
 
 from __future__ import annotations
@@ -99,3 +99,8 @@ def marker(properties: Sequence[tuple[str, str]]) -> Trait:
 def calculated_property(name: str, expression: str, description: str = "") -> Trait:
     """A property computed by a BeanShell expression (`{...}`) each time it is read."""
     return Trait("calcProp;" + encode([name, expression, description], ";"), "")
+
+
+def delete(text: str, key: Keystroke) -> Trait:
+    """A menu command (and key) that removes the piece from the map."""
+    return Trait("delete;" + encode([text, key.encoded()], ";"), "")
