@@ -41,6 +41,8 @@ class MapDrawing:
     items: tuple[Item, ...]
     symbols: tuple[SymbolDef, ...]
     hex_area_mm: tuple[float, float, float, float]  # the grid's box (with its margin)
+    # Each off-map box as drawn on the page: (box id, (x, y, width, height)) in mm.
+    boxes_mm: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
 
 
 def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=None,
@@ -57,7 +59,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
     items += panel_items(panel, grid)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
-                      (0.0, 0.0, grid.width_mm, grid.height_mm))
+                      (0.0, 0.0, grid.width_mm, grid.height_mm), boxes_at(panel, grid))
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:
@@ -169,12 +171,21 @@ def frame_items(width: float, height: float, margin: float) -> list[Item]:
     return [Rect(inset, inset, width - 2 * inset, height - 2 * inset, Style(stroke=FRAME, stroke_width_mm=0.5))]
 
 
+def _panel_offset(panel, grid) -> tuple[float, float]:
+    return (grid.width_mm, 0.0) if panel.side == "right" else (0.0, grid.height_mm)
+
+
 def panel_items(panel, grid) -> list[Item]:
     """The panel beside or below the body (`grid`: anything with width_mm and height_mm)."""
     if panel.side == "none":
         return []
-    dx, dy = (grid.width_mm, 0.0) if panel.side == "right" else (0.0, grid.height_mm)
-    return [Group(panel.items, Transform.translate(dx, dy))]
+    return [Group(panel.items, Transform.translate(*_panel_offset(panel, grid)))]
+
+
+def boxes_at(panel, grid) -> tuple:
+    """Where the panel draws each box on the page (`grid` as for panel_items)."""
+    dx, dy = _panel_offset(panel, grid)
+    return tuple((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes)
 
 
 def map_symbols(view: MapView, shape: HexShape) -> tuple[SymbolDef, ...]:

@@ -29,6 +29,8 @@ class Panel:
     width_mm: float
     height_mm: float
     items: tuple[Item, ...]
+    # Where each of the map's boxes is drawn, in the panel's own mm: (box id, (x, y, w, h)).
+    boxes: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
 
 
 def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple | None = None,
@@ -43,13 +45,15 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple
     legend = legend_blocks([view], shape) if legend is None else legend
     blocks = [title_block(view)] + legend
     blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour) for b in view.spec.boxes]
-    return arrange_panel(blocks, (view.width_mm, view.height_mm), view.margin_mm, view.spec.panel, tiling)
+    return arrange_panel(blocks, (view.width_mm, view.height_mm), view.margin_mm, view.spec.panel, tiling,
+                         tuple(b.id for b in view.spec.boxes))
 
 
 def arrange_panel(blocks: list[Block], body_mm: tuple[float, float], margin_mm: float, where: str,
-                  tiling: tuple | None = None) -> Panel:
+                  tiling: tuple | None = None, box_ids: tuple[str, ...] = ()) -> Panel:
     """The blocks flowed into columns beside (`right`) or below (`bottom`) a body of
-    `body_mm`, or whichever of the two is better (`auto`)."""
+    `body_mm`, or whichever of the two is better (`auto`). The last blocks are the boxes
+    `box_ids`; the panel records where each is drawn."""
     sides = ("bottom", "right") if where == "auto" else (where,)
     tallest = max(b.height_mm for b in blocks)
     total = sum(b.height_mm + GAP_MM for b in blocks)
@@ -58,7 +62,7 @@ def arrange_panel(blocks: list[Block], body_mm: tuple[float, float], margin_mm: 
         start = max(tallest, body_mm[1] - 2 * margin_mm) if side == "right" else tallest
         height = start
         while True:
-            options.append(_panel(blocks, margin_mm, side, height))
+            options.append(_panel(blocks, margin_mm, side, height, box_ids))
             if height >= total:
                 break
             height += 5.0
@@ -93,13 +97,17 @@ def paper_score(size_mm: tuple[float, float]) -> float:
     return width * height * (1 + 0.15 * abs(math.log(aspect / math.sqrt(2))))
 
 
-def _panel(blocks: list[Block], margin: float, side: str, column_mm: float) -> Panel:
+def _panel(blocks: list[Block], margin: float, side: str, column_mm: float, box_ids: tuple[str, ...]) -> Panel:
     placed = flow(blocks, column_mm)
+    x, y = (0.0, margin) if side == "right" else (margin, 0.0)
+    items = tuple(place(blocks, placed, x, y))
+    # The boxes are the last blocks (after the title and legend).
+    first_box = len(blocks) - len(box_ids)
+    boxes = tuple((box_id, (x + column * (COLUMN_MM + GAP_MM), y + top, block.width_mm, block.height_mm))
+                  for box_id, block, (column, top) in zip(box_ids, blocks[first_box:], placed.places[first_box:]))
     if side == "right":
-        items = place(blocks, placed, 0.0, margin)
-        return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, tuple(items))
-    items = place(blocks, placed, margin, 0.0)
-    return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, tuple(items))
+        return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, items, boxes)
+    return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, items, boxes)
 
 
 def title_block(view: MapView) -> Block:

@@ -70,7 +70,8 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     best = None
     for groups, across in _arrangements(sheet):
         body = _body(groups, pieces, margin, across)
-        panel = arrange_panel(blocks, body.size_mm, margin, sheet.panel, tiling) if sheet.panel != "none" \
+        panel = arrange_panel(blocks, body.size_mm, margin, sheet.panel, tiling,
+                              tuple(box.id for _, box in owned)) if sheet.panel != "none" \
             else Panel("none", 0.0, 0.0, ())
         size = page_size(body.size_mm, panel)
         rank = (plan_tiles(size, *tiling).count if tiling else 0, paper_score(size))
@@ -78,11 +79,12 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
             best = (rank, body, panel, size)
     _, body, panel, (width, height) = best
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER)), *body.items]
+    dx, dy = (body.size_mm[0], 0.0) if panel.side == "right" else (0.0, body.size_mm[1])
     if panel.side != "none":
-        dx, dy = (body.size_mm[0], 0.0) if panel.side == "right" else (0.0, body.size_mm[1])
         items.append(Group(panel.items, Transform.translate(dx, dy)))
+    boxes = tuple((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes)
     title = views[0].words.of(sheet, "title")
-    return MapDrawing(sheet.id, title, width, height, tuple(items), symbols.all(), (0.0, 0.0, width, height))
+    return MapDrawing(sheet.id, title, width, height, tuple(items), symbols.all(), (0.0, 0.0, width, height), boxes)
 
 
 # -- one map ------------------------------------------------------------------------------

@@ -1,0 +1,91 @@
+"""`warkit export vassal`: check the game, make one module per language, write them safely.
+
+Like a build, nothing is written when the data check finds errors, the scenario is unknown
+or a language is not declared; each `OUT/<game>/<lang>/` must hold only files warkit wrote
+(unless `force`); files are staged under temporary names and renamed only when every
+language's module is ready; and the module is listed in the folder's manifest.json (as
+component `vassal`), so a later `warkit build` keeps it rather than refusing it as foreign
+or removing it as stale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.build import folders
+from generator.build import manifest as mf
+from generator.build.writer import Staging
+from generator.checking import load_and_check, unknown_scenarios
+from generator.errors import CheckFailed, WarkitError
+from generator.export.vassal.archive import zip_bytes
+from generator.export.vassal.module import module_files
+
+COMPONENT = "vassal"
+DEFAULT_DPI = 150.0  # the map and counters (a 19 mm hex is 112 px)
+CHART_DPI = 110.0  # the charts' pages: readable on a screen at 100 %
+
+
+@dataclass
+class ExportResult:
+    modules: dict[str, Path] = field(default_factory=dict)  # language -> .vmod
+    written: list[Path] = field(default_factory=list)
+    unchanged: list[Path] = field(default_factory=list)
+    scenario: str | None = None
+    not_placed: list[str] = field(default_factory=list)  # set-up the module could not place
+
+
+def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
+                  languages: tuple[str, ...] | None = None, *, dpi: float = DEFAULT_DPI,
+                  force: bool = False) -> ExportResult:
+    loaded = load_and_check(Path(game_dir), (scenario_id,) if scenario_id else None)
+    if loaded.game is None or loaded.report.errors or loaded.report.unreadable:
+        raise CheckFailed(loaded.report)
+    game = loaded.game
+    scenario = _scenario(game, scenario_id)
+    languages = _languages(game, languages)
+    result = ExportResult(scenario=scenario.scenario_id if scenario else None)
+    targets = {}
+    for language in languages:
+        folder = Path(out_dir) / game.spec.id / language
+        folders.guard(folder, mf.read_manifest(folder), force)
+        targets[language] = folder
+    staging = Staging()
+    try:
+        for language, folder in targets.items():
+            module = module_files(game, scenario, language, dpi, CHART_DPI)
+            data = zip_bytes(module.files)
+            path = folder / f"{game.spec.id}.vmod"
+            entry = mf.Entry(path.name, COMPONENT, len(data), mf.sha256(data))
+            # The manifest first: a module on disk is always listed in it.
+            staging.add(folder / mf.NAME, mf.with_entries(folder, game, language, [entry]))
+            staging.add(path, data)
+            result.modules[language] = path
+            result.not_placed += [f"{language}: {what}" for what in module.not_placed]
+        staging.commit()
+    except BaseException:
+        staging.discard()
+        raise
+    result.written, result.unchanged = staging.written, staging.unchanged
+    return result
+
+
+def _scenario(game, scenario_id: str | None):
+    if scenario_id is None:
+        return game.scenarios[0] if game.scenarios else None
+    message = unknown_scenarios(game, (scenario_id,))
+    if message:
+        raise WarkitError(message)
+    return game.scenario_index[scenario_id]
+
+
+def _languages(game, wanted: tuple[str, ...] | None) -> tuple[str, ...]:
+    declared = tuple(game.spec.print.languages)
+    languages = wanted or declared
+    missing = [language for language in languages if language not in declared]
+    if missing:
+        raise WarkitError(f"language {', '.join(map(repr, missing))} is not declared in game.yaml "
+                          f"(print.languages: {', '.join(declared)})")
+    if len(set(languages)) != len(languages):
+        raise WarkitError(f"a language is listed twice: {', '.join(languages)}")
+    return languages

@@ -1,0 +1,87 @@
+"""The module's windows and buttons besides the maps and the palette: a dice button for each
+kind of dice, the turn tracker, and the chart window with the charts' pages (the player aids
+also as PDFs in the Help menu). Each takes the Module being made (module.py)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from generator.build.components import COMPONENTS, all_components
+from generator.components.turn_windows import window_in_words
+from generator.export.vassal.buildfile import MODULE, TURN, WIDGET, add
+from generator.export.vassal.images import pdf_pages_png
+from generator.export.vassal.sequence import encode
+from generator.i18n import vocabulary as v
+
+CHARTS = ("turn-track", "crt", "tec", "tables", "sequence-of-play", "player-aids")  # in this order
+HELP_PDFS = ("player-aids",)
+
+
+def add_dice(module, root: ET.Element) -> None:
+    """A button for each kind of dice the game's tables roll ("1d6", "2d6" …)."""
+    kinds = sorted({table.dice for table in module.game.spec.tables if table.dice != "none"},
+                   key=lambda d: (int(d.split("d")[1]), int(d.split("d")[0] or 1)))
+    for dice in kinds:
+        count, sides = dice.split("d")
+        count = int(count or 1)
+        add(root, MODULE + "DiceButton", name=dice, text=dice, tooltip=dice, nDice=count, nSides=int(sides), plus=0,
+            addToTotal=0, reportTotal=count > 1, prompt=False, sortDice=False)
+
+
+def add_turn_tracker(module, root: ET.Element) -> None:
+    """The turn tracker: the scenario's turns, each with the game's phases."""
+    game, t, scenario = module.game, module.t, module.scenario
+    turns = [turn for turn in game.spec.turn_track.turns
+             if scenario is None or scenario.start_turn <= turn.turn <= scenario.end_turn]
+    labels = []
+    for turn in turns:
+        label = t.turn_label(turn)
+        number = t.ui("Turn %(number)s", number=turn.turn)
+        labels.append(f"{number} ({label})" if label else number)
+    phases = _phases(module)
+    tracker = add(root, TURN + "TurnTracker", name=t.ui(v.TURN), buttonText=t.ui(v.TURN), tooltip=t.ui(v.TURN),
+                  turnFormat="$level1$ — $level2$" if phases else "$level1$", lengthStyle="Maximum")
+    level = add(tracker, TURN + "ListTurnLevel", name=t.ui(v.TURN), property="Turn", turnFormat="$value$",
+                list=encode(labels, ","), configList=False, configFirst=False)
+    if phases:
+        add(level, TURN + "ListTurnLevel", name=t.ui("Phase"), property="Phase", turnFormat="$value$",
+            list=encode(phases, ","), configList=False, configFirst=False)
+
+
+def _phases(module) -> list[str]:
+    """The sequence of play, a phase's steps in its place ("Phase: step"), with the turns a
+    phase happens on when not every turn."""
+    t, context = module.t, module.context
+    out = []
+    for phase in module.game.spec.sequence_of_play:
+        when = window_in_words(context, phase.turns) if phase.turns else ""
+        steps = [f"{t.of(phase)}: {t.of(step)}" for step in phase.steps] or [t.of(phase)]
+        out += [f"{name} ({when})" if when else name for name in steps]
+    return out
+
+
+def add_charts(module, root: ET.Element, documentation: ET.Element, chart_dpi: float) -> None:
+    """The charts' pages as images in one chart window; the player aids also as PDFs in Help."""
+    t = module.t
+    all_components()  # registers the components
+    window = add(root, MODULE + "ChartWindow", name=t.ui("Charts"), text=t.ui("Charts"), tooltip=t.ui("Charts"))
+    tabs = add(window, WIDGET + "TabWidget", entryName=t.ui("Charts"))
+    prefix = f"{t.title()} — "
+    for name in CHARTS:
+        component = COMPONENTS.get(name)
+        if component is None:
+            continue
+        for output in component.build(module.context):
+            if not output.name.endswith(".pdf") or "/" in output.name:
+                continue
+            title, pages = pdf_pages_png(output.data, chart_dpi)
+            title = output.title or title.removeprefix(prefix) or output.name.removesuffix(".pdf")
+            stem = output.name.removesuffix(".pdf")
+            for number, png in enumerate(pages, start=1):
+                image = f"chart-{stem}-{number}.png"
+                module.files[f"images/{image}"] = png
+                chart_name = title if len(pages) == 1 else f"{title} ({number}/{len(pages)})"
+                add(tabs, WIDGET + "Chart", chartName=chart_name, fileName=image)
+            if name in HELP_PDFS:
+                module.files[output.name] = output.data
+                add(documentation, MODULE + "documentation.BrowserPDFFile", title=title, pdfFile=output.name)

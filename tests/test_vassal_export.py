@@ -1,0 +1,341 @@
+"""`warkit export vassal`: the module's archive and XML, checked against VASSAL's rules
+(tests/vassal_module.py: VASSAL itself cannot run here), the pieces and their faces, the
+scenario's set-up, the turn tracker, dice, charts and help, the CLI's errors, determinism,
+and living beside a kit in the same output folder."""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.build.runner import build_game
+from generator.cli.app import app
+from generator.export.vassal import export_vassal
+from generator.export.vassal.images import png_size
+from vassal_module import GRID, MAP, TURN, W, M, Module, problems
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "data"
+MINI = ROOT / "tests" / "fixtures" / "mini"
+runner = CliRunner()
+
+
+def export(game: Path, out: Path, *args: str):
+    return runner.invoke(app, ["export", "vassal", str(game), "--out", str(out), *args])
+
+
+@pytest.fixture(scope="module")
+def mini_vmod(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("vassal")
+    result = export(MINI, out)
+    assert result.exit_code == 0, result.output
+    return out / "mini" / "en" / "mini.vmod"
+
+
+@pytest.fixture(scope="module")
+def mini(mini_vmod) -> Module:
+    return Module(mini_vmod.read_bytes())
+
+
+@pytest.fixture(scope="module")
+def marne(tmp_path_factory) -> Module:
+    out = tmp_path_factory.mktemp("ge")
+    result = export_vassal(DATA / "glorys-end", out, "marne", ("en",))
+    return Module(result.modules["en"].read_bytes())
+
+
+@pytest.fixture(scope="module")
+def eagles(tmp_path_factory) -> Module:
+    out = tmp_path_factory.mktemp("wef")
+    result = export_vassal(DATA / "when-eagles-fight", out, "historical", ("es",))
+    return Module(result.modules["es"].read_bytes())
+
+
+# -- the archive ------------------------------------------------------------------------------
+
+def test_the_module_is_a_zip_of_buildfile_moduledata_images_and_help(mini_vmod, mini):
+    names = mini.names
+    assert names == sorted(names)
+    assert {"buildFile.xml", "moduledata"} <= set(names)
+    assert {n.split("/")[0] for n in names} == {"buildFile.xml", "moduledata", "images", "player-aid-blue.pdf",
+                                                "player-aid-red.pdf"}
+    with zipfile.ZipFile(mini_vmod) as archive:
+        assert {info.date_time for info in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        assert archive.testzip() is None
+    for name in names:
+        if name.startswith("images/"):
+            assert png_size(mini.zip.read(name)) > (0, 0), name
+
+
+def test_moduledata_names_the_module_and_vassal_3_7(mini):
+    data = {child.tag: child.text for child in mini.data}
+    assert mini.data.tag == "data" and mini.data.get("version") == "1"
+    assert data["name"] == "Mini War" == mini.root.get("name")
+    assert data["VassalVersion"].startswith("3.7") and data["version"] == mini.root.get("version")
+    assert data["description"] == "Opening moves"
+    assert data["dateSaved"].isdigit()
+
+
+@pytest.mark.parametrize("which", ["mini", "marne", "eagles"])
+def test_every_part_follows_vassals_rules(which, request):
+    """Known classes in allowed places with known attributes, every image present, every
+    map with its interaction components, every piece definition decoding trait by trait."""
+    assert problems(request.getfixturevalue(which)) == []
+
+
+def test_an_export_is_byte_identical_and_unchanged_files_are_not_rewritten(tmp_path, mini_vmod):
+    result = export(MINI, tmp_path)
+    assert result.exit_code == 0, result.output
+    again = tmp_path / "mini" / "en" / "mini.vmod"
+    assert again.read_bytes() == mini_vmod.read_bytes()
+    mtime = again.stat().st_mtime_ns
+    result = export(MINI, tmp_path)
+    assert "unchanged" in result.output and again.stat().st_mtime_ns == mtime
+
+
+# -- pieces -----------------------------------------------------------------------------------
+
+def palette(module: Module) -> list:
+    return module.pieces(module.all(M + "PieceWindow")[0])
+
+
+def by_level(expression: str, level: int) -> str:
+    """Evaluates the nested `(Step_Level==n?a:b)` of a calculated property at a level."""
+    body = expression.removeprefix("{").removesuffix("}")
+    while True:
+        match = re.fullmatch(r"\(Step_Level==(\d+)\?([^:?()]+):(.*)\)", body)
+        if match is None:
+            return body
+        body = match[2] if int(match[1]) == level else match[3]
+
+
+def test_the_palette_has_a_tab_per_side_then_the_markers(mini):
+    tabs = mini.all(W + "TabWidget")[0]
+    panels = [(panel.get("entryName"), [s.get("entryName") for s in panel]) for panel in tabs]
+    assert [name for name, _ in panels] == ["Blue", "Red", "Markers"]
+    assert panels[0][1][:3] == ["1 (Blueland)", "2 (Blueland)", "HA (Blueland)"]  # in the order of units.csv
+    assert len(palette(mini)) == len(mini.all(W + "PieceSlot")) - sum(len(s) for s in mini.all(MAP + "SetupStack"))
+
+
+def test_a_four_step_unit_has_a_level_per_step_and_its_factors_follow_the_level(mini):
+    piece = next(p for p in palette(mini) if p.properties().get("UnitId") == "r3")
+    assert piece.layer_images() == ["r3-A-front.png", "r3-A-back.png", "r3-B-front.png", "r3-B-back.png"]
+    fields, state = piece.trait("emb2;")
+    assert (fields[3], fields[27], fields[6], fields[28]) == ("Lose a step", "76,130", "Regain a step", "82,130")
+    assert fields[16].split(",")[1:] == ["+ (3 steps)", "+ (2 steps)", "+ (1 step)"]
+    attack = piece.properties()["attack"]
+    assert [by_level(attack, level) for level in (1, 2, 3, 4)] == ["6", "5", "3", "2"]
+    assert piece.properties()["movement"] == "4"  # the same on every face: a plain property
+    assert piece.properties()["Side"] == "red" and piece.properties()["Steps"] == "4"
+    assert piece.types[0] == "delete;Delete;68,130"  # every piece can be taken off the map
+
+
+def test_a_two_step_unit_flips_and_a_one_step_unit_has_no_layer(mini):
+    pieces = {p.properties()["UnitId"]: p for p in palette(mini) if "UnitId" in p.properties()}
+    flip, fields = pieces["b1"], pieces["b1"].trait("emb2;")[0]
+    assert flip.layer_images() == ["b1-front.png", "b1-back.png"]
+    assert (fields[3], fields[27], fields[17]) == ("Flip", "70,130", "true")
+    assert by_level(flip.properties()["defence"], 2) == "4"
+    reformed = pieces["b3"].trait("emb2;")[0]
+    assert reformed[16] == ",+ (reformed)"
+    single = pieces["b2"]
+    assert single.trait("emb2;") is None and single.layer_images() == ["b2-front.png"]
+    assert {k: single.properties()[k] for k in ("attack", "defence", "movement")} == \
+        {"attack": "3", "defence": "3", "movement": "4"}
+
+
+def test_pieces_show_the_counter_sheets_faces_at_their_size(mini):
+    piece = next(p for p in palette(mini) if p.slot.get("entryName") == "1 (Blueland)")
+    front = mini.image("b1-front.png")
+    assert png_size(front) == (int(piece.slot.get("width")), int(piece.slot.get("height")))
+    dy = float(mini.all(GRID + "HexGrid")[0].get("dy"))
+    # counter and hex at the same scale: 15.875 mm counters on 20 mm hexes
+    assert png_size(front)[0] == pytest.approx(dy * 15.875 / 20, abs=1)
+
+
+def test_markers_flip_between_their_two_faces(mini):
+    marker = next(p for p in palette(mini) if p.properties().get("MarkerId"))
+    assert [name.rsplit("-", 1)[1] for name in marker.layer_images()] == ["front.png", "back.png"]
+
+
+# -- set-up -----------------------------------------------------------------------------------
+
+def stacks(module: Module) -> dict[str, list]:
+    return {s.get("name"): [(p.shown_name(), p.level(), p.layer_images()[p.level() - 1]) for p in module.pieces(s)]
+            for s in module.all(MAP + "SetupStack")}
+
+
+def test_the_scenario_sets_units_up_at_their_step_level(marne):
+    placed = {name.split(" ")[0] if name[:4].isdigit() else name: pieces for name, pieces in stacks(marne).items()}
+    assert ("II Corps (3 steps)", 2, "bef-2-A-back.png") in placed["3235"]
+    assert ("Guard Corps (2 steps)", 3, "de-gd-B-front.png") in placed["3129"]
+    assert any(name.startswith("1st Cavalry Corps") and image == "fr-1cav-back.png"
+               for name, _, image in placed["3237"])
+    assert [entry[0] for entry in placed["Replacement track"]] == ["French replacements available", "German replacements available"]
+    assert "Game turn" in [entry[0] for entry in placed["Turn Record Track (turns 8-12)"]]
+
+
+def test_the_scenario_map_is_the_main_window_and_the_other_maps_open_from_the_toolbar(marne):
+    maps = marne.all(M + "Map")
+    assert [(m.get("mapName"), m.get("launch"), m.get("buttonName")) for m in maps] == [
+        ("The Marne, September 1914", "false", None), ("The Western Front, 1914", "true", "The Western Front, 1914")]
+    assert not list(maps[1].iter(MAP + "SetupStack"))
+
+
+def test_off_map_boxes_are_zones_where_the_map_draws_them(marne):
+    board = marne.all(MAP + "boardPicker.Board")[0]
+    zones = {z.get("name"): z.get("path") for z in board.iter(GRID + "mapgrid.Zone")}
+    assert set(zones) == {"Dead pile", "Left the map (not eliminated)", "Turn Record Track (turns 8-12)",
+                          "Victory Point track", "Replacement track"}
+    width, height = int(board.get("width")), int(board.get("height"))
+    for path in zones.values():
+        points = [tuple(map(int, p.split(","))) for p in path.split(";")]
+        assert len(points) == 4 and all(0 <= x <= width and 0 <= y <= height for x, y in points)
+    stack = next(s for s in marne.all(MAP + "SetupStack") if s.get("name") == "Replacement track")
+    (left, top), _, (right, bottom), _ = [tuple(map(int, p.split(","))) for p in zones["Replacement track"].split(";")]
+    assert left < int(stack.get("x")) < right and top < int(stack.get("y")) < bottom
+
+
+# -- turns, dice, charts, help ----------------------------------------------------------------
+
+def test_the_turn_tracker_lists_the_scenarios_turns_and_the_phases(marne, eagles):
+    turns = marne.all(TURN + "ListTurnLevel")[0]
+    assert turns.get("list") == "Turn 8 (4-6 Sep),Turn 9 (7-9 Sep),Turn 10 (10-12 Sep),Turn 11 (13-15 Sep),Turn 12 (16-18 Sep)"
+    assert marne.all(TURN + "TurnTracker")[0].get("turnFormat") == "$level1$ — $level2$"
+    phases = eagles.all(TURN + "ListTurnLevel")[1].get("list")
+    assert phases.startswith("Fase de Eventos Aleatorios (solo en los turnos 5–24),")
+
+
+def test_a_dice_button_for_each_kind_of_dice_the_tables_roll(eagles):
+    dice = [(d.get("name"), d.get("nDice"), d.get("nSides"), d.get("reportTotal")) for d in eagles.all(M + "DiceButton")]
+    assert dice == [("1d6", "1", "6", "false"), ("2d6", "2", "6", "true")]
+
+
+def test_charts_and_player_aids_in_the_chart_window_and_the_aids_in_help(eagles):
+    charts = [c.get("chartName") for c in eagles.all(W + "Chart")]
+    assert "Tabla de Resultados del Combate (1/2)" in charts
+    assert any("Efectos del Terreno" in name for name in charts)
+    help_files = {h.get("pdfFile"): h.get("title") for h in eagles.all(M + "documentation.BrowserPDFFile")}
+    assert set(help_files) == {"player-aid-cp.pdf", "player-aid-russia.pdf"}
+    assert eagles.zip.read("player-aid-cp.pdf").startswith(b"%PDF")
+
+
+def test_the_module_speaks_the_language_it_was_made_for(eagles):
+    assert eagles.all(M + "PieceWindow")[0].get("name") == "Fichas"
+    assert eagles.all(M + "ChartWindow")[0].get("name") == "Tablas y ayudas"
+    assert [e.text for e in eagles.all("entry")] == ["Poderes Centrales", "Rusia"]
+
+
+# -- bad input ----------------------------------------------------------------------------------
+
+def test_an_unknown_scenario_or_undeclared_language_stops_with_one_message(tmp_path):
+    result = export(MINI, tmp_path, "--scenario", "nope")
+    assert result.exit_code == 2
+    assert "no scenario 'nope' (known: opening)" in result.output
+    result = export(MINI, tmp_path, "--lang", "es")
+    assert result.exit_code == 2
+    assert "language 'es' is not declared in game.yaml (print.languages: en)" in result.output
+    assert not (tmp_path / "mini").exists()
+
+
+def test_data_errors_print_the_check_report_and_write_nothing(tmp_path, mini):
+    import shutil
+
+    game = tmp_path / "mini"
+    shutil.copytree(MINI, game)
+    units = game / "units.csv"
+    units.write_text(units.read_text().replace("6-7-4|3-4-4", "6-7|3-4-4"))
+    result = export(game, tmp_path / "out")
+    assert result.exit_code == 1
+    assert "units.csv:2:" in result.output and "error" in result.output
+    assert not (tmp_path / "out").exists()
+
+
+# -- beside a kit -------------------------------------------------------------------------------
+
+def test_a_later_build_keeps_the_module_and_a_later_export_keeps_the_kit(tmp_path):
+    out = tmp_path / "out"
+    assert export(MINI, out).exit_code == 0
+    folder = out / "mini" / "en"
+    module = (folder / "mini.vmod").read_bytes()
+    build_game(MINI, out, {"only": ("crt",)}, jobs=1)  # not refused as a foreign file
+    build_game(MINI, out, {}, jobs=1)  # a full build: not removed as stale
+    listed = {entry["path"]: entry for entry in json.loads((folder / "manifest.json").read_text())["outputs"]}
+    assert (folder / "mini.vmod").read_bytes() == module
+    assert listed["mini.vmod"]["component"] == "vassal" and "kit.pdf" in listed
+    assert export(MINI, out).exit_code == 0
+    listed = {entry["path"] for entry in json.loads((folder / "manifest.json").read_text())["outputs"]}
+    assert {"mini.vmod", "kit.pdf", "crt.pdf"} <= listed
+    build_game(MINI, out, {}, jobs=1)
+    assert (folder / "mini.vmod").read_bytes() == module
+
+
+def test_a_folder_holding_files_warkit_did_not_write_is_refused_unless_forced(tmp_path):
+    folder = tmp_path / "mini" / "en"
+    folder.mkdir(parents=True)
+    (folder / "notes.txt").write_text("mine")
+    result = export(MINI, tmp_path)
+    assert result.exit_code == 2 and "notes.txt" in result.output and "--force" in result.output
+    assert not (folder / "mini.vmod").exists()
+    assert export(MINI, tmp_path, "--force").exit_code == 0
+    assert (folder / "notes.txt").read_text() == "mine" and (folder / "mini.vmod").exists()
+
+
+# -- area maps ----------------------------------------------------------------------------------
+
+AREAMINI = ROOT / "tests" / "fixtures" / "areamini"
+
+
+@pytest.fixture(scope="module")
+def areas(tmp_path_factory) -> Module:
+    result = export_vassal(AREAMINI, tmp_path_factory.mktemp("areas"), "opening", ("en",))
+    return Module(result.modules["en"].read_bytes())
+
+
+def test_an_area_map_is_a_region_grid_with_a_region_per_area_at_its_position(areas):
+    from generator.io.loader import load_game
+
+    assert problems(areas) == []
+    game = load_game(AREAMINI).game
+    regions = {r.get("name"): (int(r.get("originx")), int(r.get("originy")))
+               for r in areas.all(GRID + "Region")}
+    assert set(regions) == {area.name for area in game.areas}
+    assert not areas.all(GRID + "HexGrid")
+    px_per_mm = 150 / 25.4  # the default resolution, not fitted to any hex
+    for area in game.areas:
+        assert regions[area.name] == (round(area.x_mm * px_per_mm), round(area.y_mm * px_per_mm))
+
+
+def nearest_region(module: Module, x: int, y: int) -> str:
+    """RegionGrid.locationName: the name of the region nearest the point."""
+    regions = module.all(GRID + "Region")
+    best = min(regions, key=lambda r: (int(r.get("originx")) - x) ** 2 + (int(r.get("originy")) - y) ** 2)
+    return best.get("name")
+
+
+def test_pieces_set_up_in_an_area_stand_on_its_region_and_blocks_show_their_strength(areas):
+    for stack in areas.all(MAP + "SetupStack"):
+        if stack.get("name") != "Force pool":
+            assert nearest_region(areas, int(stack.get("x")), int(stack.get("y"))) == stack.get("name")
+    placed = stacks(areas)
+    assert ("4th Division (3 steps)", 2, "bk1-block-3.png") in placed["Ford"]
+    block = next(p for p in areas.pieces() if p.properties()["UnitId"] == "bk1")
+    assert block.layer_images() == ["bk1-block-4.png", "bk1-block-3.png", "bk1-block-2.png", "bk1-block-1.png"]
+    assert placed["Force pool"] == [("3 (Redland)", 1, "r3-front.png")]
+
+
+def test_exports_in_separate_processes_with_different_hash_seeds_are_byte_identical(tmp_path, mini_vmod):
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "again"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "12345"}
+    subprocess.run([sys.executable, "-m", "generator", "export", "vassal", str(MINI), "--out", str(out)],
+                   check=True, capture_output=True, env=env)
+    assert (out / "mini" / "en" / "mini.vmod").read_bytes() == mini_vmod.read_bytes()

@@ -1,0 +1,258 @@
+"""What a VASSAL 3.7 module must be for VASSAL to open it, checked without VASSAL.
+
+VASSAL cannot run here (it is not in Debian and its jars are on no reachable registry), so a
+generated module is checked against the rules its source states: every element is a class
+VASSAL knows, under a parent that accepts it (getAllowableConfigureComponents), with only
+attribute names that class reads (getAttributeNames); every image and PDF it names is in the
+archive; every Map lists the interaction components VASSAL does not add by itself; every
+piece definition decodes, trait by trait, into traits VASSAL's BasicCommandEncoder knows,
+with the right number of fields (Layer, Marker, CalculatedProperty, Delete, BasicPiece); gpids are unique and below nextPieceSlotId.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+import zipfile
+from dataclasses import dataclass
+
+from generator.export.vassal.sequence import decode
+
+M, MAP, BOARD, GRID, W, TURN = ("VASSAL.build.module.", "VASSAL.build.module.map.",
+                                "VASSAL.build.module.map.boardPicker.", "VASSAL.build.module.map.boardPicker.board.",
+                                "VASSAL.build.widget.", "VASSAL.build.module.turn.")
+ROOT = "VASSAL.build.GameModule"
+WIDGETS = {W + "TabWidget", W + "PanelWidget", W + "ListWidget", W + "BoxWidget", W + "PieceSlot", W + "Chart"}
+# Components a Map must list itself (Map.build adds only BoardPicker, StackMetrics and highlighters).
+MAP_NEEDS = {MAP + name for name in ("PieceMover", "KeyBufferer", "MenuDisplayer", "ForwardToKeyBuffer", "StackExpander",
+                                     "MapCenterer", "CounterDetailViewer", "Zoomer", "ForwardToChatter")}
+CHILDREN = {
+    ROOT: {M + c for c in ("BasicCommandEncoder", "Documentation", "PlayerRoster", "GlobalOptions", "Chatter",
+                           "PrototypesContainer", "Map", "PieceWindow", "DiceButton", "ChartWindow")} | {TURN + "TurnTracker"},
+    M + "Documentation": {M + "documentation.BrowserPDFFile"},
+    M + "PlayerRoster": {"entry"},
+    M + "PrototypesContainer": {M + "PrototypeDefinition"},
+    M + "Map": {MAP + "BoardPicker", MAP + "StackMetrics", MAP + "SetupStack"} | MAP_NEEDS,
+    MAP + "BoardPicker": {BOARD + "Board"},
+    BOARD + "Board": {GRID + "HexGrid", GRID + "ZonedGrid", GRID + "RegionGrid", GRID + "SquareGrid"},
+    GRID + "ZonedGrid": {GRID + "HexGrid", GRID + "mapgrid.Zone", GRID + "RegionGrid", GRID + "SquareGrid"},
+    GRID + "HexGrid": {GRID + "mapgrid.HexGridNumbering"},
+    GRID + "RegionGrid": {GRID + "Region"},
+    MAP + "SetupStack": {W + "PieceSlot"},
+    M + "PieceWindow": WIDGETS - {W + "Chart"},
+    M + "ChartWindow": WIDGETS - {W + "PieceSlot"},
+    W + "TabWidget": WIDGETS, W + "PanelWidget": WIDGETS, W + "ListWidget": WIDGETS, W + "BoxWidget": WIDGETS,
+    TURN + "TurnTracker": {TURN + "ListTurnLevel", TURN + "CounterTurnLevel"},
+    TURN + "ListTurnLevel": {TURN + "ListTurnLevel", TURN + "CounterTurnLevel"},
+    TURN + "CounterTurnLevel": {TURN + "ListTurnLevel", TURN + "CounterTurnLevel"},
+}
+LEAVES = {M + c for c in ("BasicCommandEncoder", "GlobalOptions", "Chatter", "documentation.BrowserPDFFile",
+                          "DiceButton", "PrototypeDefinition")} | {MAP + c for c in ("StackMetrics",)} | MAP_NEEDS | {
+    GRID + "mapgrid.HexGridNumbering", GRID + "mapgrid.Zone", GRID + "Region", GRID + "SquareGrid", W + "PieceSlot",
+    W + "Chart", "entry"}
+ATTRIBUTES = {  # what each class's getAttributeNames lists (VASSAL 3.7 source)
+    ROOT: {"name", "version", "VassalVersion", "description", "nextPieceSlotId"},
+    M + "Map": {"mapName", "markMoved", "markUnmovedIcon", "markUnmovedText", "markUnmovedTooltip", "edgeWidth",
+                "edgeHeight", "backgroundcolor", "color", "thickness", "allowMultiple", "launch", "buttonName",
+                "tooltip", "icon", "hotkey", "suppressAuto", "moveWithinFormat", "moveToFormat", "createFormat",
+                "changeFormat", "moveKey", "movingStacksPickupUnits"},
+    BOARD + "Board": {"name", "image", "width", "height", "color", "reversible"},
+    GRID + "HexGrid": {"sideways", "x0", "y0", "dy", "dx", "snapTo", "edgesLegal", "cornersLegal", "visible",
+                       "dotsVisible", "color", "snapscale"},
+    GRID + "mapgrid.HexGridNumbering": {"first", "sep", "hType", "hLeading", "hOff", "hDescend", "vType", "vLeading",
+                                        "vOff", "vDescend", "locationFormat", "visible", "fontSize", "color",
+                                        "rotateText", "hDrawOff", "vDrawOff", "stagger"},
+    GRID + "mapgrid.Zone": {"name", "locationFormat", "path", "useParentGrid", "useHighlight", "highlightProperty"},
+    GRID + "RegionGrid": {"visible", "fontsize", "snapto"},
+    GRID + "Region": {"name", "originx", "originy"},
+    MAP + "SetupStack": {"name", "owningBoard", "useGridLocation", "location", "x", "y"},
+    W + "PieceSlot": {"entryName", "gpid", "width", "height"},
+    M + "PieceWindow": {"name", "text", "tooltip", "icon", "hotkey", "hidden", "scale"},
+    W + "TabWidget": {"entryName"},
+    W + "PanelWidget": {"entryName", "fixed", "nColumns", "vert", "scale"},
+    M + "ChartWindow": {"name", "text", "tooltip", "icon", "hotkey"},
+    W + "Chart": {"chartName", "fileName"},
+    M + "DiceButton": {"name", "text", "tooltip", "icon", "hotkey", "nDice", "nSides", "plus", "addToTotal",
+                       "reportTotal", "prompt", "reportFormat", "sortDice"},
+    TURN + "TurnTracker": {"name", "description", "buttonText", "icon", "hotkey", "nexthotkey", "prevhotkey",
+                           "turnFormat", "reportFormat", "tooltip", "lengthStyle", "length", "plusButtonSize",
+                           "turnButtonHeight", "fwdOnly"},
+    TURN + "ListTurnLevel": {"name", "property", "turnFormat", "list", "configList", "configFirst", "prompt"},
+    M + "documentation.BrowserPDFFile": {"title", "pdfFile"},
+}
+REQUIRED = {
+    M + "Map": {"mapName"}, BOARD + "Board": {"name", "image"}, GRID + "HexGrid": {"x0", "y0", "dx", "dy", "sideways"},
+    GRID + "mapgrid.Zone": {"name", "path"}, MAP + "SetupStack": {"name", "owningBoard", "x", "y"},
+    W + "PieceSlot": {"entryName", "gpid", "width", "height"}, W + "Chart": {"chartName", "fileName"},
+    M + "DiceButton": {"name", "nDice", "nSides"}, TURN + "ListTurnLevel": {"property", "list"},
+    M + "documentation.BrowserPDFFile": {"title", "pdfFile"}, GRID + "Region": {"name", "originx", "originy"},
+}
+LAYER_FIELDS = 31  # emb2 in VASSAL 3.7 (Embellishment.myGetType, with description and scale)
+
+
+@dataclass(frozen=True)
+class Piece:
+    slot: ET.Element
+    types: list[str]  # outermost first, the BasicPiece last
+    states: list[str]
+
+    def trait(self, prefix: str) -> tuple[list[str], str] | None:
+        """(the fields after the id, the state) of the first trait with this id, or None."""
+        for kind, state in zip(self.types, self.states):
+            if kind.startswith(prefix):
+                return decode(kind[len(prefix):], ";" if prefix != "mark;" else ","), state
+        return None
+
+    @property
+    def name(self) -> str:
+        return decode(self.types[-1][len("piece;"):], ";")[3]
+
+    def shown_name(self) -> str:
+        """The name VASSAL shows at the current level (Embellishment.getName): a level name
+        "+ text" appends text, "text +" prefixes it, a plain one replaces the name."""
+        layer = self.trait("emb2;")
+        level_name = decode(layer[0][16], ",")[self.level() - 1] if layer else ""
+        if not level_name:
+            return self.name
+        first, *second = decode(level_name, "+")
+        if not second:
+            return first
+        return self.name + second[0] if not first else first + self.name
+
+    def layer_images(self) -> list[str]:
+        layer = self.trait("emb2;")
+        return decode(layer[0][15], ",") if layer else [decode(self.types[-1][len("piece;"):], ";")[2]]
+
+    def level(self) -> int:
+        layer = self.trait("emb2;")
+        return int(layer[1]) if layer else 1
+
+    def properties(self) -> dict[str, str]:
+        out = {}
+        for kind, state in zip(self.types, self.states):
+            if kind.startswith("mark;"):
+                out.update(zip(decode(kind[len("mark;"):], ","), decode(state, ",")))
+            elif kind.startswith("calcProp;"):
+                name, expression, _ = decode(kind[len("calcProp;"):], ";")
+                out[name] = expression
+        return out
+
+
+def unwrap(definition: str) -> tuple[list[str], list[str]]:
+    """A PieceSlot's text as VASSAL reads it: BasicCommandEncoder.decode, then each level."""
+    assert definition.startswith("+/"), definition[:20]
+    piece_id, piece_type, state = decode(definition[2:], "/")
+    assert piece_id == "null"
+    types, states = [], []
+    while True:
+        outer, *inner = decode(piece_type, "\t")
+        outer_state, *inner_state = decode(state, "\t")
+        types.append(outer)
+        states.append(outer_state)
+        if not inner:
+            return types, states
+        assert len(inner) == 1 and len(inner_state) == 1, "a level holds one inner piece"
+        piece_type, state = inner[0], inner_state[0]
+
+
+class Module:
+    """An opened .vmod: its entries, buildFile.xml and moduledata parsed."""
+
+    def __init__(self, data: bytes):
+        self.zip = zipfile.ZipFile(io.BytesIO(data))
+        self.names = self.zip.namelist()
+        self.root = ET.fromstring(self.zip.read("buildFile.xml"))
+        self.data = ET.fromstring(self.zip.read("moduledata"))
+
+    def all(self, cls: str) -> list[ET.Element]:
+        return list(self.root.iter(cls))
+
+    def pieces(self, within: ET.Element | None = None) -> list[Piece]:
+        return [Piece(slot, *unwrap(slot.text)) for slot in (within if within is not None else self.root).iter(W + "PieceSlot")]
+
+    def image(self, name: str) -> bytes:
+        return self.zip.read(f"images/{name}")
+
+
+def problems(module: Module) -> list[str]:
+    """Every way the module breaks VASSAL's rules ([] when it follows them all)."""
+    found: list[str] = []
+    root = module.root
+    if root.tag != ROOT:
+        found.append(f"root is {root.tag}")
+    _walk(root, found)
+    images = {n.removeprefix("images/") for n in module.names if n.startswith("images/")}
+    for tag, attribute in ((BOARD + "Board", "image"), (W + "Chart", "fileName")):
+        for node in module.all(tag):
+            if node.get(attribute) not in images:
+                found.append(f"{tag} names missing image {node.get(attribute)!r}")
+    for node in module.all(M + "documentation.BrowserPDFFile"):
+        if node.get("pdfFile") not in module.names:
+            found.append(f"missing help file {node.get('pdfFile')!r}")
+    for node in module.all(M + "Map"):
+        missing = MAP_NEEDS - {child.tag for child in node}
+        if missing:
+            found.append(f"map {node.get('mapName')!r} lacks {sorted(missing)}")
+        boards = {b.get("name") for b in node.iter(BOARD + "Board")}
+        found += [f"set-up stack {s.get('name')!r} on unknown board {s.get('owningBoard')!r}"
+                  for s in node.iter(MAP + "SetupStack") if s.get("owningBoard") not in boards]
+    gpids = [slot.get("gpid") for slot in module.all(W + "PieceSlot")]
+    if len(set(gpids)) != len(gpids):
+        found.append("two PieceSlots share a gpid")
+    if gpids and max(map(int, gpids)) >= int(root.get("nextPieceSlotId", "0")):
+        found.append("nextPieceSlotId is not above every gpid")
+    for piece in module.pieces():
+        found += [f"piece {piece.slot.get('entryName')!r}: {p}" for p in _piece_problems(piece, images)]
+    return found
+
+
+def _walk(node: ET.Element, found: list[str]) -> None:
+    allowed = CHILDREN.get(node.tag)
+    if allowed is None and node.tag not in LEAVES:
+        found.append(f"unknown class {node.tag}")
+    for child in node:
+        if allowed is None or child.tag not in allowed:
+            found.append(f"{child.tag} may not be inside {node.tag}")
+        _walk(child, found)
+    known = ATTRIBUTES.get(node.tag, set())
+    found += [f"{node.tag} has no attribute {name!r}" for name in node.attrib if name not in known]
+    found += [f"{node.tag} lacks {name!r}" for name in REQUIRED.get(node.tag, ()) if name not in node.attrib]
+
+
+def _piece_problems(piece: Piece, images: set[str]) -> list[str]:
+    out = []
+    if not piece.types[-1].startswith("piece;"):
+        out.append("the innermost level is not a BasicPiece")
+    for kind, state in zip(piece.types[:-1], piece.states[:-1]):
+        prefix = kind[:kind.index(";") + 1]
+        if prefix == "emb2;":
+            fields = decode(kind[len(prefix):], ";")
+            names, levels = decode(fields[15], ","), decode(fields[16], ",")
+            if len(fields) != LAYER_FIELDS or not names or len(levels) != len(names):
+                out.append(f"layer with {len(fields)} fields, {len(names)} images, {len(levels)} level names")
+            out += [f"missing image {n!r}" for n in names if n not in images]
+            if not 1 <= int(state) <= len(names):
+                out.append(f"layer level {state} of {len(names)}")
+        elif prefix == "mark;":
+            if len(decode(kind[len(prefix):], ",")) != len(decode(state, ",")):
+                out.append("a marker's properties and values differ in number")
+        elif prefix == "delete;":
+            text, key = decode(kind[len(prefix):], ";")
+            if not text or not re.fullmatch(r"\d+,\d+", key):
+                out.append(f"delete command {text!r} on {key!r}")
+        elif prefix == "calcProp;":
+            name, expression, _ = decode(kind[len(prefix):], ";")
+            if not (name and expression.startswith("{") and expression.endswith("}")):
+                out.append(f"calculated property {name!r} = {expression!r}")
+        else:
+            out.append(f"unknown trait {prefix!r}")
+    clone, delete, image, name = decode(piece.types[-1][len("piece;"):], ";")
+    map_name, x, y, gpid, count = decode(piece.states[-1], ";")
+    if image and image not in images:
+        out.append(f"missing image {image!r}")
+    if (clone, delete, map_name, x, y, count) != ("", "", "null", "0", "0", "0") or gpid != piece.slot.get("gpid"):
+        out.append(f"basic piece {piece.types[-1]!r} {piece.states[-1]!r}")
+    if name != piece.slot.get("entryName"):
+        out.append(f"named {name!r} in its slot {piece.slot.get('entryName')!r}")
+    return out
