@@ -10,3 +10,4 @@ from generator.components import dice_tables  # noqa: E402,F401
 from generator.components import sequence_of_play  # noqa: E402,F401
 from generator.components import setup_chart  # noqa: E402,F401
 from generator.components import decks  # noqa: E402,F401
+from generator.components import record_tracks  # noqa: E402,F401

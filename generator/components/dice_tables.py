@@ -47,8 +47,8 @@ def dice_table_block(context, table: DiceTable, width_mm: float) -> Block:
         row = [Cell(t.table_row(table, r), "sans-oblique" if outside[r] else "sans-bold", cs.BODY_PT,
                     cs.MODIFIED_FILL if outside[r] else cs.LABEL_FILL, name=f"row:{r}")]
         cells = table.cells[r] if r < len(table.cells) else []
-        row += [Cell(text, "sans-bold" if len(text) <= 3 else "sans", cs.BODY_PT, name=f"result:{r}:{c}")
-                for c, text in enumerate(cells)]
+        row += [Cell(t.table_cell(table, r, c), "sans-bold" if len(text) <= 3 else "sans", cs.BODY_PT,
+                     name=f"result:{r}:{c}") for c, text in enumerate(cells)]
         if chances:
             row.append(Cell(percent_sign(chances[r], t), "condensed", cs.SMALL_PT, colour=cs.MUTED))
         rows.append(row)

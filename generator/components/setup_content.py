@@ -54,6 +54,12 @@ def unit_card(context, anchor: str, unit: Unit, steps: int | None, where: str, e
     return Card(anchor, draw, unit_name(context, unit), where, detail)
 
 
+def states(context, placement) -> str:
+    """The unit states a unit starts in, by name ('Disorganised, Immobilised')."""
+    known = context.game.unit_states
+    return ", ".join(game_text(context).of(known[s]) for s in placement.state if s in known)
+
+
 def formation(context, unit: Unit) -> str:
     """The formation a unit is grouped under inside its nationality ('' for none)."""
     if unit.army:
@@ -74,7 +80,7 @@ def deployment(context, scenario: Scenario):
         if unit is None or placement.hex_id is None:
             continue
         where = place(context, placement.map_id or scenario.map_id, placement.hex_id)
-        card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where)
+        card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where, states(context, placement))
         grouped[game.side_of(unit)][unit.nationality][formation(context, unit)].append(card)
     out = []
     for side in sorted(game.spec.sides, key=lambda s: s.id != scenario.first_side):  # who plays first, first
@@ -102,7 +108,7 @@ def boxed(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
         unit = game.unit_index.get(placement.unit_id)
         if unit is not None and placement.box:
             by_box[placement.box].append(unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps,
-                                                   _box_name(context, spec, placement.box)))
+                                                   _box_name(context, spec, placement.box), states(context, placement)))
     return [(_box_name(context, spec, box), cards) for box, cards in by_box.items()]
 
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSpec, NamedLine
-from generator.model.rules import Nationality, Side, Size, UnitType
+from generator.model.rules import Nationality, Side, Size, UnitState, UnitType
 from generator.model.scenario import Scenario
-from generator.model.tables import DiceTable, OddsCrt
+from generator.model.tables import AttritionTable, DiceTable, OddsCrt
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
-from generator.model.track import Phase
+from generator.model.track import Phase, RecordTrack
 from generator.model.units import Marker, Unit
 
 # model class -> (key prefix, attribute holding its id)
@@ -33,10 +33,13 @@ KINDS: dict[type, tuple[str, str]] = {
     Phase: ("phase", "id"),
     OddsCrt: ("table", "id"),
     DiceTable: ("table", "id"),
+    AttritionTable: ("table", "id"),
     Scenario: ("scenario", "scenario_id"),
     Unit: ("unit", "unit_id"),
     Marker: ("marker", "marker_id"),
     DeckSpec: ("deck", "id"),
+    UnitState: ("unit_state", "id"),
+    RecordTrack: ("track", "id"),
 }
 
 
@@ -136,6 +139,10 @@ def deck_field(deck: DeckSpec, field_id: str) -> str:
 def card(card: Card, field: str) -> str:
     """A card's or chit's title, text or text field: deck.<deck>.<card>.<field>."""
     return f"deck.{card.deck_id}.{card.card_id}.{field}"
+
+
+def track_note(track: RecordTrack, index: int) -> str:
+    return f"track.{track.id}.note.{index}"
 
 
 def kind_of(key: str) -> str:

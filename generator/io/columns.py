@@ -22,12 +22,12 @@ class Columns:
 UNITS = Columns(
     ("id", "nationality", "type"),
     ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
-     "army", "flags", "copies", "source", "notes"),
+     "army", "flags", "copies", "source", "notes", "icon", "back_designation", "back_type"),
 )
 MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "kind", "copies", "source", "notes"))
 HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
-SETUP = Columns(("unit",), ("hex", "box", "steps", "map", "notes", "source"))
+SETUP = Columns(("unit",), ("hex", "box", "steps", "map", "state", "notes", "source"))
 REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source"))
 
 

@@ -13,7 +13,7 @@ from generator.io import columns as cols
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
-from generator.model.base import Frozen, Id
+from generator.model.base import Frozen, Id, split_list
 from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario
 from generator.model.source import Location
 from generator.validation.report import Report
@@ -25,6 +25,7 @@ class SetupItem(Frozen):
     box: str | None = None
     steps: int | None = Field(default=None, ge=0)
     map: str | None = None
+    state: list[str] | str | None = None  # unit states, a list or ';'-separated
     notes: str | None = None
 
     @model_validator(mode="after")
@@ -162,9 +163,16 @@ def _setup(chain, game_dir, report, files):
         table = _side_table(value, doc, path, game_dir, report, files, cols.SETUP, "setup")
         return [_placement_from_row(r, report) for r in table] if table else []
     return [
-        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map)
+        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, _states(i.state))
         for n, i in enumerate(value)
     ]
+
+
+def _states(value) -> tuple[str, ...]:
+    """Unit states as written: a YAML list, or one cell separated by ';', ',' or spaces."""
+    if value is None:
+        return ()
+    return tuple(value) if isinstance(value, list) else split_list(value)
 
 
 def _placement_from_row(row, report) -> Placement:
@@ -174,7 +182,8 @@ def _placement_from_row(row, report) -> Placement:
         report.error(row.at("steps"), "setup.steps", f"expected a whole number of steps, found {c['steps']!r}")
     if bool(c.get("hex")) == bool(c.get("box")):
         report.error(row.where, "setup.place", "give exactly one of 'hex' or 'box'")
-    return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None)
+    return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
+                     _states(c.get("state")))
 
 
 def _reinforcements(chain, game_dir, report, files):

@@ -20,13 +20,14 @@ from generator.model.rules import (
     Stacking,
     StepSystem,
     Supply,
+    UnitState,
     UnitType,
 )
 from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
-from generator.model.track import Phase, TurnTrack
+from generator.model.track import Phase, RecordTrack, TurnTrack
 from generator.model.units import Marker, Unit
 
 
@@ -73,6 +74,8 @@ class GameSpec(Frozen):
     tables: list[GameTable] = Field(default_factory=list)
     sequence_of_play: list[Phase] = Field(default_factory=list)
     decks: list[DeckSpec] = Field(default_factory=list)
+    unit_states: list[UnitState] = Field(default_factory=list)
+    tracks: list[RecordTrack] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
@@ -156,6 +159,10 @@ class Game:
     @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def unit_states(self) -> dict[str, UnitState]:
+        return _index(self.spec.unit_states, "id")
 
     @cached_property
     def decks(self) -> dict[str, DeckSpec]:

@@ -17,6 +17,7 @@ class Placement:
     steps: int | None
     where: Location
     map_id: str | None = None
+    state: tuple[str, ...] = ()  # declared unit states it starts in (disorganised …)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from generator.model.base import Frozen, Id
 
@@ -77,6 +77,28 @@ def parse_window(text: str | None) -> TurnWindow:
             raise ValueError(f"turn window {text!r}: range {low}-{high} runs backwards")
         (exclude if match.group(1) else include).append((low, high))
     return TurnWindow(tuple(include), tuple(exclude))
+
+
+class RecordTrack(Frozen):
+    """A numbered track markers move along (BitE 1.4: each side's resources and oil on its
+    production track): boxes from `first` to `last`, each holding a counter."""
+
+    id: Id
+    name: str
+    first: int = Field(default=0, ge=-999, le=999)
+    last: int = Field(ge=-999, le=999)
+    owner: Id | None = None  # a side; absent for a shared track
+    markers: list[Id] = Field(default_factory=list)  # the markers that move along it
+    notes: list[str] = Field(default_factory=list)
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _runs_upwards(self):
+        if self.last <= self.first:
+            raise ValueError(f"last ({self.last}) must be above first ({self.first})")
+        if self.last - self.first > 200:
+            raise ValueError("a track holds at most 201 boxes")
+        return self
 
 
 class Phase(Frozen):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.model.tables import OddsCrt
+from generator.model.tables import AttritionTable, OddsCrt, band_bounds
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -31,6 +31,33 @@ def tables(ctx: Context):
                                 f"follow the result grammar {table.result_pattern!r}")
         if isinstance(table, OddsCrt):
             yield from _odds(g, n, table)
+        if isinstance(table, AttritionTable):
+            for key, bands in (("columns", table.columns), ("rows", table.rows)):
+                yield from _bands(g, n, table, key, bands)
+
+
+def _bands(g, n, table: AttritionTable, key: str, bands: list[str]):
+    """Strength bands run upwards without gaps or overlaps; only the last may be open ('162+')."""
+    previous_end: int | None = None
+    for i, band in enumerate(bands):
+        where = g.spec_where("tables", n, key, i)
+        bounds = band_bounds(band)
+        if bounds is None or (bounds[1] is not None and bounds[1] < bounds[0]):
+            yield Issue(where, "attrition.bands",
+                        f"table {table.id!r}: {key[:-1]} {band!r} should be a strength band such as '0-26' or '162+'")
+            return
+        low, high = bounds
+        if i and previous_end is None:
+            yield Issue(where, "attrition.bands",
+                        f"table {table.id!r}: {key[:-1]} {band!r} follows the open band {bands[i - 1]!r}, "
+                        "which must come last")
+            return
+        if i and low != previous_end + 1:
+            yield Issue(where, "attrition.bands",
+                        f"table {table.id!r}: {key[:-1]} {band!r} should start at {previous_end + 1} "
+                        f"(the band before it, {bands[i - 1]!r}, ends at {previous_end})")
+            return
+        previous_end = high
 
 
 def _odds(g, n, table: OddsCrt):
