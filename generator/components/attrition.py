@@ -102,12 +102,12 @@ def _keys(context, table: AttritionTable, width_mm: float) -> list[Block]:
     blocks = [outputs_block(context, table, width_mm)]
     used = {shade(table, cell) for row in table.cells for cell in row}
     t = game_text(context)
-    column = t.table_title(table, "column_side") or ui_text(context, "the column side")
-    row = t.table_title(table, "row_side") or ui_text(context, "the row side")
-    shades = [(cs.ATTACKER_STRONG, ui_text(context, "Favours {side}", side=column)),
-              (cs.ATTACKER_LIGHT, ui_text(context, "Slightly favours {side}", side=column)),
-              (cs.DEFENDER_LIGHT, ui_text(context, "Slightly favours {side}", side=row)),
-              (cs.DEFENDER_STRONG, ui_text(context, "Favours {side}", side=row))]
+    column = t.table_title(table, "column_side") or ui_text(context, "column side")
+    row = t.table_title(table, "row_side") or ui_text(context, "row side")
+    shades = [(cs.ATTACKER_STRONG, ui_text(context, "Favours the {side}", side=column)),
+              (cs.ATTACKER_LIGHT, ui_text(context, "Slightly favours the {side}", side=column)),
+              (cs.DEFENDER_LIGHT, ui_text(context, "Slightly favours the {side}", side=row)),
+              (cs.DEFENDER_STRONG, ui_text(context, "Favours the {side}", side=row))]
     swatches = [(colour, label) for colour, label in shades if colour in used]
     if swatches:
         blocks.append(swatch_key_block(swatches, width_mm, cs.SMALL_PT))

@@ -27,8 +27,8 @@ TENS = Style(fill="#eef1f4", stroke="#000000", stroke_width_mm=0.3)  # every fif
 
 
 def box_size(counter_mm: float) -> tuple[float, float]:
-    side = counter_mm + 2 * MARGIN_MM
-    return side, side + NUMBER_BAND_MM
+    """A box: the counter with a margin round it, under the band that holds the number."""
+    return counter_mm + 2 * MARGIN_MM, NUMBER_BAND_MM + counter_mm + MARGIN_MM
 
 
 def track_grid_block(context, track: RecordTrack, width_mm: float) -> Block:
@@ -44,7 +44,7 @@ def track_grid_block(context, track: RecordTrack, width_mm: float) -> Block:
         x, y = (index % per_row) * box_w, (index // per_row) * box_h
         items.append(Rect(x, y, box_w, box_h, TENS if number % 5 == 0 else BOX))
         items.append(Text(x + 1.0, y + 1.0, t.number(number), "sans-bold", 7.0, baseline="hanging"))
-        anchors[f"box:{number}"] = (x + MARGIN_MM, y + NUMBER_BAND_MM, x + box_w - MARGIN_MM, y + box_h - MARGIN_MM)
+        anchors[f"box:{number}"] = (x + MARGIN_MM, y + NUMBER_BAND_MM, x + box_w - MARGIN_MM, y + box_h - MARGIN_MM)  # the counter
     return Block(per_row * box_w, rows * box_h, tuple(items), anchors)
 
 

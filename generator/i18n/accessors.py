@@ -83,7 +83,9 @@ class GameText:
     def table_cell(self, table, row: int, column: int) -> str:
         """A dice table's cell: a result code as written, words ("frozen") translated."""
         text = table.cells[row][column]
-        return self.game(keys.table_item(table.id, "cell", f"{row}.{column}"), text) if has_words(text) else text
+        if not has_words(text) or text in table.entries:  # a result code, explained by the entries
+            return text
+        return self.game(keys.table_item(table.id, "cell", f"{row}.{column}"), text)
 
     def table_note(self, table, index: int) -> str:
         return self.game(keys.table_item(table.id, "note", index), table.notes[index])

@@ -17,7 +17,7 @@ from generator.components.counters.anatomy import (
     top_text_colour,
 )
 from generator.components.counters.plan import FaceArt
-from generator.layout.primitives import Circle, Item, Rect, Style, Text
+from generator.layout.primitives import Item, Text
 from generator.layout.symbols import frame_box
 from generator.layout.text_fit import cap_mm, fit_lines, fitted, stacked, wrap_to_fit
 from generator.layout.text_metrics import fit_text_size, text_width_mm
@@ -90,55 +90,18 @@ def _round_unit_text(face: FaceArt, s: float) -> list[Item]:
     return items + _factors(face, s, 0.5 * s, 0.86 * s, 0.62 * s, pt(0.5, s))
 
 
-DIE_SHARE = 1.3  # a die face's side, in capital heights of the factor text
-DIE_GAP_SHARE = 0.35  # before each die, in die sides
-
-
 def _factors(face: FaceArt, s: float, cx: float, baseline: float, width: float, size_pt: float) -> list[Item]:
-    """The factor line, centred, with the '*' raised beside it (WEF 10.10) and the die-face
-    factors drawn as dice after it (BitE 4.1: the least roll to hit)."""
-    if not face.factors and not face.dice:
+    """The factor line, centred, with the '*' raised beside it (WEF 10.10)."""
+    if not face.factors:
         return []
     ink = face.colours.text
     star_room = 0.1 * s if face.star else 0.0
-    if not face.dice:
-        size = fit_text_size(face.factors, "sans-bold", width - 2 * star_room, size_pt, 1.0) or 1.0
-        items: list[Item] = [Text(cx, baseline, face.factors, "sans-bold", size, anchor="middle", fill=ink)]
-        if face.star:
-            right = cx + text_width_mm(face.factors, "sans-bold", size) / 2
-            items.append(Text(right + 0.01 * s, baseline - cap_mm(size) * 0.32, "*", "sans-bold", size * 0.95, fill=ink))
-        return items
-    per_die = DIE_SHARE * (1 + DIE_GAP_SHARE) * cap_mm(size_pt)
-    room = width - 2 * star_room - per_die * len(face.dice)
-    size = (fit_text_size(face.factors, "sans-bold", room, size_pt, 1.0) or 1.0) if face.factors else size_pt
-    die = DIE_SHARE * cap_mm(size)
-    text_w = text_width_mm(face.factors, "sans-bold", size) if face.factors else -DIE_GAP_SHARE * die
-    left = cx - (text_w + len(face.dice) * die * (1 + DIE_GAP_SHARE)) / 2
-    items = []
-    if face.factors:
-        items.append(Text(left, baseline, face.factors, "sans-bold", size, fill=ink))
+    size = fit_text_size(face.factors, "sans-bold", width - 2 * star_room, size_pt, 1.0) or 1.0
+    items: list[Item] = [Text(cx, baseline, face.factors, "sans-bold", size, anchor="middle", fill=ink)]
     if face.star:
-        items.append(Text(left + text_w + 0.01 * s, baseline - cap_mm(size) * 0.32, "*", "sans-bold", size * 0.95,
-                          fill=ink))  # fmt: skip
-    x = left + text_w + DIE_GAP_SHARE * die
-    for value in face.dice:
-        items += die_face(x, baseline + (die - cap_mm(size)) / 2 - die, die, value, ink, face.colours.background)
-        x += die * (1 + DIE_GAP_SHARE)
+        right = cx + text_width_mm(face.factors, "sans-bold", size) / 2
+        items.append(Text(right + 0.01 * s, baseline - cap_mm(size) * 0.32, "*", "sans-bold", size * 0.95, fill=ink))
     return items
-
-
-_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-         5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
-
-
-def die_face(x: float, y: float, side: float, value: int, ink: str, paper: str) -> list[Item]:
-    """A die showing `value` (1-6; other values print as a number) with its top-left at (x, y)."""
-    items: list[Item] = [Rect(x, y, side, side, Style(fill=paper, stroke=ink, stroke_width_mm=side * 0.08),
-                              corner_radius_mm=side * 0.2)]  # fmt: skip
-    cx, cy, step = x + side / 2, y + side / 2, side * 0.26
-    if value not in _PIPS:
-        return items + [Text(cx, cy, str(value), "sans-bold", side * 2.0, anchor="middle", baseline="middle", fill=ink)]
-    return items + [Circle(cx + dx * step, cy + dy * step, side * 0.09, Style.filled(ink)) for dx, dy in _PIPS[value]]
 
 
 def _marker_text(face: FaceArt, s: float) -> list[Item]:
