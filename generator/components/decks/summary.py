@@ -13,6 +13,7 @@ from generator.components.text import game_text, source_text, ui_text
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block
 from generator.layout.grid import Cell, fit_widths, grid_block, natural_width_mm
+from generator.layout.text_metrics import text_width_mm
 
 TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
 
@@ -48,7 +49,8 @@ def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
         values = dict(zip((f.id for f in deck.fields), (t.card_value(source, f) for f in deck.fields)))
         row = [Cell(front.title or card.name, "sans-bold", cs.SMALL_PT, align="start"),
                Cell(str(card.copies), "sans", cs.SMALL_PT)]
-        row += [Cell(values[f.id], "condensed", cs.SMALL_PT) for f in deck.fields]
+        row += [Cell(values[f.id], "condensed", cs.SMALL_PT, align="middle" if f.kind == "number" else "start")
+                for f in deck.fields]
         if mixed:
             landscape = front.size_mm[0] > front.size_mm[1]
             orientation = ui_text(context, "landscape") if landscape else ui_text(context, "portrait")
@@ -61,13 +63,20 @@ def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
 
 
 def _widths(rows: list[list[Cell]], width_mm: float) -> list[float]:
-    """Narrow columns as wide as their widest cell (up to a third of the page each), the
-    text column the rest."""
+    """Narrow columns as wide as their widest cell (up to a third of the page each) but no
+    narrower than their longest word, the text column the rest."""
     count = len(rows[0])
     natural = [min(max(natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows), width_mm / 3)
                for c in range(count - 1)]  # fmt: skip
-    narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), [8.0] * (count - 1))
+    least = [min(max(_longest_word_mm(row[c]) for row in rows), natural[c]) for c in range(count - 1)]
+    narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), least)
     return [*narrow, width_mm - sum(narrow)]
+
+
+def _longest_word_mm(cell: Cell) -> float:
+    """The width of the cell's longest word, padding included: a column never breaks a word."""
+    longest = max(cell.text.split(), key=lambda word: text_width_mm(word, cell.font, cell.size_pt), default="")
+    return text_width_mm(longest, cell.font, cell.size_pt) + 2 * cs.COMPACT_GRID.padding_mm + 0.2
 
 
 def summary_document(context: BuildContext) -> tuple[str, list]:
