@@ -54,6 +54,9 @@ HEX_FEATURE_STYLES: dict[str, tuple[str, ...]] = {
     "victory": ("victory", "objective"),
     "supply": ("supply", "depot", "source"),
     "airfield": ("airfield", "airport", "airbase"),
+    "industry": ("factory", "industry", "industrial", "works", "plant"),
+    "mine": ("mine", "mining", "quarry"),
+    "oil": ("oil", "refinery", "well"),
 }
 LINE_STYLES: dict[str, tuple[str, ...]] = {
     "boundary": ("boundary", "perimeter", "limit", "zone", "row", "column"),

@@ -17,7 +17,8 @@ from generator.layout.primitives import Circle, Group, Item, Path, Polygon, Rect
 SETTLEMENTS = ("capital", "city", "town")
 # Small marks put beside the settlement, each side filling its spots in this order
 # (dx, dy in hex sizes): upper left, then left of the centre; upper right, then right.
-BESIDE = {"port": -1, "supply": -1, "victory": 1, "rail_hub": 1, "airfield": 1, "generic": 1}
+BESIDE = {"port": -1, "supply": -1, "oil": -1, "mine": -1, "victory": 1, "rail_hub": 1, "airfield": 1,
+          "industry": 1, "generic": 1}
 SPOTS = ((0.25, -0.17), (0.37, -0.02))
 SYMBOL_STYLES = (*SETTLEMENTS, "fortress", "pass", "port_access", *BESIDE)
 
@@ -42,7 +43,8 @@ def feature_symbols(shape: HexShape, styles: set[str]) -> list[SymbolDef]:
     makers = {
         "town": _town, "city": _city, "capital": _capital, "fortress": _fortress, "port": _port,
         "pass": _pass, "airfield": _airfield, "rail_hub": _rail_hub, "generic": _generic,
-        "port_access": _port_access, "victory": _victory, "supply": _supply,
+        "port_access": _port_access, "victory": _victory, "supply": _supply, "industry": _industry,
+        "mine": _mine, "oil": _oil,
     }  # fmt: skip
     out = []
     for style in SYMBOL_STYLES:
@@ -155,6 +157,30 @@ def _supply(shape: HexShape) -> tuple[list[Item], float]:
     r = 0.065 * shape.size_mm
     return [Circle(0, 0, r, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
             Text(0, 0, "S", "sans-bold", r * 4.2, anchor="middle", baseline="middle", fill=SETTLEMENT)], r + 0.3
+
+
+def _industry(shape: HexShape) -> tuple[list[Item], float]:
+    """A factory: a saw-tooth roof."""
+    h = 0.065 * shape.size_mm
+    roof = [(-h, h * 0.8), (-h, -h * 0.1), (-h / 3, -h * 0.8), (-h / 3, -h * 0.1), (h / 3, -h * 0.8), (h / 3, -h * 0.1),
+            (h, -h * 0.8), (h, h * 0.8)]
+    return [Polygon(roof, Style(fill=SETTLEMENT, stroke=PAPER, stroke_width_mm=0.2, line_join="round"))], h + 0.3
+
+
+def _mine(shape: HexShape) -> tuple[list[Item], float]:
+    """A mine: crossed hammers."""
+    h = 0.07 * shape.size_mm
+    return [Circle(0, 0, h, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
+            Text(0, 0, "\u2692", "sans", h * 4.4, anchor="middle", baseline="middle", fill=SETTLEMENT)], h + 0.3
+
+
+def _oil(shape: HexShape) -> tuple[list[Item], float]:
+    """An oil field: a drop of oil."""
+    h = 0.075 * shape.size_mm
+    w = 0.72 * h
+    drop = [("M", 0, -h), ("C", h * 0.2, -h * 0.45, w, 0.0, w, h * 0.35), ("C", w, h * 0.75, h * 0.4, h, 0, h),
+            ("C", -h * 0.4, h, -w, h * 0.75, -w, h * 0.35), ("C", -w, 0.0, -h * 0.2, -h * 0.45, 0, -h), ("Z",)]
+    return [Path(drop, Style(fill="#1a1a1a", stroke=PAPER, stroke_width_mm=0.2))], h + 0.3
 
 
 def _generic(shape: HexShape) -> tuple[list[Item], float]:
