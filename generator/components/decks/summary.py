@@ -12,8 +12,7 @@ from generator.components.decks.plan import DeckPlan, plan_decks
 from generator.components.text import game_text, source_text, ui_text
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block
-from generator.layout.grid import Cell, fit_widths, grid_block, natural_width_mm
-from generator.layout.text_metrics import text_width_mm
+from generator.layout.grid import Cell, fit_widths, grid_block, longest_word_mm, natural_width_mm
 
 TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
 
@@ -68,15 +67,10 @@ def _widths(rows: list[list[Cell]], width_mm: float) -> list[float]:
     count = len(rows[0])
     natural = [min(max(natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows), width_mm / 3)
                for c in range(count - 1)]  # fmt: skip
-    least = [min(max(_longest_word_mm(row[c]) for row in rows), natural[c]) for c in range(count - 1)]
+    least = [min(max(longest_word_mm(row[c], cs.COMPACT_GRID) for row in rows), natural[c]) for c in range(count - 1)]
     narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), least)
     return [*narrow, width_mm - sum(narrow)]
 
-
-def _longest_word_mm(cell: Cell) -> float:
-    """The width of the cell's longest word, padding included: a column never breaks a word."""
-    longest = max(cell.text.split(), key=lambda word: text_width_mm(word, cell.font, cell.size_pt), default="")
-    return text_width_mm(longest, cell.font, cell.size_pt) + 2 * cs.COMPACT_GRID.padding_mm + 0.2
 
 
 def summary_document(context: BuildContext) -> tuple[str, list]:
