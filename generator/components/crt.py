@@ -8,10 +8,9 @@ from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
     chart_heading_blocks,
-    chart_pages,
-    content_frame,
     document_outputs,
     heading_block,
+    parts_document,
     signed,
 )
 from generator.components.crt_probability import probability_blocks
@@ -201,15 +200,9 @@ def combat_table_blocks(context, table, width_mm: float, *, probabilities: bool 
 def crt_document(context: BuildContext) -> tuple[str, list[Page]]:
     """The title and pages of the CRT document: every combat table (no pages when the game
     has none)."""
-    tables = combat_tables(context.game)
-    if not tables:
-        return "", []
-    width = content_frame(context).width_mm
-    blocks: list[Block] = []
-    for index, table in enumerate(tables):
-        blocks += combat_table_blocks(context, table, width, new_page=index > 0)
-    title = ui_text(context, "Combat results tables") if len(tables) > 1 else game_text(context).of(tables[0])
-    return title, chart_pages(context, title, blocks)
+    return parts_document(context, combat_tables(context.game),
+                          lambda table, index, width: combat_table_blocks(context, table, width, new_page=index > 0),
+                          ui_text(context, "Combat results tables"))
 
 
 @component("crt", order=40)

@@ -9,9 +9,8 @@ from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
     chart_heading_blocks,
-    chart_pages,
-    content_frame,
     document_outputs,
+    parts_document,
 )
 from generator.components.counter_hook import marker_counter
 from generator.components.text import game_text, source_text, ui_text
@@ -87,15 +86,8 @@ def track_blocks(context, track: RecordTrack, width_mm: float, *, heading: bool 
 
 
 def tracks_document(context: BuildContext) -> tuple[str, list]:
-    tracks = context.game.spec.tracks
-    if not tracks:
-        return "", []
-    width = content_frame(context).width_mm
-    blocks: list[Block] = []
-    for track in tracks:
-        blocks += track_blocks(context, track, width)
-    title = ui_text(context, "Record tracks") if len(tracks) > 1 else game_text(context).of(tracks[0])
-    return title, chart_pages(context, title, blocks)
+    return parts_document(context, context.game.spec.tracks, lambda track, _, width: track_blocks(context, track, width),
+                          ui_text(context, "Record tracks"))
 
 
 @component("tracks", order=35)

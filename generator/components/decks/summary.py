@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
-from generator.components.chart_document import chart_heading_blocks, chart_pages, content_frame, document_outputs
+from generator.components.chart_document import chart_heading_blocks, document_outputs, parts_document
 from generator.components.decks.component import size_text
 from generator.components.decks.plan import DeckPlan, plan_decks
 from generator.components.text import game_text, source_text, ui_text
@@ -75,14 +75,8 @@ def _widths(rows: list[list[Cell]], width_mm: float) -> list[float]:
 
 def summary_document(context: BuildContext) -> tuple[str, list]:
     plans = plan_decks(context.game, game_text(context), context.options.counter_size_mm)
-    if not plans:
-        return "", []
-    width = content_frame(context).width_mm
-    blocks: list[Block] = []
-    for plan in plans:
-        blocks += summary_blocks(context, plan, width)
     title = ui_text(context, v.CARDS_AND_CHITS)
-    return title, chart_pages(context, title, blocks)
+    return parts_document(context, list(plans), lambda plan, _, width: summary_blocks(context, plan, width), title, title)
 
 
 @component("deck-summary", order=47)
