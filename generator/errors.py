@@ -10,10 +10,12 @@ class WarkitError(Exception):
 class InputError(WarkitError):
     """An input file cannot be read at all (missing, undecodable, not a table, bad syntax)."""
 
-    def __init__(self, file: str, message: str, line: int | None = None, column: int | None = None):
+    def __init__(self, file: str, message: str, line: int | None = None, column: int | None = None,
+                 field: str | None = None):
         self.file = file
         self.line = line
         self.column = column
+        self.field = field  # the table column's name, when the problem is in one cell
         self.message = message
         super().__init__(self.where() + ": " + message)
 

@@ -58,6 +58,14 @@ def mini(tmp_path) -> GameFolder:
     return GameFolder(target)
 
 
+@pytest.fixture
+def areamini(tmp_path) -> GameFolder:
+    """A copy of the tiny area-map game (tests/fixtures/areamini)."""
+    target = tmp_path / "areamini"
+    shutil.copytree(FIXTURES / "areamini", target)
+    return GameFolder(target)
+
+
 
 _HEX_MM = ((5.0, 0.0), (2.5, 4.33), (-2.5, 4.33), (-5.0, 0.0), (-2.5, -4.33), (2.5, -4.33))
 

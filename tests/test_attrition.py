@@ -10,7 +10,7 @@ from generator.components import chart_style as cs
 from generator.components.attrition import attrition_blocks, attrition_grid_block, balance, result_form, shade
 from generator.components.crt import combat_tables, crt_blocks, crt_grid_block
 from generator.components.crt_results import favour_fill
-from generator.model.tables import AttritionTable, band_bounds
+from generator.model.tables import AttritionTable, value_span
 
 BLITZ = pathlib.Path(__file__).resolve().parent.parent / "data" / "blitz-in-the-east"
 
@@ -30,7 +30,7 @@ def words(block, anchor) -> list[str]:
 
 
 def test_bands_read_as_ranges_and_an_open_top():
-    assert band_bounds("27-53") == (27, 53) and band_bounds("162+") == (162, None) and band_bounds("OVER") is None
+    assert value_span("27-53") == (27, 53) and value_span("162+") == (162, float("inf")) and value_span("OVER") is None
 
 
 def test_the_rule_3_0_table_as_printed():

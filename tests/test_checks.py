@@ -315,7 +315,7 @@ CASES = [
         "not both",
         id="deck-two-sizes",
     ),
-    # unit states, prohibited terrain, per-side stacking, back types, tracks, attrition tables
+    # unit states, prohibited terrain, per-side stacking, back types, attrition tables
     pytest.param(
         lambda g: (g.append("game.yaml", "unit_states:\n  - {id: disorganised, name: Disorganised}"),
                    g.replace("scenarios/opening.yaml", "reinforcements_from_codes: true\n",
@@ -365,12 +365,6 @@ CASES = [
         "mini/units.csv:2:12: error: ref.unknown-unit-type: [back_type] unknown unit type 'cavalry'; did you mean 'cav'? "
         "(known: art, cav, inf)",
         id="unknown-back-type",
-    ),
-    pytest.param(
-        lambda g: g.append("game.yaml", "tracks:\n  - {id: vp, name: Victory points, last: 20, markers: [vp-blue]}"),
-        "ref",
-        "mini/game.yaml:135:46: error: ref.unknown-marker: unknown marker 'vp-blue' (known: control-red, turn)",
-        id="track-unknown-marker",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", 'pattern: "{attack}-{defence}-{movement}"}',

@@ -99,4 +99,5 @@ def test_scenario_filter(mini):
 def test_path_outside_the_game_folder_is_refused(mini):
     mini.replace("game.yaml", "units: units.csv", "units: ../../etc/passwd")
     result = run(mini.path)
-    assert "error: path.outside: path '../../etc/passwd' leads outside the game folder" in result.output
+    assert ("error: path.outside: path '../../etc/passwd' must not contain '..' (files stay inside the game folder)"
+            in result.output)

@@ -58,8 +58,8 @@ def test_an_existing_folder_with_files_is_refused(tmp_path):
     assert [p.name for p in game.iterdir()] == ["notes.txt"]
 
 
-def test_area_maps_are_refused_with_a_clear_message(tmp_path):
-    result = cli("new", tmp_path / "blocks", "--kind", "area")
+def test_an_unknown_kind_is_refused_with_a_clear_message(tmp_path):
+    result = cli("new", tmp_path / "blocks", "--kind", "hexes")
     assert result.exit_code == 2
-    assert "area maps are not supported yet" in result.output
+    assert "unknown kind 'hexes': expected hex or area" in result.output
     assert not (tmp_path / "blocks").exists()

@@ -51,9 +51,9 @@ def test_quoted_delimiters_and_decimal_commas(tmp_path):
     [
         ("", "t.csv: is empty (expected a header line and rows)"),
         ("\n\n  \n", "t.csv: is empty (expected a header line and rows)"),
-        (b"\x00\x01\x02PK", "t.csv: is a binary file, not a text table (expected CSV text)"),
-        ("a,b\n1,2,3\n", "t.csv:2: has 3 cells but the header names 2 columns (a stray separator, or a decimal comma "
-                         "in a ';' file without quotes?)"),
+        (b"\x00\x01\x02PK", "t.csv:1:1: holds a NUL byte: a binary file, not a text table (expected CSV text)"),
+        ("a,b\n1,2,3\n", "t.csv:2:3: has 3 cells but the header names 2 columns (a stray separator, or a decimal "
+                         "comma in a ',' file without quotes?)"),
     ],
 )
 def test_unreadable_tables_raise_one_clear_error(tmp_path, content, message):
@@ -92,4 +92,5 @@ def test_corrupt_xlsx_is_one_message(tmp_path):
     path = write(tmp_path, "units.xlsx", b"PK\x03\x04 this is not really a zip")
     with pytest.raises(InputError) as caught:
         read_table(path, "units.xlsx")
-    assert str(caught.value).startswith("units.xlsx: cannot be read as a .xlsx spreadsheet (")
+    assert str(caught.value) == ("units.xlsx: cannot be read as a .xlsx spreadsheet: it is not a ZIP archive "
+                                 "(a CSV or an old .xls file under a new name?)")

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.build.components import COMPONENTS, BuildContext, OutputFile
-from generator.build.writer import Staged, stage
+from generator.build.writer import Staged, output_path, stage
 from generator.errors import WarkitError
 
 
@@ -179,7 +179,7 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile]) ->
     outputs: list[StagedOutput] = []
     try:
         for output in files:
-            staged = stage(folder / output.name, output.data)
+            staged = stage(output_path(folder, output.name), output.data)
             kept = output if keeps_data(output) else OutputFile(output.name, b"", output.pages, output.kit, output.title)
             outputs.append(StagedOutput(staged, kept))
     except BaseException:

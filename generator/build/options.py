@@ -37,6 +37,7 @@ class BuildOptions:
     counter_dpi: int = 300  # per-counter PNG images
     counter_images: tuple[str, ...] = ("svg", "png")
     counter_blank_backs: str = "colour"  # or "plain": white backs for one-step units
+    block_size_mm: float = 19.0  # block labels
     scenarios: tuple[str, ...] | None = None
     extra: dict = field(default_factory=dict)
 
@@ -60,6 +61,7 @@ def options_for(print_settings, out_dir: Path, overrides: dict) -> BuildOptions:
         "counter_dpi": print_settings.counter_dpi,
         "counter_images": tuple(print_settings.counter_images),
         "counter_blank_backs": print_settings.counter_blank_backs,
+        "block_size_mm": print_settings.block_size_mm,
     }
     values.update({k: v for k, v in overrides.items() if v is not None})
     return BuildOptions(**values)

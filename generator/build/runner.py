@@ -124,9 +124,11 @@ class _Build:
         self.entries: dict[str, dict[str, mf.Entry]] = {lang: {} for lang in options.languages}
         self.produced: dict[tuple[str, str], list] = {}
         self.warnings: list[str] = []
+        self.force = False
         self.result = BuildResult(folders=dict(self.folders), components=tuple(component_names))
 
     def guard(self, force: bool) -> None:
+        self.force = force
         for language, folder in self.folders.items():
             folders.guard(folder, self.previous[language], force)
 
@@ -162,13 +164,17 @@ class _Build:
 
     def commit(self) -> None:
         """Manifest, renames, stale files, final manifest — per language."""
+        if not self.force:
+            for language, folder in self.folders.items():
+                replaced = [p.relative_to(folder).as_posix() for p in self.staging.written if folder in p.parents]
+                folders.guard_replaced(folder, self.previous[language], replaced)
         plans = {lang: self._plan(lang) for lang in self.options.languages}
         for language, (entries, stale) in plans.items():  # first: everything on disk will be listed
             self._write_manifest(language, list(entries.values()) + [self.previous[language][n] for n in stale])
         self.staging.commit()
         for language, (entries, stale) in plans.items():
             folder = self.folders[language]
-            self.result.removed += folders.remove_stale(folder, stale)
+            self.result.removed += folders.remove_stale(folder, stale, self.previous[language])
             folders.remove_leftovers(folder)
             if stale:
                 self._write_manifest(language, list(entries.values()))

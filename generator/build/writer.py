@@ -14,9 +14,27 @@ import os
 import re
 import tempfile
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+
+from generator.errors import WarkitError
 
 TEMPORARY = re.compile(r"^\..+\.part$")  # what write_temporary creates: .<name>.<random>.part
+
+
+def output_path(folder: Path, name: str) -> Path:
+    """`folder / name` for an output a component names, refusing a name or a symbolic link
+    that would carry the write outside `folder` (a unit id is part of file names)."""
+    pure = PurePosixPath(name)
+    if (not name or "\\" in name or pure.is_absolute() or ".." in pure.parts
+            or any(ord(char) < 32 for char in name)):
+        raise WarkitError(f"refusing to write {name!r}: an output's name must be a plain relative path "
+                          f"inside {folder}")
+    path = folder / pure
+    root = folder.resolve()
+    parent = path.parent.resolve()
+    if parent != root and root not in parent.parents:
+        raise WarkitError(f"refusing to write {name!r}: {path.parent} leads outside {folder} (a symbolic link)")
+    return path
 
 
 def write_atomic(path: Path, data: bytes) -> bool:
@@ -45,14 +63,19 @@ def is_unchanged(path: Path, data: bytes) -> bool:
 def write_temporary(path: Path, data: bytes) -> Path:
     """`data` in a new temporary file in `path`'s folder (created if need be), with the
     permissions an ordinary file gets; the caller renames it to `path` or removes it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    except OSError as error:  # no permission, a file where a folder should be
+        raise WarkitError(f"cannot write {path}: {error.strerror or error}") from None
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
         os.chmod(temporary, _FILE_MODE)  # mkstemp makes 0600; outputs are ordinary files
-    except BaseException:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):  # a full disk
+            raise WarkitError(f"cannot write {path}: {error.strerror or error}") from None
         raise
     return Path(temporary)
 

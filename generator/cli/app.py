@@ -10,6 +10,7 @@ import typer
 
 from generator import __version__
 from generator.cli.i18n import app as i18n_app
+from generator.cli.scenario import app as scenario_app
 from generator.cli.output import Console, OutputFormat
 
 app = typer.Typer(
@@ -21,6 +22,7 @@ app = typer.Typer(
 )
 
 app.add_typer(i18n_app, name="i18n", help="Translations: extract, init, update, compile, status.")
+app.add_typer(scenario_app, name="scenario", help="Scenarios: generate a free deployment; diff two scenarios.")
 
 
 def _version(value: bool) -> None:
@@ -115,7 +117,7 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
 @app.command()
 def new(
     game_dir: Path = typer.Argument(..., help="The folder to create (its name becomes the game's id)."),
-    kind: str = typer.Option("hex", "--kind", help="hex (area maps are not supported yet)."),
+    kind: str = typer.Option("hex", "--kind", help="hex (a hex-grid map) or area (an area, point-to-point map)."),
     title: Optional[str] = typer.Option(None, "--title", help="The game's title (default from the folder's name)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:

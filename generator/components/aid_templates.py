@@ -4,7 +4,11 @@ override in `data/<game>/templates/`.
 warkit's templates are trusted and run in an ordinary Environment. A game's templates come
 with the data, which may be anyone's, so they run in jinja2's SandboxedEnvironment (no
 Python internals: `''.__class__` is refused) and may only read files inside the game's
-`templates/` folder: no `..`, no absolute names, no symbolic link leading out. Every
+`templates/` folder: no `..`, no absolute names, no symbolic link leading out. And they are
+bounded (`LimitedSandbox`), so a template cannot hang the build or exhaust its memory:
+every loop step and call counts against MAX_STEPS, no value grows past MAX_VALUE_CHARS, the
+output stops at MAX_OUTPUT_CHARS, numbers handed to functions stay below MAX_NUMBER. The
+bounds are counts, not seconds, so a template that fits fits on every machine. Every
 failure becomes one WarkitError naming the template, the line and what went wrong.
 Both kinds get the build's translator through `t.jinja_env` (`_()`, `ngettext()`,
 `{% trans %}`), and are rendered with plain data only (strings, numbers, lists, dicts).
@@ -12,16 +16,188 @@ Both kinds get the build's translator through `t.jinja_env` (`_()`, `ngettext()`
 
 from __future__ import annotations
 
+import copy
+import functools
+import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 import jinja2
-from jinja2.sandbox import SecurityError
+from jinja2 import nodes
+from jinja2.compiler import CodeGenerator
+from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from generator.errors import WarkitError
 from generator.i18n import paths
+from generator.io.paths import read_limited
+from generator.io.yamlio import decode_utf8
 
 GAME_TEMPLATES = "templates"
+MAX_TEMPLATE_BYTES = 1_000_000
+MAX_STEPS = 100_000  # loop iterations, calls and filters in one rendering
+MAX_VALUE_CHARS = 200_000  # the longest string or list a template may build
+MAX_OUTPUT_CHARS = 100_000  # warkit's own aid writes about 3,000
+MAX_NUMBER = 100_000  # the largest number a template may pass to a function or filter
+MAX_INT_BITS = 4096
+# A %-format or str.format field wider than 4 digits (or with a * width): "%99999999s".
+_WIDE_PERCENT = re.compile(r"%[-#0 +]*(?:\*|\d{5,})|%[-#0 +]*\d*\.(?:\*|\d{5,})")
+_WIDE_BRACES = re.compile(r"\{[^{}]*:[^{}]*\d{5,}[^{}]*\}")
+
+
+class TemplateLimit(SecurityError):
+    """A game template went past one of the sandbox's bounds."""
+
+
+class _LimitedCodeGenerator(CodeGenerator):
+    """Compiles every `{% for %}` to iterate through `environment.counted(…)` and every `~`
+    through `environment.joined(…)`, so loops that call nothing still count and strings
+    built by concatenation are measured."""
+
+    def visit_For(self, node: nodes.For, frame) -> None:
+        counted = copy.copy(node)
+        counted.iter = nodes.Call(nodes.EnvironmentAttribute("counted"), [node.iter], [], None, None,
+                                  lineno=node.iter.lineno)
+        super().visit_For(counted, frame)
+
+    def visit_Concat(self, node: nodes.Concat, frame) -> None:
+        self.write("environment.joined(")
+        super().visit_Concat(node, frame)
+        self.write(")")
+
+
+class LimitedSandbox(SandboxedEnvironment):
+    """jinja2's SandboxedEnvironment (no Python internals) with bounds on work and size."""
+
+    code_generator_class = _LimitedCodeGenerator
+    intercepted_binops = frozenset(["*", "**", "+", "%"])  # the operators that can build something huge
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.steps = 0
+        self.globals.pop("lipsum", None)  # lipsum(n) writes n paragraphs: nothing an aid needs
+        self.filters = {name: self._limited_filter(name, func) for name, func in self.filters.items()}
+
+    def reset(self) -> None:
+        self.steps = 0
+
+    def step(self) -> None:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise TemplateLimit(f"more than {MAX_STEPS} loop steps and calls (an endless loop?)")
+
+    def counted(self, iterable):
+        for item in iterable:
+            self.step()
+            yield item
+
+    def joined(self, value):
+        return _sized(value)
+
+    def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 - jinja's own signature
+        __self.step()
+        _small_arguments(args, kwargs)
+        owner = getattr(__obj, "__self__", None)
+        if isinstance(owner, str) and getattr(__obj, "__name__", "") in ("replace", "join"):
+            _string_method_fits(owner, __obj.__name__, args)
+        return _sized(super().call(__context, __obj, *args, **kwargs))
+
+    def call_binop(self, context, operator: str, left, right):
+        self.step()
+        _operation_fits(operator, left, right)
+        return _sized(super().call_binop(context, operator, left, right))
+
+    def wrap_str_format(self, value):
+        wrapper = super().wrap_str_format(value)
+        if wrapper is None:
+            return None
+        owner = value.__self__
+
+        @functools.wraps(wrapper)
+        def checked(*args, **kwargs):
+            if _WIDE_BRACES.search(owner):
+                raise TemplateLimit(f"format field too wide in {owner[:40]!r} (at most 4 digits)")
+            _small_arguments(args, kwargs)
+            return _sized(wrapper(*args, **kwargs))
+
+        return checked
+
+    def _limited_filter(self, name: str, func):
+        @functools.wraps(func)  # keeps jinja's pass_context / pass_eval_context marks
+        def limited(*args, **kwargs):
+            self.step()
+            first = next((i for i, a in enumerate(args) if not isinstance(a, _PASSED)), None)
+            value = args[first] if first is not None else None
+            _small_arguments(args[first + 1:] if first is not None else (), kwargs)  # the value itself may be big
+            if name == "format" and isinstance(value, str) and _WIDE_PERCENT.search(value):
+                raise TemplateLimit(f"format field too wide in {value[:40]!r} (at most 4 digits)")
+            if name == "replace" and isinstance(value, str):
+                _string_method_fits(value, "replace", args[first + 1:])
+            if name == "join" and first is not None:
+                items = list(self.counted(value))  # a generator has no length: count it
+                separator = args[first + 1] if len(args) > first + 1 else kwargs.get("d", "")
+                _string_method_fits(separator if isinstance(separator, str) else "", "join", [items])
+                args = (*args[:first], items, *args[first + 1:])
+            return _sized(func(*args, **kwargs))
+
+        return limited
+
+
+_PASSED = (jinja2.runtime.Context, nodes.EvalContext, jinja2.Environment)  # what jinja hands a filter first
+
+
+def _too_long(size: int) -> TemplateLimit:
+    return TemplateLimit(f"a value of {size} characters or items (at most {MAX_VALUE_CHARS})")
+
+
+def _sized(value):
+    """`value` if it is not too big to keep."""
+    if isinstance(value, (str, list, tuple, dict, set)) and len(value) > MAX_VALUE_CHARS:
+        raise _too_long(len(value))
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INT_BITS:
+        raise TemplateLimit(f"a number of {value.bit_length()} bits (at most {MAX_INT_BITS})")
+    return value
+
+
+def _small_arguments(args, kwargs) -> None:
+    for value in (*args, *kwargs.values()):
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
+            raise TemplateLimit(f"the number {value} is too large to hand to a function (at most {MAX_NUMBER})")
+
+
+def _string_method_fits(text: str, name: str, args) -> None:
+    """Refuse a replace or join whose result would be too long, before it is built."""
+    if name == "replace" and len(args) >= 2 and isinstance(args[0], str) and isinstance(args[1], str):
+        old, new = args[0], args[1]
+        count = text.count(old) if old else len(text) + 1
+        size = len(text) + count * (len(new) - len(old))
+    elif name == "join" and args and hasattr(args[0], "__len__"):
+        size = len(text) * len(args[0])
+    else:
+        return
+    if size > MAX_VALUE_CHARS:
+        raise _too_long(size)
+
+
+def _operation_fits(operator: str, left, right) -> None:
+    """Refuse `'x' * 10**9`, `9 ** 9 ** 9` and `'%999999999s' % x` before Python builds them."""
+    if operator == "*":
+        for seq, times in ((left, right), (right, left)):
+            if isinstance(seq, (str, list, tuple)) and isinstance(times, int) and len(seq) * times > MAX_VALUE_CHARS:
+                raise _too_long(len(seq) * times)
+        if _is_int(left) and _is_int(right) and left.bit_length() + right.bit_length() > MAX_INT_BITS:
+            raise TemplateLimit(f"a number of more than {MAX_INT_BITS} bits")
+    elif operator == "**" and isinstance(left, (int, float)) and isinstance(right, (int, float)):
+        if abs(left) > 1 and right > 0 and max(abs(int(left)).bit_length(), 1) * right > MAX_INT_BITS:
+            raise TemplateLimit(f"a number of more than {MAX_INT_BITS} bits")
+    elif operator == "+" and isinstance(left, (str, list, tuple)) and isinstance(right, (str, list, tuple)):
+        if len(left) + len(right) > MAX_VALUE_CHARS:
+            raise _too_long(len(left) + len(right))
+    elif operator == "%" and isinstance(left, str) and _WIDE_PERCENT.search(left):
+        raise TemplateLimit(f"format field too wide in {left[:40]!r} (at most 4 digits)")
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class OutsideGameFolder(jinja2.TemplateError):
@@ -56,7 +232,8 @@ class GameTemplateLoader(jinja2.BaseLoader):
         path = self.path_of(name)
         if not path.is_file():
             raise jinja2.TemplateNotFound(name)
-        source = path.read_text(encoding="utf-8")
+        shown = f"{self.folder.parent.name}/{self.folder.name}/{name}"
+        source = decode_utf8(read_limited(path, shown, MAX_TEMPLATE_BYTES, "templates"), shown)
         mtime = path.stat().st_mtime_ns
         return source, str(path), lambda: path.is_file() and path.stat().st_mtime_ns == mtime
 
@@ -77,7 +254,11 @@ class AidTemplate:
 
     def render(self, **data) -> str:
         try:
-            return self.template.render(**data)
+            return _rendered(self.template, data)
+        except TemplateLimit as error:
+            line = _runtime_line(error, self.template.filename)
+            raise WarkitError(f"{self.shown_name}{line}: stopped: {error} (game templates run with bounds on "
+                              f"time and memory)") from None
         except SecurityError as error:
             line = _runtime_line(error, self.template.filename)
             raise WarkitError(f"{self.shown_name}{line}: refused: {error} (game templates run sandboxed and may "
@@ -88,6 +269,29 @@ class AidTemplate:
         except jinja2.TemplateError as error:
             line = _line(error) or _runtime_line(error, self.template.filename)
             raise WarkitError(f"{self.shown_name}{line}: {_what(error)}") from None
+        except RecursionError as error:
+            line = _runtime_line(error, self.template.filename)
+            raise WarkitError(f"{self.shown_name}{line}: stopped: calls nested too deep (a macro that calls "
+                              f"itself without end?)") from None
+        except (ArithmeticError, TypeError, ValueError, LookupError) as error:
+            line = _runtime_line(error, self.template.filename)
+            raise WarkitError(f"{self.shown_name}{line}: template error: {type(error).__name__}: {error}") from None
+
+
+def _rendered(template: jinja2.Template, data: dict) -> str:
+    """The template's text; in a LimitedSandbox with a fresh step count and the output
+    measured as it is produced."""
+    environment = template.environment
+    if not isinstance(environment, LimitedSandbox):
+        return template.render(**data)
+    environment.reset()
+    parts, size = [], 0
+    for chunk in template.generate(**data):
+        size += len(chunk)
+        if size > MAX_OUTPUT_CHARS:
+            raise TemplateLimit(f"the output passed {MAX_OUTPUT_CHARS} characters")
+        parts.append(chunk)
+    return "".join(parts)
 
 
 def find_template(context, names: list[str]) -> AidTemplate:
@@ -96,7 +300,8 @@ def find_template(context, names: list[str]) -> AidTemplate:
     loader = GameTemplateLoader(game_dir / GAME_TEMPLATES)
     for name in names:
         if loader.has(name):
-            env = context.translator.jinja_env(jinja2.ChoiceLoader([loader, _warkit_loader()]), sandboxed=True)
+            env = context.translator.jinja_env(jinja2.ChoiceLoader([loader, _warkit_loader()]),
+                                               sandboxed=LimitedSandbox)
             return _loaded(env, name, "game", f"{game_dir.name}/{GAME_TEMPLATES}/{name}")
         _refuse_links_out(loader, name, game_dir)
     env = context.translator.jinja_env(_warkit_loader())

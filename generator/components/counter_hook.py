@@ -114,5 +114,10 @@ def unit_counter(game: Game, unit: Unit, x_mm: float, y_mm: float, size_mm: floa
     return Group(items, Transform.translate(x_mm, y_mm))
 
 
-def marker_counter(game: Game, marker: Marker, x_mm: float, y_mm: float, size_mm: float, t=None) -> Group:
-    return Group(_ART["marker"](game, marker, size_mm, t), Transform.translate(x_mm, y_mm))
+def marker_counter(game: Game, marker: Marker, x_mm: float, y_mm: float, size_mm: float, t=None,
+                   back: bool = False) -> Group:
+    """The marker, its front up (or its back: a two-sided marker showing the other side);
+    marker art taking only four arguments is called with four for a front."""
+    art = _ART["marker"]
+    items = art(game, marker, size_mm, t, True) if back else art(game, marker, size_mm, t)
+    return Group(items, Transform.translate(x_mm, y_mm))

@@ -139,10 +139,12 @@ def results_block(context, table, width_mm: float) -> Block:
                       style=cs.COMPACT_GRID)
 
 
-def drm_block(context, table: OddsCrt, width_mm: float) -> Block:
-    """The die-roll modifiers: value, condition, rule."""
+def drm_block(context, table: OddsCrt, width_mm: float, heading: str | None = None) -> Block:
+    """The die-roll modifiers (or a value table's modifiers, under `heading`): value,
+    condition, rule."""
     has_rules = any(d.rule for d in table.drms)
-    head = [ui_text(context, "DRM"), ui_text(context, "Condition")] + ([ui_text(context, "Rule")] if has_rules else [])
+    head = [heading or ui_text(context, "DRM"), ui_text(context, "Condition")] + \
+        ([ui_text(context, "Rule")] if has_rules else [])
     header = [Cell(text, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "middle" if i != 1 else "start")
               for i, text in enumerate(head)]
     t = game_text(context)

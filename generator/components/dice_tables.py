@@ -1,5 +1,6 @@
-"""Dice tables (`dice`: random events, ammunition, siege guns, command control …) with their
-entries and notes, as blocks; and the `tables` component that prints them all."""
+"""Dice tables (`dice`: random events, ammunition, siege guns, command control …) and tables
+read by a value without dice (`value`: SotE's Combat Table, with the terms of the value) with
+their entries and notes, as blocks; and the `tables` component that prints them all."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from generator.components.chart_document import (
     content_frame,
     document_outputs,
 )
+from generator.components.crt import drm_block
 from generator.components.crt_probability import percent_sign
 from generator.components.dice import row_chances, rows_outside_die
 from generator.components.table_keys import swatch_key_block
@@ -19,7 +21,7 @@ from generator.components.text import game_text, source_text, ui_text
 from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, longest_word_mm, natural_width_mm, widen_for
 from generator.layout.primitives import Page
-from generator.model.tables import DiceTable
+from generator.model.tables import DiceTable, ValueTable
 
 MAX_LABEL_MM = 30.0
 KEYS_MM = 60.0  # narrowest column worth putting the keys beside the table
@@ -32,7 +34,8 @@ def dice_table_block(context, table: DiceTable, width_mm: float) -> Block:
     t = game_text(context)
     outside = rows_outside_die(table.rows, table.dice)
     chances = None if any(outside) else row_chances(table.dice, table.rows)
-    header = [Cell(t.table_title(table, "row_title") or ui_text(context, "Die roll"), "condensed-bold", cs.HEADER_PT,
+    corner = ui_text(context, "Value") if isinstance(table, ValueTable) else ui_text(context, "Die roll")
+    header = [Cell(t.table_title(table, "row_title") or corner, "condensed-bold", cs.HEADER_PT,
                    cs.HEADER_FILL, cs.HEADER_TEXT, name="row-title")]
     header += [Cell(t.table_column(table, i), "sans-bold", cs.BODY_PT, cs.HEADER_FILL, cs.HEADER_TEXT,
                     name=f"column:{i}") for i in range(len(table.columns))]
@@ -89,6 +92,8 @@ def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: b
     grid = dice_table_block(context, table, width_mm)
     blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle, heading=heading, page_break_before=new_page),
               *beside_or_below(grid, lambda room: _keys(context, table, room), width_mm, SIDE_GAP_MM, KEYS_MM)]
+    if getattr(table, "drms", None):  # a value table: what makes up and changes the value
+        blocks.append(drm_block(context, table, width_mm, ui_text(context, "Modifier")))
     if table.notes:
         blocks += bullet_blocks([t.table_note(table, i) for i in range(len(table.notes))], width_mm,
                                 size_pt=cs.SMALL_PT)

@@ -12,6 +12,7 @@ Each map is laid out once; the tiles reuse that layout as a single form.
 from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
+from generator.components.mapparts.areadrawing import draw_area_map
 from generator.components.mapparts.drawing import MapDrawing, draw_map
 from generator.layout.primitives import Page, SymbolDef
 from generator.components.mapparts.words import MapWords
@@ -28,7 +29,8 @@ def build_maps(context: BuildContext) -> list[OutputFile]:
     for spec in context.game.spec.maps:
         options = context.options
         tiling = (options.paper_mm, options.map_overlap_mm)
-        drawing = draw_map(context.game, spec, options.counter_size_mm, context.translator, tiling)
+        draw = draw_area_map if spec.is_area else draw_map
+        drawing = draw(context.game, spec, options.counter_size_mm, context.translator, tiling)
         outputs += map_files(context, drawing)
     return outputs
 

@@ -39,6 +39,7 @@ from generator.layout.frame import Frame
 from generator.layout.primitives import Group, Page
 from generator.layout.transform import Transform
 from generator.model.rules import Side
+from generator.model.tables import ValueTable
 from generator.model.track import Phase
 
 log = logging.getLogger(__name__)
@@ -123,6 +124,7 @@ def aid_data(context, side: Side) -> dict:
         "crts": [{"id": table.id, "name": t.of(table)} for table in combat_tables(game)],
         "tables": [{"id": table.id, "name": t.of(table)} for table in dice_tables(game)],
         "has_terrain": bool(game.spec.terrain),
+        "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
         "supply": supply_points(context),
         "pages": game.spec.print.player_aid_pages,
@@ -195,11 +197,15 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
     if name == "tables":
         tables = wanted(dice_tables(game), "tables")
         columns = _columns(node, shown_name)
-        if columns == 1:
-            return [b for table in tables for b in dice_table_blocks(context, table, width_mm, heading=True)]
+        # A table read by a value runs across the page (its values are columns): full width.
+        across = [b for table in tables if isinstance(table, ValueTable)
+                  for b in dice_table_blocks(context, table, width_mm, heading=True)]
+        tables = [table for table in tables if not isinstance(table, ValueTable)]
+        if columns == 1 or not tables:
+            return across + [b for table in tables for b in dice_table_blocks(context, table, width_mm, heading=True)]
         column_mm = (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
         each = [stacked(dice_table_blocks(context, table, column_mm, heading=True), 1.5) for table in tables]
-        return [in_columns(each, columns, width_mm, COLUMN_GAP_MM, cs.BLOCK_GAP_MM)]
+        return across + [in_columns(each, columns, width_mm, COLUMN_GAP_MM, cs.BLOCK_GAP_MM)]
     known = "crt, sequence, tables, tec"
     raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: no chart named {name!r} (known: {known})")
 

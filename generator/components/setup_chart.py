@@ -108,12 +108,14 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
     if scenario.description:
         blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
+    blocks += settings_blocks(context, scenario, width_mm)
     for side, nations in deployment(context, scenario):
         blocks.append(heading_block(t.of(side), width_mm))
         for nationality, groups in nations:
             count = sum(len(cards) for _, cards in groups)
             blocks.append(subheading(f"{t.of(nationality)} ({count})", width_mm))
             blocks += formation_blocks(context, groups, width_mm)
+    blocks += free_deployment_blocks(context, scenario, width_mm)
     in_boxes = boxed(context, scenario)
     if in_boxes:
         blocks.append(heading_block(ui_text(context, "In boxes off the map"), width_mm))
@@ -129,14 +131,66 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
             blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
     blocks.append(heading_block(ui_text(context, "Stacking check"), width_mm))
     issues = stacking_issues(context, scenario) if issues is None else issues
+    areas = _on_area_map(context, scenario)
     if issues:
-        blocks.append(text_block(ui_text(context, "These hexes break the stacking rules as set up (ringed in red "
-                                                  "on the setup map):"), width_mm, size_pt=cs.SMALL_PT))
+        text = ui_text(context, "These areas break the stacking rules as set up (ringed in red on the setup map):") \
+            if areas else ui_text(context, "These hexes break the stacking rules as set up (ringed in red "
+                                           "on the setup map):")
+        blocks.append(text_block(text, width_mm, size_pt=cs.SMALL_PT))
         blocks += bullet_blocks([text for _, text in issues], width_mm, size_pt=cs.SMALL_PT, colour="#b00000")
     else:
-        blocks.append(text_block(ui_text(context, "Every hex is within the stacking limits at set-up."), width_mm,
-                                 size_pt=cs.SMALL_PT))
+        text = ui_text(context, "Every area is within the stacking limits at set-up.") if areas else \
+            ui_text(context, "Every hex is within the stacking limits at set-up.")
+        blocks.append(text_block(text, width_mm, size_pt=cs.SMALL_PT))
     return blocks
+
+
+def settings_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    """The rules the scenario switches on or off and the values it sets (WEF 16: Plan 19)."""
+    t, game = game_text(context), context.game
+    lines = []
+    for setting in scenario.rules:
+        declared = game.scenario_rules.get(setting.key)
+        if declared is not None:
+            state = ui_text(context, "in play") if setting.value == "on" else ui_text(context, "not in play")
+            lines.append(f"{t.of(declared)}: {state}")
+    for setting in scenario.parameters:
+        declared = game.parameters.get(setting.key)
+        if declared is not None:
+            lines.append(f"{t.of(declared)}: {setting.value}")
+    if not lines:
+        return []
+    return [heading_block(ui_text(context, "Rules and values of this scenario"), width_mm),
+            *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+
+
+def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    """What the players still place themselves, in words (their set-up forms list it unit by unit)."""
+    from generator.components.deployment_words import group_title, group_words, marker_rule_words, order_line
+    from generator.validation.placing import marker_hexes
+
+    plan = scenario.deployment
+    free = set(scenario.free_units())
+    placed_markers = marker_hexes(scenario)
+    rules = [r for r in plan.marker_rules if set(r.spec.markers) - set(placed_markers)] if plan else []
+    if not free and not rules:
+        return []
+    sides = context.game.sides
+    lines = [x for x in [order_line(context, plan)] if x]
+    lines += [f"{game_text(context).of(sides[r.spec.side])}: {marker_rule_words(context, r)}"
+              if r.spec.side in sides else marker_rule_words(context, r) for r in rules]
+    for group in plan.groups:
+        count = len(free & set(group.unit_ids))
+        if count:
+            head = ui_text(context, "{group}: {count} units to place.", group=group_title(context, plan, group),
+                           count=count)
+            lines.append(" ".join([head, *group_words(context, plan, group, placed_markers)]))
+    intro = ui_text(context, "The players deploy these units themselves, each on their set-up form:")
+    return [heading_block(ui_text(context, "Free deployment"), width_mm),
+            text_block(intro, width_mm, size_pt=cs.SMALL_PT), *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+def _on_area_map(context, scenario: Scenario) -> bool:
+    spec = context.game.maps.get(scenario.map_id)
+    return spec is not None and spec.is_area
 
 
 def setup_title(context, scenario: Scenario) -> str:
@@ -153,6 +207,8 @@ def _subtitle(context, scenario: Scenario) -> str:
     parts.append(ui_text(context, "Turns {start}–{end}", start=scenario.start_turn, end=scenario.end_turn))
     if scenario.first_side in context.game.sides:
         parts.append(ui_text(context, "{side} plays first", side=t.of(context.game.sides[scenario.first_side])))
+    if scenario.seed is not None:
+        parts.append(ui_text(context, "deployment drawn from seed {seed}", seed=scenario.seed))
     return " · ".join(parts)
 
 
@@ -210,8 +266,12 @@ def _caption(context, section: MapSection, y_mm: float) -> Group:
         scale = ui_text(context, "true size")
     else:
         scale = ui_text(context, "scale {percent}", percent=game_text(context).percent(round(section.scale, 2)))
-    text = ui_text(context, "Starting counters in their hexes, each stack spread out so every counter shows; "
-                            "the list gives each unit's hex and place. Map at {scale}.", scale=scale)
+    if context.game.maps[section.map_id].is_area:
+        text = ui_text(context, "Starting pieces in their areas, each stack spread out so every piece shows. "
+                                "Map at {scale}.", scale=scale)
+    else:
+        text = ui_text(context, "Starting counters in their hexes, each stack spread out so every counter shows; "
+                                "the list gives each unit's hex and place. Map at {scale}.", scale=scale)
     laid = paragraph(section.map_box[0], y_mm, frame.width_mm, text, "sans", cs.NOTE_PT, fill=cs.MUTED)
     return Group(laid.items)
 

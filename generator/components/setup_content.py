@@ -34,15 +34,29 @@ def unit_name(context, unit: Unit) -> str:
 
 
 def place(context, map_id: str, hex_id: str) -> str:
-    """'3036 Paris': the hex and its place name on that map, in the build's language."""
-    found = context.game.hex_index.get((map_id, hex_id))
-    name = game_text(context).hex_name(found) if found is not None else ""
+    """'3036 Paris': the hex and its place name on that map, in the build's language; an
+    area of an area map by its name alone (its id when it has none)."""
+    found = context.game.place(map_id, hex_id)
+    name = game_text(context).place_name(found) if found is not None else ""
+    spec = context.game.maps.get(map_id)
+    if spec is not None and spec.is_area:
+        return name or hex_id
     return f"{hex_id} {name}" if name else hex_id
+
+
+def entry_name(context, scenario: Scenario, entry: str) -> str:
+    """Where a reinforcement enters: an area of the scenario's area map by its name (in the
+    build's language), anything else (an entry code, a hex) as written."""
+    spec = context.game.maps.get(scenario.map_id)
+    area = context.game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
+    return (game_text(context).area_name(area) or entry) if area is not None else entry
 
 
 def steps_detail(context, unit: Unit, steps: int | None) -> str:
     if steps is None or steps >= unit.steps or unit.steps <= 1:
         return ""
+    if context.game.is_block(unit):  # a block's strength is in strength points, shown by turning it
+        return ui_text(context, "{steps} of {full} SP", steps=steps, full=unit.steps)
     return ui_text(context, "{steps} of {full} steps", steps=steps, full=unit.steps)
 
 
@@ -77,9 +91,9 @@ def deployment(context, scenario: Scenario):
     grouped: dict = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
     for placement in scenario.setup:
         unit = game.unit_index.get(placement.unit_id)
-        if unit is None or placement.hex_id is None:
+        if unit is None or placement.place is None:
             continue
-        where = place(context, placement.map_id or scenario.map_id, placement.hex_id)
+        where = place(context, placement.map_id or scenario.map_id, placement.place)
         card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where, states(context, placement))
         grouped[game.side_of(unit)][unit.nationality][formation(context, unit)].append(card)
     out = []
@@ -127,8 +141,8 @@ def marker_cards(context, scenario: Scenario) -> list[Card]:
         marker = game.marker_index.get(placed.marker_id)
         if marker is None:
             continue
-        if placed.hex_id:
-            where = place(context, scenario.map_id, placed.hex_id)
+        if placed.place:
+            where = place(context, scenario.map_id, placed.place)
         elif placed.box:
             where = _box_name(context, spec, placed.box)
         else:
@@ -158,24 +172,25 @@ def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
-        entry = ui_text(context, "enters: {entry}", entry=arrival.entry) if arrival.entry else ""
+        entry = ui_text(context, "enters: {entry}", entry=entry_name(context, scenario, arrival.entry)) \
+            if arrival.entry else ""
         by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry))
     return [(_turn(context, turn), by_turn[turn]) for turn in sorted(by_turn)]
 
 
 def stacks(context, scenario: Scenario) -> dict[str, dict[str, list[Piece]]]:
-    """map id -> hex id -> the counters set up there (units, then markers)."""
+    """map id -> hex (or area) id -> the counters set up there (units, then markers)."""
     game = context.game
     out: dict[str, dict[str, list[Piece]]] = defaultdict(lambda: defaultdict(list))
     for placement in scenario.setup:
         unit = game.unit_index.get(placement.unit_id)
-        if unit is not None and placement.hex_id:
-            out[placement.map_id or scenario.map_id][placement.hex_id].append(
+        if unit is not None and placement.place:
+            out[placement.map_id or scenario.map_id][placement.place].append(
                 Piece(f"unit:{unit.unit_id}", unit=unit, steps=placement.steps))
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
-        if marker is not None and placed.hex_id:
-            out[scenario.map_id][placed.hex_id].append(Piece(f"marker:{marker.marker_id}:{number}", marker=marker))
+        if marker is not None and placed.place:
+            out[scenario.map_id][placed.place].append(Piece(f"marker:{marker.marker_id}:{number}", marker=marker))
     return {map_id: dict(hexes) for map_id, hexes in out.items() if map_id in game.maps}
 
 
@@ -201,7 +216,7 @@ def stacking_issues(context, scenario: Scenario) -> list[tuple[str, str]]:
         if not registered.code.startswith("stacking."):
             continue
         for issue in registered.check(check):
-            match = re.search(r"\bhex (\S+?)(?=[\s,;:]|$)", issue.message)
+            match = re.search(r"\b(?:hex|area) (\S+?)(?=[\s,;:]|$)", issue.message)
             hex_id = match.group(1) if match else ""
             if context.translator.translates_ui:
                 words = ui_text(context, STACKING_WORDS[issue.code]) if issue.code in STACKING_WORDS else issue.code

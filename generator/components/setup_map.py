@@ -1,5 +1,5 @@
 """The setup map: the part of a scenario's map around its starting units, drawn by the map's
-own code, with every starting counter in its hex.
+own code, with every starting counter in its hex (or, on an area map, its area).
 
 The map is cropped to the hexes the scenario's units use plus a margin (markers inside that
 view are drawn too; those outside it are in the list) and scaled to fill a page
@@ -7,7 +7,8 @@ view are drawn too; those outside it are in the list) and scaled to fill a page
 below the hex number, so every unit of it is seen whole: one counter large, two side by
 side, three or four in a square, more in rows of three. A set-up too spread out to be read on
 one page is shown at true size over as many pages as it needs, leaving out pages with no
-stack on them. Hexes the stacking check flags get a red ring.
+stack on them. Hexes the stacking check flags get a red ring. An area map is handled the
+same way: its stacks stand in the middle of their areas, above the names.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.mapparts.drawing import map_body, map_symbols
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.labels import number_box
-from generator.components.mapparts.mapview import MapView, build_view
+from generator.components.mapparts.areadrawing import area_map_body, area_map_symbols, area_outline
+from generator.components.mapparts.areaview import AreaMapView, AreaShape, build_area_view
+from generator.components.mapparts.mapview import build_view
 from generator.layout.primitives import Group, Item, Polygon, Rect, Style, SymbolDef, Use
 from generator.layout.transform import Transform
 from generator.model.units import Marker, Unit
@@ -67,14 +70,28 @@ def stack_slots(shape: HexShape, hex_id: str, count: int, x: float, y: float) ->
     """The counter size and the top-left corner of each of `count` counters spread in the hex
     centred at (x, y), in rows under the hex number."""
     s = shape.size_mm
-    gap = GAP_SHARE * s
     top = number_box(shape, hex_id, x, y)[3] + 0.01 * s
-    bottom = y + 0.48 * s
     width = (0.86 if shape.orientation == "pointy" else 0.84) * s
+    return _slots(count, x, top, y + 0.48 * s, width, GAP_SHARE * s, 0.56 * s)
+
+
+def area_slots(shape: AreaShape, count: int, x: float, y: float) -> tuple[float, list[tuple[float, float]]]:
+    """stack_slots for an area of an area map centred at (x, y): the pieces in rows over
+    the area's middle, above its name."""
+    left, top, right, bottom = shape.box(x, y)
+    width = right - left - 2 * shape.corner_mm * 0.35
+    return _slots(count, x, top + 0.8, bottom - 0.2 * shape.height_mm, width, GAP_SHARE * shape.size_mm,
+                  0.56 * shape.size_mm)
+
+
+def _slots(count: int, x: float, top: float, bottom: float, width: float, gap: float,
+           largest: float) -> tuple[float, list[tuple[float, float]]]:
+    """`count` squares as large as fit (at most `largest`) between `top` and `bottom`, in rows
+    centred on x, `width` wide: one, two side by side, three or four in a square, more in rows
+    of three."""
     columns = 1 if count == 1 else 2 if count <= 4 else 3
     rows = math.ceil(count / columns)
-    size = min((width - (columns - 1) * gap) / columns, (bottom - top - (rows - 1) * gap) / rows,
-               0.56 * s)  # fmt: skip
+    size = min((width - (columns - 1) * gap) / columns, (bottom - top - (rows - 1) * gap) / rows, largest)
     block_h = rows * size + (rows - 1) * gap
     y0 = top + (bottom - top - block_h) / 2
     slots = []
@@ -86,26 +103,68 @@ def stack_slots(shape: HexShape, hex_id: str, count: int, x: float, y: float) ->
     return size, slots
 
 
-def stack_items(context, view: MapView, stacks: dict[str, list[Piece]], flagged: set[str]) -> tuple[list[Item], dict]:
-    """Counters in their hexes (map coordinates) and each one's box, by anchor."""
-    by_hex, anchors = _stacks_by_hex(context, view, stacks, flagged)
-    return [item for _, items in by_hex for item in items], anchors
+@dataclass(frozen=True)
+class SetupBoard:
+    """What the setup map needs of a map, hex or area: its drawing (body items and symbols),
+    its extent, the size of one hex or area, and for each place its outline, a ring for a
+    flagged stack and the slots of a stack."""
+
+    view: object  # MapView or AreaMapView
+    body: tuple[Item, ...]
+    symbols: tuple[SymbolDef, ...]
+
+    @property
+    def area_map(self) -> bool:
+        return isinstance(self.view, AreaMapView)
+
+    @property
+    def unit_mm(self) -> float:
+        return self.view.shape.size_mm if self.area_map else self.view.grid.size_mm
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        return self.view.width_mm, self.view.height_mm
+
+    def has(self, place_id: str) -> bool:
+        """Whether the map has this hex or area (the check reports any that it lacks)."""
+        if self.area_map:
+            return place_id in self.view.areas
+        try:
+            return self.view.grid.contains(*self.view.grid.parse_id(place_id))
+        except ValueError:
+            return False
+
+    def outline(self, place_id: str) -> list[tuple[float, float]]:
+        if self.area_map:
+            left, top, right, bottom = self.view.shape.box(*self.view.areas[place_id].centre)
+            return [(left, top), (right, top), (right, bottom), (left, bottom)]
+        return list(self.view.grid.corners_mm(*self.view.grid.parse_id(place_id)))
+
+    def ring(self, place_id: str) -> Item:
+        flag = Style(stroke=FLAG, stroke_width_mm=0.8)
+        if self.area_map:
+            return area_outline(self.view.shape, *self.view.areas[place_id].centre, flag)
+        return Polygon(self.outline(place_id), flag)
+
+    def slots(self, place_id: str, count: int) -> tuple[float, list[tuple[float, float]]]:
+        if self.area_map:
+            return area_slots(self.view.shape, count, *self.view.areas[place_id].centre)
+        grid = self.view.grid
+        return stack_slots(HexShape.of(grid), place_id, count, *grid.centre_mm(*grid.parse_id(place_id)))
 
 
-def _stacks_by_hex(context, view: MapView, stacks: dict[str, list[Piece]],
+def _stacks_by_hex(context, board: SetupBoard, stacks: dict[str, list[Piece]],
                    flagged: set[str]) -> tuple[list[tuple[Box, list[Item]]], dict]:
-    """stack_items, hex by hex: (the box everything drawn for the hex fits in, its items)."""
-    grid, shape = view.grid, HexShape.of(view.grid)
+    """The counters of each stack in its hex or area (map coordinates), place by place: (the
+    box everything drawn for the place fits in, its items); and each counter's box by anchor."""
     by_hex: list[tuple[Box, list[Item]]] = []
     anchors: dict[str, tuple[Box, str]] = {}
     for hex_id in sorted(stacks):
         items: list[Item] = []
-        cell = grid.parse_id(hex_id)
-        x, y = grid.centre_mm(*cell)
-        corners = grid.corners_mm(*cell)
+        corners = board.outline(hex_id)
         if hex_id in flagged:
-            items.append(Polygon(corners, Style(stroke=FLAG, stroke_width_mm=0.8)))
-        size, slots = stack_slots(shape, hex_id, len(stacks[hex_id]), x, y)
+            items.append(board.ring(hex_id))
+        size, slots = board.slots(hex_id, len(stacks[hex_id]))
         shadow = Style.filled("#000000", opacity=0.35)
         boxes = [(min(p[0] for p in corners) - 1, min(p[1] for p in corners) - 1,
                   max(p[0] for p in corners) + 1, max(p[1] for p in corners) + 1)]
@@ -127,15 +186,15 @@ def framing_hexes(stacks: dict[str, list[Piece]]) -> list[str]:
     return with_units or list(stacks)
 
 
-def crop_box(view: MapView, hex_ids) -> Box:
-    """The hexes' extent plus a margin, kept within the map's grid area."""
-    grid = view.grid
-    points = [p for hex_id in hex_ids for p in grid.corners_mm(*grid.parse_id(hex_id))]
-    margin = MARGIN_HEXES * grid.size_mm
+def crop_box(board: SetupBoard, hex_ids) -> Box:
+    """The hexes' (or areas') extent plus a margin, kept within the map's grid area (board)."""
+    points = [p for hex_id in hex_ids for p in board.outline(hex_id)]
+    margin = MARGIN_HEXES * board.unit_mm
+    width, height = board.size_mm
     left = max(0.0, min(x for x, _ in points) - margin)
     top = max(0.0, min(y for _, y in points) - margin)
-    right = min(grid.width_mm, max(x for x, _ in points) + margin)
-    bottom = min(grid.height_mm, max(y for _, y in points) + margin)
+    right = min(width, max(x for x, _ in points) + margin)
+    bottom = min(height, max(y for _, y in points) + margin)
     return left, top, right, bottom
 
 
@@ -143,17 +202,20 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
                  frame_of) -> list[MapSection]:
     """The pages showing `stacks` on map `map_id`. `frame_of(page_mm)` gives the region of a
     page of that size the map may fill."""
-    view, body_items, map_defs = _drawn_map(context, map_id)
-    crop = crop_box(view, framing_hexes(stacks))
-    by_hex, anchors = _stacks_by_hex(context, view, stacks, flagged)
-    body = SymbolDef(f"setup-map-{map_id}", crop, body_items)
-    symbols = (*map_defs, body)
+    board = _drawn_map(context, map_id)
+    stacks = {place: pieces for place, pieces in stacks.items() if board.has(place)}
+    if not stacks:
+        return []
+    crop = crop_box(board, framing_hexes(stacks))
+    by_hex, anchors = _stacks_by_hex(context, board, stacks, flagged)
+    body = SymbolDef(f"setup-map-{map_id}", crop, board.body)
+    symbols = (*board.symbols, body)
     page_mm, scale = _fit(context.options.paper_mm, crop, frame_of)
     if scale >= FIT_MIN_SCALE:
         windows = [crop]
     else:
         page_mm, scale = _landscape(context.options.paper_mm), 1.0
-        windows = _windows(crop, frame_of(page_mm), view.grid.size_mm, anchors)
+        windows = _windows(crop, frame_of(page_mm), board.unit_mm, anchors)
     sections = []
     for part, window in enumerate(windows, start=1):
         frame = frame_of(page_mm)
@@ -175,20 +237,24 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
     return sections
 
 
-_DRAWN: dict[str, tuple] = {}  # map id -> (game, translator, view, body items, symbols)
+_DRAWN: dict[str, tuple] = {}  # map id -> (game, translator, SetupBoard)
 
 
-def _drawn_map(context, map_id: str) -> tuple:
+def _drawn_map(context, map_id: str) -> SetupBoard:
     """The map's view, body and symbols, drawn once per game, map and language: every
     scenario's setup map shows the same map (the scenarios differ in the stacks on it)."""
     cached = _DRAWN.get(map_id)
     if cached is None or cached[0] is not context.game or cached[1] is not context.translator:
-        game = context.game
-        view = build_view(game, game.maps[map_id], context.translator)
-        shape = HexShape.of(view.grid)
-        cached = _DRAWN[map_id] = (game, context.translator, view, tuple(map_body(view, shape)),
-                                   tuple(map_symbols(view, shape)))
-    return cached[2:]
+        game, spec = context.game, context.game.maps[map_id]
+        if spec.is_area:
+            view = build_area_view(game, spec, context.translator)
+            board = SetupBoard(view, tuple(area_map_body(view)), area_map_symbols(view))
+        else:
+            view = build_view(game, spec, context.translator)
+            shape = HexShape.of(view.grid)
+            board = SetupBoard(view, tuple(map_body(view, shape)), tuple(map_symbols(view, shape)))
+        cached = _DRAWN[map_id] = (game, context.translator, board)
+    return cached[2]
 
 
 def _overlaps(a: Box, b: Box) -> bool:

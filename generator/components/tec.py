@@ -17,7 +17,10 @@ from generator.components.chart_document import (
     signed,
     text_block,
 )
+from generator.components.mapparts.arealegend import area_feature_sample, area_sample
+from generator.components.mapparts.areaview import AreaShape
 from generator.components.mapparts.hexshape import HexShape
+from generator.components.mapparts.palette import FRAME, terrain_colours
 from generator.components.mapparts.samples import (
     hex_feature_sample,
     hexside_sample,
@@ -68,8 +71,31 @@ class TecRow:
 
 
 def tec_shape(context) -> HexShape:
-    """The hex the swatches are drawn as: the first map's (every map of a game shares a look)."""
-    return HexShape.of(grid_for(context.game.spec.maps[0].grid))
+    """The hex the swatches are drawn as: the first map's (every map of a game shares a look);
+    for an area map, the hex its feature symbols are sized from."""
+    first = context.game.spec.maps[0]
+    if first.is_area:
+        return AreaShape(first.board.area_size_mm, first.board.area_shape).symbol_shape
+    return HexShape.of(grid_for(first.grid))
+
+
+def _area_kind(context) -> str | None:
+    """The shape of the areas when the game's (first) map is an area map, else None."""
+    first = context.game.spec.maps[0]
+    return first.board.area_shape if first.is_area else None
+
+
+def _terrain_sample(context, style: str, shape: HexShape, size: TecSize) -> list[Item]:
+    kind = _area_kind(context)
+    if kind is not None:
+        return area_sample(kind, terrain_colours(style)[0], FRAME, 0.35, size.sample_mm, size.terrain_row_mm)
+    return terrain_sample(style, shape, size.terrain_row_mm, size.sample_mm)
+
+
+def _feature_sample(context, style: str, shape: HexShape, size: TecSize) -> list[Item]:
+    if _area_kind(context) is not None:
+        return area_feature_sample(style, size.sample_mm)
+    return hex_feature_sample(style, shape, size.feature_row_mm, size.sample_mm)
 
 
 def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
@@ -86,14 +112,14 @@ def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
         return inline_uses(items, symbols)
 
     sections = {
-        "terrain": [TecRow("terrain", t, inline(terrain_sample(style, shape, size.terrain_row_mm, size.sample_mm)),
+        "terrain": [TecRow("terrain", t, inline(_terrain_sample(context, style, shape, size)),
                            _barred(context, _movement(context, t.movement, t.prohibited), t), _combat(t.combat_drm))
                     for t, style in terrain],
         "hexside": [TecRow("hexside", f, inline(hexside_sample(style, draw, shape, size.sample_mm)),
                            _barred(context, _movement(context, f.movement, False, f.impassable), f),
                            _combat(f.combat_drm))
                     for f, (style, draw) in hexsides],
-        "hex": [TecRow("hex", f, inline(hex_feature_sample(style, shape, size.feature_row_mm, size.sample_mm)),
+        "hex": [TecRow("hex", f, inline(_feature_sample(context, style, shape, size)),
                        NO_EFFECT, _combat(f.combat_drm))
                 for f, style in features],
     }
@@ -122,6 +148,9 @@ def _combat(drm: int) -> str:
 
 
 def section_title(context, kind: str) -> str:
+    if _area_kind(context) is not None:  # an area game: what joins areas, what stands in them
+        return {"terrain": ui_text(context, "Terrain"), "hexside": ui_text(context, "Links"),
+                "hex": ui_text(context, "Area features")}[kind]
     return {"terrain": ui_text(context, "Terrain"), "hexside": ui_text(context, "Hexside features"),
             "hex": ui_text(context, "Hex features")}[kind]
 
@@ -211,11 +240,16 @@ def tec_blocks(context, width_mm: float, size: TecSize = FULL, *, heading: bool 
     title = ui_text(context, "Terrain Effects Chart")
     blocks = chart_heading_blocks(title, width_mm, heading=heading)
     blocks += tec_section_blocks(context, tec_rows(context, size), width_mm, size, rules)
-    blocks.append(text_block(ui_text(context, "Movement: what entering the hex costs, in movement points (for a "
-                                              "hexside: what crossing it adds). Combat: the die-roll modifier it "
-                                              "gives; the notes and the rules say when it applies. {dash} "
-                                              "no effect of its own.", dash=NO_EFFECT),
-                             width_mm, size_pt=size.text_pt, colour=cs.MUTED))
+    if _area_kind(context) is not None:
+        how = ui_text(context, "Movement: what entering the area costs (for a link: how far a move along it "
+                               "goes). Combat: the modifier it gives; the notes and the rules say when it "
+                               "applies. {dash} no effect of its own.", dash=NO_EFFECT)
+    else:
+        how = ui_text(context, "Movement: what entering the hex costs, in movement points (for a "
+                               "hexside: what crossing it adds). Combat: the die-roll modifier it "
+                               "gives; the notes and the rules say when it applies. {dash} "
+                               "no effect of its own.", dash=NO_EFFECT)
+    blocks.append(text_block(how, width_mm, size_pt=size.text_pt, colour=cs.MUTED))
     return blocks
 
 

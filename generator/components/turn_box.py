@@ -129,13 +129,15 @@ def area_section(box: TurnBox, geo: BoxGeometry) -> Section:
         left = (geo.width_mm - geo.space_mm) / 2
         space = (left, 0.0, left + geo.space_mm, geo.space_mm)
         return Section((Rect(left + 0.5, 0.5, geo.space_mm - 1, geo.space_mm - 1, SPACE),), geo.space_mm, {key: space})
-    items, height, anchors = _chip_grid(box.chips, geo)
+    items, height, anchors = chip_grid(box.chips, geo)
     height = max(height, geo.space_mm)
     anchors[key] = (geo.padding_mm, 0.0, geo.width_mm - geo.padding_mm, height)
     return Section(tuple(items), height, anchors)
 
 
-def _chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], float, dict[str, Box]]:
+def chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], float, dict[str, Box]]:
+    """Chips in rows across the box (or a tracking sheet's space), each captioned; their
+    items, the height they take and each chip's box by its key."""
     captioned = any(chip.caption for chip in chips)
     cell_h = geo.chip_mm + (line_pitch_mm(NOTE_PT) if captioned else 0.0)
     per_row = max(1, int((geo.inner_mm + GAP_MM) // (geo.chip_mm + GAP_MM)))

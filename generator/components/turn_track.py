@@ -18,6 +18,9 @@ from generator.components.chart_document import (
     title_block,
 )
 from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.phase_track import number_track_blocks, phase_grid_blocks
+from generator.components.setup_content import entry_name
+from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import game_text, in_source_language, ui_text
 from generator.components.turn_box import (
@@ -90,21 +93,26 @@ def _tag(context, scenario: Scenario | None, turn: int) -> str:
     return " · ".join(tags)
 
 
-def _chips(context: BuildContext, scenario: Scenario | None, turn: int) -> tuple[Chip, ...]:
-    """The scenario's reinforcements arriving on `turn`, then its markers placed there."""
+def _chips(context: BuildContext, scenario: Scenario | None, turn: int, phase: str | None = None) -> tuple[Chip, ...]:
+    """The scenario's reinforcements arriving on `turn`, then its markers placed there; with
+    `phase` (a tracking sheet's space), only those of that phase (an arrival that names no
+    phase waits in the turn's first)."""
     if scenario is None:
         return ()
     game, t = context.game, game_text(context)
+    phases = game.spec.turn_track.phases
+    first = phases[0].id if phases else None
     chips = []
     for number, arrival in enumerate(scenario.reinforcements):
         unit = game.unit_index.get(arrival.unit_id)
-        if arrival.turn == turn and unit is not None:
+        if arrival.turn == turn and unit is not None and (arrival.phase or first) == phase:
             chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
                               lambda x, y, s, unit=unit, steps=arrival.steps: unit_counter(game, unit, x, y, s, t, steps),
-                              arrival.entry))
+                              entry_name(context, scenario, arrival.entry)))
+    start = scenario.start_phase if scenario.start_phase and turn == scenario.start_turn else first
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
-        if placed.turn == turn and marker is not None:
+        if placed.turn == turn and marker is not None and phase == start:  # the round marker: where play starts
             chips.append(Chip(f"marker:{placed.marker_id}:{number}",
                               lambda x, y, s, marker=marker: marker_counter(game, marker, x, y, s, t)))
     return tuple(chips)
@@ -127,13 +135,21 @@ def track_row_block(boxes: list[TurnBox], geo: BoxGeometry) -> Block:
 def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm: float, *,
                       new_page: bool = False) -> list[Block]:
     """The whole track for one scenario (or none): title, rows of boxes, keys and notes."""
-    turns = context.game.spec.turn_track.turns
-    geo, per_row = track_geometry(context, width_mm, len(turns))
+    track = context.game.spec.turn_track
+    geo, per_row = track_geometry(context, width_mm, len(track.turns))
     boxes, long_notes = turn_boxes(context, scenario, geo)
     blocks = [title_block(_title(context, scenario), width_mm, _subtitle(context, scenario),
                           page_break_before=new_page)]
-    rows = [track_row_block(boxes[i : i + per_row], geo) for i in range(0, len(boxes), per_row)]
-    blocks += [replace(row, gap_after_mm=ROW_GAP_MM) for row in rows[:-1]] + rows[-1:]
+    if track.phases:  # a tracking sheet: turns × phases
+        blocks += phase_grid_blocks(context, scenario, width_mm,
+                                    lambda turn, phase: _chips(context, scenario, turn, phase))
+        long_notes = [_turn_note(context, turn, game_text(context).turn_label(turn) if turn.label else "",
+                                 [game_text(context).turn_note(turn, i) for i in range(len(turn.notes))])
+                      for turn in track.turns if turn.notes]
+    else:
+        rows = [track_row_block(boxes[i : i + per_row], geo) for i in range(0, len(boxes), per_row)]
+        blocks += [replace(row, gap_after_mm=ROW_GAP_MM) for row in rows[:-1]] + rows[-1:]
+    blocks += number_track_blocks(context, scenario, width_mm)
     key = _nationality_key(context, scenario)
     if key:
         blocks.append(swatch_key_block(key, width_mm))
@@ -146,6 +162,12 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
 
 
 def _title(context, scenario: Scenario | None) -> str:
+    title = context.game.spec.turn_track.title
+    if title:  # the game's own name for it: "Game tracking sheet"
+        own = game_text(context).game(keys.game("turn_track_title"), title)
+        if scenario is None:
+            return own
+        return f"{own}: {game_text(context).of(scenario, 'title') or scenario.scenario_id}"
     if scenario is None:
         return ui_text(context, "Turn track")
     return ui_text(context, "Turn track: {scenario}",

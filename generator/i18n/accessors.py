@@ -10,7 +10,7 @@ from generator.i18n import keys
 from generator.i18n.formatting import format_turn_date, label_is_date
 from generator.i18n.strings import has_words, scenario_owner
 from generator.model.decks import Card, DeckSpec
-from generator.model.mapdata import Box, Hex, NamedLine
+from generator.model.mapdata import Area, Box, Hex, NamedLine
 from generator.model.scenario import Scenario
 from generator.model.track import Turn
 from generator.model.units import Marker
@@ -34,6 +34,13 @@ class GameText:
     # --- maps
     def hex_name(self, hex_: Hex) -> str:
         return self.game(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name) if hex_.name else ""
+
+    def area_name(self, area: Area) -> str:
+        return self.game(keys.area_name(area.map_id, area.area_id), area.name) if area.name else ""
+
+    def place_name(self, place: Hex | Area) -> str:
+        """The name printed for a hex or an area ('' when it has none)."""
+        return self.area_name(place) if isinstance(place, Area) else self.hex_name(place)
 
     def box_name(self, map_id: str, box: Box) -> str:
         return self.game(keys.box(map_id, box), box.name)
@@ -120,9 +127,6 @@ class GameText:
         value = table.drms[index].value
         return self.game(keys.drm_value(table.id, index), value) if has_words(value) else value
 
-    def track_note(self, track, index: int) -> str:
-        return self.game(keys.track_note(track, index), track.notes[index])
-
     def barred(self, ids) -> str:
         """The sides, nationalities or unit types of a `prohibited_to` list, by name:
         "Axis, Armour" (an unknown id as written)."""
@@ -158,6 +162,11 @@ class GameText:
         owner = scenario_owner(self.game_model, scenario, "victory")
         return self.game(keys.scenario_item(owner.scenario_id, "victory", index), scenario.victory[index])
 
+    def group_name(self, deployment, group) -> str:
+        """A deployment group's name ('' when it has none)."""
+        name = group.spec.name
+        return self.game(keys.deployment_group(deployment.scenario_id, group.group_id), name) if name else ""
+
     def marker_text(self, marker: Marker) -> str:
         """What the front of a marker prints (its name when it has no separate text)."""
         if marker.text and marker.text != marker.name:
@@ -186,6 +195,6 @@ class GameText:
     def card_value(self, card: Card, deck_field) -> str:
         """A field's value as printed: numbers as written, words translated."""
         value = card.values.get(deck_field.id, "")
-        if deck_field.kind == "number" or not has_words(value):
-            return value
+        if deck_field.kind in ("number", "squares") or not has_words(value):
+            return value  # squares are drawn, not read
         return self.game(keys.card(card, deck_field.id), value)

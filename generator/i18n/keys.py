@@ -14,10 +14,11 @@ from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSpec, NamedLine
 from generator.model.rules import Nationality, Side, Size, UnitState, UnitType
 from generator.model.scenario import Scenario
-from generator.model.tables import AttritionTable, DiceTable, OddsCrt
+from generator.model.tables import AttritionTable, DiceTable, OddsCrt, ValueTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
-from generator.model.track import Phase, RecordTrack
+from generator.model.track import NumberTrack, Phase, TrackPhase
 from generator.model.units import Marker, Unit
+from generator.model.variants import Parameter, ScenarioRule
 
 # model class -> (key prefix, attribute holding its id)
 KINDS: dict[type, tuple[str, str]] = {
@@ -31,15 +32,19 @@ KINDS: dict[type, tuple[str, str]] = {
     Region: ("region", "id"),
     MapSpec: ("map", "id"),
     Phase: ("phase", "id"),
+    TrackPhase: ("track_phase", "id"),
+    NumberTrack: ("number_track", "id"),
     OddsCrt: ("table", "id"),
     DiceTable: ("table", "id"),
+    ValueTable: ("table", "id"),
     AttritionTable: ("table", "id"),
     Scenario: ("scenario", "scenario_id"),
     Unit: ("unit", "unit_id"),
     Marker: ("marker", "marker_id"),
+    ScenarioRule: ("scenario_rule", "id"),
+    Parameter: ("parameter", "id"),
     DeckSpec: ("deck", "id"),
     UnitState: ("unit_state", "id"),
-    RecordTrack: ("track", "id"),
 }
 
 
@@ -84,6 +89,10 @@ def hex_name(map_id: str, hex_id: str) -> str:
     return f"hex.{map_id}.{hex_id}.name"
 
 
+def area_name(map_id: str, area_id: str) -> str:
+    return f"area.{map_id}.{area_id}.name"
+
+
 def turn_label(turn: int) -> str:
     return f"turn.{turn}.label"
 
@@ -124,6 +133,9 @@ def scenario_item(scenario_id: str, kind: str, index: int) -> str:
     return f"scenario.{scenario_id}.{kind}.{index}"
 
 
+def deployment_group(scenario_id: str, group_id: str) -> str:
+    """The name of a deployment group, under the scenario that declared the deployment."""
+    return f"scenario.{scenario_id}.group.{group_id}.name"
 def deck_back(deck: DeckSpec) -> str:
     return f"deck.{deck.id}.back_label"
 
@@ -139,10 +151,6 @@ def deck_field(deck: DeckSpec, field_id: str) -> str:
 def card(card: Card, field: str) -> str:
     """A card's or chit's title, text or text field: deck.<deck>.<card>.<field>."""
     return f"deck.{card.deck_id}.{card.card_id}.{field}"
-
-
-def track_note(track: RecordTrack, index: int) -> str:
-    return f"track.{track.id}.note.{index}"
 
 
 def kind_of(key: str) -> str:

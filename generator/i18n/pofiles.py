@@ -22,13 +22,18 @@ from babel.messages.pofile import PoFileError, denormalize, read_po, write_po
 
 from generator.errors import InputError
 
+MAX_CATALOG_BYTES = 20_000_000
 _DATE_HEADER = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): .*\\n"$', re.M)
 
 
 def read_catalog(path: Path, display: str | None = None) -> Catalog:
     """Read a .po/.pot; a syntax error becomes an InputError naming the file and line."""
     name = display or str(path)
+    if Path(path).exists() and not Path(path).is_file():  # a pipe or a device would never end
+        raise InputError(name, "is not a regular file (expected a gettext catalog)")
     try:
+        if Path(path).stat().st_size > MAX_CATALOG_BYTES:
+            raise InputError(name, f"is {Path(path).stat().st_size} bytes; catalogs are limited to {MAX_CATALOG_BYTES}")
         with open(path, "rb") as stream:
             catalog = read_po(stream, abort_invalid=True)
     except FileNotFoundError:

@@ -52,27 +52,23 @@ def _collect(game: Game):
     yield from _scenarios(game, at)
     yield from _units_and_markers(game, at)
     yield from _decks(game, at)
-    for n, track in enumerate(game.spec.tracks):
-        yield GameString(keys.of(track), track.name, f"Record track '{track.id}': name", at.spec("tracks", n, "name"))
-        for i, note in enumerate(track.notes):
-            yield GameString(keys.track_note(track, i), note, f"Record track '{track.id}': note {i + 1}",
-                             at.spec("tracks", n, "notes", i))
 
 
-def _named(items, path: str, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, ...] = ()):
+    path = path if isinstance(path, tuple) else (path,)
     for n, item in enumerate(items):
-        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(path, n, "name"))
+        yield GameString(keys.of(item), item.name, f"{what} '{item.id}'", at.spec(*path, n, "name"))
         for field in extra:
             value = getattr(item, field)
             if value:
-                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(path, n, field))
+                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(*path, n, field))
 
 
 def _rules_model(game: Game, at: "_Where"):
     spec = game.spec
     yield from _named(spec.sides, "sides", "Side name", at)
     yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation",))
-    yield from _named(spec.unit_types, "unit_types", "Unit type name", at)
+    yield from _named(spec.unit_types, "unit_types", "Unit type name", at, ("turned_label",))
     yield from _named(spec.sizes, "sizes", "Unit size name (echelon)", at)
     yield from _named(spec.unit_states, "unit_states", "Unit state (setup charts)", at)
     for n, limit in enumerate(spec.stacking.limits):
@@ -86,6 +82,8 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.regions, "regions", "Region name", at)
+    yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
+    yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
 
 
 def _maps(game: Game, at: "_Where"):
@@ -105,11 +103,29 @@ def _maps(game: Game, at: "_Where"):
         if hex_.name:
             yield GameString(keys.hex_name(hex_.map_id, hex_.hex_id), hex_.name,
                              f"Place name in hex {hex_.hex_id} of map '{hex_.map_id}'", at.row(hex_.where))
+    for area in game.areas:
+        if area.name:
+            yield GameString(keys.area_name(area.map_id, area.area_id), area.name,
+                             f"Name of area '{area.area_id}' of map '{area.map_id}'", at.row(area.where))
 
 
 def _turn_track(game: Game, at: "_Where"):
     source_language = game.spec.source_language
     seasons: dict[str, tuple] = {}
+    track = game.spec.turn_track
+    if track.title:
+        yield GameString(keys.game("turn_track_title"), track.title, "Title of the turn track (tracking sheet)",
+                         at.spec("turn_track", "title"))
+    if track.turn_name:
+        yield GameString(keys.game("turn_name"), track.turn_name, "What the game calls a turn (tracking sheet)",
+                         at.spec("turn_track", "turn_name"))
+    yield from _named(track.phases, ("turn_track", "phases"), "Phase space of each turn on the tracking sheet", at,
+                      ("short",))
+    yield from _named(track.tracks, ("turn_track", "tracks"), "Number track on the tracking sheet", at)
+    for n, number_track in enumerate(track.tracks):
+        for i, note in enumerate(number_track.notes):
+            yield GameString(f"{keys.of(number_track, 'note')}.{i}", note, f"Track '{number_track.id}': note {i + 1}",
+                             at.spec("turn_track", "tracks", n, "notes", i))
     for n, turn in enumerate(game.spec.turn_track.turns):
         here = ("turn_track", "turns", n)
         if turn.label and not label_is_date(turn.label, turn.date, source_language):
@@ -201,6 +217,12 @@ def _scenarios(game: Game, at: "_Where"):
         if scenario.description:
             yield GameString(keys.of(owner(game, scenario, "description"), "description"), scenario.description,
                              f"Scenario '{sid}': description", where)
+        deployment = scenario.deployment
+        for group in deployment.groups if deployment and deployment.scenario_id == sid else ():
+            if group.spec.name:
+                yield GameString(keys.deployment_group(sid, group.group_id), group.spec.name,
+                                 f"Scenario '{sid}': name of deployment group '{group.group_id}' (set-up form)",
+                                 at.row(group.where))
         for kind, field in (("special_rule", "special_rules"), ("victory", "victory")):
             owner_id = owner(game, scenario, field).scenario_id
             for i, text in enumerate(getattr(scenario, field)):
@@ -254,7 +276,7 @@ def _decks(game: Game, at: "_Where"):
             yield GameString(keys.card(card, "text"), card.text, f"{what}: text of '{card.card_id}'", where)
             for deck_field in deck.fields:
                 value = card.values.get(deck_field.id, "")
-                if deck_field.kind != "number" and has_words(value):
+                if deck_field.kind not in ("number", "squares") and has_words(value):
                     yield GameString(keys.card(card, deck_field.id), value,
                                      f"{what}: '{deck_field.id}' of '{card.card_id}'", where)
 

@@ -165,18 +165,18 @@ class Translator(GameText):
         )
         env.globals.update(t=self)
 
-    def jinja_env(self, loader=None, autoescape: bool = True, sandboxed: bool = False):
+    def jinja_env(self, loader=None, autoescape: bool = True, sandboxed: bool | type = False):
         """A jinja2 Environment for templates/ with this translator installed.
 
-        `sandboxed`: a jinja2 SandboxedEnvironment for templates that come with a game's
-        data; it gets the gettext callables but not the Translator itself (`t`), so such a
-        template sees only the plain data it is rendered with."""
+        `sandboxed`: a jinja2 SandboxedEnvironment (or the sandbox class given) for templates
+        that come with a game's data; it gets the gettext callables but not the Translator
+        itself (`t`), so such a template sees only the plain data it is rendered with."""
         import jinja2
         from jinja2.sandbox import SandboxedEnvironment
 
         if loader is None:
             loader = jinja2.FileSystemLoader(str(paths.REPO_DIR / "templates"))
-        kind = SandboxedEnvironment if sandboxed else jinja2.Environment
+        kind = sandboxed if isinstance(sandboxed, type) else SandboxedEnvironment if sandboxed else jinja2.Environment
         env = kind(loader=loader, autoescape=autoescape, extensions=["jinja2.ext.i18n"],
                    undefined=jinja2.StrictUndefined)
         env.policies["ext.i18n.trimmed"] = True  # as `warkit i18n extract` reads {% trans %} blocks

@@ -6,6 +6,7 @@ import difflib
 from dataclasses import dataclass
 
 from generator.io.tables import Table
+from generator.model.source import Location
 from generator.validation.report import Report
 
 
@@ -24,19 +25,29 @@ UNITS = Columns(
     ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
      "army", "flags", "copies", "source", "notes", "icon", "back_designation", "back_type"),
 )
-MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "kind", "copies", "source", "notes"))
+MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "back_side", "kind", "copies", "source",
+                                   "notes"))
 HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
-SETUP = Columns(("unit",), ("hex", "box", "steps", "map", "state", "notes", "source"))
-REINFORCEMENTS = Columns(("unit", "turn"), ("entry", "steps", "notes", "source"))
+AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "source", "notes"))
+LINKS = Columns(("from", "to", "kind"), ("source", "notes"))
+SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "state", "notes", "source"))
+REINFORCEMENTS = Columns(("unit", "turn"), ("phase", "entry", "steps", "notes", "source"))
 
 
 def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:
-    """Report unknown, repeated and missing columns; False when the rows cannot be trusted."""
+    """Report the table's warnings and bad cells, then unknown, repeated and missing columns;
+    False when the rows cannot be trusted."""
+    for warning in table.warnings:
+        report.warning(Location(table.file), "load.encoding", warning.split(": ", 1)[-1])
+    for problem in table.problems:
+        report.error(Location(problem.file, problem.line, problem.column, problem.field), "load.cell", problem.message)
     ok = True
+    hinted = set()
     for name in table.header:
         if name and name not in columns.known:
             hint = difflib.get_close_matches(name, columns.known, n=1)
+            hinted.update(hint)
             text = f"unknown column {name!r}"
             text += f"; did you mean {hint[0]!r}?" if hint else ""
             text += f" (expected columns: {', '.join(columns.known)})"
@@ -49,7 +60,7 @@ def check_header(table: Table, columns: Columns, report: Report, code: str) -> b
             ok = False
         seen.add(name)
     for name in columns.required:
-        if name not in table.header:
+        if name not in table.header and name not in hinted:  # a misspelt column is reported once
             report.error(table.header_location(), code, f"missing required column {name!r}")
             ok = False
     return ok

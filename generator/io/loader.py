@@ -8,9 +8,9 @@ from pathlib import Path
 from generator.errors import InputError
 from generator.io import columns as cols
 from generator.io.decks import build_cards, deck_columns
-from generator.io.maps import build_hexes, build_hexsides
+from generator.io.maps import build_areas, build_hexes, build_hexsides, build_links
 from generator.io.paths import resolve_inside
-from generator.io.scenarios import expand_codes, load_scenarios
+from generator.io.scenarios import load_scenarios
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import Table, read_table
 from generator.io.units import build_markers, build_units
@@ -37,7 +37,7 @@ def load_game(game_dir: Path) -> Loaded:
         return Loaded(None, report)
     spec_file = f"{name}/game.yaml"
     try:
-        doc = load_yaml(game_dir / "game.yaml", spec_file)
+        doc = load_yaml(game_dir / "game.yaml", spec_file, inside=game_dir)
     except InputError as exc:
         report.cannot_read(exc, "load.yaml")
         return Loaded(None, report)
@@ -51,17 +51,18 @@ def load_game(game_dir: Path) -> Loaded:
     files = [spec_file]
     units = _units(reader, spec, report)
     markers = _markers(reader, spec, report)
-    hexes, hexsides = _maps(reader, spec, report)
+    maps = _maps(reader, spec, report)
     cards = _cards(reader, spec, report)
-    scenarios = load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files)
-    scenarios = [expand_codes(s, spec, units) for s in scenarios]
+    scenarios = _scenarios(game_dir, spec, doc, report, files, units)
     game = Game(
         spec=spec,
         folder=str(game_dir),
         units=tuple(units),
         markers=tuple(markers),
-        hexes=tuple(hexes),
-        hexsides=tuple(hexsides),
+        hexes=tuple(maps["hexes"]),
+        hexsides=tuple(maps["hexsides"]),
+        areas=tuple(maps["areas"]),
+        links=tuple(maps["links"]),
         scenarios=tuple(scenarios),
         cards=tuple(cards),
         input_files=tuple(sorted(set(files + reader.files))),
@@ -69,6 +70,13 @@ def load_game(game_dir: Path) -> Loaded:
         spec_marks=dict(doc.marks),
     )
     return Loaded(game, report)
+
+
+def _scenarios(game_dir: Path, spec: GameSpec, doc, report: Report, files: list[str], units):
+    where = Location(doc.file, *doc.where(("scenarios",)))
+    if resolve_inside(game_dir, spec.scenarios, report, where) is None:
+        return []
+    return load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files, spec, units)
 
 
 class _TableReader:
@@ -90,8 +98,6 @@ class _TableReader:
         except InputError as exc:
             self.report.cannot_read(exc, "load.table")
             return None
-        for warning in table.warnings:
-            self.report.warning(Location(display), "load.encoding", warning.split(": ", 1)[-1])
         return table if cols.check_header(table, columns, self.report, code) else None
 
 
@@ -107,17 +113,25 @@ def _markers(reader: _TableReader, spec: GameSpec, report: Report):
     return build_markers(table, report) if table else []
 
 
-def _maps(reader: _TableReader, spec: GameSpec, report: Report):
-    hexes, hexsides = [], []
+# The tables of each kind of map: (the map's key naming the table, its columns, the builder).
+_MAP_TABLES = {
+    "hex": (("hexes", cols.HEXES, build_hexes),
+            ("hexsides", cols.HEXSIDES, lambda table, spec, report: build_hexsides(table, spec))),
+    "area": (("areas", cols.AREAS, build_areas),
+             ("links", cols.LINKS, lambda table, spec, report: build_links(table, spec))),
+}
+
+
+def _maps(reader: _TableReader, spec: GameSpec, report: Report) -> dict[str, list]:
+    """The rows of every map's tables, by table: hexes, hexsides, areas, links."""
+    rows: dict[str, list] = {key: [] for tables in _MAP_TABLES.values() for key, _, _ in tables}
     for index, map_spec in enumerate(spec.maps):
-        table = reader.read(map_spec.hexes, ("maps", index, "hexes"), cols.HEXES, "hexes.columns")
-        if table:
-            hexes.extend(build_hexes(table, map_spec, report))
-        if map_spec.hexsides:
-            table = reader.read(map_spec.hexsides, ("maps", index, "hexsides"), cols.HEXSIDES, "hexsides.columns")
+        for key, columns, build in _MAP_TABLES[map_spec.kind]:
+            path = getattr(map_spec, key)
+            table = reader.read(path, ("maps", index, key), columns, f"{key}.columns") if path else None
             if table:
-                hexsides.extend(build_hexsides(table, map_spec))
-    return hexes, hexsides
+                rows[key].extend(build(table, map_spec, report))
+    return rows
 
 
 def _cards(reader: _TableReader, spec: GameSpec, report: Report):

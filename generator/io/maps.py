@@ -1,12 +1,14 @@
-"""Rows of map/hexes.csv and map/hexsides.csv into model objects."""
+"""Rows of the map tables into model objects: hexes and hexsides of a hex map, areas and
+links of an area map."""
 
 from __future__ import annotations
 
+import math
 import re
 
 from generator.io.tables import Table
 from generator.model.base import split_list
-from generator.model.mapdata import Hex, Hexside, MapSpec, VictoryValue
+from generator.model.mapdata import Area, Hex, Hexside, Link, MapSpec, VictoryValue
 from generator.validation.report import Report
 
 _VP = re.compile(r"^(?P<side>[A-Za-z0-9_.+\-]+)\s*[=:]\s*(?P<value>-?\d+)(?P<c>c?)$")
@@ -16,15 +18,7 @@ def build_hexes(table: Table, spec: MapSpec, report: Report) -> list[Hex]:
     hexes = []
     for row in table.rows:
         cells = row.cells
-        victory = _victory(cells.get("vp", ""))
-        if victory is None:
-            report.error(
-                row.at("vp"),
-                "hexes.vp",
-                f"expected victory points as side=value, e.g. 'german=4' or 'allied=5c;german=5', "
-                f"found {cells['vp']!r}",
-            )
-            victory = ()
+        victory = _row_victory(row, report, "hexes.vp")
         hexes.append(
             Hex(
                 map_id=spec.id,
@@ -41,6 +35,70 @@ def build_hexes(table: Table, spec: MapSpec, report: Report) -> list[Hex]:
             )
         )
     return hexes
+
+
+def _row_victory(row, report: Report, code: str) -> tuple[VictoryValue, ...]:
+    victory = _victory(row.cells.get("vp", ""))
+    if victory is None:
+        report.error(row.at("vp"), code, "expected victory points as side=value, e.g. 'german=4' or "
+                                         f"'allied=5c;german=5', found {row.cells['vp']!r}")
+        return ()
+    return victory
+
+
+def build_areas(table: Table, spec: MapSpec, report: Report) -> list[Area]:
+    """Every area; a position that is not a number is reported and kept as NaN (so the
+    area still exists for the links and scenarios naming it; the build stops anyway)."""
+    areas = []
+    for row in table.rows:
+        cells = row.cells
+        if not cells["id"]:
+            report.error(row.at("id"), "areas.id", "empty id (every area needs a unique id)")
+            continue
+        position = [_millimetres(row, column, report) for column in ("x", "y")]
+        areas.append(Area(
+            map_id=spec.id,
+            area_id=cells["id"],
+            name=cells.get("name", ""),
+            x_mm=position[0],
+            y_mm=position[1],
+            terrain=cells.get("terrain", "") or spec.default_terrain,
+            features=split_list(cells.get("features", "")),
+            region=cells.get("region", "") or spec.default_region,
+            victory=_row_victory(row, report, "areas.vp"),
+            where=row.where,
+            source=cells.get("source", ""),
+            columns=row.columns,
+        ))
+    return areas
+
+
+def _millimetres(row, column: str, report: Report) -> float:
+    text = row.cells[column].strip()
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
+        report.error(row.at(column), "areas.position",
+                     f"expected a position in mm from the board's top-left corner, e.g. '120.5', found {text!r}")
+        return math.nan
+    return value
+
+
+def build_links(table: Table, spec: MapSpec) -> list[Link]:
+    return [
+        Link(
+            map_id=spec.id,
+            area_a=row.cells["from"],
+            area_b=row.cells["to"],
+            kinds=split_list(row.cells["kind"]),
+            where=row.where,
+            source=row.cells.get("source", ""),
+            columns=row.columns,
+        )
+        for row in table.rows
+    ]
 
 
 def _victory(text: str) -> tuple[VictoryValue, ...] | None:

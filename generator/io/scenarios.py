@@ -14,30 +14,35 @@ from generator.io.specerrors import validate_yaml
 from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
 from generator.model.base import Frozen, Id, split_list
+from generator.model.deployment import DeploymentSpec
 from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario
 from generator.model.source import Location
+from generator.model.variants import ChangesSpec
 from generator.validation.report import Report
 
 
 class SetupItem(Frozen):
     unit: str
     hex: str | None = None
+    area: str | None = None  # on an area map
     box: str | None = None
     steps: int | None = Field(default=None, ge=0)
     map: str | None = None
+    army: str | None = None  # the army given to a unit that joins any army (GE 3.4)
     state: list[str] | str | None = None  # unit states, a list or ';'-separated
     notes: str | None = None
 
     @model_validator(mode="after")
     def _one_place(self):
-        if (self.hex is None) == (self.box is None):
-            raise ValueError("give exactly one of 'hex' or 'box'")
+        if sum(place is not None for place in (self.hex, self.area, self.box)) != 1:
+            raise ValueError("give exactly one of 'hex', 'area' or 'box'")
         return self
 
 
 class ReinforcementItem(Frozen):
     unit: str
     turn: int
+    phase: Id | None = None  # a phase of the turn track (SotE: the operation phase it enters in)
     entry: str = ""
     steps: int | None = Field(default=None, ge=0)
     notes: str | None = None
@@ -46,6 +51,10 @@ class ReinforcementItem(Frozen):
 class MarkerItem(Frozen):
     marker: str
     hex: str | None = None
+    area: str | None = None
+    track: Id | None = None  # a number track (initiative, VP): `value` and, on a two-sided one, `side`
+    value: int | None = None
+    side: Id | None = None
     box: str | None = None
     turn: int | None = None
 
@@ -58,6 +67,8 @@ class ScenarioSpec(Frozen):
     extends: Id | None = None
     start_turn: int | None = None
     end_turn: int | None = None
+    start_phase: Id | None = None  # on a tracking sheet with phases: where in start_turn it begins
+    end_phase: Id | None = None
     first_side: Id | None = None
     setup: list[SetupItem] | str | None = None
     reinforcements: list[ReinforcementItem] | str | None = None
@@ -67,24 +78,53 @@ class ScenarioSpec(Frozen):
     special_rules: list[str] | None = None
     victory: list[str] | str | None = None
     source: str | None = None
+    # free deployments and variants (generator/io/scenario_variants.py)
+    deployment: DeploymentSpec | None = None
+    changes: ChangesSpec | None = None
+    rules: dict[Id, bool] | None = None
+    parameters: dict[Id, str] | None = None
+    seed: int | None = None  # the seed a generated deployment came from (its own, never inherited)
 
 
-def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: str, files: list[str]) -> list[Scenario]:
+def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: str, files: list[str],
+                   game_spec=None, units=()) -> list[Scenario]:
+    """The scenarios of `folder`; given the game's `game_spec` and `units`, each is finished: its
+    set-up and arrivals from the counters' codes, its deployment groups, its changes and
+    settings (scenario_variants.py)."""
+    raw = read_scenario_specs(folder, game_dir, report, files)
+    resolved = (resolve_scenario(sid, raw, game_dir, report, default_map, files, game_spec, units) for sid in raw)
+    return [s for s in resolved if s is not None]
+
+
+def read_scenario_specs(folder: Path, game_dir: Path, report: Report, files: list[str]) -> dict:
+    """scenario id -> (ScenarioSpec, YamlDoc, path) for every scenario file of `folder`."""
     if not folder.is_dir():
-        return []
+        return {}
     raw: dict[str, tuple[ScenarioSpec, YamlDoc, Path]] = {}
     for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
         display = _display(path, game_dir)
         files.append(display)
         try:
-            doc = load_yaml(path, display)
+            doc = load_yaml(path, display, inside=game_dir)
         except InputError as exc:
             report.cannot_read(exc, "load.yaml")
             continue
         spec = validate_yaml(ScenarioSpec, doc, report, "scenario.schema", doc.data if doc.data is not None else {})
         if spec is not None:
             raw[spec.id or path.stem] = (spec, doc, path)
-    return [s for s in (_resolve(sid, raw, game_dir, report, default_map, files) for sid in raw) if s]
+    return raw
+
+
+def resolve_scenario(scenario_id: str, raw: dict, game_dir: Path, report: Report, default_map: str,
+                     files: list[str], game_spec=None, units=()) -> Scenario | None:
+    """One scenario of `raw` with what it inherits (and, given the game's spec and units,
+    finished: scenario_variants.finish)."""
+    resolved = _resolve(scenario_id, raw, game_dir, report, default_map, files)
+    if resolved is None or game_spec is None:
+        return resolved[0] if resolved else None
+    from generator.io.scenario_variants import finish  # local: it imports this module
+
+    return finish(*resolved, game_spec, units, report)
 
 
 def _display(path: Path, game_dir: Path) -> str:
@@ -122,7 +162,8 @@ def _inherited(chain: list, key: str):
     return None, chain[0][1][1], chain[0][1][2]
 
 
-def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario | None:
+def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> tuple[Scenario, list] | None:
+    """The scenario with what it inherits along `extends`, and that chain (nearest first)."""
     chain = _chain(scenario_id, raw, report)
     if chain is None:
         return None
@@ -134,7 +175,7 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario
         report.error(where, "scenario.schema", "a scenario needs 'start_turn' and 'end_turn' (its own or inherited)")
         return None
     victory = get("victory")
-    return Scenario(
+    scenario = Scenario(
         scenario_id=scenario_id,
         title=get("title") or scenario_id,
         map_id=get("map") or default_map,
@@ -152,7 +193,10 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files) -> Scenario
         description=get("description") or "",
         setup_from_codes=bool(get("setup_from_codes")),
         reinforcements_from_codes=bool(get("reinforcements_from_codes")),
+        start_phase=get("start_phase"),
+        end_phase=get("end_phase"),
     )
+    return scenario, chain
 
 
 def _setup(chain, game_dir, report, files):
@@ -163,7 +207,8 @@ def _setup(chain, game_dir, report, files):
         table = _side_table(value, doc, path, game_dir, report, files, cols.SETUP, "setup")
         return [_placement_from_row(r, report) for r in table] if table else []
     return [
-        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, _states(i.state))
+        Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, i.army,
+                  area_id=i.area, state=_states(i.state))
         for n, i in enumerate(value)
     ]
 
@@ -180,10 +225,10 @@ def _placement_from_row(row, report) -> Placement:
     steps = int(c["steps"]) if c.get("steps", "").isdigit() else None
     if c.get("steps") and steps is None:
         report.error(row.at("steps"), "setup.steps", f"expected a whole number of steps, found {c['steps']!r}")
-    if bool(c.get("hex")) == bool(c.get("box")):
-        report.error(row.where, "setup.place", "give exactly one of 'hex' or 'box'")
+    if sum(bool(c.get(key)) for key in ("hex", "area", "box")) != 1:
+        report.error(row.where, "setup.place", "give exactly one of 'hex', 'area' or 'box'")
     return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
-                     _states(c.get("state")))
+                     area_id=c.get("area") or None, state=_states(c.get("state")))
 
 
 def _reinforcements(chain, game_dir, report, files):
@@ -200,10 +245,11 @@ def _reinforcements(chain, game_dir, report, files):
                 continue
             steps = row.cells.get("steps", "")
             out.append(Reinforcement(row.cells["unit"], int(turn), row.cells.get("entry", ""),
-                                     int(steps) if steps.isdigit() else None, row.where))
+                                     int(steps) if steps.isdigit() else None, row.where,
+                                     row.cells.get("phase") or None))
         return out
     return [
-        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))))
+        Reinforcement(i.unit, i.turn, i.entry, i.steps, Location(doc.file, *doc.where(("reinforcements", n))), i.phase)
         for n, i in enumerate(value)
     ]
 
@@ -211,7 +257,8 @@ def _reinforcements(chain, game_dir, report, files):
 def _markers(chain):
     value, doc, _ = _inherited(chain, "markers")
     return [
-        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))))
+        MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))), i.area,
+                        i.track, i.value, i.side)
         for n, i in enumerate(value or ())
     ]
 
@@ -235,12 +282,13 @@ def _side_table(name, doc, path, game_dir, report, files, columns, key):
     return table.rows if cols.check_header(table, columns, report, f"{key}.columns") else None
 
 
-def expand_codes(scenario: Scenario, spec, units) -> Scenario:
-    """Add the placements and arrivals that the counters' corner codes imply (WEF 3.1, 10.2)."""
+def expand_codes(scenario: Scenario, spec, units, skip=frozenset()) -> Scenario:
+    """Add the placements and arrivals that the counters' corner codes imply (WEF 3.1, 10.2),
+    except for the units in `skip` (those a deployment group places freely)."""
     if not (scenario.setup_from_codes or scenario.reinforcements_from_codes):
         return scenario
     setup, arrivals = list(scenario.setup), list(scenario.reinforcements)
-    listed = {p.unit_id for p in setup} | {r.unit_id for r in arrivals}
+    listed = {p.unit_id for p in setup} | {r.unit_id for r in arrivals} | set(skip)
     for unit in units:
         if unit.unit_id in listed or not unit.code:
             continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -58,7 +59,18 @@ def _message(model: type[BaseModel], path: tuple, error: dict) -> str:
     found = error.get("input")
     found_text = "" if isinstance(found, (dict, list)) else f", found {found!r}"
     msg = error["msg"].removeprefix("Value error, ")
-    return f"{dotted or 'document'}: {msg}{found_text}"
+    return f"{dotted or 'document'}: {msg}{found_text}{decimal_comma_hint(found)}"
+
+
+def decimal_comma_hint(found: Any) -> str:
+    """A number written with a decimal comma (a Spanish or French spreadsheet's habit) is
+    refused, never guessed at ('1,500' is 1.5 in Madrid and 1500 in London): say so."""
+    if isinstance(found, str) and _DECIMAL_COMMA.fullmatch(found.strip()):
+        return f" (write decimals with a point: {found.strip().replace(',', '.')!r})"
+    return ""
+
+
+_DECIMAL_COMMA = re.compile(r"[-+]?[0-9]*,[0-9]+")
 
 
 def _dotted(path: tuple) -> str:

@@ -5,13 +5,23 @@ from __future__ import annotations
 import re
 
 from generator.io.tables import Row, Table
-from generator.model.base import split_list
+from generator.model.base import ID_PATTERN, split_list
 from generator.model.game import GameSpec
 from generator.model.rules import FactorLayout
 from generator.model.units import Face, Marker, Unit
 from generator.validation.report import Report
 
 FACE_MARKS = "*•"
+_ID = re.compile(ID_PATTERN)
+ID_RULE = "ids start with a letter or digit and hold only letters, digits and _ . + - (at most 64 characters)"
+
+
+def check_id(row: Row, kind: str, report: Report) -> None:
+    """Report an id that is not an id: ids name files (counters/<id>-front.svg), so a unit
+    called `../../x` must never get as far as the build."""
+    value = row.cells.get("id", "")
+    if not (_ID.match(value) and len(value) <= 64):
+        report.error(row.at("id"), f"{kind}.id", f"{value!r} is not an id: {ID_RULE}")
 
 
 def build_units(table: Table, spec: GameSpec, report: Report) -> list[Unit]:
@@ -31,6 +41,7 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
     if not unit_id:
         report.error(row.at("id"), "units.id", "empty id (every unit needs a unique id)")
         return None
+    check_id(row, "units", report)
     unit_type = types.get(cells["type"])
     layout = layouts.get(unit_type.factor_layout) if unit_type else None
     faces = _faces(row, layout, report)
@@ -145,6 +156,7 @@ def build_markers(table: Table, report: Report) -> list[Marker]:
         if not cells.get("id"):
             report.error(row.at("id"), "markers.id", "empty id (every marker needs a unique id)")
             continue
+        check_id(row, "markers", report)
         copies = int_cell(row, "copies", report, minimum=1)
         if copies is False:
             continue
@@ -161,6 +173,7 @@ def build_markers(table: Table, report: Report) -> list[Marker]:
                 where=row.where,
                 source=cells.get("source", ""),
                 columns=row.columns,
+                back_side=cells.get("back_side") or None,
             )
         )
     return markers

@@ -3,6 +3,10 @@
 PyYAML's SafeLoader builds no Python objects beyond plain data, so a game file cannot run
 code. On top of it we compose the node tree ourselves to keep line/column marks for every
 path, refuse duplicate keys, and cap aliases and nesting (alias bombs, deep nesting).
+
+The nesting is measured on the parser's events before anything is composed: libyaml's
+composer recurses once per level, and `[[[[…` a hundred thousand deep would overflow the C
+stack (a crash, not an exception) before any limit of ours could see it.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Any
 import yaml
 
 from generator.errors import InputError
+from generator.io.paths import read_inside, read_limited
 
 MAX_NODES = 200_000
 MAX_DEPTH = 64
@@ -23,6 +28,7 @@ PathKey = tuple[Any, ...]
 # libyaml's composer when the wheel has it (same safe node tree, several times faster).
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "timestamp")}
+_COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 
 
 @dataclass
@@ -43,40 +49,78 @@ class YamlDoc:
         return self.marks.get((), (None, None))
 
 
-def load_yaml(path: Path, display: str | None = None) -> YamlDoc:
-    """Load one YAML file safely; raise InputError naming the file and position on failure."""
+def load_yaml(path: Path, display: str | None = None, inside: Path | None = None) -> YamlDoc:
+    """Load one YAML file safely; raise InputError naming the file and position on failure.
+    `inside`: the game folder, which a symbolic link may not lead out of."""
     name = display or str(path)
+    if inside is None:
+        raw = read_limited(path, name, MAX_BYTES, "YAML files")
+    else:
+        raw = read_inside(inside, path, name, MAX_BYTES, "YAML files")
+    return parse_yaml(decode_utf8(raw, name), name)
+
+
+def decode_utf8(raw: bytes, name: str) -> str:
+    """UTF-8 text (a BOM dropped); InputError at the line and column of the first bad byte."""
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(name, "file not found") from None
-    except OSError as exc:
-        raise InputError(name, f"cannot be read ({exc.strerror})") from None
-    if len(raw) > MAX_BYTES:
-        raise InputError(name, f"is {len(raw)} bytes; YAML files are limited to {MAX_BYTES}")
-    try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InputError(name, f"is not UTF-8 text (byte {exc.start})") from None
-    return parse_yaml(text, name)
+        line, column = byte_position(raw, exc.start)
+        raise InputError(name, f"is not UTF-8 text: byte 0x{raw[exc.start]:02X} cannot be read "
+                               "(save the file as UTF-8)", line, column) from None
+
+
+def byte_position(raw: bytes, offset: int) -> tuple[int, int]:
+    """The 1-based line and column (in characters) of the byte at `offset`."""
+    start = raw.rfind(b"\n", 0, offset) + 1
+    column = len(raw[start:offset].decode("utf-8", errors="replace")) + 1
+    return raw.count(b"\n", 0, offset) + 1, column
 
 
 def parse_yaml(text: str, name: str) -> YamlDoc:
     try:
+        _check_nesting(text, name)
         node = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
         problem = exc.problem or exc.context or "syntax error"
         raise InputError(name, f"YAML syntax error: {problem}", line, col) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow
+        line, column = _position(text, exc.position)
+        raise InputError(name, f"the character U+{exc.character:04X} is not allowed in YAML (expected printable "
+                               "text)", line, column) from None
     except yaml.YAMLError as exc:
-        raise InputError(name, f"YAML error: {exc}") from None
+        raise InputError(name, f"YAML error: {str(exc).splitlines()[0]}") from None
     doc = YamlDoc(name, None)
     if node is None:
         return doc
     builder = _Builder(doc)
     doc.data = builder.build(node, (), 0)
     return doc
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - start + 1
+
+
+def _check_nesting(text: str, name: str) -> None:
+    """Refuse a document nested deeper than MAX_DEPTH, from the parser's events (an
+    iterative state machine), before the recursive composer sees it."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, _OPEN):
+            depth += 1
+            if depth > MAX_DEPTH + 1:  # + 1: the document's own top level
+                mark = event.start_mark
+                raise InputError(name, f"nested deeper than {MAX_DEPTH} levels", mark.line + 1, mark.column + 1)
+        elif isinstance(event, _CLOSE):
+            depth -= 1
+
+
+_OPEN = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+_CLOSE = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
 
 
 class _Builder:
@@ -93,6 +137,8 @@ class _Builder:
         if depth > MAX_DEPTH:
             self._fail(node, f"nested deeper than {MAX_DEPTH} levels")
         self.doc.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, yaml.CollectionNode) and node.tag not in _COLLECTION_TAGS:
+            self._fail(node, f"tag {node.tag!r} is not allowed (plain values only)")
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):

@@ -12,7 +12,9 @@ paper:
 - `back_offset_mm` (x, y) then shifts the whole back page to make up for a printer that
   does not register its two sides (measured with `warkit calibrate`);
 - fold: fronts on the left half of a landscape page, backs on the right half mirrored
-  about the fold line, for printers without duplex.
+  about the fold line, for printers without duplex;
+- none: fronts only, one page per sheet (block labels: stuck on one face of a block, they
+  have no back).
 
 Cut lines (without bleed) and crop marks (always, both sides) sit exactly on the cut
 positions, which are multiples of the cell size (plus gutters) from the block's corner.
@@ -29,7 +31,7 @@ from generator.layout.primitives import Circle, Group, Item, Line, Page, Style, 
 from generator.layout.text_metrics import text_width_mm
 from generator.layout.transform import Transform
 
-Duplex = Literal["long", "short", "fold"]
+Duplex = Literal["long", "short", "fold", "none"]
 CROP_GAP_MM = 1.5  # between the block (with its bleed) and a crop mark
 CROP_LENGTH_MM = 4.0
 FOLD_GAP_MM = 5.0  # between the fold line and the nearest cut, so a slightly-off fold is harmless
@@ -195,8 +197,8 @@ def placed(items: tuple[Item, ...], x_mm: float, y_mm: float, rotation_deg: floa
 
 def impose(groups: Sequence[TileGroup], spec: SheetSpec, title: str, notes: Sequence[str] = (),
            labels: SheetLabels = SheetLabels()) -> list[Page]:
-    """All pages: for duplex, each fronts page followed by its backs page; for fold, one
-    page per sheet. `notes` are printed in the footer of every page."""
+    """All pages: for duplex, each fronts page followed by its backs page; for fold (and for
+    none: fronts only), one page per sheet. `notes` are printed in the footer of every page."""
     grid = grid_for(spec)
     sheets = [(group.title, sheet) for group in groups for sheet in _fill(group.rows, grid)]
     pages: list[Page] = []
@@ -204,11 +206,15 @@ def impose(groups: Sequence[TileGroup], spec: SheetSpec, title: str, notes: Sequ
     for number, (group_title, cells) in enumerate(sheets, start=1):
         heading = f"{title} — {group_title} — {labels.sheet(number)}"
         fronts = _front_items(cells, grid, spec)
-        backs = _back_items(cells, grid, spec)
+        backs = _back_items(cells, grid, spec) if spec.duplex != "none" else []
         symbols = _symbols(tile for tile, _, _ in cells)
         if spec.duplex == "fold":
             items = [*fronts, *backs, *_marks(cells, grid, spec, back=False), *_marks(cells, grid, spec, back=True),
                      *_fold_line(grid, spec, labels), *_header(spec, heading, footer)]
+            pages.append(_page(spec, items, symbols, heading))
+            continue
+        if spec.duplex == "none":
+            items = [*fronts, *_marks(cells, grid, spec, back=False), *_header(spec, heading, footer)]
             pages.append(_page(spec, items, symbols, heading))
             continue
         front_heading, back_heading = f"{heading} — {labels.fronts}", f"{heading} — {labels.backs}"

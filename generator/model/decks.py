@@ -47,15 +47,33 @@ class DeckFlag(Frozen):
     mark: str | None = Field(default=None, max_length=3)  # short sign on chits (default: the name's initial)
 
 
-FieldKind = Literal["number", "text", "list"]
+FieldKind = Literal["number", "text", "list", "squares"]
+Corner = Literal["top_left", "top_right", "bottom_left", "bottom_right"]
 
 
 class DeckField(Frozen):
-    """An extra column of the deck's table: a number, a text, or a `;`-separated list."""
+    """An extra column of the deck's table: a number, a text, a `;`-separated list, or
+    `squares`: coloured squares, a `;`-separated list of `colours` names ("white;white;green":
+    SotE's reinforcement cubes). A number field may be printed large in a `corner` of the
+    card, on a disc of its `colour` (SotE: the blue orders number top left, the red combat
+    modifier top right)."""
 
     id: Id
     name: str
     kind: FieldKind = "text"
+    colours: dict[str, Colour] = Field(default_factory=dict)  # squares: name -> colour
+    corner: Corner | None = None
+    colour: Colour | None = None
+
+    @model_validator(mode="after")
+    def _fits_kind(self):
+        if self.kind == "squares" and not self.colours:
+            raise ValueError(f"field {self.id!r} of kind squares needs 'colours' (name: '#rrggbb')")
+        if self.colours and self.kind != "squares":
+            raise ValueError(f"field {self.id!r}: 'colours' are for fields of kind squares")
+        if self.corner and self.kind != "number":
+            raise ValueError(f"field {self.id!r}: only a number field is printed in a corner")
+        return self
 
 
 class DeckSpec(Frozen):

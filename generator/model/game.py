@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal
 
@@ -10,7 +10,7 @@ from pydantic import Field
 
 from generator.model.base import Frozen, Id
 from generator.model.decks import Card, DeckSpec
-from generator.model.mapdata import Hex, Hexside, MapSpec
+from generator.model.mapdata import Area, Hex, Hexside, Link, MapSpec
 from generator.model.rules import (
     CounterCode,
     FactorLayout,
@@ -27,8 +27,9 @@ from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
-from generator.model.track import Phase, RecordTrack, TurnTrack
+from generator.model.track import Phase, TurnTrack
 from generator.model.units import Marker, Unit
+from generator.model.variants import Parameter, ScenarioRule
 
 
 class PrintSettings(Frozen):
@@ -44,6 +45,7 @@ class PrintSettings(Frozen):
     counter_blank_backs: Literal["colour", "plain"] = "colour"
     languages: list[str] = Field(default_factory=lambda: ["en"])
     player_aid_pages: int = Field(default=2, ge=1, le=8)  # pages each side's player aid should fit
+    block_size_mm: float = Field(default=19.0, gt=5, le=60)  # a block label's side (a little under the block's)
 
 
 class GameSpec(Frozen):
@@ -73,9 +75,10 @@ class GameSpec(Frozen):
     turn_track: TurnTrack
     tables: list[GameTable] = Field(default_factory=list)
     sequence_of_play: list[Phase] = Field(default_factory=list)
+    scenario_rules: list[ScenarioRule] = Field(default_factory=list)  # switched on or off by scenarios
+    parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     decks: list[DeckSpec] = Field(default_factory=list)
     unit_states: list[UnitState] = Field(default_factory=list)
-    tracks: list[RecordTrack] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
@@ -90,6 +93,11 @@ def _index(items, key: str) -> dict:
     return out
 
 
+_KEPT_INDEXES = ("sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts", "terrain",
+                 "hexside_features", "hex_features", "regions", "maps", "tables", "scenario_rules", "parameters",
+                 "unit_index", "marker_index", "hex_index")
+
+
 @dataclass(frozen=True)
 class Game:
     spec: GameSpec
@@ -98,11 +106,21 @@ class Game:
     markers: tuple[Marker, ...] = ()
     hexes: tuple[Hex, ...] = ()
     hexsides: tuple[Hexside, ...] = ()
+    areas: tuple[Area, ...] = ()
+    links: tuple[Link, ...] = ()
     scenarios: tuple[Scenario, ...] = ()
     cards: tuple[Card, ...] = ()  # the rows of every deck and cup, deck by deck
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def with_scenarios(self, scenarios) -> "Game":
+        """The same game with other scenarios, keeping the tables already derived from its rules,
+        units and hexes (checking one generated scenario should not index 2,000 hexes again)."""
+        other = replace(self, scenarios=tuple(scenarios))
+        for name in _KEPT_INDEXES:
+            other.__dict__[name] = getattr(self, name)  # built once, on this game
+        return other
 
     def spec_where(self, *path) -> Location:
         """Where a key of game.yaml stood (its nearest known parent if not recorded)."""
@@ -165,6 +183,12 @@ class Game:
         return _index(self.spec.unit_states, "id")
 
     @cached_property
+    def scenario_rules(self) -> dict[str, ScenarioRule]:
+        return _index(self.spec.scenario_rules, "id")
+
+    @cached_property
+    def parameters(self) -> dict[str, Parameter]:
+        return _index(self.spec.parameters, "id")
     def decks(self) -> dict[str, DeckSpec]:
         return _index(self.spec.decks, "id")
 
@@ -184,12 +208,28 @@ class Game:
         return {(h.map_id, h.hex_id): h for h in reversed(self.hexes)}
 
     @cached_property
+    def area_index(self) -> dict[tuple[str, str], Area]:
+        return {(a.map_id, a.area_id): a for a in reversed(self.areas)}
+
+    def place(self, map_id: str, place_id: str) -> Hex | Area | None:
+        """The row of a hex or an area of a map (None for a hex the table leaves out)."""
+        spec = self.maps.get(map_id)
+        if spec is not None and spec.is_area:
+            return self.area_index.get((map_id, place_id))
+        return self.hex_index.get((map_id, place_id))
+
+    @cached_property
     def scenario_index(self) -> dict[str, Scenario]:
         return _index(self.scenarios, "scenario_id")
 
     @property
     def turn_numbers(self) -> tuple[int, ...]:
         return self.spec.turn_track.numbers
+
+    def is_block(self, unit: Unit) -> bool:
+        """A wooden block with a label (step system of kind block), not a counter."""
+        system = self.step_systems.get(unit.step_system)
+        return system is not None and system.kind == "block"
 
     def side_of(self, unit: Unit) -> str | None:
         nationality = self.nationalities.get(unit.nationality)

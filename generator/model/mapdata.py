@@ -1,4 +1,5 @@
-"""Maps: hex grid geometry and numbering, hexes, hexsides, edges, boxes and named lines."""
+"""Maps: hex grid geometry and numbering, hexes, hexsides, edges, boxes and named lines; and
+area (point-to-point) maps: a board with areas at positions and the links between them."""
 
 from __future__ import annotations
 
@@ -65,12 +66,36 @@ class NamedLine(Frozen):
     style: str | None = None
 
 
+class AreaBoard(Frozen):
+    """The sheet of an area map: its size, the frame margin, and how big an area is drawn.
+
+    Areas stand at positions in millimetres from the board's top-left corner; an area is
+    drawn as a shape `area_size_mm` across (wide enough for a stack of blocks or counters)."""
+
+    width_mm: float = Field(gt=20, le=5000)
+    height_mm: float = Field(gt=20, le=5000)
+    margin_mm: float = Field(default=12.0, ge=0, le=200)
+    area_size_mm: float = Field(default=26.0, gt=5, le=200)
+    area_shape: Literal["rounded", "circle"] = "rounded"
+
+
+MapKind = Literal["hex", "area"]
+_HEX_ONLY = ("grid", "hexes", "hexsides", "lines")
+_AREA_ONLY = ("board", "areas", "links")
+
+
 class MapSpec(Frozen):
+    """A map: a hex grid (`kind: hex`, the default) with its hexes and hexsides tables, or an
+    area map (`kind: area`): a board with an areas table and a links table."""
+
     id: Id
     title: str
-    kind: Literal["hex"] = "hex"
-    grid: GridSpec
-    hexes: str  # table path inside the game folder
+    kind: MapKind = "hex"
+    grid: GridSpec | None = None
+    hexes: str | None = None  # table path inside the game folder
+    board: AreaBoard | None = None
+    areas: str | None = None  # area maps: areas table
+    links: str | None = None  # area maps: links table
     hexsides: str | None = None
     default_terrain: Id = "clear"
     default_region: Id | None = None
@@ -82,6 +107,23 @@ class MapSpec(Frozen):
     auto_coast: bool = True
     # Where title, legend, compass and boxes go: beside or below the hexes, or nowhere.
     panel: Literal["auto", "right", "bottom", "none"] = "auto"
+
+    @model_validator(mode="after")
+    def _keys_of_kind(self):
+        wanted, foreign = (("grid", "hexes"), _AREA_ONLY) if self.kind == "hex" else (("board", "areas"), _HEX_ONLY)
+        missing = [key for key in wanted if getattr(self, key) is None]
+        kind = "a hex map" if self.kind == "hex" else "an area map"
+        if missing:
+            raise ValueError(f"{kind} needs {' and '.join(repr(k) for k in missing)}")
+        stray = [key for key in foreign if getattr(self, key)]
+        if stray:
+            other = "area maps" if self.kind == "hex" else "hex maps"
+            raise ValueError(f"{', '.join(repr(k) for k in stray)}: for {other}, not for {kind}")
+        return self
+
+    @property
+    def is_area(self) -> bool:
+        return self.kind == "area"
 
 
 @dataclass(frozen=True)
@@ -123,3 +165,46 @@ class Hexside:
 
     def at(self, column: str) -> Location:
         return self.where.named(column, self.columns)
+
+
+@dataclass(frozen=True)
+class Area:
+    """One area of an area map: where it stands on the board and what it holds."""
+
+    map_id: str
+    area_id: str
+    name: str
+    x_mm: float
+    y_mm: float
+    terrain: str
+    features: tuple[str, ...]
+    region: str | None
+    victory: tuple[VictoryValue, ...]
+    where: Location
+    source: str = ""
+    columns: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def at(self, column: str) -> Location:
+        return self.where.named(column, self.columns)
+
+
+@dataclass(frozen=True)
+class Link:
+    """A link between two areas of an area map: one or more kinds (road, rail …) that a
+    move along it may use. A link is undirected; the table may give it from either end."""
+
+    map_id: str
+    area_a: str
+    area_b: str
+    kinds: tuple[str, ...]
+    where: Location
+    source: str = ""
+    columns: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def at(self, column: str) -> Location:
+        return self.where.named(column, self.columns)
+
+    @property
+    def pair(self) -> tuple[str, str]:
+        """The two areas in a fixed order (the same for a link given from either end)."""
+        return (self.area_a, self.area_b) if self.area_a <= self.area_b else (self.area_b, self.area_a)

@@ -57,6 +57,7 @@ HEX_FEATURE_STYLES: dict[str, tuple[str, ...]] = {
     "industry": ("factory", "industry", "industrial", "works", "plant"),
     "mine": ("mine", "mining", "quarry"),
     "oil": ("oil", "refinery", "well"),
+    "gateway": ("gateway", "exit", "link"),  # a way off the map (SotE's Eastern Links)
 }
 LINE_STYLES: dict[str, tuple[str, ...]] = {
     "boundary": ("boundary", "perimeter", "limit", "zone", "row", "column"),

@@ -46,6 +46,9 @@ class UnitType(Frozen):
     max_per_hex: int | None = Field(default=None, ge=1)
     steps: bool = True  # False: no steps at all (WEF 13.18 heavy artillery, HQ markers)
     icon: str | None = None
+    # Blocks: printed on the edge after the block's strength, to be turned to the top when
+    # the block is turned a quarter for another reason (SotE: a leader's ability used).
+    turned_label: str | None = None
     notes: str | None = None
     # The counter's outline: square, or round (air units); default round for the air symbols.
     shape: Literal["square", "round"] | None = None
@@ -59,7 +62,8 @@ class Size(Frozen):
     weight: float = Field(default=1.0, ge=0)  # stacking weight (WEF 8.1: division = 1/2 corps)
 
 
-StepKind = Literal["single", "flip", "reformed", "two_counter"]
+StepKind = Literal["single", "flip", "reformed", "two_counter", "block"]
+BLOCK_EDGES = 4  # a block's label shows its strength on its four edges, the current one up
 
 
 class StepSystem(Frozen):
@@ -69,7 +73,9 @@ class StepSystem(Frozen):
     step; the back is the state a unit returns in after rebuilding (WEF 2.12). two_counter:
     3-4 steps spread over two counters (GE 2.11); `levels` lists, for each step count, the
     counter/face of every step level from full strength down, e.g. ["A.front", "A.back",
-    "B.front", "B.back"].
+    "B.front", "B.back"]. block: a wooden block with a label on one face; its steps are its
+    strength points (1-4), printed on the label's edges, and it is turned so that the edge of
+    its current strength is up (SotE: blocks).
     """
 
     id: Id
@@ -93,14 +99,16 @@ class StepSystem(Frozen):
         """How many printed faces carry factors for a unit of `steps` steps."""
         if self.kind == "reformed":
             return 2
+        if self.kind == "block":
+            return 1
         return steps
 
     def face_of_level(self, steps: int, level: int) -> str:
         """The counter face showing a unit of `steps` steps at step `level` (1 = weakest)."""
         if self.kind == "two_counter":
             return self.levels[steps][steps - level]
-        if self.kind == "reformed":
-            return "A.front"
+        if self.kind in ("reformed", "block"):
+            return "A.front"  # a block shows its level by turning, not by another face
         return "A.front" if level >= steps else "A.back"
 
 
@@ -190,13 +198,17 @@ class CounterCode(Frozen):
 
 
 class StackingLimit(Frozen):
-    """At most `max` of `measure` per hex, counting only the listed sizes/types if given,
-    and applying only to the listed sides if given (BitE: Axis 2 units, Soviet 1)."""
+    """At most `max` of `measure` per hex (or area), counting only the listed sizes/types if
+    given and never the `exempt_types`; hexes or areas with one of the `exempt_features`
+    have no such limit (SotE: at most 4 blocks per area, garrisons exempt; none in the
+    Eastern Links); applying only to the listed `sides` if given (BitE: Axis 2 units, Soviet 1)."""
 
     measure: Literal["weight", "steps", "units"]
     max: float = Field(ge=0)
     sizes: list[Id] | None = None
     types: list[Id] | None = None
+    exempt_types: list[Id] = Field(default_factory=list)
+    exempt_features: list[Id] = Field(default_factory=list)
     sides: list[Id] | None = None
     turns: str | None = None  # a turn window; absent = every turn
     name: str | None = None

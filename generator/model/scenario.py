@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.model.deployment import Deployment
 from generator.model.source import Location
+from generator.model.variants import Setting
 
 
 @dataclass(frozen=True)
 class Placement:
-    """A unit set up in a hex or a box, optionally below full strength."""
+    """A unit set up in a hex (or an area of an area map) or a box, optionally below full
+    strength."""
 
     unit_id: str
     hex_id: str | None
@@ -17,7 +20,14 @@ class Placement:
     steps: int | None
     where: Location
     map_id: str | None = None
+    army: str | None = None  # the army a unit that joins any army was given (GE 3.4)
+    area_id: str | None = None
     state: tuple[str, ...] = ()  # declared unit states it starts in (disorganised …)
+
+    @property
+    def place(self) -> str | None:
+        """The hex or area on the map (None for a box)."""
+        return self.hex_id if self.hex_id is not None else self.area_id
 
 
 @dataclass(frozen=True)
@@ -27,6 +37,7 @@ class Reinforcement:
     entry: str
     steps: int | None
     where: Location
+    phase: str | None = None  # the phase space of the turn (a tracking sheet's phases)
 
 
 @dataclass(frozen=True)
@@ -36,6 +47,15 @@ class MarkerPlacement:
     box: str | None
     turn: int | None
     where: Location
+    area_id: str | None = None
+    track: str | None = None  # a number track of the turn track (initiative, VP) …
+    value: int | None = None  # … the space it starts on …
+    side: str | None = None  # … and whose half of a two-sided track
+
+    @property
+    def place(self) -> str | None:
+        """The hex or area on the map (None for a box or a turn)."""
+        return self.hex_id if self.hex_id is not None else self.area_id
 
 
 @dataclass(frozen=True)
@@ -57,3 +77,20 @@ class Scenario:
     description: str = ""
     setup_from_codes: bool = False
     reinforcements_from_codes: bool = False
+    # Free deployments and variants (generator/model/deployment.py, variants.py).
+    deployment: Deployment | None = None
+    rules: tuple[Setting, ...] = ()  # rule switches set along the `extends` chain
+    parameters: tuple[Setting, ...] = ()
+    seed: int | None = None  # the seed a generated deployment came from
+    start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
+    end_phase: str | None = None
+
+    def placed_ids(self) -> set[str]:
+        return {p.unit_id for p in self.setup}
+
+    def free_units(self) -> list[str]:
+        """Units of the deployment's groups the set-up does not place yet, in group order."""
+        if self.deployment is None:
+            return []
+        placed = self.placed_ids()
+        return [u for g in self.deployment.groups for u in g.unit_ids if u not in placed]

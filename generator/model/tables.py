@@ -125,9 +125,6 @@ class DiceTable(_TableBase):
         return re.compile(self.result_pattern) if self.result_pattern else None
 
 
-BAND = re.compile(r"(\d+)\s*[-–]\s*(\d+)|(\d+)\s*\+")
-
-
 class AttritionTable(_TableBase):
     """A table of strength bands against strength bands (BitE 3.0): the columns are the
     bands of one side's strength, the rows the other's, and each cell gives several numbers
@@ -173,14 +170,37 @@ class AttritionTable(_TableBase):
         return {name: int(value) for name, value in match.groupdict().items() if value and value.isdigit()}
 
 
-def band_bounds(text: str) -> tuple[int, int | None] | None:
-    """'27-53' -> (27, 53), '162+' -> (162, None); None when it is not a band."""
-    match = BAND.fullmatch(text.strip())
+class ValueTable(DiceTable):
+    """A table read by a value, with no dice (SotE's Combat Table: each side finds its combat
+    value in the top row and reads the losses it inflicts below it). `columns` are the values:
+    single numbers ("5"), ranges ("3-4"), or open ends ("≤0", "16+"), ascending and without
+    gaps; each row is a result read under them; `drms` are the terms and modifiers that make
+    up the value; `row_title` names the top row ("Combat value")."""
+
+    kind: Literal["value"]
+    dice: str = Field(default="none", pattern=r"^none$")
+    drms: list[Drm] = Field(default_factory=list)
+
+    @property
+    def key_spans(self) -> list[tuple[float, float] | None]:
+        """(low, high) of each column's values (±inf for open ends); None where it is not one."""
+        return [value_span(column) for column in self.columns]
+
+
+_SPAN = re.compile(r"^(?:(?P<le>≤|<=)\s*(?P<top>-?\d+)|(?P<low>-?\d+)(?:\s*(?:-|–)\s*(?P<high>-?\d+)|(?P<plus>\+))?)$")
+
+
+def value_span(text: str) -> tuple[float, float] | None:
+    """'5' -> (5, 5); '3-4' -> (3, 4); '16+' -> (16, inf); '≤0' -> (-inf, 0); else None."""
+    match = _SPAN.match(text.strip())
     if match is None:
         return None
-    if match.group(3) is not None:
-        return int(match.group(3)), None
-    return int(match.group(1)), int(match.group(2))
+    if match["le"]:
+        return float("-inf"), float(match["top"])
+    low = float(match["low"])
+    if match["plus"]:
+        return low, float("inf")
+    return low, float(match["high"]) if match["high"] else low
 
 
-GameTable = Annotated[Union[OddsCrt, DiceTable, AttritionTable], Field(discriminator="kind")]
+GameTable = Annotated[Union[OddsCrt, ValueTable, DiceTable, AttritionTable], Field(discriminator="kind")]

@@ -28,9 +28,48 @@ class Turn(Frozen):
         return value
 
 
+class TrackPhase(Frozen):
+    """One space of every turn on a tracking sheet (SotE: card replenishment, operation
+    phases 1-5, reinforcement); pieces arriving in that phase wait in its space."""
+
+    id: Id
+    name: str
+    short: str | None = None  # the column's heading when the name is long ("1", "Cards")
+    source: str | None = None
+
+
+class NumberTrack(Frozen):
+    """A track of numbered spaces beside the turns: initiative, victory points. With two
+    `sides` it is a tug of war: each side's half runs from `first` away from the middle, so
+    with first 1 there is no 0 (SotE: a holder at 1 who loses flips the marker to the other
+    side at 1)."""
+
+    id: Id
+    name: str
+    first: int = Field(default=1, ge=0, le=999)
+    last: int = Field(ge=0, le=999)
+    sides: list[Id] = Field(default_factory=list, max_length=2)
+    notes: list[str] = Field(default_factory=list)
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _runs_forward(self):
+        if self.last < self.first:
+            raise ValueError(f"track {self.id!r} runs from {self.first} down to {self.last}; 'last' must be at least 'first'")
+        return self
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        return tuple(range(self.first, self.last + 1))
+
+
 class TurnTrack(Frozen):
     turns: list[Turn] = Field(min_length=1)
     notes: list[str] = Field(default_factory=list)
+    title: str | None = None  # the sheet's title (default "Turn track"); SotE: "Game tracking sheet"
+    turn_name: str | None = None  # what the game calls a turn (default "Turn"); SotE: "Round"
+    phases: list[TrackPhase] = Field(default_factory=list)  # a turn's spaces: a grid of turns × phases
+    tracks: list[NumberTrack] = Field(default_factory=list)
 
     @property
     def numbers(self) -> tuple[int, ...]:
@@ -77,28 +116,6 @@ def parse_window(text: str | None) -> TurnWindow:
             raise ValueError(f"turn window {text!r}: range {low}-{high} runs backwards")
         (exclude if match.group(1) else include).append((low, high))
     return TurnWindow(tuple(include), tuple(exclude))
-
-
-class RecordTrack(Frozen):
-    """A numbered track markers move along (BitE 1.4: each side's resources and oil on its
-    production track): boxes from `first` to `last`, each holding a counter."""
-
-    id: Id
-    name: str
-    first: int = Field(default=0, ge=-999, le=999)
-    last: int = Field(ge=-999, le=999)
-    owner: Id | None = None  # a side; absent for a shared track
-    markers: list[Id] = Field(default_factory=list)  # the markers that move along it
-    notes: list[str] = Field(default_factory=list)
-    source: str | None = None
-
-    @model_validator(mode="after")
-    def _runs_upwards(self):
-        if self.last <= self.first:
-            raise ValueError(f"last ({self.last}) must be above first ({self.first})")
-        if self.last - self.first > 200:
-            raise ValueError("a track holds at most 201 boxes")
-        return self
 
 
 class Phase(Frozen):

@@ -62,6 +62,7 @@ class Marker:
     where: Location
     source: str = ""
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
+    back_side: str | None = None  # a two-sided marker: its back in this side's colour (control, VP)
 
     def at(self, column: str) -> Location:
         return self.where.named(column, self.columns)

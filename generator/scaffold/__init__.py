@@ -2,9 +2,10 @@
 
 The templates in `hex/` are a real game (two sides, eight units, markers, a 12 × 9 map with a
 river, a turn track, a CRT, a sequence of play, one scenario) that passes `warkit check
---strict` and builds a kit at once. `$id`, `$title` and `$folder` in them are filled in. The
-Spanish catalog is made by the i18n workflow (`warkit i18n init`) and then given the
-translations in `hex/es.yaml`, so the second language is complete from the start.
+--strict` and builds a kit at once; `area/` is the same for an area (point-to-point) map:
+eight areas joined by roads and railways, units set up in areas. `$id`, `$title` and
+`$folder` in them are filled in. The Spanish catalog is made by the i18n workflow (`warkit i18n init`) and then given the
+translations in `<kind>/es.yaml`, so the second language is complete from the start.
 """
 
 from __future__ import annotations
@@ -35,11 +36,8 @@ class Scaffold:
 
 def new_game(folder: Path, kind: str = "hex", title: str | None = None) -> Scaffold:
     """Write a new game into `folder` (which must not exist or be empty)."""
-    if kind == "area":
-        raise WarkitError("area maps are not supported yet: warkit's model has hex maps only "
-                          "(docs/data-format.md, section 1.9); start from --kind hex")
     if kind not in KINDS:
-        raise WarkitError(f"unknown kind {kind!r}: expected hex (or area, not supported yet)")
+        raise WarkitError(f"unknown kind {kind!r}: expected hex or area")
     folder = Path(folder)
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise WarkitError(f"{folder} already exists and is not empty; choose a new folder")

@@ -20,7 +20,8 @@ class Context:
 
     @cached_property
     def grids(self) -> dict:
-        return {m.id: grid_for(m.grid) for m in self.game.spec.maps}
+        """map id -> HexGrid of every hex map (area maps have none)."""
+        return {m.id: grid_for(m.grid) for m in self.game.spec.maps if not m.is_area}
 
     @property
     def scenarios(self):

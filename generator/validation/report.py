@@ -54,7 +54,7 @@ class Report:
 
     def cannot_read(self, exc, code: str) -> None:
         """Record an InputError: one message at its position, and exit code 2 for the run."""
-        self.error(Location(exc.file, exc.line, exc.column), code, exc.message)
+        self.error(Location(exc.file, exc.line, exc.column, getattr(exc, "field", None)), code, exc.message)
         self.unreadable = True
 
     def extend(self, issues) -> None:

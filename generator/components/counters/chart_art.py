@@ -10,6 +10,7 @@ symbol table of its own.
 
 from __future__ import annotations
 
+from generator.components.blocks.label import block_items
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import FaceArt, marker_counter, unit_counters
 from generator.layout.primitives import Circle, Group, Item, Rect, Style
@@ -40,13 +41,17 @@ def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceA
 
 
 def unit_art(game: Game, unit: Unit, size_mm: float, t=None, steps: int | None = None) -> tuple[Item, ...]:
-    """`counter_hook`'s unit art: the counter face at `steps` steps, `size_mm` square."""
+    """`counter_hook`'s unit art: the counter face at `steps` steps, `size_mm` square; a
+    block's label turned to show `steps` SP."""
+    if game.is_block(unit):
+        return block_items(game, unit, size_mm, t, steps)
     return face_items(unit_face(game, unit, steps, t), size_mm)
 
 
-def marker_art(game: Game, marker: Marker, size_mm: float, t=None) -> tuple[Item, ...]:
-    """`counter_hook`'s marker art: the marker's front, its text in `t`'s language."""
-    return face_items(marker_counter(game, marker, t).front, size_mm)
+def marker_art(game: Game, marker: Marker, size_mm: float, t=None, back: bool = False) -> tuple[Item, ...]:
+    """`counter_hook`'s marker art: the marker's front (or back), its text in `t`'s language."""
+    counter = marker_counter(game, marker, t)
+    return face_items(counter.back if back else counter.front, size_mm)
 
 
 def face_items(face: FaceArt, size_mm: float) -> tuple[Item, ...]:

@@ -5,6 +5,7 @@ front and a back. The step system decides what each face carries: the reduced fa
 the reformed state (reformed, WEF 2.12), one step level per face (two_counter, through its
 `levels`), or nothing but the colours (one-step units). Markers take their front and back
 text from markers.csv. Counters are grouped into sections by side, then rows by nationality.
+Blocks are not counters: their labels have sheets of their own (components/blocks).
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def plan_counters(game: Game, t=None, blank_backs: str = "colour") -> tuple[Sect
         for nationality in game.spec.nationalities:
             if nationality.side != side.id:
                 continue
-            units = [u for u in game.units if u.nationality == nationality.id]
+            units = [u for u in game.units if u.nationality == nationality.id and not game.is_block(u)]
             rows.append(tuple(c for u in units for c in unit_counters(game, u)))
         markers = [m for m in game.markers if _marker_side(game, m) == side.id]
         placed_markers.update(m.marker_id for m in markers)
@@ -220,7 +221,9 @@ def marker_counter(game: Game, marker: Marker, t=None) -> CounterSpec:
     else:
         front_text, back_text = marker.text or marker.name, marker.back_text or marker.name
     front = FaceArt("marker", colours, lines=split_lines(front_text))
-    back = FaceArt("marker", colours, lines=split_lines(back_text))
+    back_colours = marker_colours(game, replace(marker, nationality=None, side=marker.back_side)) \
+        if marker.back_side else colours  # a two-sided marker: each side's colour on its face
+    back = FaceArt("marker", back_colours, lines=split_lines(back_text))
     return CounterSpec(f"marker-{marker.marker_id}", front, back, marker.copies, marker.name)
 
 

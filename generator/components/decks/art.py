@@ -13,8 +13,8 @@ from __future__ import annotations
 import hashlib
 
 from generator.components.decks.plan import BackArt, FrontArt
-from generator.layout.colours import mix
-from generator.layout.primitives import Group, Item, Line, Rect, Style, SymbolDef, Text
+from generator.layout.colours import mix, readable_on
+from generator.layout.primitives import Circle, Group, Item, Line, Rect, Style, SymbolDef, Text
 from generator.layout.text_fit import cap_mm, fitted, stacked, wrap_to_fit
 from generator.layout.text_metrics import text_width_mm
 from generator.layout.transform import Transform
@@ -40,10 +40,12 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
     u = min(w, h)
     border, title_h, footer_h, pad = 0.045 * u, 0.15 * u, 0.075 * u, 0.045 * u
     items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
+    corner_room = 2 * (CORNER_R * u * 2 + 0.01 * u) if front.corners else 0.0
     if front.title:
-        lines, size = wrap_to_fit(front.title, "sans-bold", w - 2 * border - 2 * pad, title_h * 0.8, 0.24 * u,
-                                  max_lines=2)  # fmt: skip
+        lines, size = wrap_to_fit(front.title, "sans-bold", w - 2 * border - 2 * pad - corner_room, title_h * 0.8,
+                                  0.24 * u, max_lines=2)  # fmt: skip
         items += stacked(lines, "sans-bold", size, w / 2, border + title_h / 2, front.ink)
+    items += _corners(front, w, h, u, border + title_h / 2)
     panel_top, panel_bottom = border + title_h, h - border - footer_h
     items.append(Rect(border, panel_top, w - 2 * border, panel_bottom - panel_top, Style.filled(PANEL),
                       corner_radius_mm=0.03 * u))  # fmt: skip
@@ -63,6 +65,10 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
         y += pad / 2
     tags, tags_h = _tags(front, border + pad, inner_w, u)
     bottom = panel_bottom - pad - (tags_h + pad / 2 if tags else 0.0)
+    squares, squares_h = _squares(front, border + pad, inner_w, u)
+    if squares:
+        items.append(Group(squares, Transform.translate(0.0, bottom - squares_h)))
+        bottom -= squares_h + pad / 2
     items += _body(front.text, border + pad, y, inner_w, bottom - y, min(0.2 * u, BODY_MAX_PT))
     items += [Group(tags, Transform.translate(0.0, panel_bottom - pad - tags_h))] if tags else []
     return items
@@ -78,6 +84,38 @@ def _field_line(name: str, value: str, x: float, y: float, width: float, size: f
         return [*laid.items, Text(x + label_w, baseline, value, "condensed", size)], laid.height_mm
     laid = paragraph(x, y, width, label + value, "condensed-bold", size)
     return list(laid.items), laid.height_mm
+
+
+CORNER_R = 0.075  # a corner number's disc, as a share of the card's shorter side
+
+
+def _corners(front: FrontArt, w: float, h: float, u: float, title_y: float) -> list[Item]:
+    """Number fields printed in a corner: a disc of the field's colour with the value; the
+    top corners sit in the title band, the bottom ones in the footer's."""
+    r = CORNER_R * u
+    items: list[Item] = []
+    for corner, value, colour in front.corners:
+        x = r + 0.05 * u if corner.endswith("left") else w - r - 0.05 * u
+        y = title_y if corner.startswith("top") else h - r - 0.03 * u
+        items.append(Circle(x, y, r, Style(fill=colour, stroke="#ffffff", stroke_width_mm=0.012 * u)))
+        items += fitted(value, "sans-bold", x, y, 1.5 * r, 0.3 * u, 0.1 * u, "middle", "middle", readable_on(colour))
+    return items
+
+
+def _squares(front: FrontArt, x0: float, width: float, u: float) -> tuple[tuple[Item, ...], float]:
+    """Each squares field: its name, then a row of squares of its colours (from y = 0)."""
+    side, gap, size = 0.075 * u, 0.025 * u, 0.09 * u
+    items: list[Item] = []
+    y = 0.0
+    for name, colours in front.squares:
+        label = fitted(name, "condensed-bold", x0, y + side / 2, width * 0.55, size, 0.05 * u, "start", "middle", INK)
+        items += label
+        x = x0 + min(text_width_mm(name, "condensed-bold", label[0].size_pt) + gap * 2, width * 0.55 + gap)
+        for colour in colours:
+            items.append(Rect(x, y, side, side, Style(fill=colour, stroke=INK, stroke_width_mm=0.008 * u)))
+            x += side + gap
+        y += side + gap
+    return tuple(items), (y - gap if items else 0.0)
 
 
 def _body(text: str, x: float, y: float, width: float, height: float, max_pt: float) -> list[Item]:

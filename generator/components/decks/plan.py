@@ -37,6 +37,8 @@ class FrontArt:
     flags: tuple[tuple[str, str], ...]  # (flag name, short mark)
     footer: str  # the deck's name
     size_mm: tuple[float, float]  # (width, height) as the card stands (its own orientation)
+    corners: tuple[tuple[str, str, str], ...] = ()  # (corner, value, disc colour): numbers in a corner
+    squares: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (field name, square colours)
 
 
 @dataclass(frozen=True)
@@ -84,14 +86,26 @@ def plan_deck(game: Game, deck: DeckSpec, t, chit_mm: float) -> DeckPlan:
 def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str, footer: str) -> CardSpec:
     orientation = card.orientation_in(deck)
     size = turned(cell, orientation)
-    values = tuple((t.deck_field(deck, f), t.card_value(card, f)) for f in deck.fields if card.values.get(f.id))
-    numbers = tuple(card.values[f.id] for f in deck.fields if f.kind == "number" and card.values.get(f.id))
+    shown = [f for f in deck.fields if card.values.get(f.id)]
+    values = tuple((t.deck_field(deck, f), t.card_value(card, f)) for f in shown
+                   if not f.corner and f.kind != "squares")
+    numbers = tuple(card.values[f.id] for f in shown if f.kind == "number")
+    corners = tuple((f.corner, card.values[f.id], f.colour or colour) for f in shown if f.corner)
+    squares = tuple((t.deck_field(deck, f), square_colours(f, card.values[f.id])) for f in shown
+                    if f.kind == "squares")
     flags = {f.id: f for f in deck.flags}
     marks = tuple((t.deck_flag(deck, flags[flag]), flags[flag].mark or _initial(t.deck_flag(deck, flags[flag])))
                   for flag in card.flags if flag in flags)  # fmt: skip
     front = FrontArt(deck.kind, colour, readable_on(colour), t.card_title(card), t.card_text(card), values, numbers,
-                     marks, footer, size)
+                     marks, footer, size, corners, squares)
     return CardSpec(card.card_id, t.card_title(card) or card.card_id, front, card.copies, size != cell)
+
+
+def square_colours(deck_field, text: str) -> tuple[str, ...]:
+    """The colours of a squares field's cell ("white;white;green"), unknown names left out
+    (the check reports them)."""
+    names = (part.strip() for part in text.split(";"))
+    return tuple(deck_field.colours[name] for name in names if name in deck_field.colours)
 
 
 def _initial(name: str) -> str:

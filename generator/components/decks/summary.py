@@ -8,11 +8,12 @@ from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import chart_heading_blocks, document_outputs, parts_document
 from generator.components.decks.component import size_text
-from generator.components.decks.plan import DeckPlan, plan_decks
+from generator.components.decks.plan import DeckPlan, plan_decks, square_colours
 from generator.components.text import game_text, source_text, ui_text
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block
 from generator.layout.grid import Cell, fit_widths, grid_block, longest_word_mm, natural_width_mm
+from generator.layout.primitives import Rect, Style
 
 TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
 
@@ -48,7 +49,8 @@ def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
         values = dict(zip((f.id for f in deck.fields), (t.card_value(source, f) for f in deck.fields)))
         row = [Cell(front.title or card.name, "sans-bold", cs.SMALL_PT, align="start"),
                Cell(str(card.copies), "sans", cs.SMALL_PT)]
-        row += [Cell(values[f.id], "condensed", cs.SMALL_PT, align="middle" if f.kind == "number" else "start")
+        row += [Cell("", name=f"squares:{card.name}:{f.id}") if f.kind == "squares"
+                else Cell(values[f.id], "condensed", cs.SMALL_PT, align="middle" if f.kind == "number" else "start")
                 for f in deck.fields]
         if mixed:
             landscape = front.size_mm[0] > front.size_mm[1]
@@ -58,19 +60,46 @@ def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
             row.append(Cell(", ".join(name for name, _ in front.flags), "condensed", cs.SMALL_PT, align="start"))
         row.append(Cell(front.text, "sans", cs.SMALL_PT, align="start"))
         rows.append(row)
-    return grid_block(rows, _widths(rows, width_mm), header_rows=1, style=cs.COMPACT_GRID)
+    grid = grid_block(rows, _widths(rows, width_mm, _squares_mm(context, plan)), header_rows=1, style=cs.COMPACT_GRID)
+    return _with_squares(context, plan, grid)
 
 
-def _widths(rows: list[list[Cell]], width_mm: float) -> list[float]:
-    """Narrow columns as wide as their widest cell (up to a third of the page each) but no
-    narrower than their longest word, the text column the rest."""
+SQUARE_MM, SQUARE_GAP_MM = 2.4, 0.8
+
+
+def _squares_mm(context, plan: DeckPlan) -> float:
+    """The width the longest row of squares needs."""
+    cards = context.game.cards_of(plan.deck.id)
+    counts = [len(square_colours(f, card.values.get(f.id, ""))) for card in cards for f in plan.deck.fields
+              if f.kind == "squares"]
+    return max(counts, default=0) * (SQUARE_MM + SQUARE_GAP_MM) + 2.0
+
+
+def _with_squares(context, plan: DeckPlan, grid: Block) -> Block:
+    """The squares fields drawn in their cells as the cards print them."""
+    items = []
+    for card, source in zip(plan.cards, context.game.cards_of(plan.deck.id)):
+        for f in plan.deck.fields:
+            box = grid.anchors.get(f"squares:{card.name}:{f.id}")
+            if f.kind != "squares" or box is None:
+                continue
+            x, y = box[0] + 1.0, (box[1] + box[3]) / 2 - SQUARE_MM / 2
+            for colour in square_colours(f, source.values.get(f.id, "")):
+                items.append(Rect(x, y, SQUARE_MM, SQUARE_MM, Style(fill=colour, stroke="#000000", stroke_width_mm=0.15)))
+                x += SQUARE_MM + SQUARE_GAP_MM
+    return Block(grid.width_mm, grid.height_mm, (*grid.items, *items), grid.anchors)
+
+
+def _widths(rows: list[list[Cell]], width_mm: float, squares_mm: float = 0.0) -> list[float]:
+    """Narrow columns as wide as their widest cell (up to a third of the page each; a column
+    of squares as wide as its longest row), the text column the rest."""
     count = len(rows[0])
-    natural = [min(max(natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows), width_mm / 3)
+    natural = [min(max(squares_mm if (row[c].name or "").startswith("squares:") else
+                       natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows), width_mm / 3)
                for c in range(count - 1)]  # fmt: skip
     least = [min(max(longest_word_mm(row[c], cs.COMPACT_GRID) for row in rows), natural[c]) for c in range(count - 1)]
     narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), least)
     return [*narrow, width_mm - sum(narrow)]
-
 
 
 def summary_document(context: BuildContext) -> tuple[str, list]:

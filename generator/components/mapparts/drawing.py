@@ -54,8 +54,8 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     width, height = page_size(grid, panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
     items += map_body(view, shape)
-    items += _frame(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
-    items += _panel_at(panel, grid)
+    items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
+    items += panel_items(panel, grid)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
                       (0.0, 0.0, grid.width_mm, grid.height_mm))
 
@@ -163,12 +163,14 @@ def side_corners(grid) -> dict[str, tuple[int, int]]:
     return found
 
 
-def _frame(width: float, height: float, margin: float) -> list[Item]:
+def frame_items(width: float, height: float, margin: float) -> list[Item]:
+    """The frame line round the hexes (or an area map's board), inside the margin."""
     inset = min(3.0, margin * 0.25)
     return [Rect(inset, inset, width - 2 * inset, height - 2 * inset, Style(stroke=FRAME, stroke_width_mm=0.5))]
 
 
-def _panel_at(panel, grid) -> list[Item]:
+def panel_items(panel, grid) -> list[Item]:
+    """The panel beside or below the body (`grid`: anything with width_mm and height_mm)."""
     if panel.side == "none":
         return []
     dx, dy = (grid.width_mm, 0.0) if panel.side == "right" else (0.0, grid.height_mm)

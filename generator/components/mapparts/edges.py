@@ -13,8 +13,9 @@ LABEL_EVERY_MM = 165.0  # long edges repeat their label: every A4 or Letter shee
 
 
 def edge_items(view: MapView) -> list[Item]:
-    grid = view.grid
-    margin = view.spec.grid.margin_mm
+    """The bars and labels of the map's edges (`view`: a hex or an area map's view)."""
+    grid = view
+    margin = view.margin_mm
     left, top = margin * 0.72, margin * 0.72
     right, bottom = grid.width_mm - margin * 0.72, grid.height_mm - margin * 0.72
     items: list[Item] = []

@@ -17,8 +17,8 @@ from generator.layout.primitives import Circle, Group, Item, Path, Polygon, Rect
 SETTLEMENTS = ("capital", "city", "town")
 # Small marks put beside the settlement, each side filling its spots in this order
 # (dx, dy in hex sizes): upper left, then left of the centre; upper right, then right.
-BESIDE = {"port": -1, "supply": -1, "oil": -1, "mine": -1, "victory": 1, "rail_hub": 1, "airfield": 1,
-          "industry": 1, "generic": 1}
+BESIDE = {"port": -1, "supply": -1, "gateway": -1, "oil": -1, "mine": -1,
+          "victory": 1, "rail_hub": 1, "airfield": 1, "industry": 1, "generic": 1}
 SPOTS = ((0.25, -0.17), (0.37, -0.02))
 SYMBOL_STYLES = (*SETTLEMENTS, "fortress", "pass", "port_access", *BESIDE)
 
@@ -43,8 +43,8 @@ def feature_symbols(shape: HexShape, styles: set[str]) -> list[SymbolDef]:
     makers = {
         "town": _town, "city": _city, "capital": _capital, "fortress": _fortress, "port": _port,
         "pass": _pass, "airfield": _airfield, "rail_hub": _rail_hub, "generic": _generic,
-        "port_access": _port_access, "victory": _victory, "supply": _supply, "industry": _industry,
-        "mine": _mine, "oil": _oil,
+        "port_access": _port_access, "victory": _victory, "supply": _supply, "gateway": _gateway,
+        "industry": _industry, "mine": _mine, "oil": _oil,
     }  # fmt: skip
     out = []
     for style in SYMBOL_STYLES:
@@ -157,6 +157,15 @@ def _supply(shape: HexShape) -> tuple[list[Item], float]:
     r = 0.065 * shape.size_mm
     return [Circle(0, 0, r, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
             Text(0, 0, "S", "sans-bold", r * 4.2, anchor="middle", baseline="middle", fill=SETTLEMENT)], r + 0.3
+
+
+def _gateway(shape: HexShape) -> tuple[list[Item], float]:
+    """A way off the map: a double chevron pointing out, on a white disc."""
+    h = 0.075 * shape.size_mm
+    chevrons = [("M", -h * 0.75, -h * 0.6), ("L", -h * 0.15, 0), ("L", -h * 0.75, h * 0.6),
+                ("M", h * 0.05, -h * 0.6), ("L", h * 0.65, 0), ("L", h * 0.05, h * 0.6)]
+    return [Circle(0, 0, h * 1.1, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
+            Path(chevrons, pen(SETTLEMENT, 0.35))], h * 1.1 + 0.3
 
 
 def _industry(shape: HexShape) -> tuple[list[Item], float]:

@@ -32,19 +32,21 @@ DETAILS_PT, DETAILS_PITCH = 5.6, 2.5
 
 def legend_blocks(view: MapView, shape: HexShape) -> list[Block]:
     words = view.words
+    victory = [vp for hex_view in view.hexes.values() for vp in hex_view.victory]
     sections = [
         (words.terrain, _terrain_rows(view, shape)),
         (words.hexside_features, _hexside_rows(view, shape)),
-        (words.hex_features, _feature_rows(view, shape) + _victory_rows(view, shape)),
+        (words.hex_features, feature_rows(view, shape) + victory_rows(view, shape, victory)),
         (words.phrase("Lines"), _line_rows(view, shape)),
     ]
-    return [_section(title, rows) for title, rows in sections if rows]
+    return [section_block(title, rows) for title, rows in sections if rows]
 
 
 Row = tuple[list[Item], str, str, float]  # sample items (drawn at y = 0), name, details, height
 
 
-def _section(title: str, rows: list[Row]) -> Block:
+def section_block(title: str, rows: list[Row]) -> Block:
+    """A legend section: its title and rule, then a row per entry (sample, name, details)."""
     items: list[Item] = [Text(0, 0, title, "sans-bold", 8.5, baseline="hanging", fill=INK),
                          Path([("M", 0, 4.6), ("L", COLUMN_MM, 4.6)], pen(SOFT_INK, 0.2))]
     y = HEADING_MM
@@ -99,7 +101,8 @@ def _hexside_rows(view: MapView, shape: HexShape) -> list[Row]:
     return rows
 
 
-def _feature_rows(view: MapView, shape: HexShape) -> list[Row]:
+def feature_rows(view: MapView, shape: HexShape) -> list[Row]:
+    """A row per feature the map uses (`view`: a hex or an area map's), its symbol at `shape`'s size."""
     rows = []
     for feature_id in view.hex_features_used:
         feature = view.game.hex_features[feature_id]
@@ -108,11 +111,11 @@ def _feature_rows(view: MapView, shape: HexShape) -> list[Row]:
     return rows
 
 
-def _victory_rows(view: MapView, shape: HexShape) -> list[Row]:
+def victory_rows(view: MapView, shape: HexShape, victory) -> list[Row]:
+    """A row per side with VP values among `victory`, and one for conditional values."""
     sides: dict[str, bool] = {}
-    for hex_view in view.hexes.values():
-        for vp in hex_view.victory:
-            sides[vp.side] = sides.get(vp.side, False) or vp.conditional
+    for vp in victory:
+        sides[vp.side] = sides.get(vp.side, False) or vp.conditional
     rows = []
     for side in view.game.spec.sides:
         if side.id in sides:

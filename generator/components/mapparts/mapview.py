@@ -68,6 +68,18 @@ class MapView:
     across: dict[str, list[SideEntry]] = field(default_factory=dict)
     words: MapWords = field(default_factory=MapWords)
 
+    @property
+    def width_mm(self) -> float:
+        return self.grid.width_mm
+
+    @property
+    def height_mm(self) -> float:
+        return self.grid.height_mm
+
+    @property
+    def margin_mm(self) -> float:
+        return self.spec.grid.margin_mm
+
     @cached_property
     def cells(self) -> list[Cell]:
         return sorted(self.hexes)

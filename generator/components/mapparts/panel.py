@@ -30,20 +30,24 @@ class Panel:
     items: tuple[Item, ...]
 
 
-def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple | None = None) -> Panel:
+def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple | None = None,
+                legend: list[Block] | None = None) -> Panel:
     """The panel on the side the map asks for (`auto`: either), its columns as tall as
     gives the fewest tiled sheets (when `tiling` = (paper_mm, overlap_mm) is given), then the
-    smallest, most paper-shaped sheet."""
+    smallest, most paper-shaped sheet. `legend`: the legend's blocks (default: a hex map's).
+    `view` may be any map's view with `spec`, `game`, `words`, `width_mm`, `height_mm` and
+    `margin_mm` (an area map's too)."""
     if view.spec.panel == "none":
         return Panel("none", 0.0, 0.0, ())
-    blocks = [title_block(view)] + legend_blocks(view, shape) + [box_block(view, b, counter_mm) for b in view.spec.boxes]
+    legend = legend_blocks(view, shape) if legend is None else legend
+    blocks = [title_block(view)] + legend + [box_block(view, b, counter_mm) for b in view.spec.boxes]
     sides = ("bottom", "right") if view.spec.panel == "auto" else (view.spec.panel,)
-    grid = view.grid
+    grid = view
     tallest = max(b.height_mm for b in blocks)
     total = sum(b.height_mm + GAP_MM for b in blocks)
     options = []
     for side in sides:
-        start = max(tallest, grid.height_mm - 2 * view.spec.grid.margin_mm) if side == "right" else tallest
+        start = max(tallest, grid.height_mm - 2 * view.margin_mm) if side == "right" else tallest
         height = start
         while True:
             options.append(_panel(view, blocks, side, height))
@@ -54,7 +58,7 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple
 
 
 def page_size(grid, panel: Panel) -> tuple[float, float]:
-    """The sheet holding the hexes and the panel."""
+    """The sheet holding the hexes (or the board: anything with width_mm, height_mm) and the panel."""
     if panel.side == "right":
         return grid.width_mm + panel.width_mm, max(grid.height_mm, panel.height_mm)
     if panel.side == "bottom":
@@ -76,7 +80,7 @@ def _score(grid, panel: Panel) -> float:
 
 
 def _panel(view: MapView, blocks: list[Block], side: str, column_mm: float) -> Panel:
-    margin = view.spec.grid.margin_mm
+    margin = view.margin_mm
     placed = flow(blocks, column_mm)
     if side == "right":
         items = place(blocks, placed, 0.0, margin)

@@ -16,6 +16,7 @@ PHRASES = (
     N_("Lines"), N_("Border"), N_("between regions"), N_("Conditional victory points"),
     N_("{side} friendly edge"), N_("{edge} edge"), N_("holding box"), N_("off-map box"), N_("track"),
     N_("pool"), N_("edge of hex row {row}"), N_("edge of hex column {column}"), N_("{count} hexsides"),
+    N_("Links"), N_("Area features"), N_("Regions"),
 )
 
 
@@ -38,6 +39,11 @@ class MapWords:
         if not name or self._t is None:
             return name
         return self._t.game(keys.hex_name(map_id, hex_id), name)
+
+    def area_name(self, map_id: str, area_id: str, name: str) -> str:
+        if not name or self._t is None:
+            return name
+        return self._t.game(keys.area_name(map_id, area_id), name)
 
     def box(self, map_id: str, box) -> str:
         return self._t.box_name(map_id, box) if self._t else box.name

@@ -1,7 +1,9 @@
 """Importing this package registers every check."""
 
 from generator.validation.rules import (  # noqa: F401
+    areas,
     decks,
+    deployment,
     hexes,
     i18n,
     identity,

@@ -71,6 +71,12 @@ def _field_value(card, deck_field):
     if deck_field.kind == "number" and not NUMBER.fullmatch(text):
         yield Issue(card.at(deck_field.id), "decks.field",
                     f"{deck_field.id!r} is a number field; found {text!r} (expected a number such as 2, -1 or 1.5)")
+    elif deck_field.kind == "squares":
+        wrong = [part.strip() for part in text.split(";") if part.strip() not in deck_field.colours]
+        if wrong:
+            yield Issue(card.at(deck_field.id), "decks.field",
+                        f"{deck_field.id!r} holds squares of the colours {', '.join(deck_field.colours)}; "
+                        f"found {wrong[0]!r}")
     elif deck_field.kind == "list" and any(not part.strip() for part in text.split(";")):
         yield Issue(card.at(deck_field.id), "decks.field",
                     f"{deck_field.id!r} is a list field; {text!r} has an empty entry "

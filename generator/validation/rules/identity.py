@@ -8,7 +8,7 @@ from generator.validation.report import Issue
 
 SPEC_LISTS = (
     "sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts",
-    "terrain", "hexside_features", "hex_features", "regions", "maps", "tables", "decks", "unit_states", "tracks",
+    "terrain", "hexside_features", "hex_features", "regions", "maps", "tables", "decks", "unit_states",
 )
 
 
@@ -24,6 +24,8 @@ def duplicate_ids(ctx: Context):
     for map_id in ctx.game.maps:
         rows = [(h.hex_id, h.at("hex")) for h in ctx.game.hexes if h.map_id == map_id]
         yield from duplicates(rows, f"hex row of map {map_id!r}")
+        areas = [(a.area_id, a.at("id")) for a in ctx.game.areas if a.map_id == map_id]
+        yield from duplicates(areas, f"area of map {map_id!r}")
 
 
 def duplicates(items: list[tuple[str, Location]], kind: str, within: str = ""):

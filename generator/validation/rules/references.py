@@ -34,9 +34,14 @@ def spec_references(ctx: Context):
         for size in limit.sizes or ():
             if size not in g.sizes:
                 yield unknown(g.spec_where("stacking", "limits", n, "sizes"), "size", size, g.sizes)
-        for type_id in limit.types or ():
-            if type_id not in g.unit_types:
-                yield unknown(g.spec_where("stacking", "limits", n, "types"), "unit type", type_id, g.unit_types)
+        for key in ("types", "exempt_types"):
+            for type_id in getattr(limit, key) or ():
+                if type_id not in g.unit_types:
+                    yield unknown(g.spec_where("stacking", "limits", n, key), "unit type", type_id, g.unit_types)
+        for feature in limit.exempt_features:
+            if feature not in g.hex_features:
+                yield unknown(g.spec_where("stacking", "limits", n, "exempt_features"), "feature", feature,
+                              g.hex_features)
     barrable = set(g.sides) | set(g.nationalities) | set(g.unit_types)
     for key in ("terrain", "hexside_features"):
         for n, item in enumerate(getattr(spec, key)):
@@ -48,12 +53,6 @@ def spec_references(ctx: Context):
         for side in limit.sides or ():
             if side not in g.sides:
                 yield unknown(g.spec_where("stacking", "limits", n, "sides"), "side", side, g.sides)
-    for n, track in enumerate(spec.tracks):
-        if track.owner and track.owner not in g.sides:
-            yield unknown(g.spec_where("tracks", n, "owner"), "side", track.owner, g.sides)
-        for marker in track.markers:
-            if marker not in g.marker_index:
-                yield unknown(g.spec_where("tracks", n, "markers"), "marker", marker, g.marker_index)
     for n, state in enumerate(spec.unit_states):
         if state.marker and state.marker not in g.marker_index:
             yield unknown(g.spec_where("unit_states", n, "marker"), "marker", state.marker, g.marker_index)
@@ -91,14 +90,16 @@ def unit_references(ctx: Context):
     for marker in g.markers:
         if marker.nationality and marker.nationality not in g.nationalities:
             yield unknown(marker.at("nationality"), "nationality", marker.nationality, g.nationalities)
-        if marker.side and marker.side not in g.sides:
-            yield unknown(marker.at("side"), "side", marker.side, g.sides)
+        for column in ("side", "back_side"):
+            side = getattr(marker, column)
+            if side and side not in g.sides:
+                yield unknown(marker.at(column), "side", side, g.sides)
 
 
-@rule("ref.map", "hexes and hexsides refer to declared terrain, features and regions")
+@rule("ref.map", "hexes, hexsides and areas refer to declared terrain, features and regions")
 def map_references(ctx: Context):
     g = ctx.game
-    for h in g.hexes:
+    for h in (*g.hexes, *g.areas):  # a hex and an area name the same things
         if h.terrain not in g.terrain:
             yield unknown(h.at("terrain"), "terrain", h.terrain, g.terrain)
         for feature in h.features:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
+from generator.validation.rules.areas import area_where
 from generator.validation.rules.hexes import locate_hex
 from generator.validation.rules.references import unknown
 
@@ -43,14 +44,15 @@ def setup(ctx: Context):
             for state in p.state:
                 if state not in g.unit_states:
                     yield unknown(p.where, "unit state", state, g.unit_states)
-            if p.steps is not None and p.steps > max(unit.steps, 1):
-                yield Issue(p.where, "setup.step-level",
-                            f"unit {p.unit_id!r} is set up with {p.steps} steps but has only {unit.steps}")
+            yield from _step_level(ctx, p.where, unit, p.steps, "is set up")
             if p.box is not None:
                 if p.box not in boxes:
                     yield unknown(p.where, "box", p.box, boxes)
                 continue
-            yield from _hex_legal(ctx, s, p, unit)
+            if p.area_id is not None:
+                yield from _area_legal(ctx, s, p, unit)
+            else:
+                yield from _hex_legal(ctx, s, p, unit)
         for r in s.reinforcements:
             if r.unit_id in placed:
                 yield Issue(r.where, "setup.also-reinforcement",
@@ -66,33 +68,66 @@ def barred_by(g, unit, prohibited_to) -> str:
     return ""
 
 
+def _step_level(ctx: Context, where, unit, steps: int | None, verb: str):
+    """A unit set up or arriving below full strength: not above its steps; a block's
+    strength within 1 and its maximum SP (at 0 SP a block is off the map)."""
+    if steps is None:
+        return
+    if ctx.game.is_block(unit):
+        if not 1 <= steps <= unit.steps:
+            yield Issue(where, "setup.step-level",
+                        f"block {unit.unit_id!r} {verb} at {steps} SP; its strength must be 1 to its maximum of "
+                        f"{unit.steps} SP")
+    elif steps > max(unit.steps, 1):
+        text = "is set up with" if verb == "is set up" else f"{verb} with"
+        yield Issue(where, "setup.step-level", f"unit {unit.unit_id!r} {text} {steps} steps but has only {unit.steps}")
+
+
 def _hex_legal(ctx: Context, s, p, unit):
     g = ctx.game
     map_id = p.map_id or s.map_id
+    map_spec = g.maps.get(map_id)
+    if map_spec is not None and map_spec.is_area:
+        yield Issue(p.where, "setup.hex-exists",
+                    f"set-up hex {p.hex_id!r}: map {map_id!r} is an area map; give an 'area', not a 'hex'")
+        return
     found = locate_hex(ctx, map_id, p.hex_id, p.where, "setup.hex-exists", "set-up hex")
     if isinstance(found, Issue):
         yield Issue(found.where, "setup.hex-exists", found.message)
         return
-    h = g.hex_index.get((map_id, p.hex_id))
-    map_spec = g.maps[map_id]
-    terrain = g.terrain.get(h.terrain if h else map_spec.default_terrain)
+    yield from _ground_legal(ctx, p, unit, g.hex_index.get((map_id, p.hex_id)), map_spec, "hex")
+
+
+def _area_legal(ctx: Context, s, p, unit):
+    map_id = p.map_id or s.map_id
+    problem = area_where(ctx, map_id, p.area_id, p.where, "set-up area")
+    if problem is not None:
+        yield problem
+        return
+    yield from _ground_legal(ctx, p, unit, ctx.game.area_index[(map_id, p.area_id)], ctx.game.maps[map_id], "area")
+
+
+def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
+    """Terrain and region of the hex or area (`row`; None: a hex the table leaves out)."""
+    g = ctx.game
+    terrain = g.terrain.get(row.terrain if row else map_spec.default_terrain)
     if terrain is not None and terrain.prohibited:
         yield Issue(p.where, "setup.prohibited-terrain",
-                    f"unit {p.unit_id!r} is set up in hex {p.hex_id}, which is {terrain.name} (no unit may stand there)")
+                    f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand there)")
     elif terrain is not None and barred_by(g, unit, terrain.prohibited_to):
-        who = barred_by(g, unit, terrain.prohibited_to)
         yield Issue(p.where, "setup.prohibited-terrain",
-                    f"unit {p.unit_id!r} is set up in hex {p.hex_id}, which is {terrain.name}, prohibited to {who}")
-    region = g.regions.get(h.region if h else map_spec.default_region or "")
+                    f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
+                    f"{barred_by(g, unit, terrain.prohibited_to)}")
+    region = g.regions.get(row.region if row else map_spec.default_region or "")
     if region is None:
         return
     side = g.side_of(unit)
     if region.neutral:
         yield Issue(p.where, "setup.prohibited-region",
-                    f"unit {p.unit_id!r} is set up in hex {p.hex_id}, in neutral {region.name}")
+                    f"unit {p.unit_id!r} is set up in {word} {p.place}, in neutral {region.name}")
     elif unit.nationality in region.prohibited_to or side in region.prohibited_to:
         yield Issue(p.where, "setup.prohibited-region",
-                    f"unit {p.unit_id!r} ({unit.nationality}) may not set up in {region.name} (hex {p.hex_id})")
+                    f"unit {p.unit_id!r} ({unit.nationality}) may not set up in {region.name} ({word} {p.place})")
 
 
 @rule("reinforcement", "reinforcements name real units arriving on turns of the track")
@@ -116,8 +151,7 @@ def reinforcements(ctx: Context):
                 yield Issue(r.where, "reinforcement.turn-range",
                             f"unit {r.unit_id!r} arrives on turn {r.turn}, outside scenario {s.scenario_id!r} "
                             f"(turns {s.start_turn}-{s.end_turn})", )
-            if r.steps is not None and r.steps > max(unit.steps, 1):
-                yield Issue(r.where, "setup.step-level", f"unit {r.unit_id!r} arrives with {r.steps} steps but has only {unit.steps}")
+            yield from _step_level(ctx, r.where, unit, r.steps, "arrives")
 
 
 @rule("scenario.markers", "markers placed by a scenario exist")
@@ -131,3 +165,7 @@ def markers(ctx: Context):
                 found = locate_hex(ctx, s.map_id, m.hex_id, m.where, "setup.hex-exists", "marker hex")
                 if isinstance(found, Issue):
                     yield found
+            elif m.area_id is not None:
+                problem = area_where(ctx, s.map_id, m.area_id, m.where, "marker area")
+                if problem is not None:
+                    yield problem

@@ -1,4 +1,5 @@
-"""stacking.*: the set-up of every scenario respects the game's stacking limits."""
+"""stacking.*: the set-up of every scenario respects the game's stacking limits, in every hex
+of a hex map and every area of an area map."""
 
 from __future__ import annotations
 
@@ -9,19 +10,22 @@ from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
 
-@rule("stacking.setup-limit", "no hex is overstacked at set-up")
+@rule("stacking.setup-limit", "no hex or area is overstacked at set-up")
 def setup_stacking(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
         stacks: dict[tuple[str, str], list] = defaultdict(list)
         for p in s.setup:
             unit = g.unit_index.get(p.unit_id)
-            if unit is not None and p.hex_id is not None:
-                stacks[(p.map_id or s.map_id, p.hex_id)].append((p, unit))
-        for (map_id, hex_id), stack in sorted(stacks.items()):
-            yield from _limits(ctx, s, hex_id, stack)
-            yield from _per_type(ctx, hex_id, stack)
-            yield from _sides(ctx, hex_id, stack)
+            if unit is not None and p.place is not None:
+                stacks[(p.map_id or s.map_id, p.place)].append((p, unit))
+        for (map_id, place_id), stack in sorted(stacks.items()):
+            spec = g.maps.get(map_id)
+            place = f"{'area' if spec is not None and spec.is_area else 'hex'} {place_id}"
+            row = g.place(map_id, place_id)
+            yield from _limits(ctx, s, place, stack, row.features if row is not None else ())
+            yield from _per_type(ctx, place, stack)
+            yield from _sides(ctx, place, stack)
 
 
 def _counts(g, unit) -> bool:
@@ -38,7 +42,7 @@ def _measure(g, limit, placement, unit) -> float:
     return size.weight if size else 1.0
 
 
-def _limits(ctx: Context, s, hex_id, stack):
+def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
     g = ctx.game
     for limit in g.spec.stacking.limits:
         try:
@@ -46,9 +50,11 @@ def _limits(ctx: Context, s, hex_id, stack):
                 continue
         except ValueError:
             continue  # reported by sop.turn-window
+        if set(limit.exempt_features) & set(features):
+            continue
         total = 0.0
         for placement, unit in stack:
-            if not _counts(g, unit):
+            if not _counts(g, unit) or unit.type_id in limit.exempt_types:
                 continue
             if limit.sizes is not None and unit.size not in limit.sizes:
                 continue
@@ -61,11 +67,11 @@ def _limits(ctx: Context, s, hex_id, stack):
             label = limit.name or f"at most {_num(limit.max)} {limit.measure}"
             ids = ", ".join(p.unit_id for p, _ in stack)
             yield Issue(stack[-1][0].where, "stacking.setup-limit",
-                        f"hex {hex_id} in scenario {s.scenario_id!r} holds {_num(total)} {limit.measure} "
+                        f"{place} in scenario {s.scenario_id!r} holds {_num(total)} {limit.measure} "
                         f"({ids}); the limit is {label}")
 
 
-def _per_type(ctx: Context, hex_id, stack):
+def _per_type(ctx: Context, place: str, stack):
     g = ctx.game
     by_type: dict[str, list] = defaultdict(list)
     for placement, unit in stack:
@@ -74,22 +80,22 @@ def _per_type(ctx: Context, hex_id, stack):
         unit_type = g.unit_types.get(type_id)
         if unit_type and unit_type.max_per_hex is not None and len(placements) > unit_type.max_per_hex:
             yield Issue(placements[-1].where, "stacking.type-limit",
-                        f"hex {hex_id} holds {len(placements)} {unit_type.name} units; at most {unit_type.max_per_hex} may stack")
+                        f"{place} holds {len(placements)} {unit_type.name} units; at most {unit_type.max_per_hex} may stack")
 
 
-def _sides(ctx: Context, hex_id, stack):
+def _sides(ctx: Context, place: str, stack):
     g = ctx.game
     sides = sorted({g.side_of(u) for _, u in stack} - {None})
     if len(sides) > 1:
         yield Issue(stack[-1][0].where, "stacking.enemy",
-                    f"hex {hex_id} holds units of both sides ({', '.join(sides)}) at set-up")
+                    f"{place} holds units of both sides ({', '.join(sides)}) at set-up")
     if not g.spec.stacking.separate_nationalities:
         return
     exempt = set(g.spec.stacking.mixing_exempt_types)
     nations = sorted({u.nationality for _, u in stack if u.type_id not in exempt})
     if len(nations) > 1:
         yield Issue(stack[-1][0].where, "stacking.nationalities",
-                    f"hex {hex_id} mixes nationalities ({', '.join(nations)}), which may not stack together")
+                    f"{place} mixes nationalities ({', '.join(nations)}), which may not stack together")
 
 
 def _num(value: float) -> str:

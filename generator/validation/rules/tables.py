@@ -1,8 +1,9 @@
-"""crt.*: every table has one cell per row and column, and every cell parses."""
+"""crt.*: every table has one cell per row and column, and every cell parses; the columns
+of an odds CRT are odds and those of a value table values running on without gaps."""
 
 from __future__ import annotations
 
-from generator.model.tables import AttritionTable, OddsCrt, band_bounds
+from generator.model.tables import AttritionTable, OddsCrt, ValueTable, value_span
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -31,6 +32,8 @@ def tables(ctx: Context):
                                 f"follow the result grammar {table.result_pattern!r}")
         if isinstance(table, OddsCrt):
             yield from _odds(g, n, table)
+        if isinstance(table, ValueTable):
+            yield from _values(g, n, table)
         if isinstance(table, AttritionTable):
             for key, bands in (("columns", table.columns), ("rows", table.rows)):
                 yield from _bands(g, n, table, key, bands)
@@ -38,26 +41,25 @@ def tables(ctx: Context):
 
 def _bands(g, n, table: AttritionTable, key: str, bands: list[str]):
     """Strength bands run upwards without gaps or overlaps; only the last may be open ('162+')."""
-    previous_end: int | None = None
+    previous = None
     for i, band in enumerate(bands):
         where = g.spec_where("tables", n, key, i)
-        bounds = band_bounds(band)
-        if bounds is None or (bounds[1] is not None and bounds[1] < bounds[0]):
+        span = value_span(band)
+        if span is None or span[0] > span[1] or span[0] == float("-inf"):
             yield Issue(where, "attrition.bands",
                         f"table {table.id!r}: {key[:-1]} {band!r} should be a strength band such as '0-26' or '162+'")
             return
-        low, high = bounds
-        if i and previous_end is None:
+        if previous is not None and previous == float("inf"):
             yield Issue(where, "attrition.bands",
                         f"table {table.id!r}: {key[:-1]} {band!r} follows the open band {bands[i - 1]!r}, "
                         "which must come last")
             return
-        if i and low != previous_end + 1:
+        if previous is not None and span[0] != previous + 1:
             yield Issue(where, "attrition.bands",
-                        f"table {table.id!r}: {key[:-1]} {band!r} should start at {previous_end + 1} "
-                        f"(the band before it, {bands[i - 1]!r}, ends at {previous_end})")
+                        f"table {table.id!r}: {key[:-1]} {band!r} should start at {previous + 1:g} "
+                        f"(the band before it, {bands[i - 1]!r}, ends at {previous:g})")
             return
-        previous_end = high
+        previous = span[1]
 
 
 def _odds(g, n, table: OddsCrt):
@@ -75,3 +77,23 @@ def _odds(g, n, table: OddsCrt):
             yield Issue(g.spec_where("tables", n, "rows"), "crt.shape",
                         f"table {table.id!r}: rows must be the modified rolls {table.roll_min}-{table.roll_max} "
                         f"({' '.join(expected)}), found {' '.join(table.rows)}")
+
+
+def _values(g, n, table: ValueTable):
+    """A value table's columns: values, ranges or open ends, ascending, without gap or overlap."""
+    previous = None
+    for c, (column, span) in enumerate(zip(table.columns, table.key_spans)):
+        where = g.spec_where("tables", n, "columns", c)
+        if span is None or span[0] > span[1]:
+            yield Issue(where, "crt.columns", f"table {table.id!r}: column {column!r} should be a value ('5'), a range "
+                                              f"('3-4') or an open end ('≤0', '16+')")
+            return
+        if previous is not None:
+            low = previous[1][1] + 1
+            if span[0] != low:
+                what = "overlaps" if span[0] < low else "leaves a gap after"
+                yield Issue(where, "crt.columns",
+                            f"table {table.id!r}: column {column!r} {what} column {previous[0]!r}; the values must "
+                            f"run on without gaps (the next column should start at {low:g})")
+                return
+        previous = (column, span)

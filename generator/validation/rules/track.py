@@ -1,10 +1,12 @@
-"""track.*: turns unique and ordered; sop.turn-window: phase windows name turns on the track."""
+"""track.*: turns unique and ordered, phases and number tracks used as declared;
+sop.turn-window: phase windows name turns on the track."""
 
 from __future__ import annotations
 
 from generator.model.track import parse_window
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
+from generator.validation.rules.references import unknown
 
 
 @rule("track.turns", "turn numbers are unique and ascending")
@@ -45,3 +47,46 @@ def sequence_windows(ctx: Context):
     for n, limit in enumerate(ctx.game.spec.stacking.limits):
         if limit.turns is not None:
             yield from _window_issues(ctx, limit.turns, ctx.game.spec_where("stacking", "limits", n, "turns"), "stacking limit")
+
+
+@rule("track.phases", "arrivals and scenario limits name phases of the turn track; track sides are sides")
+def track_phases(ctx: Context):
+    g = ctx.game
+    phases = {p.id for p in g.spec.turn_track.phases}
+    for n, track in enumerate(g.spec.turn_track.tracks):
+        for side in track.sides:
+            if side not in g.sides:
+                yield unknown(g.spec_where("turn_track", "tracks", n, "sides"), "side", side, g.sides)
+    for s in ctx.scenarios:
+        for key in ("start_phase", "end_phase"):
+            value = getattr(s, key)
+            if value is not None and value not in phases:
+                yield _unknown_phase(s.where, f"scenario {s.scenario_id!r}: {key}", value, phases)
+        for r in s.reinforcements:
+            if r.phase is not None and r.phase not in phases:
+                yield _unknown_phase(r.where, f"unit {r.unit_id!r} arrives in", r.phase, phases)
+
+
+def _unknown_phase(where, what: str, phase: str, phases: set[str]) -> Issue:
+    if not phases:
+        return Issue(where, "track.phase", f"{what} phase {phase!r}, but the turn track declares no phases")
+    return Issue(where, "track.phase", f"{what} phase {phase!r}, which the turn track does not declare "
+                                       f"(phases: {', '.join(sorted(phases))})")
+
+
+@rule("track.markers", "markers placed on a number track name a track, a side of it and a space on it")
+def track_markers(ctx: Context):
+    tracks = {t.id: t for t in ctx.game.spec.turn_track.tracks}
+    for s in ctx.scenarios:
+        for m in s.markers:
+            if m.track is None:
+                continue
+            track = tracks.get(m.track)
+            if track is None:
+                yield unknown(m.where, "track", m.track, tracks)
+            elif m.value not in track.values:
+                yield Issue(m.where, "track.markers", f"marker {m.marker_id!r} on track {m.track!r} at {m.value}; the "
+                                                      f"track runs {track.first}-{track.last}")
+            elif track.sides and m.side not in track.sides:
+                yield Issue(m.where, "track.markers", f"marker {m.marker_id!r} on two-sided track {m.track!r} needs "
+                                                      f"'side': one of {', '.join(track.sides)}")

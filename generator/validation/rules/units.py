@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.model.rules import BLOCK_EDGES
 from generator.model.units import Unit
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
@@ -21,7 +22,7 @@ def faces(ctx: Context):
                 yield Issue(unit.at("steps"), "units.steps",
                             f"unit type {unit_type.id!r} has no steps, but the unit lists {unit.steps}")
             continue
-        yield from _face_count(unit, system)
+        yield from _face_count(unit, system, unit_type)
         if not unit.back_type:  # a back of another type (an upgrade, BitE 1.5d) may move farther
             yield from _reduced_not_stronger(unit)
 
@@ -34,10 +35,13 @@ _FIXED_STEPS = {
 }
 
 
-def _face_count(unit: Unit, system):
+def _face_count(unit: Unit, system, unit_type=None):
     printed = [f for f in unit.faces if not f.blank]
     if system.kind == "two_counter":
         yield from _two_counter_count(unit, system, len(printed))
+        return
+    if system.kind == "block":
+        yield from _block_strength(unit, unit_type, len(printed))
         return
     steps, in_words, needs_back = _FIXED_STEPS[system.kind]
     if unit.steps != steps:
@@ -48,6 +52,20 @@ def _face_count(unit: Unit, system):
         yield Issue(unit.at("factors"), "units.faces",
                     f"a one-step unit prints factors on its front only; found {len(printed)} faces "
                     "(use a flip or reformed step system for a printed back)")
+
+
+def _block_strength(unit: Unit, unit_type, printed: int):
+    """A block's maximum strength is printed on its edges, one SP value per edge, and a type's
+    `turned_label` takes the edge after the strength (SotE: a leader's spent ability)."""
+    edges = BLOCK_EDGES - (1 if unit_type is not None and unit_type.turned_label else 0)
+    if not 1 <= unit.steps <= edges:
+        why = "its 4 edges" if edges == BLOCK_EDGES else f"{edges} edges (the 4th shows {unit_type.turned_label!r})"
+        yield Issue(unit.at("steps"), "units.steps",
+                    f"block {unit.unit_id!r} has a maximum of {unit.steps} SP; a block label shows its strength on "
+                    f"{why}, so 1 to {edges} SP")
+    elif printed > 1:
+        yield Issue(unit.at("factors"), "units.faces",
+                    f"a block prints one label (its strength turns with the block); found {printed} faces")
 
 
 def _two_counter_count(unit: Unit, system, printed: int):
@@ -93,8 +111,8 @@ def corner_codes(ctx: Context):
         groups = {k: v for k, v in match.groupdict().items() if v}
         if "hex" in groups and unit.unit_id not in placed:
             found = [locate_hex(ctx, m.id, groups["hex"], unit.at("code"), "hex.map", "corner-code hex")
-                     for m in g.spec.maps]
-            if all(isinstance(f, Issue) for f in found):
+                     for m in g.spec.maps if not m.is_area]
+            if found and all(isinstance(f, Issue) for f in found):
                 yield found[0]
         if "turn" in groups and unit.unit_id not in arriving and int(groups["turn"]) not in turns:
             yield Issue(unit.at("code"), "units.code",

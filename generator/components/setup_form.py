@@ -1,0 +1,205 @@
+"""Set-up forms: for each scenario with a free deployment, one form per side that still has
+units (or markers) to place — every one of them as its counter with an empty box for the hex
+(and for the army, where the player chooses it), under the constraints in words. A hidden
+deployment (GE 3.5) is written on the form unseen and revealed when both sides are done.
+The `setup-form` component writes setup-form-<scenario>-<side>.pdf.
+"""
+
+from __future__ import annotations
+
+from generator.build.components import BuildContext, OutputFile, component
+from generator.components import chart_style as cs
+from generator.components.chart_document import (
+    bullet_blocks,
+    chart_pages,
+    content_frame,
+    document_outputs,
+    heading_block,
+    shortened,
+    text_block,
+    title_block,
+)
+from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.deployment_words import (
+    fixed_words,
+    group_title,
+    group_words,
+    marker_rule_words,
+    order_line,
+    stacking_words,
+)
+from generator.components.setup_content import formation, unit_name
+from generator.components.text import game_text, ui_text
+from generator.components.turn_track import selected_scenarios
+from generator.layout.blocks import Block, side_by_side
+from generator.layout.primitives import Item, Line, Rect, Style, Text
+from generator.layout.text_metrics import text_width_mm
+from generator.model.scenario import Scenario
+from generator.validation.placing import marker_hexes
+
+COUNTER_MM = 11.0
+ROW_GAP_MM = 1.2
+COLUMN_GAP_MM = 6.0
+HEX_BOX_MM = (20.0, 8.0)
+ARMY_BOX_MM = (11.0, 8.0)
+BOX = Style(fill="#ffffff", stroke="#333333", stroke_width_mm=0.3)
+
+
+def form_sides(scenario: Scenario, game) -> list[str]:
+    """The sides that still place units or markers, in the deployment's order."""
+    plan = scenario.deployment
+    if plan is None:
+        return []
+    free = set(scenario.free_units())
+    placed_markers = marker_hexes(scenario)
+    order = plan.sides_in_order([s.id for s in game.spec.sides])
+    return [side for side in order
+            if any(g.spec.side == side and free & set(g.unit_ids) for g in plan.groups)
+            or any(r.spec.side == side and set(r.spec.markers) - set(placed_markers) for r in plan.marker_rules)]
+
+
+def form_title(context, scenario: Scenario) -> str:
+    t = game_text(context)
+    return ui_text(context, "Set-up form: {scenario}", scenario=t.of(scenario, "title") or scenario.scenario_id)
+
+
+# -- rows -------------------------------------------------------------------------------
+
+def _box(x: float, y: float, size: tuple[float, float], label: str) -> list[Item]:
+    """An empty box to write in, its label small above its top-left corner."""
+    width, height = size
+    return [Rect(x, y, width, height, BOX, corner_radius_mm=0.8),
+            Text(x + 0.6, y - 0.6, label, "sans", cs.NOTE_PT - 1.0, fill=cs.MUTED)]
+
+
+def form_row(context, anchor: str, draw, name: str, detail: str, width_mm: float, army_box: bool) -> Block:
+    """A counter, its name and detail, an army box when asked, and the hex box at the right."""
+    hex_w, box_h = HEX_BOX_MM
+    top = 2.2  # room for the box labels
+    items: list[Item] = [draw(0.0, top / 2, COUNTER_MM)]
+    right = width_mm - hex_w
+    items += _box(right, top + (COUNTER_MM - box_h) / 2, HEX_BOX_MM, ui_text(context, "Hex"))
+    boxes_left = right
+    if army_box:
+        boxes_left = right - 2.0 - ARMY_BOX_MM[0]
+        items += _box(boxes_left, top + (COUNTER_MM - box_h) / 2, ARMY_BOX_MM, ui_text(context, "Army"))
+    room = boxes_left - COUNTER_MM - 3.0
+    x = COUNTER_MM + 1.8
+    items.append(Text(x, top + 3.6, shortened(name, "sans-bold", cs.SMALL_PT, room), "sans-bold", cs.SMALL_PT))
+    if detail:
+        items.append(Text(x, top + 7.4, shortened(detail, "sans", cs.NOTE_PT, room), "sans", cs.NOTE_PT,
+                          fill=cs.MUTED))
+    height = top + COUNTER_MM + 0.4
+    items.append(Line(0.0, height, width_mm, height, Style(stroke="#cccccc", stroke_width_mm=0.15)))
+    box_top, box_bottom = top + (COUNTER_MM - box_h) / 2, top + (COUNTER_MM + box_h) / 2
+    anchors = {anchor: (0.0, top / 2, COUNTER_MM, top / 2 + COUNTER_MM),
+               f"{anchor}:hex": (right, box_top, width_mm, box_bottom)}
+    if army_box:
+        anchors[f"{anchor}:army"] = (boxes_left, box_top, boxes_left + ARMY_BOX_MM[0], box_bottom)
+    return Block(width_mm, height, tuple(items), anchors, gap_after_mm=ROW_GAP_MM)
+
+
+def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
+    return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=ROW_GAP_MM)
+            for r in side_by_side(rows, width_mm, COLUMN_GAP_MM)]
+
+
+def _row_width(width_mm: float) -> float:
+    return (width_mm - COLUMN_GAP_MM) / 2
+
+
+def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block]:
+    game, free = context.game, set(scenario.free_units())
+    army_choice = set(group.spec.any_army)
+    rows = []
+    units = [game.unit_index[u] for u in group.unit_ids if u in free and u in game.unit_index]
+    units.sort(key=lambda u: (u.army in army_choice, _army_key(u.army)))  # by army; those who choose last
+    for unit in units:
+        def draw(x, y, size, unit=unit):
+            return unit_counter(game, unit, x, y, size, context.translator)
+
+        chooses = unit.army in army_choice
+        detail = ui_text(context, "joins any army") if chooses else formation(context, unit)
+        rows.append(form_row(context, f"unit:{unit.unit_id}", draw, unit_name(context, unit), detail,
+                             _row_width(width_mm), chooses))
+    return _in_pairs(rows, width_mm)
+
+
+def _army_key(army: str):
+    return (0, int(army)) if army.isdigit() else (1, army)
+
+
+def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Block]:
+    game, t = context.game, game_text(context)
+    placed = marker_hexes(scenario)
+    rows = []
+    for marker_id in rule.spec.markers:
+        marker = game.marker_index.get(marker_id)
+        if marker is None or marker_id in placed:
+            continue
+
+        def draw(x, y, size, marker=marker):
+            return marker_counter(game, marker, x, y, size, context.translator)
+
+        rows.append(form_row(context, f"marker:{marker_id}", draw, t.of(marker), "", _row_width(width_mm), False))
+    return _in_pairs(rows, width_mm)
+
+
+# -- the form ---------------------------------------------------------------------------
+
+def form_blocks(context, scenario: Scenario, side: str, width_mm: float) -> list[Block]:
+    game, t, plan = context.game, game_text(context), scenario.deployment
+    side_name = t.of(game.sides[side]) if side in game.sides else side
+    subtitle = " · ".join(x for x in (side_name, order_line(context, plan)) if x)
+    blocks = [title_block(form_title(context, scenario), width_mm, subtitle), _player_line(context, width_mm)]
+    if plan.hidden:
+        note = ui_text(context, "Hidden deployment: fill in this form without showing it. When both players have "
+                                "written theirs, reveal them and set up as written.")
+    else:
+        note = ui_text(context, "Write the hex of each unit, then set it up on the map.")
+    blocks.append(text_block(note, width_mm, size_pt=cs.SMALL_PT))
+    rules = [r for r in plan.marker_rules if r.spec.side == side]
+    groups = [g for g in plan.groups if g.spec.side == side and set(g.unit_ids) & set(scenario.free_units())]
+    general = [w for w in (stacking_words(context), fixed_words(context, scenario, side)) if w]
+    if general:
+        blocks.append(heading_block(ui_text(context, "For every unit"), width_mm))
+        blocks += bullet_blocks(general, width_mm, size_pt=cs.SMALL_PT)
+    for rule in rules:
+        rows = marker_rows(context, scenario, rule, width_mm)
+        if rows:
+            blocks.append(heading_block(ui_text(context, "Markers"), width_mm))
+            blocks += bullet_blocks([marker_rule_words(context, rule)], width_mm, size_pt=cs.SMALL_PT)
+            blocks += rows
+    for group in groups:
+        count = len(set(group.unit_ids) & set(scenario.free_units()))
+        blocks.append(heading_block(ui_text(context, "{group} ({count} units)", group=group_title(context, plan, group),
+                                            count=count), width_mm))
+        words = group_words(context, plan, group, marker_hexes(scenario))
+        blocks += bullet_blocks(words, width_mm, size_pt=cs.SMALL_PT)
+        blocks += unit_rows(context, scenario, group, width_mm)
+    return blocks
+
+
+def _player_line(context, width_mm: float) -> Block:
+    label = ui_text(context, "Player:")
+    x = text_width_mm(label, "sans", cs.BODY_PT) + 2.0
+    items = (Text(0.0, 5.0, label, "sans", cs.BODY_PT),
+             Line(x, 5.6, min(width_mm, x + 80.0), 5.6, Style(stroke="#333333", stroke_width_mm=0.25)))
+    return Block(width_mm, 7.0, items)
+
+
+def form_pages(context: BuildContext, scenario: Scenario, side: str):
+    blocks = form_blocks(context, scenario, side, content_frame(context).width_mm)
+    return chart_pages(context, form_title(context, scenario), blocks)
+
+
+@component("setup-form", order=72)
+def build_setup_forms(context: BuildContext) -> list[OutputFile]:
+    files: list[OutputFile] = []
+    for scenario in selected_scenarios(context):
+        for side in form_sides(scenario, context.game) if scenario is not None else ():
+            pages = form_pages(context, scenario, side)
+            title = form_title(context, scenario)
+            files += document_outputs(context, f"setup-form-{scenario.scenario_id}-{side}",
+                                      f"{title} — {game_text(context).of(context.game.sides[side])}", pages)
+    return files

@@ -1,0 +1,210 @@
+"""The difference between two scenarios of a game, as a scenario that `extends` the first and
+says, in keys and `changes`, what makes it the second: scalar keys, text lists and markers
+that differ, rule switches and parameters, the deployment, and the units added, removed and
+moved. `warkit scenario diff A B` prints it; saved as a file it resolves to B's set-up,
+arrivals, deployment and settings (`differences` is how that is verified)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.errors import WarkitError
+from generator.io.scenarios import ScenarioSpec, read_scenario_specs, resolve_scenario
+from generator.io.specerrors import validate_yaml
+from generator.io.yamlio import YamlDoc
+from generator.model.game import Game
+from generator.model.scenario import Scenario
+from generator.scenarios.text import delta_text
+from generator.validation.report import Report
+
+SCALARS = (("title", "title"), ("description", "description"), ("map", "map_id"), ("start_turn", "start_turn"),
+           ("end_turn", "end_turn"), ("first_side", "first_side"), ("source", "source"))
+
+
+@dataclass(frozen=True)
+class Diff:
+    data: dict  # the delta scenario, as YAML data
+    text: str
+    scenario: Scenario  # the delta resolved: equal to B in everything `differences` compares
+
+
+def resolve_data(game: Game, game_dir: Path, data: dict, name: str) -> tuple[Scenario | None, Report]:
+    """A scenario given as data, resolved as if it were a file of the game's scenario folder."""
+    report = Report()
+    raw = read_scenario_specs(Path(game_dir) / game.spec.scenarios, Path(game_dir), report, [])
+    doc = YamlDoc(name, data)
+    spec = validate_yaml(ScenarioSpec, doc, report, "scenario.schema", data)
+    if spec is None:
+        return None, report
+    scenario_id = spec.id or name
+    raw[scenario_id] = (spec, doc, Path(game_dir) / game.spec.scenarios / f"{name}.yaml")
+    scenario = resolve_scenario(scenario_id, raw, Path(game_dir), report, game.spec.maps[0].id, [], game.spec,
+                                game.units)
+    return scenario, report
+
+
+def diff(game: Game, game_dir: Path, a: Scenario, b: Scenario) -> Diff:
+    base = _keys(game, a, b)
+    first, report = resolve_data(game, game_dir, base, f"{b.scenario_id}-from-{a.scenario_id}")
+    if first is None or report.errors:
+        raise WarkitError("cannot resolve the difference: " + _said(report))
+    changes = unit_changes(_state(first), _state(b))
+    data = dict(base, **({"changes": changes} if changes else {}))
+    resolved, report = resolve_data(game, game_dir, data, f"{b.scenario_id}-from-{a.scenario_id}")
+    if resolved is None or report.errors:
+        raise WarkitError("the difference does not resolve: " + _said(report))
+    left = differences(game, resolved, b)
+    if left:
+        raise WarkitError("the difference does not give the second scenario back: " + "; ".join(left[:3]))
+    return Diff(data, delta_text(data, a.scenario_id, b.scenario_id), resolved)
+
+
+def _said(report: Report) -> str:
+    errors = [i.format() for i in report.errors]
+    return "; ".join(errors[:3]) + (f" … and {len(errors) - 3} more" if len(errors) > 3 else "")
+
+
+# -- keys -------------------------------------------------------------------------------
+
+def _keys(game: Game, a: Scenario, b: Scenario) -> dict:
+    out: dict = {"extends": a.scenario_id}
+    for key, attribute in SCALARS:
+        if getattr(a, attribute) != getattr(b, attribute):
+            out[key] = getattr(b, attribute)
+    for key in ("special_rules", "victory"):
+        if getattr(a, key) != getattr(b, key):
+            out[key] = list(getattr(b, key))
+    if _markers(a) != _markers(b):
+        out["markers"] = [_marker_item(m) for m in b.markers]
+    for key, declared in (("rules", game.scenario_rules), ("parameters", game.parameters)):
+        mine, theirs = effective(game, a, key), effective(game, b, key)
+        named = set(mine) | set(theirs)
+        ordered = [k for k in declared if k in named] + sorted(named - set(declared))
+        changed = {k: (theirs[k] == "on" if key == "rules" else theirs[k]) for k in ordered
+                   if mine.get(k) != theirs.get(k)}
+        if changed:
+            out[key] = changed
+    if _deployment_spec(a) != _deployment_spec(b):
+        out["deployment"] = b.deployment.spec.model_dump(exclude_defaults=True) if b.deployment else {}
+    return out
+
+
+def effective(game: Game, scenario: Scenario, key: str) -> dict[str, str]:
+    """Every declared rule switch (or parameter) with its value in the scenario."""
+    if key == "rules":
+        values = {r.id: "on" if r.default else "off" for r in game.spec.scenario_rules}
+    else:
+        values = {p.id: p.default for p in game.spec.parameters}
+    values.update({s.key: s.value for s in getattr(scenario, key)})
+    return values
+
+
+def _marker_item(m) -> dict:
+    item = {"marker": m.marker_id}
+    if m.hex_id is not None:
+        item["hex"] = m.hex_id
+    if m.box is not None:
+        item["box"] = m.box
+    if m.turn is not None:
+        item["turn"] = m.turn
+    return item
+
+
+def _markers(s: Scenario) -> list:
+    return [(m.marker_id, m.hex_id, m.box, m.turn) for m in s.markers]
+
+
+def _deployment_spec(s: Scenario):
+    if s.deployment is None or not (s.deployment.groups or s.deployment.marker_rules):
+        return None
+    return s.deployment.spec
+
+
+# -- units ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Where:
+    setup: tuple | None  # (hex, box, steps, map, army)
+    arrival: tuple | None  # (turn, entry, steps)
+    group: str | None
+
+
+def _state(s: Scenario) -> dict[str, _Where]:
+    setup = {}
+    for p in s.setup:
+        setup.setdefault(p.unit_id, (p.hex_id, p.box, p.steps, p.map_id, p.army))
+    arrivals = {}
+    for r in s.reinforcements:
+        arrivals.setdefault(r.unit_id, (r.turn, r.entry, r.steps))
+    groups = dict(s.deployment.group_of) if s.deployment else {}
+    units = list(dict.fromkeys([*setup, *arrivals, *groups]))
+    return {u: _Where(setup.get(u), arrivals.get(u), groups[u].group_id if u in groups else None) for u in units}
+
+
+def unit_changes(before: dict[str, _Where], after: dict[str, _Where]) -> dict:
+    """remove/add/move lists that turn `before` into `after` (removes run first, then adds,
+    then moves; a unit that changes kind is removed and added again)."""
+    remove, add, move = [], [], []
+    for unit_id in list(dict.fromkeys([*before, *after])):
+        old, new = before.get(unit_id), after.get(unit_id)
+        if old == new:
+            continue
+        if new is None:
+            remove.append(unit_id)
+            continue
+        old = old or _Where(None, None, None)
+        same_kind = (old.group == new.group and (old.setup is None) == (new.setup is None)
+                     and (old.arrival is None) == (new.arrival is None))
+        if same_kind:
+            move.append(_item(unit_id, new))
+        elif old.group == new.group and old.arrival is None and new.arrival is None and old.setup is None:
+            add.append(_item(unit_id, new))  # a free unit of its group gets its hex
+        else:
+            if old != _Where(None, None, None):
+                remove.append(unit_id)
+            if new.group is not None:
+                add.append({"unit": unit_id, "deploy": new.group})
+            if new.setup is not None or new.arrival is not None:
+                add.append(_item(unit_id, new))
+    out = {}
+    for key, items in (("remove", remove), ("add", add), ("move", move)):
+        if items:
+            out[key] = items
+    return out
+
+
+def _item(unit_id: str, where: _Where) -> dict:
+    item: dict = {"unit": unit_id}
+    if where.setup is not None:
+        hex_id, box, steps, map_id, army = where.setup
+        item.update({"hex": hex_id} if hex_id is not None else {"box": box})
+        extra = {"steps": steps, "map": map_id, "army": army}
+    else:
+        turn, entry, steps = where.arrival
+        item["turn"] = turn
+        extra = {"entry": entry or None, "steps": steps}
+    item.update({k: v for k, v in extra.items() if v is not None})
+    return item
+
+
+# -- the check --------------------------------------------------------------------------
+
+def differences(game: Game, x: Scenario, y: Scenario) -> list[str]:
+    """What differs between two resolved scenarios, in words ([] when they are the same)."""
+    out = []
+    for key, attribute in SCALARS + (("special_rules", "special_rules"), ("victory", "victory")):
+        if getattr(x, attribute) != getattr(y, attribute):
+            out.append(f"{key}: {getattr(x, attribute)!r} != {getattr(y, attribute)!r}")
+    if _markers(x) != _markers(y):
+        out.append("markers differ")
+    for key in ("rules", "parameters"):
+        if effective(game, x, key) != effective(game, y, key):
+            out.append(f"{key}: {effective(game, x, key)} != {effective(game, y, key)}")
+    if _deployment_spec(x) != _deployment_spec(y):
+        out.append("deployment differs")
+    mine, theirs = _state(x), _state(y)
+    for unit_id in sorted(set(mine) | set(theirs)):
+        if mine.get(unit_id) != theirs.get(unit_id):
+            out.append(f"unit {unit_id}: {mine.get(unit_id)} != {theirs.get(unit_id)}")
+    return out

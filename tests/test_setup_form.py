@@ -1,0 +1,85 @@
+"""Set-up forms (GE 3.5 hidden deployment): one per side still to deploy, every free unit and
+marker with an empty hex box (and an army box for units that choose their army), the
+constraints in words, in every language, inside the page margins."""
+
+from __future__ import annotations
+
+import io
+
+import pypdf
+import pytest
+
+from generator.components import chart_style as cs
+from generator.components.setup_form import build_setup_forms, form_blocks, form_pages, form_sides
+from generator.layout.blocks import stacked
+from generator.scenarios.generate import generate
+from generator.scenarios.write import as_scenario, scenario_text
+from test_charts_fit import _context, _outside
+
+GAMES = ["when-eagles-fight", "glorys-end"]
+
+
+def _text(data: bytes) -> str:
+    return " ".join(page.extract_text().replace("\n", " ") for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_form_page_keeps_inside_the_margins(game, language):
+    context = _context(game, language)
+    pages = 0
+    for scenario in context.game.scenarios:
+        for side in form_sides(scenario, context.game):
+            for number, page in enumerate(form_pages(context, scenario, side), start=1):
+                pages += 1
+                assert _outside(page, cs.MARGIN_MM) == [], (scenario.scenario_id, side, number)
+    assert pages >= 8
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_free_unit_and_marker_has_a_box_to_write_in(game):
+    context = _context(game, "en")
+    for scenario in (s for s in context.game.scenarios if s.deployment is not None):
+        plan = scenario.deployment
+        for side in form_sides(scenario, context.game):
+            anchors = stacked(form_blocks(context, scenario, side, 190.0), 0.0).anchors
+            free = [u for g in plan.groups if g.spec.side == side for u in g.unit_ids if u in scenario.free_units()]
+            assert free and all(f"unit:{u}:hex" in anchors for u in free)
+            choosing = {u for u in free if context.game.unit_index[u].army in plan.group_of[u].spec.any_army}
+            assert {u for u in free if f"unit:{u}:army" in anchors} == choosing
+            markers = [m for r in plan.marker_rules if r.spec.side == side for m in r.spec.markers]
+            assert all(f"marker:{m}:hex" in anchors for m in markers)
+            assert not any(name.startswith("unit:") and name.removeprefix("unit:").split(":")[0] not in free
+                           for name in anchors)
+
+
+def test_the_forms_of_the_kit():
+    names = {game: sorted(f.name for f in build_setup_forms(_context(game, "en")) if f.name.endswith(".pdf"))
+             for game in GAMES}
+    assert names["when-eagles-fight"] == sorted(f"setup-form-{s}-{side}.pdf" for s in
+                                                ("free-setup", "plan-19", "schlieffen-east") for side in ("cp", "russia"))
+    assert names["glorys-end"] == sorted(f"setup-form-{s}-{side}.pdf" for s in ("free-setup", "short-campaign")
+                                         for side in ("allied", "german"))
+
+
+def test_a_hidden_deployment_says_so_in_every_language():
+    for language, hidden, title in (("en", "Hidden deployment", "Set-up form"),
+                                    ("es", "Despliegue oculto", "Formulario de despliegue")):
+        files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language))}
+        free = _text(files["setup-form-free-setup-german.pdf"])
+        short = _text(files["setup-form-short-campaign-german.pdf"])
+        assert hidden in free and hidden not in short and title in free
+    english = _text({f.name: f.data for f in build_setup_forms(_context("glorys-end", "en"))}[
+        "setup-form-short-campaign-german.pdf"])
+    assert "Set up in Germany, Luxembourg, Belgium." in english and "At least 1 of them in Luxembourg." in english
+
+
+def test_a_deployed_side_needs_no_form():
+    context = _context("glorys-end", "en")
+    source = context.game.scenario_index["free-setup"]
+    deployed = generate(context.game, source, 1, ["allied"])
+    half = as_scenario(deployed, "half", scenario_text(deployed, "half", "test"), "half.yaml")
+    assert form_sides(source, context.game) == ["allied", "german"]
+    assert form_sides(half, context.game) == ["german"]
+    whole = generate(context.game, source, 1)
+    assert form_sides(as_scenario(whole, "all", scenario_text(whole, "all", "test"), "all.yaml"), context.game) == []
