@@ -154,9 +154,13 @@ def _victory(shape: HexShape) -> tuple[list[Item], float]:
 
 def _supply(shape: HexShape) -> tuple[list[Item], float]:
     """A supply source: a circled S."""
-    r = 0.065 * shape.size_mm
+    return _circled("S", "sans-bold", 0.065 * shape.size_mm, 4.2)
+
+
+def _circled(glyph: str, font, r: float, size_share: float) -> tuple[list[Item], float]:
+    """A glyph on a white disc of radius `r` (its size `size_share` points per mm of radius)."""
     return [Circle(0, 0, r, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
-            Text(0, 0, "S", "sans-bold", r * 4.2, anchor="middle", baseline="middle", fill=SETTLEMENT)], r + 0.3
+            Text(0, 0, glyph, font, r * size_share, anchor="middle", baseline="middle", fill=SETTLEMENT)], r + 0.3
 
 
 def _gateway(shape: HexShape) -> tuple[list[Item], float]:
@@ -178,9 +182,7 @@ def _industry(shape: HexShape) -> tuple[list[Item], float]:
 
 def _mine(shape: HexShape) -> tuple[list[Item], float]:
     """A mine: crossed hammers."""
-    h = 0.07 * shape.size_mm
-    return [Circle(0, 0, h, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
-            Text(0, 0, "\u2692", "sans", h * 4.4, anchor="middle", baseline="middle", fill=SETTLEMENT)], h + 0.3
+    return _circled("\u2692", "sans", 0.07 * shape.size_mm, 4.4)
 
 
 def _oil(shape: HexShape) -> tuple[list[Item], float]:
