@@ -106,3 +106,42 @@ def test_side_by_side_fills_rows_and_moves_anchors():
     rows = side_by_side(blocks, 100.0, 5.0)
     assert [len(r.anchors) for r in rows] == [2, 2, 1]
     assert rows[0].anchors["b1"] == (45.0, 0, 85.0, 10)
+
+
+def test_a_flowing_table_breaks_between_rows_and_repeats_its_header():
+    from generator.layout.grid import flowing_grid
+    from generator.layout.primitives import Rect, Text
+
+    header = [Cell("Name", name="head"), Cell("Text")]
+    rows = [header] + [[Cell(f"row {n}", name=f"row:{n}"), Cell(LOREM if n % 7 == 0 else "short")]
+                       for n in range(80)]
+    heading = Block(80.0, 10.0, (), keep_with_next=True)
+    table = flowing_grid(rows, [30.0, 60.0], header_rows=1)
+    frame = Frame(10.0, 10.0, 100.0, 120.0)
+    pages = paginate([heading, table], frame, 2.0)
+    assert len(pages) > 2
+    assert pages[0][0].block is heading and len(pages[0]) == 2  # the heading keeps the table's first rows
+    seen = []
+    for placements in pages:
+        for placement in placements:
+            assert placement.scale == 1.0  # broken, never shrunk
+            assert placement.y_mm + placement.block.height_mm <= frame.y_mm + frame.height_mm + 1e-6
+        part = placements[-1].block
+        assert "head" in part.anchors  # every part starts with the header
+        texts = [item.text for item in part.items if isinstance(item, Text)]
+        assert texts[:2] == ["Name", "Text"]
+        seen += sorted((int(name.split(":")[1]) for name in part.anchors if name.startswith("row:")))
+    assert seen == list(range(80))  # every row once, in order
+    # the stripes run on across the break: row n is striped when n is odd
+    second = pages[1][-1].block
+    first_row = min(int(name.split(":")[1]) for name in second.anchors if name.startswith("row:"))
+    top = second.anchors[f"row:{first_row}"]
+    fills = [item.style.fill for item in second.items
+             if isinstance(item, Rect) and (item.x_mm, item.y_mm, item.width_mm) == (top[0], top[1], 30.0)]
+    assert fills == (["#f0f0f0"] if first_row % 2 == 1 else [None])
+
+
+def test_a_table_too_tall_for_any_frame_that_cannot_break_is_scaled():
+    tall = grid_block([[Cell("x")] for _ in range(60)], [20.0])
+    pages = paginate([tall], Frame(0.0, 0.0, 50.0, 100.0))
+    assert len(pages) == 1 and pages[0][0].scale < 1.0

@@ -26,6 +26,9 @@ class Block:
     keep_with_next: bool = False  # a heading: never left alone at the bottom of a frame
     page_break_before: bool = False  # start a new page (ignored at the top of a frame)
     gap_after_mm: float | None = None  # space before the next block; None: the frame's gap
+    # A block that may be broken across frames (a long table): split(height_mm) gives the
+    # part that fits in `height_mm` and the rest, or None when not even a first part fits.
+    split: Callable[[float], "tuple[Block, Block] | None"] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "items", tuple(self.items))
@@ -63,8 +66,10 @@ def spacer(height_mm: float) -> Block:
 def fill_frame(blocks: list[Block], frame: Frame, gap_mm: float = 0.0) -> tuple[list[Placement], list[Block]]:
     """Put blocks one under another into `frame`, as many as fit; return them and the rest.
 
-    A block taller or wider than the whole empty frame is scaled down to fit it, so nothing
-    ever runs off the paper. A heading (`keep_with_next`) moves on with the block after it.
+    A block that can be split (`Block.split`) is broken where the frame ends, its rest
+    returned first among the blocks left over. Any other block taller or wider than the whole
+    empty frame is scaled down to fit it, so nothing ever runs off the paper. A heading
+    (`keep_with_next`) moves on with the block after it.
     """
     placed: list[Placement] = []
     y = frame.y_mm
@@ -74,6 +79,14 @@ def fill_frame(blocks: list[Block], frame: Frame, gap_mm: float = 0.0) -> tuple[
         if block.page_break_before and placed:
             break
         used = y - frame.y_mm
+        room = frame.height_mm - used
+        if block.split is not None and block.height_mm > room + 1e-6 and block.width_mm <= frame.width_mm + 1e-6:
+            parts = block.split(room)
+            if parts is not None:  # the part that fits here; the rest starts the next frame
+                blocks = [*blocks[:index], *parts, *blocks[index + 1:]]
+                block = parts[0]
+            elif placed:
+                break
         if not placed:
             scale = _fit_scale(block, frame)
         elif block.width_mm > frame.width_mm + 1e-6 or used + block.height_mm > frame.height_mm + 1e-6:

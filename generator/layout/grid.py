@@ -6,8 +6,8 @@ Every chart table (CRT, dice tables, DRM lists, legends, the probability view) g
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, replace
+from typing import Callable, Literal
 
 from generator.layout.blocks import Block
 from generator.layout.primitives import Box, FontKey, Item, Line, Rect, Style
@@ -102,8 +102,10 @@ def grid_block(
     *,
     header_rows: int = 0,
     style: GridStyle = DEFAULT_GRID,
+    stripe_offset: int = 0,
 ) -> Block:
-    """The rows as a block as wide as the columns. Body rows alternate with the stripe colour."""
+    """The rows as a block as wide as the columns. Body rows alternate with the stripe colour
+    (`stripe_offset`: body rows that came before, on an earlier part of the same table)."""
     heights = [_row_height(row, column_widths_mm, style) for row in rows]
     width = sum(column_widths_mm)
     items: list[Item] = []
@@ -111,7 +113,7 @@ def grid_block(
     texts: list[Item] = []
     y = 0.0
     for r, (row, height) in enumerate(zip(rows, heights)):
-        stripe = style.stripe if r >= header_rows and (r - header_rows) % 2 == 1 else None
+        stripe = style.stripe if r >= header_rows and (r - header_rows + stripe_offset) % 2 == 1 else None
         x = 0.0
         column = 0
         for cell in row:
@@ -128,6 +130,41 @@ def grid_block(
         frame = Style(stroke="#000000", stroke_width_mm=style.frame_width_mm)
         items.append(Rect(0.0, body_top, width, y - body_top, frame))
     return Block(width, y, (*items, *texts), anchors)
+
+
+def flowing_grid(
+    rows: list[list[Cell]],
+    column_widths_mm: list[float],
+    *,
+    header_rows: int,
+    style: GridStyle = DEFAULT_GRID,
+    decorate: Callable[[Block, list[list[Cell]]], Block] | None = None,
+    stripe_offset: int = 0,
+) -> Block:
+    """A table that breaks across frames between body rows, its header rows repeated on every
+    part. `decorate(block, rows)` draws over each part what the grid does not (it gets that
+    part's rows: anchors name only their cells)."""
+    block = grid_block(rows, column_widths_mm, header_rows=header_rows, style=style, stripe_offset=stripe_offset)
+    if decorate is not None:
+        block = decorate(block, rows)
+    head, body = rows[:header_rows], rows[header_rows:]
+
+    def split(height_mm: float) -> tuple[Block, Block] | None:
+        used = sum(_row_height(row, column_widths_mm, style) for row in head)
+        count = 0
+        for row in body:
+            used += _row_height(row, column_widths_mm, style)
+            if used > height_mm + 1e-6:
+                break
+            count += 1
+        if count == 0 or count == len(body):
+            return None
+        first, rest = ([*head, *part] for part in (body[:count], body[count:]))
+        part = lambda cut, offset: flowing_grid(cut, column_widths_mm, header_rows=header_rows,  # noqa: E731
+                                                style=style, decorate=decorate, stripe_offset=offset)
+        return part(first, stripe_offset), part(rest, stripe_offset + count)
+
+    return replace(block, split=split)
 
 
 def _row_height(row: list[Cell], widths: list[float], style: GridStyle) -> float:

@@ -12,7 +12,7 @@ from generator.components.decks.plan import DeckPlan, plan_decks, square_colours
 from generator.components.text import game_text, source_text, ui_text
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block
-from generator.layout.grid import Cell, fit_widths, grid_block, longest_word_mm, natural_width_mm
+from generator.layout.grid import Cell, fit_widths, flowing_grid, longest_word_mm, natural_width_mm
 from generator.layout.primitives import Rect, Style
 
 TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
@@ -60,8 +60,8 @@ def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
             row.append(Cell(", ".join(name for name, _ in front.flags), "condensed", cs.SMALL_PT, align="start"))
         row.append(Cell(front.text, "sans", cs.SMALL_PT, align="start"))
         rows.append(row)
-    grid = grid_block(rows, _widths(rows, width_mm, _squares_mm(context, plan)), header_rows=1, style=cs.COMPACT_GRID)
-    return _with_squares(context, plan, grid)
+    return flowing_grid(rows, _widths(rows, width_mm, _squares_mm(context, plan)), header_rows=1,
+                        style=cs.COMPACT_GRID, decorate=lambda grid, _: _with_squares(context, plan, grid))
 
 
 SQUARE_MM, SQUARE_GAP_MM = 2.4, 0.8
@@ -76,7 +76,8 @@ def _squares_mm(context, plan: DeckPlan) -> float:
 
 
 def _with_squares(context, plan: DeckPlan, grid: Block) -> Block:
-    """The squares fields drawn in their cells as the cards print them."""
+    """The squares fields drawn in their cells as the cards print them (those of the cards
+    in this part of the table)."""
     items = []
     for card, source in zip(plan.cards, context.game.cards_of(plan.deck.id)):
         for f in plan.deck.fields:
