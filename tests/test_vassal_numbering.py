@@ -23,7 +23,7 @@ from generator.geometry.hexgrid import HexGrid
 from generator.geometry.mapgrid import grid_for
 from generator.io.loader import load_game
 from generator.layout.primitives import Circle, Rect, Style
-from vassal_grid import Grid
+from vassal_grid import Grid, board_size
 from vassal_module import MAP, Module
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -44,7 +44,7 @@ def boards(game, module: Module):
         board = next(map_node.iter(MAP + "boardPicker.Board"))
         spec = game.maps[board.get("image").removeprefix("map-").removesuffix(".png")]
         grid_node = next(board.iter(HEX_GRID))
-        yield spec, Grid.from_xml(grid_node, next(grid_node.iter(NUMBERING)), board), map_node
+        yield spec, Grid.from_xml(grid_node, next(grid_node.iter(NUMBERING)), board_size(board)), map_node
 
 
 def known_hexes(game, scenario_id: str, map_id: str) -> set[str]:
@@ -124,9 +124,8 @@ def test_every_numbering_convention_maps_onto_vassals(orientation, stagger, colu
                        size_mm=16.3, margin_mm=7)
         scale = board_scale(grid, (grid.width_mm + 40, grid.height_mm + 25), pixels_per_mm(grid, 127))
         exported = VassalHexGrid(grid, scale)
-        board = type("Board", (), {"attrib": {"width": str(scale.size_px[0]), "height": str(scale.size_px[1])}})
         vassal = Grid.from_xml(type("G", (), {"attrib": exported.grid_attributes()}),
-                               type("N", (), {"attrib": exported.numbering_attributes()}), board)
+                               type("N", (), {"attrib": exported.numbering_attributes()}), scale.size_px)
         for col, row in grid.cells():
             x, y = exported.centre_px(col, row)
             assert vassal.name(*vassal.snap(round(x), round(y))) == grid.hex_id(col, row), (id_format, first_column, first_row)
