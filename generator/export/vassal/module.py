@@ -21,6 +21,7 @@ from generator.components.blocks.label import block_items
 from generator.components.counters.images import png_files
 from generator.render.png import rasterise
 from generator.components.counters.plan import plan_counters
+from generator.components.deployment_words import group_title
 from generator.components.setup_content import unit_name
 from generator.export.vassal.boards import Board, add_map, make_board, make_sheet_board
 from generator.export.vassal.buildfile import MODULE, WIDGET, add, document_bytes, element
@@ -251,10 +252,12 @@ def _slot(module: Module, parent: ET.Element, piece: GamePiece, level: int = 1) 
 
 
 def _palette(module: Module, root: ET.Element) -> None:
-    """A tab per side (its units by nationality, then its markers), then the other markers."""
+    """The units the players still deploy (a free set-up), then a tab per side (its units by
+    nationality, then its markers), then the other markers."""
     game, t = module.game, module.t
     window = add(root, MODULE + "PieceWindow", name=t.ui(v.COUNTERS), text=t.ui(v.COUNTERS), hidden=False, scale=1.0)
     tabs = add(window, WIDGET + "TabWidget", entryName=t.ui(v.COUNTERS))
+    _free_deployment(module, tabs)
     groups = []
     for side in game.spec.sides:
         units = [module.pieces[f"unit:{u.unit_id}"] for n in game.spec.nationalities if n.side == side.id
@@ -264,10 +267,29 @@ def _palette(module: Module, root: ET.Element) -> None:
     groups.append((t.ui(v.MARKERS), [p for key, p in module.pieces.items() if key.startswith("marker:") and p.side is None]))
     for title, pieces in groups:
         if pieces:
-            panel = add(tabs, WIDGET + "PanelWidget", entryName=title, fixed=True, nColumns=PALETTE_COLUMNS,
-                        vert=False, scale=1.0)
-            for piece in pieces:
-                _slot(module, panel, piece)
+            _panel(module, tabs, title, pieces)
+
+
+def _free_deployment(module: Module, tabs: ET.Element) -> None:
+    """A tab of the units the scenario leaves for the players to place, one inner tab per
+    deployment group (as the set-up form lists them)."""
+    scenario = module.scenario
+    free = set(scenario.free_units()) if scenario is not None else set()
+    if not free:
+        return
+    plan = scenario.deployment
+    inner = add(tabs, WIDGET + "TabWidget", entryName=module.t.ui("Free deployment"))
+    for group in plan.groups:
+        pieces = [module.pieces[f"unit:{unit_id}"] for unit_id in group.unit_ids if unit_id in free]
+        if pieces:
+            _panel(module, inner, group_title(module.context, plan, group), pieces)
+
+
+def _panel(module: Module, parent: ET.Element, title: str, pieces: list[GamePiece]) -> None:
+    panel = add(parent, WIDGET + "PanelWidget", entryName=title, fixed=True, nColumns=PALETTE_COLUMNS, vert=False,
+                scale=1.0)
+    for piece in pieces:
+        _slot(module, panel, piece)
 
 
 def _moduledata(module: Module) -> bytes:
