@@ -129,6 +129,11 @@ CASES = [
         "areamini/map/links.csv:1:2: error: links.columns: [too] unknown column 'too'; did you mean 'to'? "
         "(expected columns: from, to, kind, source, notes)",
         id="links-unknown-column"),
+    pytest.param(
+        lambda g: g.append("game.yaml", "map_sheets:\n  - {id: all, title: All, maps: [land]}"), "sheet",
+        "areamini/game.yaml:61:27: error: sheet.maps: map 'land' is an area map; a map sheet holds hex maps "
+        "(an area map is printed on its own)",
+        id="area-map-on-a-sheet"),
 ]
 
 

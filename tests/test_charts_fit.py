@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 
 from charts_game import drawn_boxes, pdf_words, texts_in
+from generator.components.decks.summary import summary_document
 from generator.build.components import BuildContext
 from generator.build.options import BuildOptions
 from generator.components import chart_style as cs
@@ -26,7 +27,7 @@ from generator.layout.blocks import Block, beside_or_below
 from generator.layout.primitives import Text
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
-GAMES = ["when-eagles-fight", "glorys-end"]
+GAMES = ["when-eagles-fight", "glorys-end", "blitz-in-the-east"]
 STROKE_MM = 0.25  # a rule drawn on the margin may spill half its width (0.2 mm for the grid frame)
 
 
@@ -58,7 +59,8 @@ def _context(name, language, **options) -> BuildContext:
 def _chart_pages(context):
     """(chart, page number, page) for every page of every chart."""
     documents = [("crt", crt_document(context)[1]), ("tables", tables_document(context)[1]),
-                 ("sequence-of-play", sequence_document(context)[1])]
+                 ("sequence-of-play", sequence_document(context)[1]),
+                 ("deck-summary", summary_document(context)[1])]
     documents += [(f"turn-track {s.scenario_id if s else ''}", pages) for s, pages in track_sections(context)]
     return [(chart, n, page) for chart, pages in documents for n, page in enumerate(pages, start=1)]
 
@@ -80,7 +82,9 @@ def _outside(page, margin_mm):
 def test_every_chart_page_keeps_inside_the_margins(game, language):
     context = _context(game, language)
     pages = _chart_pages(context)
-    assert {chart.split()[0] for chart, _, _ in pages} == {"crt", "tables", "sequence-of-play", "turn-track"}
+    expected = {"crt", "tables", "sequence-of-play", "turn-track"}
+    expected |= {"deck-summary"} if context.game.spec.decks else set()
+    assert {chart.split()[0] for chart, _, _ in pages} == expected
     problems = [f"{chart} p{n}: {what}" for chart, n, page in pages for what in _outside(page, cs.MARGIN_MM)]
     assert problems == []
 

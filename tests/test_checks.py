@@ -315,7 +315,89 @@ CASES = [
         "not both",
         id="deck-two-sizes",
     ),
+    # unit states, prohibited terrain, per-side stacking, back types, attrition tables
+    pytest.param(
+        lambda g: (g.append("game.yaml", "unit_states:\n  - {id: disorganised, name: Disorganised}"),
+                   g.replace("scenarios/opening.yaml", "reinforcements_from_codes: true\n",
+                             "reinforcements_from_codes: true\nsetup:\n  - {unit: b4, hex: '0201', state: [disorganized]}\n")),
+        "ref",
+        "mini/scenarios/opening.yaml:9:5: error: ref.unknown-unit-state: unknown unit state 'disorganized'; did you "
+        "mean 'disorganised'? (known: disorganised)",
+        id="unit-state-not-declared",
+    ),
+    pytest.param(
+        lambda g: (g.replace("game.yaml", '{id: forest, name: Forest, movement: "2"}',
+                             '{id: forest, name: Forest, movement: "2", prohibited_to: [cav]}'),
+                   g.replace("units.csv", "(0) 1-6,2,", "(0) 1-6,0303,")),
+        "setup",
+        "mini/units.csv:7:7: error: setup.prohibited-terrain: [code] unit 'r2' is set up in hex 0303, which is Forest, "
+        "prohibited to unit type 'cav'",
+        id="terrain-prohibited-to-a-type",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", '{id: forest, name: Forest, movement: "2"}',
+                            '{id: forest, name: Forest, movement: "2", prohibited_to: [cavalry]}'),
+        "ref",
+        "mini/game.yaml:54:47: error: ref.unknown-side-nationality-or-unit-type: unknown side, nationality or unit type "
+        "'cavalry'; did you mean 'cav'? (known: art, bl, blue, cav, gy, inf, rd, red)",
+        id="terrain-prohibited-to-unknown",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "{measure: weight, max: 2, name: at most 2 corps}",
+                            "{measure: units, max: 1, name: one unit, sides: [blue]}"),
+        "stacking",  # the same limit for red only: no issue (test_checks_per_side_limit below)
+        "mini/units.csv:3:7: error: stacking.setup-limit: [code] hex 0101 in scenario 'opening' holds 2 units (b1, b2); "
+        "the limit is one unit",
+        id="stacking-limit-of-one-side",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "{measure: steps, max: 6, name: at most 6 steps}",
+                            "{measure: steps, max: 6, name: at most 6 steps, sides: [green]}"),
+        "ref",
+        "mini/game.yaml:51:55: error: ref.unknown-side: unknown side 'green' (known: blue, red)",
+        id="stacking-unknown-side",
+    ),
+    pytest.param(
+        lambda g: (g.replace("units.csv", "source,steps,step_system", "source,steps,step_system,back_type"),
+                   g.replace("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,",
+                             "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,,cavalry")),
+        "ref",
+        "mini/units.csv:2:12: error: ref.unknown-unit-type: [back_type] unknown unit type 'cavalry'; did you mean 'cav'? "
+        "(known: art, cav, inf)",
+        id="unknown-back-type",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", 'pattern: "{attack}-{defence}-{movement}"}',
+                            'pattern: "{attack}-{defence}-{movement}", dice: [hit]}'),
+        "game",
+        "mini/game.yaml:42:5: error: game.schema: factor_layouts[0]: dice names 'hit', which is not a factor of "
+        "'{attack}-{defence}-{movement}'",
+        id="die-face-factor-not-in-layout",
+    ),
+    pytest.param(
+        lambda g: g.replace("game.yaml", "tables:\n", "tables:\n" + ATTRITION),
+        "attrition",
+        "mini/game.yaml:83:31: error: attrition.bands: table 'attrition': column '21+' should start at 20 (the band "
+        "before it, '10-19', ends at 19)",
+        id="attrition-bands-gap",
+    ),
 ]
+
+ATTRITION = """  - id: attrition
+    kind: attrition
+    name: Attrition
+    columns: ["0-9", "10-19", "21+"]
+    rows: ["0-9", "10+"]
+    result_pattern: '(?P<x>\\d)-(?P<y>\\d)'
+    outputs: [{group: x, name: hits on the defender}, {group: y, name: hits on the attacker}]
+    cells: ["1-0 2-0 3-1", "0-1 1-1 2-2"]
+"""
+
+
+def test_checks_per_side_limit(mini):
+    mini.replace("game.yaml", "{measure: weight, max: 2, name: at most 2 corps}",
+                 "{measure: units, max: 1, name: one unit, sides: [red]}")
+    assert issues(mini, "stacking") == []  # blue's two units in 0101 are not counted
 
 
 @pytest.mark.parametrize("edit, code, expected", CASES)

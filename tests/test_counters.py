@@ -146,7 +146,11 @@ def assert_every_face_printed(game, pdf: bytes) -> None:
     wanted_front: collections.Counter = collections.Counter()
     wanted_back: collections.Counter = collections.Counter()
     for unit in game.units:
-        faces = [f.text for f in unit.faces if f.text]
+        layouts = [game.factor_layouts[i] for i in game.unit_types[unit.type_id].layouts]
+        # a layout's die-face factors are drawn as dice, not printed: "2-5 4" prints "2-5"
+        dice = [layout for layout in layouts if layout.dice]
+        faces = [dice[0].printed(f.values)[0] if dice and set(dice[0].fields) == set(f.values) else f.text
+                 for f in unit.faces if f.text]
         system = game.step_systems[unit.step_system]
         on_fronts = {0, 2} if system.kind == "two_counter" else {0}  # A.front, B.front
         for index, text in enumerate(faces):
@@ -282,3 +286,48 @@ def test_sheet_texts_and_marker_texts_follow_the_language(tmp_path) -> None:
     assert "Hoja 1" in front and "Anversos" in front and "Reversos" in back
     assert "Imprímase al 100" in front and "volteando por el borde largo" in front
     assert "Fichas: 15,875 mm" in front
+
+
+# -- counter shapes, die faces, renamed and re-typed backs (Blitz in the East) ---------------
+
+BLITZ = ROOT / "data" / "blitz-in-the-east"
+
+
+def _blitz_counter(unit_id: str):
+    from generator.components.counters.plan import unit_counters
+
+    game = load_game(BLITZ).game
+    (counter,) = unit_counters(game, game.unit_index[unit_id])
+    return counter
+
+
+def test_a_type_declares_round_counters_and_any_symbol_may_use_it(mini) -> None:
+    from generator.components.counters.plan import unit_counters
+
+    mini.replace("game.yaml", "{id: cav, name: Cavalry, symbol: cavalry, factor_layout: cav}",
+                 "{id: cav, name: Cavalry, symbol: cavalry, factor_layout: cav, shape: round}")
+    game = load_game(mini.path).game
+    (cavalry,) = unit_counters(game, game.unit_index["r2"])
+    (infantry,) = unit_counters(game, game.unit_index["r1"])
+    assert (cavalry.front.shape, cavalry.back.shape, infantry.front.shape) == ("round", "round", "square")
+    assert _blitz_counter("de-air-s").front.shape == "round"  # air types are round by default
+
+
+def test_die_face_factors_are_drawn_as_dice_not_printed() -> None:
+    from generator.layout.primitives import Circle
+
+    air = _blitz_counter("de-air-s")  # factors "2-5 4|1-5 4": two dice, range 5, hits on 4+
+    assert (air.front.factors, air.front.dice, air.back.factors, air.back.dice) == ("2-5", (4,), "1-5", (4,))
+    picture = draw_face(air.front, 15.875).picture
+    pips = [i for i in picture.items if isinstance(i, Circle) and i.r_mm < 0.5]
+    assert len(pips) == 4
+    assert draw_face(air.back, 15.875).picture.id == draw_face(air.back, 15.875).picture.id  # shared, cached
+    assert all(t.text != "4" for t in draw_face(air.front, 15.875).text)
+
+
+def test_backs_print_the_renamed_unit_as_its_other_type() -> None:
+    hungarian = _blitz_counter("hu-2")  # 1.5d: the Rapid Corps (cadre cavalry) becomes the 2nd Army (infantry)
+    assert (hungarian.front.designation, hungarian.front.symbol) == ("2", "infantry")
+    assert (hungarian.back.designation, hungarian.back.symbol, hungarian.back.factors) == ("Rp", "cavalry", "2-5")
+    panzer = _blitz_counter("de-pz1")
+    assert panzer.front.icon == "blitz" and _blitz_counter("de-pz3").front.icon == ""  # the unit's own icon

@@ -161,7 +161,8 @@ def test_card_sheets_fronts_then_backs_with_each_copy(deck_build):
     fronts, backs = page_text(deck_build / "en" / "deck-blue-events.pdf")
     assert "Fronts" in fronts and "Backs" in backs
     assert fronts.count("Ambush") == 2 and fronts.count("Rally") == 1 and fronts.count("Storm") == 1
-    assert "Once per game" in fronts and "Turn: 2" in fronts and "Cards: 44 × 63 mm" in fronts
+    assert "Once per game" in fronts and "Cards: 44 × 63 mm" in fronts
+    assert "Turn:\n2" in fronts and "Requires:\nBlueton" in fronts  # a field's name in bold, then its value
     assert backs.count("Blue events") == 4
     chits = page_text(deck_build / "es" / "deck-supply.pdf")
     assert chits[0].count("Depósito") == 2 and "Vacía" in chits[0] and chits[1].count("Suministro") == 3

@@ -72,3 +72,10 @@ def test_line_styles_guess_from_keywords_and_default_to_line():
 
 def test_every_kind_lists_its_fallback():
     assert "plain" in known_styles("terrain") and "generic" in known_styles("hexside")
+
+
+def test_production_centres_get_their_own_styles():
+    from generator.model.mapstyles import hex_feature_style
+
+    assert [hex_feature_style(name) for name in ("factory", "mining_centre", "oilfield", "minor_port")] == [
+        "industry", "mine", "oil", "port"]

@@ -77,3 +77,24 @@ def test_glorys_end_step_levels_pick_the_counter_face():
     crt = game.tables["crt"]
     assert crt.cells[crt.rows.index("6")][crt.columns.index("3:1")] == "0/2R"  # GE 13.3
     assert (crt.roll_min, crt.roll_max, crt.below) == (1, 6, "2/0")
+
+
+def test_blitz_in_the_east_facts_from_the_rulebook():
+    game = load_game(DATA / "blitz-in-the-east").game
+    attrition = game.tables["attrition"]
+    assert attrition.kind == "attrition" and attrition.cells[1][2] == "2-1"  # 3.2 example: Axis 70 against 30
+    assert attrition.columns[-1] == "162+" and len(attrition.rows) == 7  # 27-point bands (rule 3.0)
+    cards = {deck.id: sum(c.copies for c in game.cards_of(deck.id)) for deck in game.spec.decks}
+    assert cards == {"axis-cards": 11, "soviet-cards": 17}  # Intro/Cards: 28 cards, 11 Axis and 17 Soviet
+    tactical = {c.card_id for c in game.cards if c.orientation == "landscape"}
+    assert tactical == {"gustav", "engineers", "heavy-tanks", "katyusha", "red-guard", "airborne"}  # RA.3
+    assert game.terrain["kazakh_steppe"].prohibited_to == ["axis"] and game.terrain["swamp"].prohibited_to == ["armour"]
+    steppe = [h for h in game.hexes if h.terrain == "kazakh_steppe"]
+    assert 5 <= len(steppe) <= 9  # Intro/Map: the seven hexes east of the lower Volga
+    booty = sorted(v.value for h in game.hexes for v in h.victory if v.side == "axis")
+    assert booty == [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4] and sum(booty) == 30  # S.2 war booty
+    opening = game.scenario_index["s1-blitz"]
+    states = {p.unit_id: p.state for p in opening.setup if p.state}
+    assert states == {"hu-1": ("immobilised",), "fi-kr": ("disorganised",)}  # S.1, 9.2
+    assert {p.box for p in game.scenario_index["s0-dnieper"].setup if p.box} == {"axis-destroyed", "soviet-destroyed"}
+    assert game.scenario_index["s3-campaign"].end_turn == 28 and len(game.turn_numbers) == 28

@@ -55,6 +55,16 @@ def test_each_row_prints_its_name_movement_and_combat(mini):
     assert [t.text for t, x, y in texts_in(river.items) if top <= y <= bottom] == ["River", "+1", "\u22121"]
 
 
+def test_terrain_prohibited_to_a_side_or_type_says_so(mini):
+    mini.replace("game.yaml", '{id: forest, name: Forest, movement: "2"}',
+                 '{id: forest, name: Forest, movement: "2", prohibited_to: [red, cav]}')
+    context = context_for(mini.path)
+    (grid_block, *_rest) = [b for b in tec_blocks(context, 190.0) if "tec:terrain:forest" in b.anchors]
+    top, bottom = grid_block.anchors["tec:terrain:forest"][1], grid_block.anchors["tec:terrain:forest"][3]
+    row = " ".join(t.text for t, x, y in texts_in(grid_block.items) if top <= y <= bottom)
+    assert "2; Prohibited to Red, Cavalry" in row
+
+
 def _symbol_items(item):
     """The items of a swatch, its inlined symbols opened up."""
     if isinstance(item, Group):
@@ -91,7 +101,8 @@ def test_swatches_sit_in_their_rows(mini):
 def test_tec_keeps_inside_the_margins(game, language):
     context = _context(game, language)
     _, pages = tec_document(context)
-    assert len(pages) == 1
+    rows = len(context.game.spec.terrain) + len(context.game.spec.hexside_features) + len(context.game.spec.hex_features)
+    assert len(pages) == (1 if rows <= 20 else 2)  # a TEC of twenty-odd rows takes a second page
     assert [what for page in pages for what in outside_clipped(page, cs.MARGIN_MM)] == []
     assert context.translator.missing == []
 

@@ -104,6 +104,22 @@ def chart_pages(context: BuildContext, chart_title: str, blocks: list[Block]) ->
     ]
 
 
+def parts_document(context: BuildContext, parts: list, blocks_of, many_title: str,
+                   one_title: str | None = None) -> tuple[str, list[Page]]:
+    """The title and pages of a document of one part per item of `parts` (no pages without
+    any): `blocks_of(item, index, width_mm)` lays a part out. Titled `many_title`, or, with a
+    single part, `one_title` (default that item's own name)."""
+    if not parts:
+        return "", []
+    width = content_frame(context).width_mm
+    blocks = [block for index, item in enumerate(parts) for block in blocks_of(item, index, width)]
+    if len(parts) > 1:
+        title = many_title
+    else:
+        title = one_title if one_title is not None else game_text(context).of(parts[0])
+    return title, chart_pages(context, title, blocks)
+
+
 def framed_page(context: BuildContext, chart_title: str, body: list[Item], number: int, count: int, *,
                 size_mm: tuple[float, float] | None = None, symbols: tuple[SymbolDef, ...] = ()) -> Page:
     """A page of the build's paper (or `size_mm`: a landscape sheet) with the running header,

@@ -8,10 +8,9 @@ from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
     chart_heading_blocks,
-    chart_pages,
-    content_frame,
     document_outputs,
     heading_block,
+    parts_document,
     signed,
 )
 from generator.components.crt_probability import probability_blocks
@@ -22,7 +21,8 @@ from generator.components.text import game_text, source_text, ui_text
 from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
 from generator.layout.primitives import Page
-from generator.model.tables import OddsCrt
+from generator.components.attrition import attrition_blocks, shift_blocks
+from generator.model.tables import AttritionTable, OddsCrt
 
 RESULT_PT = 9.0
 KEYS_MM = 60.0  # narrowest column worth putting the keys beside the grid
@@ -53,7 +53,7 @@ def _crt_row(t, table: OddsCrt, r: int, modified: bool, shading: bool) -> list[C
                  cs.MODIFIED_FILL if modified else cs.LABEL_FILL, name=f"row:{r}")
     cells = [label]
     for c, result in enumerate(table.cells[r] if r < len(table.cells) else []):
-        fill = favour_fill(result) if shading else None
+        fill = favour_fill(result, table.defender_first) if shading else None
         cells.append(Cell(result, "sans-bold", RESULT_PT, fill, name=f"result:{r}:{c}"))
     return cells
 
@@ -98,7 +98,7 @@ def _swatches(context, table: OddsCrt, shading: bool) -> list[tuple[str, str]]:
         swatches.append((cs.MODIFIED_FILL, ui_text(context, "Modified rolls only ({rows}): the die alone cannot roll them",
                                               rows=", ".join(outside))))
     if shading:
-        used = {favour_fill(cell) for row in table.cells for cell in row}
+        used = {favour_fill(cell, table.defender_first) for row in table.cells for cell in row}
         shades = [
             (cs.ATTACKER_STRONG, ui_text(context, "Favours the attacker")),
             (cs.ATTACKER_LIGHT, ui_text(context, "Slightly favours the attacker")),
@@ -170,13 +170,14 @@ def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True
     subtitle = " · ".join(x for x in (table.dice, source and ui_text(context, "Source: {source}", source=source)) if x)
     blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle, heading=heading, page_break_before=new_page),
               *grid_with_keys(context, table, width_mm, shading=shading)]
+    blocks += shift_blocks(context, table, width_mm)
     if table.drms:
         blocks += [heading_block(ui_text(context, "Die roll modifiers"), width_mm), drm_block(context, table, width_mm)]
     if table.notes:
         notes = [t.table_note(table, i) for i in range(len(table.notes))]
         blocks += [heading_block(ui_text(context, "Notes"), width_mm),
                    *bullet_blocks(notes, width_mm, size_pt=cs.SMALL_PT)]
-    if probabilities:
+    if probabilities and (table.drms or not table.shifts):  # chances by DRM mean little where only shifts apply
         blocks += probability_blocks(context, table, width_mm)
     return blocks
 
@@ -185,17 +186,25 @@ def odds_crts(game) -> list[OddsCrt]:
     return [t for t in game.spec.tables if isinstance(t, OddsCrt)]
 
 
+def combat_tables(game) -> list[OddsCrt | AttritionTable]:
+    """The odds CRTs and the attrition tables, in the order of game.yaml."""
+    return [t for t in game.spec.tables if isinstance(t, (OddsCrt, AttritionTable))]
+
+
+def combat_table_blocks(context, table, width_mm: float, *, probabilities: bool = True, new_page: bool = False,
+                        heading: bool = False) -> list[Block]:
+    """A combat table's blocks, by its kind."""
+    if isinstance(table, AttritionTable):
+        return attrition_blocks(context, table, width_mm, new_page=new_page, heading=heading)
+    return crt_blocks(context, table, width_mm, probabilities=probabilities, new_page=new_page, heading=heading)
+
+
 def crt_document(context: BuildContext) -> tuple[str, list[Page]]:
-    """The title and pages of the CRT document (no pages when the game has no CRT)."""
-    tables = odds_crts(context.game)
-    if not tables:
-        return "", []
-    width = content_frame(context).width_mm
-    blocks: list[Block] = []
-    for index, table in enumerate(tables):
-        blocks += crt_blocks(context, table, width, new_page=index > 0)
-    title = ui_text(context, "Combat results tables") if len(tables) > 1 else game_text(context).of(tables[0])
-    return title, chart_pages(context, title, blocks)
+    """The title and pages of the CRT document: every combat table (no pages when the game
+    has none)."""
+    return parts_document(context, combat_tables(context.game),
+                          lambda table, index, width: combat_table_blocks(context, table, width, new_page=index > 0),
+                          ui_text(context, "Combat results tables"))
 
 
 @component("crt", order=40)

@@ -22,7 +22,8 @@ def probability_block(context, table: OddsCrt, drm: int, chances: list[dict[str,
     """One table: the chance (%) of each result per odds column at net DRM `drm`.
     Anchors 'p:<drm>:<result>:<c>'."""
     t = game_text(context)
-    results = sorted({result for column in chances for result in column}, key=result_order_key)
+    first = table.defender_first
+    results = sorted({result for column in chances for result in column}, key=lambda r: result_order_key(r, first))
     title = [Cell(ui_text(context, "Net DRM {drm}", drm=signed(drm)), "sans-bold", cs.HEADER_PT,
                   cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns) + 1)]
     header = [Cell(ui_text(context, "Result"), "condensed-bold", cs.NOTE_PT, cs.LABEL_FILL)]
@@ -30,7 +31,7 @@ def probability_block(context, table: OddsCrt, drm: int, chances: list[dict[str,
                for c in range(len(table.columns))]
     rows = []
     for result in results:
-        row = [Cell(result, "sans-bold", cs.NOTE_PT, favour_fill(result))]
+        row = [Cell(result, "sans-bold", cs.NOTE_PT, favour_fill(result, first))]
         for c, column in enumerate(chances):
             row.append(Cell(percent(column.get(result, Fraction(0)), t), "sans", cs.NOTE_PT,
                             name=f"p:{drm}:{result}:{c}"))

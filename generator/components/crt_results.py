@@ -48,25 +48,27 @@ def side_loss(part: str) -> float:
     return loss + (RETREAT if text.endswith("R") and "E" not in text else 0.0)
 
 
-def parse_result(text: str) -> Outcome | None:
-    """'1/2R' -> attacker 1, defender 2.5; None for a cell that is not 'attacker/defender'."""
+def parse_result(text: str, defender_first: bool = False) -> Outcome | None:
+    """'1/2R' -> attacker 1, defender 2.5; None for a cell that is not 'attacker/defender'
+    ('defender/attacker' with `defender_first`, as BitE's ground combat table prints it)."""
     parts = text.split("/")
     if len(parts) != 2 or not all(p.strip() for p in parts):
         return None
-    return Outcome(text, side_loss(parts[0]), side_loss(parts[1]))
+    attacker, defender = reversed(parts) if defender_first else parts
+    return Outcome(text, side_loss(attacker), side_loss(defender))
 
 
-def result_order_key(text: str) -> tuple:
+def result_order_key(text: str, defender_first: bool = False) -> tuple:
     """Sort results from best for the defender to best for the attacker, then by text."""
-    outcome = parse_result(text)
+    outcome = parse_result(text, defender_first)
     if outcome is None:
         return (1, 0.0, 0.0, text)
     return (0, outcome.balance, -outcome.attacker_loss, text)
 
 
-def favour_fill(result: str) -> str | None:
+def favour_fill(result: str, defender_first: bool = False) -> str | None:
     """The shade of a result cell: who it favours, and how strongly; None if unparsed."""
-    outcome = parse_result(result)
+    outcome = parse_result(result, defender_first)
     if outcome is None:
         return None
     if outcome.favours == "attacker":

@@ -19,7 +19,7 @@ from generator.components.dice import row_chances, rows_outside_die
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import game_text, source_text, ui_text
 from generator.layout.blocks import Block, beside_or_below
-from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
+from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, longest_word_mm, natural_width_mm, widen_for
 from generator.layout.primitives import Page
 from generator.model.tables import DiceTable, ValueTable
 
@@ -50,8 +50,8 @@ def dice_table_block(context, table: DiceTable, width_mm: float) -> Block:
         row = [Cell(t.table_row(table, r), "sans-oblique" if outside[r] else "sans-bold", cs.BODY_PT,
                     cs.MODIFIED_FILL if outside[r] else cs.LABEL_FILL, name=f"row:{r}")]
         cells = table.cells[r] if r < len(table.cells) else []
-        row += [Cell(text, "sans-bold" if len(text) <= 3 else "sans", cs.BODY_PT, name=f"result:{r}:{c}")
-                for c, text in enumerate(cells)]
+        row += [Cell(t.table_cell(table, r, c), "sans-bold" if len(text) <= 3 else "sans", cs.BODY_PT,
+                     name=f"result:{r}:{c}") for c, text in enumerate(cells)]
         if chances:
             row.append(Cell(percent_sign(chances[r], t), "condensed", cs.SMALL_PT, colour=cs.MUTED))
         rows.append(row)
@@ -68,7 +68,8 @@ def _widths(rows: list[list[Cell]], width_mm: float, chance: bool) -> list[float
     natural[0] = max(min(natural[0], MAX_LABEL_MM), 14.0)
     last = count - 1 if chance else count
     natural[1:last] = [max(n, 12.0) for n in natural[1:last]]
-    return fit_widths(natural, width_mm, [12.0] + [10.0] * (count - 1))
+    words = [min(max(longest_word_mm(row[c]) for row in rows if c < len(row)), natural[c]) for c in range(count)]
+    return fit_widths(natural, width_mm, [max(w, least) for w, least in zip(words, [12.0] + [10.0] * (count - 1))])
 
 
 def entries_block(context, table: DiceTable, width_mm: float) -> Block:

@@ -27,7 +27,7 @@ from generator.components.chart_document import (
     text_block,
     title_block,
 )
-from generator.components.crt import crt_blocks, odds_crts
+from generator.components.crt import combat_table_blocks, combat_tables
 from generator.components.dice_tables import dice_table_blocks, dice_tables
 from generator.components.sequence_of_play import sequence_blocks
 from generator.components.tec import COMPACT, tec_blocks
@@ -121,7 +121,7 @@ def aid_data(context, side: Side) -> dict:
         "side": {"id": side.id, "name": t.of(side)},
         "other_sides": [t.of(s) for s in game.spec.sides if s.id != side.id],
         "has_sequence": bool(side_phases(game.spec.sequence_of_play, side.id)),
-        "crts": [{"id": table.id, "name": t.of(table)} for table in odds_crts(game)],
+        "crts": [{"id": table.id, "name": t.of(table)} for table in combat_tables(game)],
         "tables": [{"id": table.id, "name": t.of(table)} for table in dice_tables(game)],
         "has_terrain": bool(game.spec.terrain),
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
@@ -206,8 +206,8 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
         phases = side_phases(game.spec.sequence_of_play, side.id)
         return sequence_blocks(context, phases, width_mm) if phases else []
     if name == "crt":
-        return [b for table in wanted(odds_crts(game), "table") for b in
-                crt_blocks(context, table, width_mm, probabilities=False, heading=True)]
+        return [b for table in wanted(combat_tables(game), "table") for b in
+                combat_table_blocks(context, table, width_mm, probabilities=False, heading=True)]
     if name == "tec":
         return tec_blocks(context, width_mm, COMPACT, heading=True)
     if name == "tables":

@@ -76,6 +76,12 @@ def unit_card(context, anchor: str, unit: Unit, steps: int | None, where: str, e
     return Card(anchor, draw, unit_name(context, unit), where, detail)
 
 
+def states(context, placement) -> str:
+    """The unit states a unit starts in, by name ('Disorganised, Immobilised')."""
+    known = context.game.unit_states
+    return ", ".join(game_text(context).of(known[s]) for s in placement.state if s in known)
+
+
 def formation(context, unit: Unit) -> str:
     """The formation a unit is grouped under inside its nationality ('' for none)."""
     if unit.army:
@@ -96,7 +102,7 @@ def deployment(context, scenario: Scenario):
         if unit is None or placement.place is None:
             continue
         where = place(context, placement.map_id or scenario.map_id, placement.place)
-        card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where)
+        card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where, states(context, placement))
         grouped[game.side_of(unit)][unit.nationality][formation(context, unit)].append(card)
     out = []
     for side in sorted(game.spec.sides, key=lambda s: s.id != scenario.first_side):  # who plays first, first
@@ -123,7 +129,7 @@ def boxed(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
         unit = game.unit_index.get(placement.unit_id)
         if unit is not None and placement.box:
             by_box[placement.box].append(unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps,
-                                                   t.box_title(placement.box)))
+                                                   t.box_title(placement.box), states(context, placement)))
     order = list(game.boxes)
     return [(t.box_title(box), by_box[box]) for box in sorted(by_box, key=lambda b: order.index(b) if b in order else 0)]
 

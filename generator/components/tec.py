@@ -32,6 +32,7 @@ from generator.components.mapparts.samples import (
 )
 from generator.components.text import game_text, rule_references, ui_text
 from generator.geometry.mapgrid import grid_for
+from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block, stacked
 from generator.layout.grid import Cell, GridStyle, fit_widths, grid_block, natural_width_mm
 from generator.layout.inline import inline_uses
@@ -112,10 +113,11 @@ def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
 
     sections = {
         "terrain": [TecRow("terrain", t, inline(_terrain_sample(context, style, shape, size)),
-                           _movement(context, t.movement, t.prohibited), _combat(t.combat_drm))
+                           _barred(context, _movement(context, t.movement, t.prohibited), t), _combat(t.combat_drm))
                     for t, style in terrain],
         "hexside": [TecRow("hexside", f, inline(hexside_sample(style, draw, shape, size.sample_mm)),
-                           _movement(context, f.movement, False, f.impassable), _combat(f.combat_drm))
+                           _barred(context, _movement(context, f.movement, False, f.impassable), f),
+                           _combat(f.combat_drm))
                     for f, (style, draw) in hexsides],
         "hex": [TecRow("hex", f, inline(_feature_sample(context, style, shape, size)),
                        NO_EFFECT, _combat(f.combat_drm))
@@ -130,6 +132,15 @@ def _movement(context, movement: str, prohibited: bool, impassable: bool = False
     if prohibited or movement.strip().upper() == "P":
         return ui_text(context, "Prohibited")
     return movement or NO_EFFECT
+
+
+def _barred(context, movement: str, item) -> str:
+    """The movement cost, and to whom the terrain or hexside is prohibited ("2; Prohibited
+    to Armour")."""
+    if not item.prohibited_to:
+        return movement
+    barred = context.translator.ui(v.PROHIBITED_TO, who=context.translator.barred(item.prohibited_to))
+    return barred if movement == NO_EFFECT else f"{movement}; {barred}"
 
 
 def _combat(drm: int) -> str:

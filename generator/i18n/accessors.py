@@ -99,6 +99,13 @@ class GameText:
     def _heading(self, table, kind: str, index: int, text: str) -> str:
         return self.game(keys.table_item(table.id, kind, index), text) if has_words(text) else text
 
+    def table_cell(self, table, row: int, column: int) -> str:
+        """A dice table's cell: a result code as written, words ("frozen") translated."""
+        text = table.cells[row][column]
+        if not has_words(text) or text in table.entries:  # a result code, explained by the entries
+            return text
+        return self.game(keys.table_item(table.id, "cell", f"{row}.{column}"), text)
+
     def table_note(self, table, index: int) -> str:
         return self.game(keys.table_item(table.id, "note", index), table.notes[index])
 
@@ -111,12 +118,36 @@ class GameText:
         meaning = next(r.meaning for r in table.results if r.code == code)
         return self.game(keys.table_item(table.id, "result", code), meaning)
 
+    def table_output(self, table, index: int) -> str:
+        """What one number of an attrition result gives (`outputs`)."""
+        return self.game(keys.table_item(table.id, "output", index), table.outputs[index].name)
+
+    def shift_condition(self, table, index: int) -> str:
+        return self.game(keys.table_item(table.id, "shift", index), table.shifts[index].condition)
+
+    def modifier_condition(self, table, index: int) -> str:
+        return self.game(keys.table_item(table.id, "modifier", index), table.modifiers[index].condition)
+
+    def modifier_value(self, table, index: int) -> str:
+        value = table.modifiers[index].value
+        return self.game(keys.table_item(table.id, "modifier_value", index), value) if has_words(value) else value
+
     def drm_condition(self, table, index: int) -> str:
         return self.game(keys.table_item(table.id, "drm", index), table.drms[index].condition)
 
     def drm_value(self, table, index: int) -> str:
         value = table.drms[index].value
         return self.game(keys.drm_value(table.id, index), value) if has_words(value) else value
+
+    def barred(self, ids) -> str:
+        """The sides, nationalities or unit types of a `prohibited_to` list, by name:
+        "Axis, Armour" (an unknown id as written)."""
+        game = self.game_model
+        names = []
+        for item_id in ids:
+            found = game.sides.get(item_id) or game.nationalities.get(item_id) or game.unit_types.get(item_id)
+            names.append(self.of(found) if found is not None else item_id)
+        return ", ".join(names)
 
     # --- rules model, scenarios, markers
     def stacking_limit(self, index: int, limit) -> str:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSheet, MapSpec, NamedLine
-from generator.model.rules import Nationality, Side, Size, UnitType
+from generator.model.rules import Nationality, Side, Size, UnitState, UnitType
 from generator.model.scenario import Scenario
-from generator.model.tables import DiceTable, OddsCrt, ValueTable
+from generator.model.tables import AttritionTable, DiceTable, OddsCrt, ValueTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
 from generator.model.track import NumberTrack, Phase, TrackPhase
 from generator.model.units import Marker, Unit
@@ -38,12 +38,14 @@ KINDS: dict[type, tuple[str, str]] = {
     OddsCrt: ("table", "id"),
     DiceTable: ("table", "id"),
     ValueTable: ("table", "id"),
+    AttritionTable: ("table", "id"),
     Scenario: ("scenario", "scenario_id"),
     Unit: ("unit", "unit_id"),
     Marker: ("marker", "marker_id"),
     ScenarioRule: ("scenario_rule", "id"),
     Parameter: ("parameter", "id"),
     DeckSpec: ("deck", "id"),
+    UnitState: ("unit_state", "id"),
 }
 
 

@@ -70,6 +70,7 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation",))
     yield from _named(spec.unit_types, "unit_types", "Unit type name", at, ("turned_label",))
     yield from _named(spec.sizes, "sizes", "Unit size name (echelon)", at)
+    yield from _named(spec.unit_states, "unit_states", "Unit state (setup charts)", at)
     for n, limit in enumerate(spec.stacking.limits):
         if limit.name:
             yield GameString(keys.stacking_limit(n), limit.name, f"Stacking limit {n + 1} (player aid)",
@@ -173,7 +174,7 @@ def _tables(game: Game, at: "_Where"):
     for t, table in enumerate(game.spec.tables):
         here, tid = ("tables", t), table.id
         yield GameString(keys.of(table), table.name, f"Title of table '{tid}'", at.spec(*here, "name"))
-        for field in ("row_title", "column_title", "odds_rounding"):
+        for field in ("row_title", "column_title", "odds_rounding", "column_side", "row_side"):
             value = getattr(table, field, None)
             if value:
                 yield GameString(keys.table_field(tid, field), value, f"Table '{tid}': {field.replace('_', ' ')}",
@@ -183,6 +184,12 @@ def _tables(game: Game, at: "_Where"):
                 if has_words(value):
                     yield GameString(keys.table_item(tid, kind, i), value, f"Table '{tid}': heading of {kind} {i + 1}",
                                      at.spec(*here, kind + "s", i))
+        if table.kind == "dice":  # cells that hold words rather than result codes ("frozen")
+            for r, cells in enumerate(table.cells):
+                for c, text in enumerate(cells):
+                    if has_words(text) and text not in table.entries:
+                        yield GameString(keys.table_item(tid, "cell", f"{r}.{c}"), text,
+                                         f"Table '{tid}': cell of row {r + 1}, column {c + 1}", at.spec(*here, "cells", r))
         for code, meaning in getattr(table, "entries", {}).items():
             yield GameString(keys.table_item(tid, "entry", code), meaning, f"Table '{tid}': what result '{code}' means",
                              at.spec(*here, "entries", code))
@@ -196,6 +203,19 @@ def _tables(game: Game, at: "_Where"):
             if has_words(drm.value):
                 yield GameString(keys.drm_value(tid, i), drm.value, f"Table '{tid}': die-roll modifier value",
                                  at.spec(*here, "drms", i, "value"))
+        for i, output in enumerate(getattr(table, "outputs", [])):
+            yield GameString(keys.table_item(tid, "output", i), output.name,
+                             f"Table '{tid}': what the number '{output.group}' of a result gives",
+                             at.spec(*here, "outputs", i, "name"))
+        for kind, items in (("shift", getattr(table, "shifts", [])), ("modifier", getattr(table, "modifiers", []))):
+            for i, item in enumerate(items):
+                rule = f", rule {item.rule}" if item.rule else ""
+                yield GameString(keys.table_item(tid, kind, i), item.condition,
+                                 f"Table '{tid}': condition of {kind} {i + 1}{rule}", at.spec(*here, kind + "s", i, "condition"))
+        for i, modifier in enumerate(getattr(table, "modifiers", [])):
+            if has_words(modifier.value):
+                yield GameString(keys.table_item(tid, "modifier_value", i), modifier.value,
+                                 f"Table '{tid}': strength modifier value", at.spec(*here, "modifiers", i, "value"))
         for i, note in enumerate(table.notes):
             yield GameString(keys.table_item(tid, "note", i), note, f"Table '{tid}': note {i + 1} under the table",
                              at.spec(*here, "notes", i))

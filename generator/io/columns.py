@@ -23,7 +23,7 @@ class Columns:
 UNITS = Columns(
     ("id", "nationality", "type"),
     ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
-     "army", "flags", "copies", "source", "notes"),
+     "army", "flags", "copies", "source", "notes", "icon", "back_designation", "back_type"),
 )
 MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "back_side", "kind", "copies", "source",
                                    "notes"))
@@ -31,7 +31,7 @@ HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
 AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "source", "notes"))
 LINKS = Columns(("from", "to", "kind"), ("source", "notes"))
-SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "notes", "source"))
+SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "state", "notes", "source"))
 REINFORCEMENTS = Columns(("unit", "turn"), ("phase", "entry", "box", "steps", "notes", "source"))
 
 

@@ -13,7 +13,7 @@ from generator.io import columns as cols
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
-from generator.model.base import Frozen, Id
+from generator.model.base import Frozen, Id, split_list
 from generator.model.deployment import DeploymentSpec
 from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario
 from generator.model.source import Location
@@ -29,6 +29,7 @@ class SetupItem(Frozen):
     steps: int | None = Field(default=None, ge=0)
     map: str | None = None
     army: str | None = None  # the army given to a unit that joins any army (GE 3.4)
+    state: list[str] | str | None = None  # unit states, a list or ';'-separated
     notes: str | None = None
 
     @model_validator(mode="after")
@@ -211,9 +212,17 @@ def _setup(chain, game_dir, report, files):
         return [_placement_from_row(r, report) for r in table] if table else []
     return [
         Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, i.army,
-                  area_id=i.area, box_where=Location(doc.file, *doc.where(("setup", n, "box"))) if i.box else None)
+                  area_id=i.area, box_where=Location(doc.file, *doc.where(("setup", n, "box"))) if i.box else None,
+                  state=_states(i.state))
         for n, i in enumerate(value)
     ]
+
+
+def _states(value) -> tuple[str, ...]:
+    """Unit states as written: a YAML list, or one cell separated by ';', ',' or spaces."""
+    if value is None:
+        return ()
+    return tuple(value) if isinstance(value, list) else split_list(value)
 
 
 def _placement_from_row(row, report) -> Placement:
@@ -224,7 +233,8 @@ def _placement_from_row(row, report) -> Placement:
     if sum(bool(c.get(key)) for key in ("hex", "area", "box")) != 1:
         report.error(row.where, "setup.place", "give exactly one of 'hex', 'area' or 'box'")
     return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
-                     area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None)
+                     area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
+                     state=_states(c.get("state")))
 
 
 def _reinforcements(chain, game_dir, report, files, letters):

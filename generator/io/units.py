@@ -73,6 +73,9 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
         source=cells.get("source", ""),
         notes=cells.get("notes", ""),
         name=cells.get("name", ""),
+        icon=cells.get("icon", ""),
+        back_designation=cells.get("back_designation", ""),
+        back_type=cells.get("back_type", ""),
         columns=row.columns,
     )
 

@@ -48,6 +48,13 @@ def natural_width_mm(cell: Cell, style: GridStyle = DEFAULT_GRID) -> float:
     return widest + 2 * style.padding_mm
 
 
+def longest_word_mm(cell: Cell, style: GridStyle = DEFAULT_GRID) -> float:
+    """Width of the cell's longest word, padding included: a column at least this wide never
+    breaks a word in two."""
+    longest = max((text_width_mm(word, cell.font, cell.size_pt) for word in cell.text.split()), default=0.0)
+    return longest + 2 * style.padding_mm + 0.2
+
+
 def fit_widths(natural_mm: list[float], total_mm: float, minimum_mm: list[float] | None = None) -> list[float]:
     """Column widths summing to at most `total_mm`: natural where they fit, otherwise the
     wide columns give up width (down to their minimum) in proportion to what they can spare."""

@@ -21,6 +21,7 @@ from generator.model.rules import (
     Stacking,
     StepSystem,
     Supply,
+    UnitState,
     UnitType,
 )
 from generator.model.scenario import Scenario
@@ -80,6 +81,7 @@ class GameSpec(Frozen):
     scenario_rules: list[ScenarioRule] = Field(default_factory=list)  # switched on or off by scenarios
     parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     decks: list[DeckSpec] = Field(default_factory=list)
+    unit_states: list[UnitState] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
@@ -216,6 +218,10 @@ class Game:
     @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def unit_states(self) -> dict[str, UnitState]:
+        return _index(self.spec.unit_states, "id")
 
     @cached_property
     def scenario_rules(self) -> dict[str, ScenarioRule]:

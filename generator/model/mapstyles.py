@@ -55,6 +55,9 @@ HEX_FEATURE_STYLES: dict[str, tuple[str, ...]] = {
     "victory": ("victory", "objective"),
     "supply": ("supply", "depot", "source"),
     "airfield": ("airfield", "airport", "airbase"),
+    "industry": ("factory", "industry", "industrial", "works", "plant"),
+    "mine": ("mine", "mining", "quarry"),
+    "oil": ("oil", "refinery", "well"),
     "gateway": ("gateway", "exit", "link"),  # a way off the map (SotE's Eastern Links)
 }
 LINE_STYLES: dict[str, tuple[str, ...]] = {

@@ -55,6 +55,9 @@ class UnitType(Frozen):
     # the block is turned a quarter for another reason (SotE: a leader's ability used).
     turned_label: str | None = None
     notes: str | None = None
+    # The counter's outline: square, or round (air units); default round for the air symbols.
+    shape: Literal["square", "round"] | None = None
+    source: str | None = None
 
     @property
     def layouts(self) -> tuple[str, ...]:
@@ -119,11 +122,15 @@ class StepSystem(Frozen):
 
 
 class FactorLayout(Frozen):
-    """The printed factor line, e.g. "{attack}-{defence}-{movement}" or "({vs_cavalry}) {combat}-{movement}"."""
+    """The printed factor line, e.g. "{attack}-{defence}-{movement}" or "({vs_cavalry}) {combat}-{movement}".
+
+    `dice` names factors printed as a die face rather than a number (BitE 4.1: an air unit's
+    least roll to hit, a die showing 4 for "hits on 4+"); they must be 1-6."""
 
     id: Id
     name: str
     pattern: str = Field(max_length=100)
+    dice: list[str] = Field(default_factory=list)
 
     @cached_property
     def regex(self) -> re.Pattern:
@@ -136,7 +143,21 @@ class FactorLayout(Frozen):
     @model_validator(mode="after")
     def _pattern_compiles(self):
         compile_layout(self.pattern)
+        for name in self.dice:
+            if name not in self.fields:
+                raise ValueError(f"dice names {name!r}, which is not a factor of {self.pattern!r}")
         return self
+
+    def printed(self, values: dict[str, int]) -> tuple[str, tuple[int, ...]]:
+        """The factor line without the die-face factors, and those factors' values: for
+        "{dice}-{range} {hit}" with hit a die, {dice: 2, range: 5, hit: 4} -> ("2-5", (4,))."""
+        if not self.dice:
+            return "", ()
+        text = self.pattern
+        for name in self.dice:
+            text = text.replace("{" + name + "}", "")
+        text = re.sub(r"\s+", " ", text).strip(" -/")
+        return text.format(**values), tuple(values[name] for name in self.dice if name in values)
 
 
 def compile_layout(pattern: str) -> re.Pattern:
@@ -233,7 +254,7 @@ class StackingLimit(Frozen):
     """At most `max` of `measure` per hex (or area), counting only the listed sizes/types if
     given and never the `exempt_types`; hexes or areas with one of the `exempt_features`
     have no such limit (SotE: at most 4 blocks per area, garrisons exempt; none in the
-    Eastern Links)."""
+    Eastern Links); applying only to the listed `sides` if given (BitE: Axis 2 units, Soviet 1)."""
 
     measure: Literal["weight", "steps", "units"]
     max: float = Field(ge=0)
@@ -241,8 +262,20 @@ class StackingLimit(Frozen):
     types: list[Id] | None = None
     exempt_types: list[Id] = Field(default_factory=list)
     exempt_features: list[Id] = Field(default_factory=list)
+    sides: list[Id] | None = None
     turns: str | None = None  # a turn window; absent = every turn
     name: str | None = None
+    source: str | None = None
+
+
+class UnitState(Frozen):
+    """A state a unit can be in besides its step level, shown by a marker on it (BitE:
+    out of supply, disorganised, immobilised); scenarios may set units up in these states."""
+
+    id: Id
+    name: str
+    marker: Id | None = None  # the marker that shows it
+    notes: str | None = None
     source: str | None = None
 
 

@@ -23,6 +23,7 @@ class Placement:
     army: str | None = None  # the army a unit that joins any army was given (GE 3.4)
     area_id: str | None = None
     box_where: Location | None = None  # the cell or key naming the box, for messages
+    state: tuple[str, ...] = ()  # declared unit states it starts in (disorganised …)
 
     @property
     def place(self) -> str | None:

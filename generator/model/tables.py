@@ -55,6 +55,31 @@ def _row_cells(row):
     return row
 
 
+class Output(Frozen):
+    """What one number of an attrition result gives (BitE 3.2: the X of "X-Y" is the hits
+    on the non-phasing player, and as many claimed hexes and battle markers)."""
+
+    group: str  # a named group of the table's result_pattern
+    name: str
+
+
+class Shift(Frozen):
+    """A shift along the table: so many columns right or left, rows down or up."""
+
+    amount: int = Field(default=1, ge=1, le=9)
+    direction: Literal["right", "left", "down", "up"]
+    condition: str
+    rule: str | None = None
+
+
+class StrengthModifier(Frozen):
+    """A change to the strength a side brings to the table: "×½", "×0", "×3" (printed as given)."""
+
+    value: str
+    condition: str
+    rule: str | None = None
+
+
 class OddsCrt(_TableBase):
     """An odds CRT: columns such as 1:2 … 5:1, one row per modified die roll."""
 
@@ -66,7 +91,14 @@ class OddsCrt(_TableBase):
     below: str | None = None  # result when odds are below the first column
     above_drm_per_column: int | None = None  # WEF 13.12: +1 DRM per odds level above 5:1
     drms: list[Drm] = Field(default_factory=list)
+    shifts: list[Shift] = Field(default_factory=list)  # column shifts (BitE 4.3), printed like an attrition table's
     odds_rounding: str | None = None
+    # How a result reads: "attacker/defender" losses (WEF, GE) or "defender/attacker" (BitE 4.2).
+    result_order: Literal["attacker_defender", "defender_attacker"] = "attacker_defender"
+
+    @property
+    def defender_first(self) -> bool:
+        return self.result_order == "defender_attacker"
 
     @cached_property
     def regex(self) -> re.Pattern:
@@ -91,6 +123,51 @@ class DiceTable(_TableBase):
     @cached_property
     def regex(self) -> re.Pattern | None:
         return re.compile(self.result_pattern) if self.result_pattern else None
+
+
+class AttritionTable(_TableBase):
+    """A table of strength bands against strength bands (BitE 3.0): the columns are the
+    bands of one side's strength, the rows the other's, and each cell gives several numbers
+    at once (hits each way, claimed hexes, markers), named by `outputs`. No dice."""
+
+    kind: Literal["attrition"]
+    dice: str = Field(default="none", pattern=r"^\d*d\d+$|^none$")
+    result_pattern: str = Field(max_length=300)  # with a named group of digits per number
+    outputs: list[Output] = Field(min_length=1)
+    shifts: list[Shift] = Field(default_factory=list)
+    modifiers: list[StrengthModifier] = Field(default_factory=list)
+    column_side: str | None = None  # who the columns are ("phasing player"), for the key
+    row_side: str | None = None
+
+    @cached_property
+    def regex(self) -> re.Pattern:
+        return re.compile(self.result_pattern)
+
+    @property
+    def groups(self) -> tuple[str, ...]:
+        """The pattern's named groups, in order: the numbers of a result."""
+        return tuple(sorted(self.regex.groupindex, key=self.regex.groupindex.get))
+
+    @model_validator(mode="after")
+    def _groups_named(self):
+        try:
+            groups = re.compile(self.result_pattern).groupindex
+        except re.error as exc:
+            raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        if len(groups) < 1:
+            raise ValueError("result_pattern needs a named group per number, e.g. '(?P<x>\\d)-(?P<y>\\d)'")
+        for output in self.outputs:
+            if output.group not in groups:
+                raise ValueError(f"output {output.name!r} names group {output.group!r}, which result_pattern "
+                                 f"does not define (it defines {', '.join(groups)})")
+        return self
+
+    def values(self, cell: str) -> dict[str, int]:
+        """A cell's numbers by group ({} when it does not follow the pattern)."""
+        match = self.regex.fullmatch(cell)
+        if match is None:
+            return {}
+        return {name: int(value) for name, value in match.groupdict().items() if value and value.isdigit()}
 
 
 class ValueTable(DiceTable):
@@ -126,4 +203,4 @@ def value_span(text: str) -> tuple[float, float] | None:
     return low, float(match["high"]) if match["high"] else low
 
 
-GameTable = Annotated[Union[OddsCrt, ValueTable, DiceTable], Field(discriminator="kind")]
+GameTable = Annotated[Union[OddsCrt, ValueTable, DiceTable, AttritionTable], Field(discriminator="kind")]

@@ -15,6 +15,7 @@ class Terrain(Frozen):
     movement: str = "1"  # printed cost: "1", "2", "+1", "P" (prohibited) …
     combat_drm: int = 0
     prohibited: bool = False  # no land unit may enter or set up (sea, all-sea hexes)
+    prohibited_to: list[Id] = Field(default_factory=list)  # sides, nationalities or unit types barred
     style: str | None = None  # map style key; defaults to the id
     notes: str | None = None
     source: str | None = None
@@ -26,6 +27,7 @@ class HexsideFeature(Frozen):
     movement: str = "+0"
     combat_drm: int = 0
     impassable: bool = False
+    prohibited_to: list[Id] = Field(default_factory=list)  # sides, nationalities or unit types that may not cross
     style: str | None = None  # map style key; default guessed from the id (mapstyles)
     # "along": drawn on the side (rivers, borders); "across": from centre to centre of the
     # two hexes (rail lines, roads). Default: across for rail and road styles.

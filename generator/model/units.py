@@ -40,6 +40,9 @@ class Unit:
     source: str = ""
     notes: str = ""
     name: str = ""
+    icon: str = ""  # printed upper right instead of the type's icon (BitE: the blitz armies)
+    back_designation: str = ""  # the name its reduced faces print (a unit renamed on its back)
+    back_type: str = ""  # the unit type its reduced faces show (BitE 1.5d: cadre cavalry, full armour)
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
     def at(self, column: str) -> Location:

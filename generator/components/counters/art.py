@@ -59,6 +59,8 @@ def _extra_key(face: FaceArt) -> tuple:
         extra += (face.colours.band_at,)
     if face.code and face.code_circled:
         extra += ("code-ring",)
+    if face.dice:
+        extra += (face.dice,)
     return extra
 
 
@@ -103,7 +105,39 @@ def _picture_items(face: FaceArt, s: float, b: float) -> list[Item]:
         icon_mm = 0.17 * s
         x = s - PAD * s - icon_mm / 2 - shift
         items.extend(type_icon(face.icon, x, PAD * s + icon_mm / 2, icon_mm, top_text_colour(face)))
+    if face.dice and face.kind == "unit":
+        items.extend(_dice(face, s))
     return items
+
+
+def _dice(face: FaceArt, s: float) -> list[Item]:
+    """The die-face factors (BitE 4.1: the least roll to hit): right of the symbol on a round
+    counter, where the circle is widest; down the right edge of a square one, under its icon."""
+    side = 0.17 * s
+    if face.shape == "round":
+        x, y, step = 0.865 * s - side / 2, 0.5 * s - side / 2, side * 1.15
+    else:
+        x, y, step = s - PAD * s - side, PAD * s + (0.22 * s if face.icon else 0.0), side * 1.15
+    items: list[Item] = []
+    for value in face.dice:
+        items += die_face(x, y, side, value, face.colours.text, face.colours.background)
+        y += step
+    return items
+
+
+_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+         5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def die_face(x: float, y: float, side: float, value: int, ink: str, paper: str) -> list[Item]:
+    """A die showing `value` with its top-left corner at (x, y); a value off the die (0, 7 …)
+    is printed as a number on it."""
+    items: list[Item] = [Rect(x, y, side, side, Style(fill=paper, stroke=ink, stroke_width_mm=side * 0.08),
+                              corner_radius_mm=side * 0.2)]  # fmt: skip
+    cx, cy, step = x + side / 2, y + side / 2, side * 0.26
+    if value not in _PIPS:
+        return items + [Text(cx, cy, str(value), "sans-bold", side * 2.0, anchor="middle", baseline="middle", fill=ink)]
+    return items + [Circle(cx + dx * step, cy + dy * step, side * 0.09, Style.filled(ink)) for dx, dy in _PIPS[value]]
 
 
 def _stripe(face: FaceArt, s: float, b: float) -> Item:

@@ -47,6 +47,7 @@ class FaceArt:
     state: FaceState = "full"
     icon: str = ""
     lines: tuple[str, ...] = ()  # a marker's text
+    dice: tuple[int, ...] = ()  # factors printed as die faces after the factor line (BitE 4.1)
 
 
 @dataclass(frozen=True)
@@ -148,34 +149,53 @@ def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
     return tuple(counters)
 
 
+def counter_shape(unit_type) -> str:
+    """A type's counter outline: its `shape`, else round for the air symbols."""
+    if unit_type is None:
+        return "square"
+    return unit_type.shape or ("round" if is_air(unit_type.symbol) else "square")
+
+
+def face_layout(game: Game, unit_type, face: Face):
+    """The factor layout a printed face was written in: of its type's layouts (GWNE: a
+    division's 3-3-4 or a single-factor unit's 2-4), the one whose factors it gives."""
+    layouts = [game.factor_layouts[i] for i in unit_type.layouts if i in game.factor_layouts] if unit_type else []
+    return next((layout for layout in layouts if set(layout.fields) == set(face.values)),
+                layouts[0] if layouts else None)
+
+
 def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, letter: str, side: str) -> FaceArt:
     colours = unit_colours(game, unit)
-    unit_type = game.unit_types.get(unit.type_id)
-    symbol = unit_type.symbol if unit_type else "frame"
-    shape = "round" if is_air(symbol) else "square"
+    front_type = game.unit_types.get(unit.type_id)
+    shape = counter_shape(front_type)
     if slot is None:
         return FaceArt("blank", colours, shape, dot=letter == "B")
     face, state = slot
     size = game.sizes.get(unit.size) if unit.size else None
     first = letter == "A" and side == "front"
     code, circled = printed_code(game, unit.code) if first else ("", False)
+    # A reduced face may show the unit renamed, or as another type (BitE 1.5d upgrades).
+    unit_type = front_type if first else game.unit_types.get(unit.back_type) or front_type
+    layout = face_layout(game, front_type, face)
+    factors, dice = layout.printed(face.values) if layout and layout.dice and face.values else (face.text, ())
     return FaceArt(
         kind="unit",
         colours=colours,
         shape=shape,
-        symbol=symbol,
+        symbol=unit_type.symbol if unit_type else "frame",
         echelon=size.mark if size else (unit.size or ""),
         ad_hoc=unit.ad_hoc,
-        designation=unit.designation,
+        designation=unit.designation if first else unit.back_designation or unit.designation,
         parent=unit.parent,
         army=unit.army if first else "",
         code=code,
         code_circled=circled,
-        factors=face.text,
+        factors=factors,
         star="*" in face.marks,
         dot=letter == "B" or "•" in face.marks,
         state=state,
-        icon=(unit_type.icon or "") if unit_type else "",
+        icon=unit.icon or ((unit_type.icon or "") if unit_type else ""),
+        dice=dice,
     )
 
 

@@ -59,9 +59,9 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
     inner_w = w - 2 * border - 2 * pad
     y = panel_top + pad
     for name, value in front.values:
-        laid = paragraph(border + pad, y, inner_w, f"{name}: {value}", "condensed-bold", 0.12 * u)
-        items += laid.items
-        y += laid.height_mm
+        field_items, height = _field_line(name, value, border + pad, y, inner_w, 0.12 * u)
+        items += field_items
+        y += height
     if front.values:
         y += pad / 2
         items.append(Line(border + pad, y, w - border - pad, y, Style(stroke=mix(front.colour, PANEL, 0.4),
@@ -76,6 +76,18 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
     items += _body(front.text, border + pad, y, inner_w, bottom - y, min(0.2 * u, BODY_MAX_PT))
     items += [Group(tags, Transform.translate(0.0, panel_bottom - pad - tags_h))] if tags else []
     return items
+
+
+def _field_line(name: str, value: str, x: float, y: float, width: float, size: float) -> tuple[list[Item], float]:
+    """'Turn: 9' with the name in bold, on one line when it fits; else wrapped, all bold."""
+    label = f"{name}: "
+    label_w = text_width_mm(label, "condensed-bold", size)
+    if label_w + text_width_mm(value, "condensed", size) <= width:
+        laid = paragraph(x, y, width, label, "condensed-bold", size)
+        baseline = laid.items[0].y_mm if laid.items else y
+        return [*laid.items, Text(x + label_w, baseline, value, "condensed", size)], laid.height_mm
+    laid = paragraph(x, y, width, label + value, "condensed-bold", size)
+    return list(laid.items), laid.height_mm
 
 
 CORNER_R = 0.075  # a corner number's disc, as a share of the card's shorter side

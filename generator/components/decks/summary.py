@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
-from generator.components.chart_document import chart_heading_blocks, chart_pages, content_frame, document_outputs
+from generator.components.chart_document import chart_heading_blocks, document_outputs, parts_document
 from generator.components.decks.component import size_text
 from generator.components.decks.plan import DeckPlan, plan_decks, square_colours
 from generator.components.text import game_text, source_text, ui_text
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block
-from generator.layout.grid import Cell, fit_widths, grid_block, natural_width_mm
+from generator.layout.grid import Cell, fit_widths, grid_block, longest_word_mm, natural_width_mm
 from generator.layout.primitives import Rect, Style
 
 TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
@@ -50,7 +50,8 @@ def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
         row = [Cell(front.title or card.name, "sans-bold", cs.SMALL_PT, align="start"),
                Cell(str(card.copies), "sans", cs.SMALL_PT)]
         row += [Cell("", name=f"squares:{card.name}:{f.id}") if f.kind == "squares"
-                else Cell(values[f.id], "condensed", cs.SMALL_PT) for f in deck.fields]
+                else Cell(values[f.id], "condensed", cs.SMALL_PT, align="middle" if f.kind == "number" else "start")
+                for f in deck.fields]
         if mixed:
             landscape = front.size_mm[0] > front.size_mm[1]
             orientation = ui_text(context, "landscape") if landscape else ui_text(context, "portrait")
@@ -96,20 +97,15 @@ def _widths(rows: list[list[Cell]], width_mm: float, squares_mm: float = 0.0) ->
     natural = [min(max(squares_mm if (row[c].name or "").startswith("squares:") else
                        natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows), width_mm / 3)
                for c in range(count - 1)]  # fmt: skip
-    narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), [8.0] * (count - 1))
+    least = [min(max(longest_word_mm(row[c], cs.COMPACT_GRID) for row in rows), natural[c]) for c in range(count - 1)]
+    narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), least)
     return [*narrow, width_mm - sum(narrow)]
 
 
 def summary_document(context: BuildContext) -> tuple[str, list]:
     plans = plan_decks(context.game, game_text(context), context.options.counter_size_mm)
-    if not plans:
-        return "", []
-    width = content_frame(context).width_mm
-    blocks: list[Block] = []
-    for plan in plans:
-        blocks += summary_blocks(context, plan, width)
     title = ui_text(context, v.CARDS_AND_CHITS)
-    return title, chart_pages(context, title, blocks)
+    return parts_document(context, list(plans), lambda plan, _, width: summary_blocks(context, plan, width), title, title)
 
 
 @component("deck-summary", order=47)

@@ -17,7 +17,8 @@ from generator.layout.primitives import Circle, Group, Item, Path, Polygon, Rect
 SETTLEMENTS = ("capital", "city", "town")
 # Small marks put beside the settlement, each side filling its spots in this order
 # (dx, dy in hex sizes): upper left, then left of the centre; upper right, then right.
-BESIDE = {"port": -1, "supply": -1, "gateway": -1, "victory": 1, "rail_hub": 1, "airfield": 1, "generic": 1}
+BESIDE = {"port": -1, "supply": -1, "gateway": -1, "oil": -1, "mine": -1,
+          "victory": 1, "rail_hub": 1, "airfield": 1, "industry": 1, "generic": 1}
 SPOTS = ((0.25, -0.17), (0.37, -0.02))
 SYMBOL_STYLES = (*SETTLEMENTS, "fortress", "pass", "port_access", *BESIDE)
 
@@ -43,6 +44,7 @@ def feature_symbols(shape: HexShape, styles: set[str]) -> list[SymbolDef]:
         "town": _town, "city": _city, "capital": _capital, "fortress": _fortress, "port": _port,
         "pass": _pass, "airfield": _airfield, "rail_hub": _rail_hub, "generic": _generic,
         "port_access": _port_access, "victory": _victory, "supply": _supply, "gateway": _gateway,
+        "industry": _industry, "mine": _mine, "oil": _oil,
     }  # fmt: skip
     out = []
     for style in SYMBOL_STYLES:
@@ -152,9 +154,13 @@ def _victory(shape: HexShape) -> tuple[list[Item], float]:
 
 def _supply(shape: HexShape) -> tuple[list[Item], float]:
     """A supply source: a circled S."""
-    r = 0.065 * shape.size_mm
+    return _circled("S", "sans-bold", 0.065 * shape.size_mm, 4.2)
+
+
+def _circled(glyph: str, font, r: float, size_share: float) -> tuple[list[Item], float]:
+    """A glyph on a white disc of radius `r` (its size `size_share` points per mm of radius)."""
     return [Circle(0, 0, r, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
-            Text(0, 0, "S", "sans-bold", r * 4.2, anchor="middle", baseline="middle", fill=SETTLEMENT)], r + 0.3
+            Text(0, 0, glyph, font, r * size_share, anchor="middle", baseline="middle", fill=SETTLEMENT)], r + 0.3
 
 
 def _gateway(shape: HexShape) -> tuple[list[Item], float]:
@@ -164,6 +170,28 @@ def _gateway(shape: HexShape) -> tuple[list[Item], float]:
                 ("M", h * 0.05, -h * 0.6), ("L", h * 0.65, 0), ("L", h * 0.05, h * 0.6)]
     return [Circle(0, 0, h * 1.1, Style(fill="#ffffff", stroke=SETTLEMENT, stroke_width_mm=0.25)),
             Path(chevrons, pen(SETTLEMENT, 0.35))], h * 1.1 + 0.3
+
+
+def _industry(shape: HexShape) -> tuple[list[Item], float]:
+    """A factory: a saw-tooth roof."""
+    h = 0.065 * shape.size_mm
+    roof = [(-h, h * 0.8), (-h, -h * 0.1), (-h / 3, -h * 0.8), (-h / 3, -h * 0.1), (h / 3, -h * 0.8), (h / 3, -h * 0.1),
+            (h, -h * 0.8), (h, h * 0.8)]
+    return [Polygon(roof, Style(fill=SETTLEMENT, stroke=PAPER, stroke_width_mm=0.2, line_join="round"))], h + 0.3
+
+
+def _mine(shape: HexShape) -> tuple[list[Item], float]:
+    """A mine: crossed hammers."""
+    return _circled("\u2692", "sans", 0.07 * shape.size_mm, 4.4)
+
+
+def _oil(shape: HexShape) -> tuple[list[Item], float]:
+    """An oil field: a drop of oil."""
+    h = 0.075 * shape.size_mm
+    w = 0.72 * h
+    drop = [("M", 0, -h), ("C", h * 0.2, -h * 0.45, w, 0.0, w, h * 0.35), ("C", w, h * 0.75, h * 0.4, h, 0, h),
+            ("C", -h * 0.4, h, -w, h * 0.75, -w, h * 0.35), ("C", -w, 0.0, -h * 0.2, -h * 0.45, 0, -h), ("Z",)]
+    return [Path(drop, Style(fill="#1a1a1a", stroke=PAPER, stroke_width_mm=0.2))], h + 0.3
 
 
 def _generic(shape: HexShape) -> tuple[list[Item], float]:

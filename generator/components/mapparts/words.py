@@ -92,8 +92,10 @@ class MapWords:
     def hex_features(self) -> str:
         return self.heading(v.HEX_FEATURES)
 
-    def effects(self, movement: str, combat_drm: int, barred: bool, impassable: bool = False) -> str:
-        """"Movement 2 · Combat −1", "Prohibited", "Impassable"; "" when nothing to say."""
+    def effects(self, movement: str, combat_drm: int, barred: bool, impassable: bool = False,
+                prohibited_to: tuple[str, ...] | list[str] = ()) -> str:
+        """"Movement 2 · Combat −1", "Prohibited", "Impassable", "… · Prohibited to Axis";
+        "" when nothing to say."""
         if impassable:
             return self.heading(v.IMPASSABLE)
         if barred or movement == "P":
@@ -101,6 +103,9 @@ class MapWords:
         parts = [] if movement in ("0", "+0", "") else [f"{self.heading(v.MOVEMENT)} {movement}"]
         if combat_drm:
             parts.append(f"{self.heading(v.COMBAT)} {_signed(combat_drm)}")
+        if prohibited_to:
+            who = self._t.barred(prohibited_to) if self._t else ", ".join(prohibited_to)
+            parts.append(self.heading(v.PROHIBITED_TO, who=who))
         return " · ".join(parts)
 
     def victory_points(self, side_name: str) -> str:

@@ -8,7 +8,7 @@ from generator.validation.report import Issue
 
 SPEC_LISTS = (
     "sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts",
-    "terrain", "hexside_features", "hex_features", "regions", "maps", "tables", "decks",
+    "terrain", "hexside_features", "hex_features", "regions", "maps", "tables", "decks", "unit_states",
 )
 
 

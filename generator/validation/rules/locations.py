@@ -18,6 +18,10 @@ def sheet_maps(ctx: Context):
         for map_id in sheet.maps:
             if map_id not in g.maps:
                 yield unknown(g.spec_where("map_sheets", n, "maps"), "map", map_id, g.maps)
+            elif g.maps[map_id].is_area:
+                yield Issue(g.spec_where("map_sheets", n, "maps"), "sheet.maps",
+                            f"map {map_id!r} is an area map; a map sheet holds hex maps (an area map is printed "
+                            f"on its own)")
             elif map_id in printed_on:
                 yield Issue(g.spec_where("map_sheets", n, "maps"), "sheet.maps",
                             f"map {map_id!r} is on sheet {printed_on[map_id]!r} already; a map is printed on one sheet")

@@ -15,7 +15,7 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
     text = f"unknown {kind} {value!r}"
     text += f"; did you mean {hint[0]!r}?" if hint else ""
     shown = ", ".join(known[:12]) + (" …" if len(known) > 12 else "")
-    return Issue(where, f"ref.unknown-{kind.replace(' ', '-')}", f"{text} (known: {shown})")
+    return Issue(where, f"ref.unknown-{kind.replace(',', '').replace(' ', '-')}", f"{text} (known: {shown})")
 
 
 @rule("ref.spec", "game.yaml refers only to declared ids")
@@ -43,6 +43,20 @@ def spec_references(ctx: Context):
             if feature not in g.hex_features:
                 yield unknown(g.spec_where("stacking", "limits", n, "exempt_features"), "feature", feature,
                               g.hex_features)
+    barrable = set(g.sides) | set(g.nationalities) | set(g.unit_types)
+    for key in ("terrain", "hexside_features"):
+        for n, item in enumerate(getattr(spec, key)):
+            for barred in item.prohibited_to:
+                if barred not in barrable:
+                    yield unknown(g.spec_where(key, n, "prohibited_to"), "side, nationality or unit type", barred,
+                                  barrable)
+    for n, limit in enumerate(spec.stacking.limits):
+        for side in limit.sides or ():
+            if side not in g.sides:
+                yield unknown(g.spec_where("stacking", "limits", n, "sides"), "side", side, g.sides)
+    for n, state in enumerate(spec.unit_states):
+        if state.marker and state.marker not in g.marker_index:
+            yield unknown(g.spec_where("unit_states", n, "marker"), "marker", state.marker, g.marker_index)
     for n, region in enumerate(spec.regions):
         if region.side and region.side not in g.sides:
             yield unknown(g.spec_where("regions", n, "side"), "side", region.side, g.sides)
@@ -72,6 +86,8 @@ def unit_references(ctx: Context):
             yield unknown(unit.at("size"), "size", unit.size, g.sizes)
         if unit.step_system not in g.step_systems:
             yield unknown(unit.at("step_system"), "step system", unit.step_system, g.step_systems)
+        if unit.back_type and unit.back_type not in g.unit_types:
+            yield unknown(unit.at("back_type"), "unit type", unit.back_type, g.unit_types)
     for marker in g.markers:
         if marker.nationality and marker.nationality not in g.nationalities:
             yield unknown(marker.at("nationality"), "nationality", marker.nationality, g.nationalities)

@@ -41,6 +41,9 @@ def setup(ctx: Context):
                 yield Issue(p.where, "setup.duplicate",
                             f"unit {p.unit_id!r} is set up twice in scenario {s.scenario_id!r} (first at {placed[p.unit_id]})")
             placed.setdefault(p.unit_id, p.where)
+            for state in p.state:
+                if state not in g.unit_states:
+                    yield unknown(p.where, "unit state", state, g.unit_states)
             yield from _step_level(ctx, p.where, unit, p.steps, "is set up")
             if p.box is not None:
                 if p.box not in boxes:
@@ -54,6 +57,15 @@ def setup(ctx: Context):
             if r.unit_id in placed:
                 yield Issue(r.where, "setup.also-reinforcement",
                             f"unit {r.unit_id!r} is both set up (at {placed[r.unit_id]}) and arriving on turn {r.turn}")
+
+
+def barred_by(g, unit, prohibited_to) -> str:
+    """Which entry of a `prohibited_to` list bars `unit` — its side, nationality or type,
+    as "side 'axis'" — or '' when none does."""
+    for kind, value in (("side", g.side_of(unit)), ("nationality", unit.nationality), ("unit type", unit.type_id)):
+        if value in prohibited_to:
+            return f"{kind} {value!r}"
+    return ""
 
 
 def _step_level(ctx: Context, where, unit, steps: int | None, verb: str):
@@ -102,6 +114,10 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
     if terrain is not None and terrain.prohibited:
         yield Issue(p.where, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand there)")
+    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to):
+        yield Issue(p.where, "setup.prohibited-terrain",
+                    f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
+                    f"{barred_by(g, unit, terrain.prohibited_to)}")
     region = g.regions.get(row.region if row else map_spec.default_region or "")
     if region is None:
         return

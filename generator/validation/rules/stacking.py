@@ -60,6 +60,8 @@ def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
                 continue
             if limit.types is not None and unit.type_id not in limit.types:
                 continue
+            if limit.sides is not None and g.side_of(unit) not in limit.sides:
+                continue
             total += _measure(g, limit, placement, unit)
         if total > limit.max + 1e-9:
             label = limit.name or f"at most {_num(limit.max)} {limit.measure}"

@@ -3,7 +3,7 @@ of an odds CRT are odds and those of a value table values running on without gap
 
 from __future__ import annotations
 
-from generator.model.tables import OddsCrt, ValueTable
+from generator.model.tables import AttritionTable, OddsCrt, ValueTable, value_span
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -34,6 +34,32 @@ def tables(ctx: Context):
             yield from _odds(g, n, table)
         if isinstance(table, ValueTable):
             yield from _values(g, n, table)
+        if isinstance(table, AttritionTable):
+            for key, bands in (("columns", table.columns), ("rows", table.rows)):
+                yield from _bands(g, n, table, key, bands)
+
+
+def _bands(g, n, table: AttritionTable, key: str, bands: list[str]):
+    """Strength bands run upwards without gaps or overlaps; only the last may be open ('162+')."""
+    previous = None
+    for i, band in enumerate(bands):
+        where = g.spec_where("tables", n, key, i)
+        span = value_span(band)
+        if span is None or span[0] > span[1] or span[0] == float("-inf"):
+            yield Issue(where, "attrition.bands",
+                        f"table {table.id!r}: {key[:-1]} {band!r} should be a strength band such as '0-26' or '162+'")
+            return
+        if previous is not None and previous == float("inf"):
+            yield Issue(where, "attrition.bands",
+                        f"table {table.id!r}: {key[:-1]} {band!r} follows the open band {bands[i - 1]!r}, "
+                        "which must come last")
+            return
+        if previous is not None and span[0] != previous + 1:
+            yield Issue(where, "attrition.bands",
+                        f"table {table.id!r}: {key[:-1]} {band!r} should start at {previous + 1:g} "
+                        f"(the band before it, {bands[i - 1]!r}, ends at {previous:g})")
+            return
+        previous = span[1]
 
 
 def _odds(g, n, table: OddsCrt):

@@ -23,7 +23,8 @@ def faces(ctx: Context):
                             f"unit type {unit_type.id!r} has no steps, but the unit lists {unit.steps}")
             continue
         yield from _face_count(unit, system, unit_type)
-        yield from _reduced_not_stronger(unit)
+        if not unit.back_type:  # a back of another type (an upgrade, BitE 1.5d) may move farther
+            yield from _reduced_not_stronger(unit)
 
 
 # kind -> (steps, the steps in words, message when the back is missing; None: no back allowed)
