@@ -370,12 +370,12 @@ def test_the_default_scenario_is_the_first_whose_set_up_is_complete():
     from generator.io.loader import load_game
 
     chosen = {}
-    for name in ("glorys-end", "when-eagles-fight", "great-war-near-east", "strike-of-the-eagle"):
+    for name in ("glorys-end", "when-eagles-fight", "great-war-near-east", "strike-of-the-eagle", "blitz-in-the-east"):
         game = load_game(DATA / name).game
         assert game.scenarios[0].free_units() or name != "glorys-end"  # GE's first is a free set-up
         chosen[name] = default_scenario(game).scenario_id
     assert chosen == {"glorys-end": "marne", "when-eagles-fight": "historical", "great-war-near-east": "campaign",
-                      "strike-of-the-eagle": "battle-of-warsaw"}
+                      "strike-of-the-eagle": "battle-of-warsaw", "blitz-in-the-east": "s0-dnieper"}
 
 
 def test_without_scenario_the_export_says_which_it_set_up(free_first, tmp_path):
