@@ -339,3 +339,77 @@ def test_exports_in_separate_processes_with_different_hash_seeds_are_byte_identi
     subprocess.run([sys.executable, "-m", "generator", "export", "vassal", str(MINI), "--out", str(out)],
                    check=True, capture_output=True, env=env)
     assert (out / "mini" / "en" / "mini.vmod").read_bytes() == mini_vmod.read_bytes()
+
+
+# -- which scenario -------------------------------------------------------------------------------
+
+FREE_OPENING = """title: Free opening
+map: main
+start_turn: 1
+end_turn: 4
+first_side: blue
+deployment:
+  groups:
+    - {id: red-army, name: Red army, side: red, units: {nationalities: [rd]}}
+"""
+
+
+@pytest.fixture
+def free_first(tmp_path) -> Path:
+    """The mini game with a free set-up scenario before its complete one (in file order)."""
+    import shutil
+
+    game = tmp_path / "mini"
+    shutil.copytree(MINI, game)
+    (game / "scenarios" / "a-free.yaml").write_text(FREE_OPENING, encoding="utf-8")
+    return game
+
+
+def test_the_default_scenario_is_the_first_whose_set_up_is_complete():
+    from generator.export.vassal.export import default_scenario
+    from generator.io.loader import load_game
+
+    chosen = {}
+    for name in ("glorys-end", "when-eagles-fight", "great-war-near-east", "strike-of-the-eagle", "blitz-in-the-east"):
+        game = load_game(DATA / name).game
+        assert game.scenarios[0].free_units() or name != "glorys-end"  # GE's first is a free set-up
+        chosen[name] = default_scenario(game).scenario_id
+    assert chosen == {"glorys-end": "marne", "when-eagles-fight": "historical", "great-war-near-east": "campaign",
+                      "strike-of-the-eagle": "battle-of-warsaw", "blitz-in-the-east": "s0-dnieper"}
+
+
+def test_without_scenario_the_export_says_which_it_set_up(free_first, tmp_path):
+    result = export(free_first, tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    assert "scenario opening set up (the first whose set-up is complete; --scenario for another: a-free)" \
+        in result.output
+    assert "(en, scenario opening): written" in result.output
+    module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
+    assert module.data.find("description").text == "Opening moves"
+    assert [t.get("entryName") for t in module.all(W + "TabWidget")[0]] == ["Blue", "Red", "Markers"]
+
+
+def test_a_free_set_up_puts_the_units_to_deploy_in_a_palette_tab_and_says_so(free_first, tmp_path):
+    result = export(free_first, tmp_path / "out", "--scenario", "a-free")
+    assert result.exit_code == 0, result.output
+    assert ("scenario a-free leaves 3 units for the players to deploy themselves: they are in the palette's "
+            "Free deployment tab, a tab per deployment group") in result.output
+    assert "set up (" not in result.output  # asked for, not chosen
+    module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
+    assert problems(module) == []
+    tabs = module.all(W + "TabWidget")[0]
+    assert [t.get("entryName") for t in tabs] == ["Free deployment", "Blue", "Red", "Markers"]
+    free = tabs[0]
+    assert free.tag == W + "TabWidget" and [g.get("entryName") for g in free] == ["Red army"]
+    red = {p.properties()["UnitId"] for p in module.pieces(free)}
+    assert red == {"r1", "r2", "r3"} == {p.properties()["UnitId"] for p in module.pieces(tabs[2])
+                                         if "UnitId" in p.properties()}
+    assert all(p.properties().get("UnitId") not in red for s in module.all(MAP + "SetupStack") for p in module.pieces(s))
+
+
+def test_when_every_scenario_leaves_units_to_deploy_the_first_is_set_up_and_the_export_says_why(free_first, tmp_path):
+    (free_first / "scenarios" / "opening.yaml").unlink()
+    result = export(free_first, tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    assert "scenario a-free set up (every scenario leaves units to deploy; the first)" in result.output
+    assert "leaves 3 units for the players to deploy themselves" in result.output

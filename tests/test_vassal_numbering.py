@@ -17,13 +17,14 @@ from PIL import Image
 
 from generator.components.mapparts.drawing import MapDrawing
 from generator.export.vassal import export_vassal
+from generator.export.vassal.boards import rect_px
 from generator.export.vassal.hexgrid import VassalHexGrid, board_scale, pixels_per_mm
 from generator.export.vassal.images import board_png
 from generator.geometry.hexgrid import HexGrid
 from generator.geometry.mapgrid import grid_for
 from generator.io.loader import load_game
 from generator.layout.primitives import Circle, Rect, Style
-from vassal_grid import Grid
+from vassal_grid import Grid, board_size
 from vassal_module import MAP, Module
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -44,7 +45,7 @@ def boards(game, module: Module):
         board = next(map_node.iter(MAP + "boardPicker.Board"))
         spec = game.maps[board.get("image").removeprefix("map-").removesuffix(".png")]
         grid_node = next(board.iter(HEX_GRID))
-        yield spec, Grid.from_xml(grid_node, next(grid_node.iter(NUMBERING)), board), map_node
+        yield spec, Grid.from_xml(grid_node, next(grid_node.iter(NUMBERING)), board_size(board)), map_node
 
 
 def known_hexes(game, scenario_id: str, map_id: str) -> set[str]:
@@ -117,16 +118,26 @@ COMBINATIONS = list(itertools.product(
 
 
 @pytest.mark.parametrize("orientation, stagger, columns, rows", sorted({c[:4] for c in COMBINATIONS}))
-def test_every_numbering_convention_maps_onto_vassals(orientation, stagger, columns, rows):
+@pytest.mark.parametrize("in_zone", [False, True], ids=["board", "zone"])
+def test_every_numbering_convention_maps_onto_vassals(orientation, stagger, columns, rows, in_zone):
+    """On a board of its own, and as one map of a sheet: in a zone away from the page's
+    corner, on a board whose scale another map fixed, counting from the zone's size."""
     for _, _, _, _, first_column, first_row, id_format in (c for c in COMBINATIONS if c[:4] == (orientation, stagger, columns, rows)):
         grid = HexGrid(orientation=orientation, columns=9, rows=7, first_column=first_column, first_row=first_row,
                        stagger=stagger, column_direction=columns, row_direction=rows, id_format=id_format,
                        size_mm=16.3, margin_mm=7)
-        scale = board_scale(grid, (grid.width_mm + 40, grid.height_mm + 25), pixels_per_mm(grid, 127))
-        exported = VassalHexGrid(grid, scale)
-        board = type("Board", (), {"attrib": {"width": str(scale.size_px[0]), "height": str(scale.size_px[1])}})
+        if in_zone:
+            origin = (61.7, 23.9)
+            other = HexGrid(orientation="flat", columns=3, rows=3, size_mm=14.1, margin_mm=5)
+            scale = board_scale(other, (grid.width_mm + 150, grid.height_mm + 90), pixels_per_mm(other, 127))
+            left, top, right, bottom = rect_px(scale, (*origin, grid.width_mm, grid.height_mm))
+            exported = VassalHexGrid(grid, scale, origin, (right - left, bottom - top))
+        else:
+            scale = board_scale(grid, (grid.width_mm + 40, grid.height_mm + 25), pixels_per_mm(grid, 127))
+            exported = VassalHexGrid(grid, scale)
         vassal = Grid.from_xml(type("G", (), {"attrib": exported.grid_attributes()}),
-                               type("N", (), {"attrib": exported.numbering_attributes()}), board)
+                               type("N", (), {"attrib": exported.numbering_attributes()}),
+                               exported.container_px or scale.size_px)
         for col, row in grid.cells():
             x, y = exported.centre_px(col, row)
             assert vassal.name(*vassal.snap(round(x), round(y))) == grid.hex_id(col, row), (id_format, first_column, first_row)

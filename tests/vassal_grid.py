@@ -5,6 +5,13 @@ What VASSAL does with a board's HexGrid and HexGridNumbering attributes, rule fo
 is HexGridNumbering.getColumn/getRow with RegularGridNumbering.getName and the location
 format. Java's integer casts truncate toward zero and Math.round is floor(x + 0.5); both
 are spelt out so the arithmetic is VASSAL's, not Python's.
+
+A board whose grid is a ZonedGrid (a map sheet: a zone per map, each with its own HexGrid)
+is read as `Zoned`: ZonedGrid.findZone takes the first zone whose polygon contains the
+point (java.awt.Polygon.contains), then that zone's grid snaps and names it, its location
+format wrapping the grid's name (Zone.locationName); outside every zone the background
+grid does, if any. A grid inside a zone counts a descending axis from the zone's size
+(Zone.getSize: its polygon's bounds), not the board's.
 """
 
 from __future__ import annotations
@@ -42,17 +49,16 @@ class Grid:
     v_descend: bool
     stagger: bool
     location_format: str
-    board: tuple[int, int]  # the container's (board image's) width and height
+    board: tuple[int, int]  # the container's width and height: the board image's, or the zone's
 
     @classmethod
-    def from_xml(cls, grid, numbering, board) -> "Grid":
+    def from_xml(cls, grid, numbering, container: tuple[int, int]) -> "Grid":
         flag = {"true": True, "false": False}
         g, n = grid.attrib, numbering.attrib
         assert n["hType"] == n["vType"] == "N"
         return cls(int(g["x0"]), int(g["y0"]), float(g["dx"]), float(g["dy"]), flag[g["sideways"]],
                    n["first"], n["sep"], int(n["hLeading"]), int(n["vLeading"]), int(n["hOff"]), int(n["vOff"]),
-                   flag[n["hDescend"]], flag[n["vDescend"]], flag[n["stagger"]], n["locationFormat"],
-                   (int(board.attrib["width"]), int(board.attrib["height"])))
+                   flag[n["hDescend"]], flag[n["vDescend"]], flag[n["stagger"]], n["locationFormat"], container)
 
     # -- HexGrid ---------------------------------------------------------------------------
 
@@ -126,6 +132,95 @@ class Grid:
         row_text = self._label(row + self.v_off, self.v_leading)
         col_text = self._label(col + self.h_off, self.h_leading)
         grid_location = col_text + self.sep + row_text if self.first == "H" else row_text + self.sep + col_text
-        values = {"gridLocation": grid_location, "row": row_text, "column": col_text}
-        parts = self.location_format.split("$")
-        return "".join(values.get(part, part) if i % 2 else part for i, part in enumerate(parts))
+        return formatted(self.location_format, {"gridLocation": grid_location, "row": row_text, "column": col_text})
+
+
+def formatted(location_format: str, values: dict[str, str]) -> str:
+    """A location format with its $name$ properties filled in (FormattedString)."""
+    parts = location_format.split("$")
+    return "".join(values.get(part, part) if i % 2 else part for i, part in enumerate(parts))
+
+
+def board_size(board) -> tuple[int, int]:
+    return int(board.attrib["width"]), int(board.attrib["height"])
+
+
+# -- ZonedGrid and its zones -----------------------------------------------------------------
+
+GRID = "VASSAL.build.module.map.boardPicker.board."
+
+
+def polygon_contains(points: tuple[tuple[int, int], ...], x: float, y: float) -> bool:
+    """java.awt.Polygon.contains: inside the bounding box (left and top edges in, right and
+    bottom out), then an odd number of edge crossings on a ray towards -x."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    if len(points) <= 2 or not (min(xs) <= x < max(xs) and min(ys) <= y < max(ys)):
+        return False
+    hits = 0
+    for start, end in zip((points[-1], *points[:-1]), points):
+        (low_x, low_y), (high_x, high_y) = sorted((start, end), key=lambda p: p[1])
+        if low_y == high_y or x >= max(low_x, high_x) or not low_y <= y < high_y:
+            continue  # horizontal, wholly left of the point, or above or below it
+        if x < min(low_x, high_x) or x - low_x < (y - low_y) / (high_y - low_y) * (high_x - low_x):
+            hits += 1  # the edge crosses the point's height right of it
+    return hits % 2 == 1
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    points: tuple[tuple[int, int], ...]
+    location_format: str
+    grid: Grid | None  # its own grid (useParentGrid false), or None
+
+    @classmethod
+    def from_xml(cls, zone) -> "Zone":
+        points = tuple(tuple(int(v) for v in p.split(",")) for p in zone.get("path").split(";"))
+        size = (max(p[0] for p in points) - min(p[0] for p in points),
+                max(p[1] for p in points) - min(p[1] for p in points))
+        grid_node = zone.find(GRID + "HexGrid")
+        grid = None
+        if grid_node is not None:
+            grid = Grid.from_xml(grid_node, grid_node.find(GRID + "mapgrid.HexGridNumbering"), size)
+        return cls(zone.get("name"), points, zone.get("locationFormat", "$name$"), grid)
+
+    def contains(self, x: float, y: float) -> bool:
+        return polygon_contains(self.points, x, y)
+
+    def snap(self, x: int, y: int) -> tuple[int, int]:
+        return self.grid.snap(x, y) if self.grid is not None else (x, y)
+
+    def name_at(self, x: int, y: int) -> str:
+        grid_location = self.grid.name(x, y) if self.grid is not None else ""
+        return formatted(self.location_format, {"name": self.name, "gridLocation": grid_location})
+
+
+@dataclass(frozen=True)
+class Zoned:
+    """A board's ZonedGrid: its zones in order and its background grid."""
+
+    zones: tuple[Zone, ...]
+    background: Grid | None
+
+    @classmethod
+    def from_xml(cls, zoned, board) -> "Zoned":
+        grid_node = zoned.find(GRID + "HexGrid")
+        background = None
+        if grid_node is not None:
+            background = Grid.from_xml(grid_node, grid_node.find(GRID + "mapgrid.HexGridNumbering"), board_size(board))
+        return cls(tuple(Zone.from_xml(z) for z in zoned.findall(GRID + "mapgrid.Zone")), background)
+
+    def find(self, x: int, y: int) -> Zone | None:
+        return next((zone for zone in self.zones if zone.contains(x, y)), None)
+
+    def snap(self, x: int, y: int) -> tuple[int, int]:
+        zone = self.find(x, y)
+        if zone is not None:
+            return zone.snap(x, y)
+        return self.background.snap(x, y) if self.background is not None else (x, y)
+
+    def name(self, x: int, y: int) -> str | None:
+        zone = self.find(x, y)
+        if zone is not None:
+            return zone.name_at(x, y)
+        return self.background.name(x, y) if self.background is not None else None

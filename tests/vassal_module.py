@@ -7,6 +7,11 @@ attribute names that class reads (getAttributeNames); every image and PDF it nam
 archive; every Map lists the interaction components VASSAL does not add by itself; every
 piece definition decodes, trait by trait, into traits VASSAL's BasicCommandEncoder knows,
 with the right number of fields (Layer, Marker, CalculatedProperty, Delete, BasicPiece); gpids are unique and below nextPieceSlotId.
+
+Grids follow GridContainer's rules: a Board, a ZonedGrid (its background grid) and a Zone each
+hold one grid at most (a second replaces the first: Board/ZonedGrid/Zone.setGrid); a Zone
+that uses its parent's grid may hold none of its own (Zone.getAllowableConfigureComponents);
+a Zone's path is a polygon PolygonEditor reads (`x,y` corners joined by ';').
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ CHILDREN = {
     MAP + "BoardPicker": {BOARD + "Board"},
     BOARD + "Board": {GRID + "HexGrid", GRID + "ZonedGrid", GRID + "RegionGrid", GRID + "SquareGrid"},
     GRID + "ZonedGrid": {GRID + "HexGrid", GRID + "mapgrid.Zone", GRID + "RegionGrid", GRID + "SquareGrid"},
+    GRID + "mapgrid.Zone": {GRID + "HexGrid", GRID + "RegionGrid", GRID + "SquareGrid"},
     GRID + "HexGrid": {GRID + "mapgrid.HexGridNumbering"},
     GRID + "RegionGrid": {GRID + "Region"},
     MAP + "SetupStack": {W + "PieceSlot"},
@@ -49,7 +55,7 @@ CHILDREN = {
 }
 LEAVES = {M + c for c in ("BasicCommandEncoder", "GlobalOptions", "Chatter", "documentation.BrowserPDFFile",
                           "DiceButton", "PrototypeDefinition")} | {MAP + c for c in ("StackMetrics",)} | MAP_NEEDS | {
-    GRID + "mapgrid.HexGridNumbering", GRID + "mapgrid.Zone", GRID + "Region", GRID + "SquareGrid", W + "PieceSlot",
+    GRID + "mapgrid.HexGridNumbering", GRID + "Region", GRID + "SquareGrid", W + "PieceSlot",
     W + "Chart", "entry"}
 ATTRIBUTES = {  # what each class's getAttributeNames lists (VASSAL 3.7 source)
     ROOT: {"name", "version", "VassalVersion", "description", "nextPieceSlotId"},
@@ -88,6 +94,8 @@ REQUIRED = {
     M + "DiceButton": {"name", "nDice", "nSides"}, TURN + "ListTurnLevel": {"property", "list"},
     M + "documentation.BrowserPDFFile": {"title", "pdfFile"}, GRID + "Region": {"name", "originx", "originy"},
 }
+GRIDS = {GRID + c for c in ("HexGrid", "SquareGrid", "RegionGrid", "ZonedGrid")}
+ZONE_PATH = re.compile(r"-?\d+,-?\d+(;-?\d+,-?\d+){2,}")
 LAYER_FIELDS = 31  # emb2 in VASSAL 3.7 (Embellishment.myGetType, with description and scale)
 
 
@@ -215,6 +223,14 @@ def _walk(node: ET.Element, found: list[str]) -> None:
         if allowed is None or child.tag not in allowed:
             found.append(f"{child.tag} may not be inside {node.tag}")
         _walk(child, found)
+    grids = [child.tag for child in node if child.tag in GRIDS]
+    if len(grids) > 1:
+        found.append(f"{node.tag} {node.get('name', '')!r} holds {len(grids)} grids; only the last would count")
+    if node.tag == GRID + "mapgrid.Zone":
+        if grids and node.get("useParentGrid") == "true":
+            found.append(f"zone {node.get('name')!r} uses its parent's grid yet holds {grids[0]}")
+        if not ZONE_PATH.fullmatch(node.get("path", "")):
+            found.append(f"zone {node.get('name')!r} has the path {node.get('path')!r}, not a polygon")
     known = ATTRIBUTES.get(node.tag, set())
     found += [f"{node.tag} has no attribute {name!r}" for name in node.attrib if name not in known]
     found += [f"{node.tag} lacks {name!r}" for name in REQUIRED.get(node.tag, ()) if name not in node.attrib]

@@ -26,7 +26,7 @@ app = typer.Typer(
 @app.command()
 def vassal(
     game_dir: Path = typer.Argument(..., help="The game folder (holding game.yaml)."),
-    scenario: Optional[str] = typer.Option(None, "--scenario", "-s", help="The scenario set up at start (default: the first)."),
+    scenario: Optional[str] = typer.Option(None, "--scenario", "-s", help="The scenario set up at start (default: the first whose set-up is complete)."),
     lang: Optional[str] = typer.Option(None, "--lang", help="Comma-separated languages (default: print.languages)."),
     dpi: float = typer.Option(150.0, "--dpi", min=50, max=400, help="Resolution of the map and counters."),
     out: Path = typer.Option(Path("output"), "--out", help="The module goes into OUT/<game>/<lang>/<game>.vmod."),
@@ -46,6 +46,8 @@ def vassal(
         except CheckFailed as failed:
             console.report(failed.report)
             raise typer.Exit(failed.report.exit_code() or 1) from None
+        for note in result.notes:
+            typer.echo(note)
         for missing in result.not_placed:
             typer.secho(f"warning: not set up at start: {missing}", fg="yellow", err=True)
         set_up = f"scenario {result.scenario}" if result.scenario else "no scenario"

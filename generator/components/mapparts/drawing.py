@@ -43,6 +43,9 @@ class MapDrawing:
     hex_area_mm: tuple[float, float, float, float]  # the grid's box (with its margin)
     # Each off-map box as drawn on the page: (box id, (x, y, width, height)) in mm.
     boxes_mm: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
+    # Each hex map's grid as drawn on the page: (map id, (x, y, width, height)) in mm, the
+    # grid's own (0, 0) at (x, y); one for a map printed alone, one per map of a sheet.
+    grids_mm: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
 
 
 def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=None,
@@ -58,8 +61,9 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     items += map_body(view, shape)
     items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
     items += panel_items(panel, grid)
+    hex_area = (0.0, 0.0, grid.width_mm, grid.height_mm)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
-                      (0.0, 0.0, grid.width_mm, grid.height_mm), boxes_at(panel, grid))
+                      hex_area, boxes_at(panel, grid), ((spec.id, hex_area),))
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:

@@ -84,7 +84,8 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
         items.append(Group(panel.items, Transform.translate(dx, dy)))
     boxes = tuple((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes)
     title = views[0].words.of(sheet, "title")
-    return MapDrawing(sheet.id, title, width, height, tuple(items), symbols.all(), (0.0, 0.0, width, height), boxes)
+    return MapDrawing(sheet.id, title, width, height, tuple(items), symbols.all(), (0.0, 0.0, width, height), boxes,
+                      body.grids)
 
 
 # -- one map ------------------------------------------------------------------------------
@@ -120,6 +121,7 @@ def _caption(view: MapView) -> list[Item]:
 class _Body:
     size_mm: tuple[float, float]
     items: tuple[Item, ...]
+    grids: tuple[tuple[str, tuple[float, float, float, float]], ...]  # each map's hexes: (map id, (x, y, w, h))
 
 
 def _arrangements(sheet: MapSheet) -> list[tuple[list[list[str]], bool]]:
@@ -154,6 +156,7 @@ def _body(groups: list[list[str]], pieces: dict[str, Piece], margin: float, acro
         return (piece.height_mm, piece.width_mm) if across else (piece.width_mm, piece.height_mm)
 
     items: list[Item] = []
+    grids = []
     along, extent = margin, 0.0  # along the groups; the longest group
     for group in groups:
         breadth = max(size(m)[0] for m in group)
@@ -161,12 +164,15 @@ def _body(groups: list[list[str]], pieces: dict[str, Piece], margin: float, acro
         for map_id in group:
             wide, long = size(map_id)
             x, y = along + (breadth - wide) / 2, down
-            items.append(Group(pieces[map_id].items, Transform.translate(*((y, x) if across else (x, y)))))
+            left, top = (y, x) if across else (x, y)
+            piece = pieces[map_id]
+            items.append(Group(piece.items, Transform.translate(left, top)))
+            grids.append((map_id, (left, top + CAPTION_MM, piece.width_mm, piece.height_mm - CAPTION_MM)))
             down += long + GAP_MM
         extent = max(extent, down - GAP_MM)
         along += breadth + GAP_MM
     total = (along - GAP_MM + margin, extent + margin)
-    return _Body(total[::-1] if across else total, tuple(items))
+    return _Body(total[::-1] if across else total, tuple(items), tuple(grids))
 
 
 # -- symbols ------------------------------------------------------------------------------

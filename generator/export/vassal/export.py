@@ -33,6 +33,7 @@ class ExportResult:
     unchanged: list[Path] = field(default_factory=list)
     scenario: str | None = None
     not_placed: list[str] = field(default_factory=list)  # set-up the module could not place
+    notes: list[str] = field(default_factory=list)  # which scenario and why, units left to deploy
 
 
 def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
@@ -44,7 +45,8 @@ def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
     game = loaded.game
     scenario = _scenario(game, scenario_id)
     languages = _languages(game, languages)
-    result = ExportResult(scenario=scenario.scenario_id if scenario else None)
+    result = ExportResult(scenario=scenario.scenario_id if scenario else None,
+                          notes=_notes(game, scenario, chosen=scenario_id is None))
     targets = {}
     for language in languages:
         folder = Path(out_dir) / game.spec.id / language
@@ -72,11 +74,37 @@ def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
 
 def _scenario(game, scenario_id: str | None):
     if scenario_id is None:
-        return game.scenarios[0] if game.scenarios else None
+        return default_scenario(game)
     message = unknown_scenarios(game, (scenario_id,))
     if message:
         raise WarkitError(message)
     return game.scenario_index[scenario_id]
+
+
+def default_scenario(game):
+    """The first scenario (in file order) whose set-up is complete — no units left for the
+    players to deploy themselves — else the first; None when the game has none."""
+    complete = [scenario for scenario in game.scenarios if not scenario.free_units()]
+    return (complete or game.scenarios or [None])[0]
+
+
+def _notes(game, scenario, *, chosen: bool) -> list[str]:
+    """What to tell the user about the scenario set up: why it was chosen, and the units its
+    players still deploy (in the palette's free deployment tab)."""
+    if scenario is None:
+        return []
+    notes = []
+    if chosen:
+        why = ("every scenario leaves units to deploy; the first" if scenario.free_units()
+               else "the first whose set-up is complete")
+        others = [s.scenario_id for s in game.scenarios if s is not scenario]
+        rest = f"; --scenario for another: {', '.join(others)}" if others else ""
+        notes.append(f"scenario {scenario.scenario_id} set up ({why}{rest})")
+    free = scenario.free_units()
+    if free:
+        notes.append(f"scenario {scenario.scenario_id} leaves {len(free)} units for the players to deploy "
+                     "themselves: they are in the palette's Free deployment tab, a tab per deployment group")
+    return notes
 
 
 def _languages(game, wanted: tuple[str, ...] | None) -> tuple[str, ...]:

@@ -3,16 +3,19 @@
 The board image is the printed map rendered at `px_per_mm`, chosen so a hex of the main map
 is exactly an even number of pixels tall (`dy`); the drawing is shifted by less than a pixel
 so the first hex's centre falls on a whole pixel: VASSAL keeps the grid's origin as integers, its
-spacing as doubles. The grid's attributes come from `generator.geometry` (the same HexGrid
-that drew the map), so they cannot drift from the picture.
+spacing as doubles. (On a map sheet that is the scenario's map; the other maps' origins are
+rounded to the nearest pixel, half a pixel at most off the printed hexes.) The grid's
+attributes come from `generator.geometry` (the same HexGrid that drew the map), so they
+cannot drift from the picture.
 
 VASSAL's numbering (mapgrid/HexGridNumbering.java) counts hexes from the origin hex along two
 axes: "columns" along the axis the hex lines run across (x for flat-topped hexes; y for
 pointy-topped ones, its `sideways` grids, where every x/y attribute is swapped) and "rows"
 along each line. A descending axis counts back from a maximum VASSAL derives from the
 board's size (width / dy and height / dx, as its source does), and `stagger` numbers the odd
-lines one higher (or lower, when that axis descends). So a game's own convention maps onto
-VASSAL's as:
+lines one higher (or lower, when that axis descends). (A grid in a zone of a map sheet's
+board counts from the zone's size instead: Zone.getSize is its polygon's bounds.) So a
+game's own convention maps onto VASSAL's as:
 
 - the label along the lines' axis (A) is VASSAL's column (hOff, hLeading); the other (B)
   its row (vOff, vLeading) — for pointy hexes A is warkit's row, B its column;
@@ -50,10 +53,11 @@ def pixels_per_mm(grid: HexGrid, dpi: float) -> float:
     return dy_px / grid.size_mm
 
 
-def board_scale(grid: HexGrid, page_mm: tuple[float, float], px_per_mm: float) -> BoardScale:
+def board_scale(grid: HexGrid, page_mm: tuple[float, float], px_per_mm: float,
+                origin_mm: tuple[float, float] = (0.0, 0.0)) -> BoardScale:
     """The board of a map page at `px_per_mm`, shifted to put the first hex's centre on a
-    whole pixel."""
-    x, y = grid.centre_mm(grid.first_column, grid.first_row)
+    whole pixel; `origin_mm` is where the grid's (0, 0) lies on the page (a map of a sheet)."""
+    x, y = (a + b for a, b in zip(grid.centre_mm(grid.first_column, grid.first_row), origin_mm))
     shift = (math.ceil(x * px_per_mm) - x * px_per_mm, math.ceil(y * px_per_mm) - y * px_per_mm)
     width = math.ceil(page_mm[0] * px_per_mm + shift[0])
     height = math.ceil(page_mm[1] * px_per_mm + shift[1])
@@ -62,17 +66,23 @@ def board_scale(grid: HexGrid, page_mm: tuple[float, float], px_per_mm: float) -
 
 @dataclass(frozen=True)
 class VassalHexGrid:
-    """The attributes of a board's HexGrid and its HexGridNumbering."""
+    """The attributes of a HexGrid and its HexGridNumbering: on a board of its own, or in a
+    zone of a map sheet's board (`origin_mm`: where the grid's (0, 0) lies on the page;
+    `container_px`: the zone's width and height, from which VASSAL counts a descending axis
+    — the whole board's when None)."""
 
     grid: HexGrid
     scale: BoardScale
+    origin_mm: tuple[float, float] = (0.0, 0.0)
+    container_px: tuple[int, int] | None = None
 
     @property
     def sideways(self) -> bool:
         return self.grid.orientation == "pointy"
 
     def centre_px(self, col: int, row: int) -> tuple[float, float]:
-        return self.scale.to_px(*self.grid.centre_mm(col, row))
+        x, y = self.grid.centre_mm(col, row)
+        return self.scale.to_px(x + self.origin_mm[0], y + self.origin_mm[1])
 
     @cached_property
     def spacing(self) -> tuple[float, float]:
@@ -118,8 +128,9 @@ class VassalHexGrid:
         }
 
     def _maxima(self) -> tuple[int, int]:
-        """VASSAL's maximum column and row of a descending axis (A, B), from the board size."""
-        width, height = self.scale.size_px
+        """VASSAL's maximum column and row of a descending axis (A, B), from the size of the
+        grid's container (the board, or the zone holding the grid)."""
+        width, height = self.container_px or self.scale.size_px
         dx, dy = self.spacing
         max_columns = math.floor(width / dy + 0.5)  # HexGridNumbering.getMaxColumns
         max_rows = math.floor(height / dx + 0.5)  # HexGridNumbering.getMaxRows

@@ -21,8 +21,9 @@ from generator.components.blocks.label import block_items
 from generator.components.counters.images import png_files
 from generator.render.png import rasterise
 from generator.components.counters.plan import plan_counters
+from generator.components.deployment_words import group_title
 from generator.components.setup_content import unit_name
-from generator.export.vassal.boards import Board, add_map, make_board
+from generator.export.vassal.boards import Board, add_map, make_board, make_sheet_board
 from generator.export.vassal.buildfile import MODULE, WIDGET, add, document_bytes, element
 from generator.export.vassal.counters import (
     GamePiece,
@@ -140,13 +141,27 @@ def _unit_name(module: Module, unit) -> str:
 # -- maps and set-up -------------------------------------------------------------------------
 
 def _add_boards(module: Module, maps, px_per_mm: float) -> None:
+    """A board per map printed alone and per map sheet, in the order of `maps` (a sheet where
+    its first map comes)."""
+    game, t, options = module.game, module.t, module.context.options
+    tiling = (options.paper_mm, options.map_overlap_mm)  # the panel where the kit prints it
     names: set[str] = set()
+    done: set[str] = set()
     for spec in maps:
-        name = module.t.of(spec, "title")
+        sheet = game.sheet_of_map.get(spec.id)
+        source = sheet or spec
+        if source.id in done:
+            continue
+        done.add(source.id)
+        name = t.of(source, "title")
         if name in names:
-            name = f"{name} ({spec.id})"
+            name = f"{name} ({source.id})"
         names.add(name)
-        board, image = make_board(module.game, spec, module.t, module.game.spec.print.counter_size_mm, px_per_mm, name)
+        if sheet is not None:
+            board, image = make_sheet_board(game, sheet, t, options.counter_size_mm, px_per_mm, name, tiling,
+                                            anchor=maps[0].id)
+        else:
+            board, image = make_board(game, spec, t, options.counter_size_mm, px_per_mm, name, tiling)
         module.boards.append(board)
         module.files[f"images/{board.image}"] = image
 
@@ -154,17 +169,15 @@ def _add_boards(module: Module, maps, px_per_mm: float) -> None:
 def _set_up(module: Module, scenario: Scenario) -> None:
     """The scenario's units and markers as at-start stacks: one per hex or box."""
     game = module.game
-    boards = {board.spec.id: board for board in module.boards}
     for placement in scenario.setup:
         unit = game.unit_index.get(placement.unit_id)
         if unit is None:
             continue
         piece = module.pieces[f"unit:{unit.unit_id}"]
-        board = boards.get(placement.map_id or scenario.map_id)
-        stack = _stack(module, board, placement.place, placement.box, piece.name)
+        stack = _stack(module, placement.map_id or scenario.map_id, placement.place, placement.box, piece.name)
         if stack is not None:
             stack.pieces.append((piece, unit_level(game, unit, placement.steps)))
-    track = next((box.id for box in boards[scenario.map_id].spec.boxes if box.kind == "track"), None)
+    track = next((box.id for box in game.maps[scenario.map_id].boxes if box.kind == "track"), None)
     for placed in scenario.markers:
         piece = module.pieces.get(f"marker:{placed.marker_id}")
         if piece is None:
@@ -174,25 +187,28 @@ def _set_up(module: Module, scenario: Scenario) -> None:
             continue
         box = placed.box or (track if placed.place is None else None)
         what = piece.name if box or placed.place else f"{piece.name} (turn {placed.turn}: the map has no track box)"
-        stack = _stack(module, boards[scenario.map_id], placed.place, box, what)
+        stack = _stack(module, scenario.map_id, placed.place, box, what)
         if stack is not None:
             stack.pieces.append((piece, 1))
 
 
-def _stack(module: Module, board: Board | None, place_id: str | None, box_id: str | None, what: str):
-    """The stack at a hex or area (named '2314 Königsberg', or the area's name) or a box."""
-    if board is not None and place_id is not None:
-        found = module.game.place(board.spec.id, place_id)
-        if board.spec.is_area:
-            name = board.regions[place_id][0]
-        else:
-            name = f"{place_id} {module.t.place_name(found)}".strip() if found is not None else place_id
-        return board.stack_at(f"place:{place_id}", name, board.place_px(place_id))
-    if board is not None and box_id is not None:
-        at = board.box_px(box_id)
-        if at is not None:
-            box = next(b for b in board.spec.boxes if b.id == box_id)
-            return board.stack_at(f"box:{box_id}", module.t.box_name(board.spec.id, box), at)
+def _stack(module: Module, map_id: str, place_id: str | None, box_id: str | None, what: str):
+    """The stack at a hex or area of a map (named '2314 Königsberg', or the area's name), or
+    in a box of whichever board draws it."""
+    if place_id is not None:
+        board = next((b for b in module.boards if map_id in b.maps), None)
+        if board is not None:
+            spec = board.maps[map_id]
+            found = module.game.place(map_id, place_id)
+            if spec.is_area:
+                name = board.regions[place_id][0]
+            else:
+                name = f"{place_id} {module.t.place_name(found)}".strip() if found is not None else place_id
+            return board.stack_at(f"place:{map_id}:{place_id}", name, board.place_px(map_id, place_id))
+    if box_id is not None:
+        board = next((b for b in module.boards if box_id in b.box_names), None)
+        if board is not None:
+            return board.stack_at(f"box:{box_id}", board.box_names[box_id], board.box_px(box_id))
     module.not_placed.append(f"{what} (box {box_id} is not drawn on the map)" if box_id else what)
     return None
 
@@ -211,10 +227,8 @@ def _build_file(module: Module, chart_dpi: float) -> ET.Element:
     add(root, MODULE + "GlobalOptions")
     add(root, MODULE + "Chatter")
     add(root, MODULE + "PrototypesContainer")
-    box_names = {box.id: t.box_name(spec.id, box) for spec in game.spec.maps for box in spec.boxes}
     for index, board in enumerate(module.boards):
-        add_map(root, board, box_names, lambda parent, piece, level: _slot(module, parent, piece, level),
-                main=index == 0)
+        add_map(root, board, lambda parent, piece, level: _slot(module, parent, piece, level), main=index == 0)
     _palette(module, root)
     add_dice(module, root)
     add_turn_tracker(module, root)
@@ -238,10 +252,12 @@ def _slot(module: Module, parent: ET.Element, piece: GamePiece, level: int = 1) 
 
 
 def _palette(module: Module, root: ET.Element) -> None:
-    """A tab per side (its units by nationality, then its markers), then the other markers."""
+    """The units the players still deploy (a free set-up), then a tab per side (its units by
+    nationality, then its markers), then the other markers."""
     game, t = module.game, module.t
     window = add(root, MODULE + "PieceWindow", name=t.ui(v.COUNTERS), text=t.ui(v.COUNTERS), hidden=False, scale=1.0)
     tabs = add(window, WIDGET + "TabWidget", entryName=t.ui(v.COUNTERS))
+    _free_deployment(module, tabs)
     groups = []
     for side in game.spec.sides:
         units = [module.pieces[f"unit:{u.unit_id}"] for n in game.spec.nationalities if n.side == side.id
@@ -251,10 +267,29 @@ def _palette(module: Module, root: ET.Element) -> None:
     groups.append((t.ui(v.MARKERS), [p for key, p in module.pieces.items() if key.startswith("marker:") and p.side is None]))
     for title, pieces in groups:
         if pieces:
-            panel = add(tabs, WIDGET + "PanelWidget", entryName=title, fixed=True, nColumns=PALETTE_COLUMNS,
-                        vert=False, scale=1.0)
-            for piece in pieces:
-                _slot(module, panel, piece)
+            _panel(module, tabs, title, pieces)
+
+
+def _free_deployment(module: Module, tabs: ET.Element) -> None:
+    """A tab of the units the scenario leaves for the players to place, one inner tab per
+    deployment group (as the set-up form lists them)."""
+    scenario = module.scenario
+    free = set(scenario.free_units()) if scenario is not None else set()
+    if not free:
+        return
+    plan = scenario.deployment
+    inner = add(tabs, WIDGET + "TabWidget", entryName=module.t.ui("Free deployment"))
+    for group in plan.groups:
+        pieces = [module.pieces[f"unit:{unit_id}"] for unit_id in group.unit_ids if unit_id in free]
+        if pieces:
+            _panel(module, inner, group_title(module.context, plan, group), pieces)
+
+
+def _panel(module: Module, parent: ET.Element, title: str, pieces: list[GamePiece]) -> None:
+    panel = add(parent, WIDGET + "PanelWidget", entryName=title, fixed=True, nColumns=PALETTE_COLUMNS, vert=False,
+                scale=1.0)
+    for piece in pieces:
+        _slot(module, panel, piece)
 
 
 def _moduledata(module: Module) -> bytes:
