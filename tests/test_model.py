@@ -114,3 +114,10 @@ def test_setup_table_beside_a_scenario_with_a_relative_game_path(mini, monkeypat
     game = load_game(Path("mini")).game
     placed = {(p.unit_id, p.hex_id, p.steps, p.where.line) for p in game.scenario_index["table"].setup}
     assert placed == {("b1", "0101", 2, 2), ("r1", "0505", None, 3)}
+
+
+def test_a_setup_table_gives_the_army_a_unit_joined(mini):
+    mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table-setup.csv\n")
+    mini.write("scenarios/table-setup.csv", "unit,hex,army\nb1,0101,3\nr1,0505,\n")
+    game = load_game(mini.path).game
+    assert {(p.unit_id, p.army) for p in game.scenario_index["table"].setup} == {("b1", "3"), ("r1", None)}

@@ -31,7 +31,7 @@ HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
 AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "source", "notes"))
 LINKS = Columns(("from", "to", "kind"), ("source", "notes"))
-SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "state", "notes", "source"))
+SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "army", "state", "notes", "source"))
 REINFORCEMENTS = Columns(("unit", "turn"), ("phase", "entry", "box", "steps", "notes", "source"))
 
 

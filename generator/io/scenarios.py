@@ -233,7 +233,7 @@ def _placement_from_row(row, report) -> Placement:
     if sum(bool(c.get(key)) for key in ("hex", "area", "box")) != 1:
         report.error(row.where, "setup.place", "give exactly one of 'hex', 'area' or 'box'")
     return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
-                     area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
+                     c.get("army") or None, area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
                      state=_states(c.get("state")))
 
 
