@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.model.base import Colour, Frozen, Id
-from generator.model.source import Location
+from generator.model.source import FromRow, Location
 
 # Standard card sizes, portrait (width, height) in mm.
 CARD_SIZES_MM: dict[str, tuple[float, float]] = {
@@ -137,7 +137,7 @@ def turned(sides: tuple[float, float], orientation: str) -> tuple[float, float]:
 
 
 @dataclass(frozen=True)
-class Card:
+class Card(FromRow):
     """One row of a deck's table: a distinct card or chit, printed `copies` times."""
 
     deck_id: str
@@ -153,9 +153,6 @@ class Card:
     notes: str = ""
     counted: bool = True  # False: its `copies` could not be read (reported), so the deck's sum is unknown
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
-
-    def at(self, column: str) -> Location:
-        return self.where.named(column, self.columns)
 
     def orientation_in(self, deck: DeckSpec) -> str:
         return self.orientation if self.orientation in ORIENTATIONS else deck.orientation

@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.model.base import Frozen, Id
-from generator.model.source import Location
+from generator.model.source import FromRow, Location
 
 
 class GridSpec(Frozen):
@@ -162,7 +162,7 @@ class VictoryValue:
 
 
 @dataclass(frozen=True)
-class Hex:
+class Hex(FromRow):
     map_id: str
     hex_id: str
     terrain: str
@@ -175,12 +175,9 @@ class Hex:
     coast: tuple[str, ...] = ()  # compass directions of sides partly covered by water
     columns: dict = field(default_factory=dict, compare=False, hash=False)
 
-    def at(self, column: str) -> Location:
-        return self.where.named(column, self.columns)
-
 
 @dataclass(frozen=True)
-class Hexside:
+class Hexside(FromRow):
     map_id: str
     hex_a: str
     hex_b: str
@@ -189,12 +186,9 @@ class Hexside:
     source: str = ""
     columns: dict = field(default_factory=dict, compare=False, hash=False)
 
-    def at(self, column: str) -> Location:
-        return self.where.named(column, self.columns)
-
 
 @dataclass(frozen=True)
-class Area:
+class Area(FromRow):
     """One area of an area map: where it stands on the board and what it holds."""
 
     map_id: str
@@ -210,12 +204,9 @@ class Area:
     source: str = ""
     columns: dict = field(default_factory=dict, compare=False, hash=False)
 
-    def at(self, column: str) -> Location:
-        return self.where.named(column, self.columns)
-
 
 @dataclass(frozen=True)
-class Link:
+class Link(FromRow):
     """A link between two areas of an area map: one or more kinds (road, rail …) that a
     move along it may use. A link is undirected; the table may give it from either end."""
 
@@ -226,9 +217,6 @@ class Link:
     where: Location
     source: str = ""
     columns: dict = field(default_factory=dict, compare=False, hash=False)
-
-    def at(self, column: str) -> Location:
-        return self.where.named(column, self.columns)
 
     @property
     def pair(self) -> tuple[str, str]:

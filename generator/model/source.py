@@ -26,3 +26,14 @@ class Location:
         """The same row, the cell of column `field`."""
         number = (columns or {}).get(field)
         return Location(self.file, self.line, number, field)
+
+
+class FromRow:
+    """A mixin for rows read from a table: `where` is the row, `columns` maps column names to
+    their numbers, and `at(column)` is that cell's location."""
+
+    where: Location
+    columns: dict
+
+    def at(self, column: str) -> Location:
+        return self.where.named(column, self.columns)

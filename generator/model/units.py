@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.model.source import Location
+from generator.model.source import FromRow, Location
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,7 @@ class Face:
 
 
 @dataclass(frozen=True)
-class Unit:
+class Unit(FromRow):
     unit_id: str
     nationality: str
     type_id: str
@@ -45,12 +45,9 @@ class Unit:
     back_type: str = ""  # the unit type its reduced faces show (BitE 1.5d: cadre cavalry, full armour)
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
-    def at(self, column: str) -> Location:
-        return self.where.named(column, self.columns)
-
 
 @dataclass(frozen=True)
-class Marker:
+class Marker(FromRow):
     marker_id: str
     name: str
     text: str
@@ -63,6 +60,3 @@ class Marker:
     source: str = ""
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
     back_side: str | None = None  # a two-sided marker: its back in this side's colour (control, VP)
-
-    def at(self, column: str) -> Location:
-        return self.where.named(column, self.columns)
