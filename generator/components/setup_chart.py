@@ -188,6 +188,8 @@ def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list
     intro = ui_text(context, "The players deploy these units themselves, each on their set-up form:")
     return [heading_block(ui_text(context, "Free deployment"), width_mm),
             text_block(intro, width_mm, size_pt=cs.SMALL_PT), *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+
+
 def _on_area_map(context, scenario: Scenario) -> bool:
     spec = context.game.maps.get(scenario.map_id)
     return spec is not None and spec.is_area

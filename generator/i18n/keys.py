@@ -146,6 +146,8 @@ def scenario_item(scenario_id: str, kind: str, index: int) -> str:
 def deployment_group(scenario_id: str, group_id: str) -> str:
     """The name of a deployment group, under the scenario that declared the deployment."""
     return f"scenario.{scenario_id}.group.{group_id}.name"
+
+
 def deck_back(deck: DeckSpec) -> str:
     return f"deck.{deck.id}.back_label"
 

@@ -137,12 +137,6 @@ def type_icon(name: str, cx: float, cy: float, size_mm: float, colour: str) -> t
     return tuple(draw(cx, cy, size_mm, colour)) if draw else ()
 
 
-def type_icon(name: str, cx: float, cy: float, size_mm: float, colour: str) -> tuple[Item, ...]:
-    """A small icon `size_mm` tall centred on (cx, cy); unknown names draw nothing."""
-    draw = SMALL_ICONS.get(normalise(name))
-    return tuple(draw(cx, cy, size_mm, colour)) if draw else ()
-
-
 ALIASES = {
     "inf": "infantry", "cav": "cavalry", "armor": "armour", "armoured": "armour", "armored": "armour",
     "tank": "armour", "mech": "mechanised", "mechanized": "mechanised", "motorized": "motorised",

@@ -230,8 +230,6 @@ class Game:
     @cached_property
     def parameters(self) -> dict[str, Parameter]:
         return _index(self.spec.parameters, "id")
-    def decks(self) -> dict[str, DeckSpec]:
-        return _index(self.spec.decks, "id")
 
     def cards_of(self, deck_id: str) -> tuple[Card, ...]:
         return tuple(card for card in self.cards if card.deck_id == deck_id)

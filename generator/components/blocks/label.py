@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.layout.colours import mix
-from generator.layout.primitives import Group, Item, Rect, Style, Text
+from generator.layout.primitives import Group, Item, Rect, Style
 from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, unit_symbol
 from generator.layout.text_fit import fitted
 from generator.layout.transform import Transform

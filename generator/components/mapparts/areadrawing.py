@@ -36,13 +36,14 @@ def draw_area_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, transla
                   tiling: tuple | None = None) -> MapDrawing:
     view = build_area_view(game, spec, translator)
     panel = build_panel(view, view.shape.symbol_shape, counter_mm, tiling, area_legend_blocks(view))
-    width, height = page_size((view.width_mm, view.height_mm), panel)
+    body = (view.width_mm, view.height_mm)
+    width, height = page_size(body, panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
     items += area_map_body(view)
     items += frame_items(view.width_mm, view.height_mm, view.margin_mm)
-    items += panel_items(panel, view)
+    items += panel_items(panel, body)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), area_map_symbols(view),
-                      (0.0, 0.0, view.width_mm, view.height_mm), boxes_at(panel, view))
+                      (0.0, 0.0, view.width_mm, view.height_mm), boxes_at(panel, body))
 
 
 def area_map_body(view: AreaMapView) -> list[Item]:

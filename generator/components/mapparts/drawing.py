@@ -56,14 +56,15 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     shape = HexShape.of(view.grid)
     grid = view.grid
     panel = build_panel(view, shape, counter_mm, tiling)
-    width, height = page_size((grid.width_mm, grid.height_mm), panel)
+    body = (grid.width_mm, grid.height_mm)
+    width, height = page_size(body, panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
     items += map_body(view, shape)
     items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
-    items += panel_items(panel, grid)
+    items += panel_items(panel, body)
     hex_area = (0.0, 0.0, grid.width_mm, grid.height_mm)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
-                      hex_area, boxes_at(panel, grid), ((spec.id, hex_area),))
+                      hex_area, boxes_at(panel, body), ((spec.id, hex_area),))
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:
@@ -175,20 +176,21 @@ def frame_items(width: float, height: float, margin: float) -> list[Item]:
     return [Rect(inset, inset, width - 2 * inset, height - 2 * inset, Style(stroke=FRAME, stroke_width_mm=0.5))]
 
 
-def _panel_offset(panel, grid) -> tuple[float, float]:
-    return (grid.width_mm, 0.0) if panel.side == "right" else (0.0, grid.height_mm)
+def _panel_offset(panel, body_mm: tuple[float, float]) -> tuple[float, float]:
+    return (body_mm[0], 0.0) if panel.side == "right" else (0.0, body_mm[1])
 
 
-def panel_items(panel, grid) -> list[Item]:
-    """The panel beside or below the body (`grid`: anything with width_mm and height_mm)."""
+def panel_items(panel, body_mm: tuple[float, float]) -> list[Item]:
+    """The panel beside or below the body (the hexes, an area map's board or a sheet's maps)
+    of size `body_mm`."""
     if panel.side == "none":
         return []
-    return [Group(panel.items, Transform.translate(*_panel_offset(panel, grid)))]
+    return [Group(panel.items, Transform.translate(*_panel_offset(panel, body_mm)))]
 
 
-def boxes_at(panel, grid) -> tuple:
-    """Where the panel draws each box on the page (`grid` as for panel_items)."""
-    dx, dy = _panel_offset(panel, grid)
+def boxes_at(panel, body_mm: tuple[float, float]) -> tuple:
+    """Where the panel draws each box on the page (`body_mm` as for panel_items)."""
+    dx, dy = _panel_offset(panel, body_mm)
     return tuple((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes)
 
 

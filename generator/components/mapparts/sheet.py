@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import permutations
 
-from generator.components.mapparts.drawing import MapDrawing, frame_items, map_body, map_symbols
+from generator.components.mapparts.drawing import MapDrawing, boxes_at, frame_items, map_body, map_symbols, panel_items
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.legend import legend_blocks
 from generator.components.mapparts.mapview import MapView, build_view
@@ -78,14 +78,11 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
         if best is None or rank < best[0]:
             best = (rank, body, panel, size)
     _, body, panel, (width, height) = best
-    items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER)), *body.items]
-    dx, dy = (body.size_mm[0], 0.0) if panel.side == "right" else (0.0, body.size_mm[1])
-    if panel.side != "none":
-        items.append(Group(panel.items, Transform.translate(dx, dy)))
-    boxes = tuple((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes)
+    items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER)), *body.items,
+                         *panel_items(panel, body.size_mm)]
     title = views[0].words.of(sheet, "title")
-    return MapDrawing(sheet.id, title, width, height, tuple(items), symbols.all(), (0.0, 0.0, width, height), boxes,
-                      body.grids)
+    return MapDrawing(sheet.id, title, width, height, tuple(items), symbols.all(), (0.0, 0.0, width, height),
+                      boxes_at(panel, body.size_mm), body.grids)
 
 
 # -- one map ------------------------------------------------------------------------------
