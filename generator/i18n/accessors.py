@@ -76,7 +76,7 @@ class GameText:
         return self.game(keys.turn_annotation(turn.turn, name), name)
 
     def turn_note(self, turn: Turn, index: int) -> str:
-        return self.game(keys.turn_note(turn.turn, index), turn.notes[index])
+        return self.game(keys.turn_note(turn.turn, index), turn.note_texts[index])
 
     def season(self, value: str) -> str:
         return self.game(keys.season(value), value)
@@ -167,12 +167,20 @@ class GameText:
         return self.game(keys.game("subtitle"), subtitle) if subtitle else ""
 
     def special_rule(self, scenario: Scenario, index: int) -> str:
-        owner = scenario_owner(self.game_model, scenario, "special_rules")
-        return self.game(keys.scenario_item(owner.scenario_id, "special_rule", index), scenario.special_rules[index])
+        return self.clause(scenario, "special_rules", index)
 
     def victory(self, scenario: Scenario, index: int) -> str:
-        owner = scenario_owner(self.game_model, scenario, "victory")
-        return self.game(keys.scenario_item(owner.scenario_id, "victory", index), scenario.victory[index])
+        return self.clause(scenario, "victory", index)
+
+    def clause(self, scenario: Scenario, field: str, index: int) -> str:
+        """The text of a scenario's victory condition, special rule or withdrawal (`field`)."""
+        owner = scenario_owner(self.game_model, scenario, field)
+        kind = {"special_rules": "special_rule", "victory": "victory", "withdrawals": "withdrawal"}[field]
+        return self.game(keys.scenario_item(owner.scenario_id, kind, index), getattr(scenario, field)[index].text)
+
+    def scenario_turn_note(self, scenario: Scenario, turn: int, index: int, text: str) -> str:
+        owner = scenario_owner(self.game_model, scenario, "turn_overlays")
+        return self.game(keys.scenario_turn_note(owner.scenario_id, turn, index), text)
 
     def group_name(self, deployment, group) -> str:
         """A deployment group's name ('' when it has none)."""

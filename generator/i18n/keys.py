@@ -139,8 +139,18 @@ def drm_value(table_id: str, index: int) -> str:
 
 
 def scenario_item(scenario_id: str, kind: str, index: int) -> str:
-    """kind: special_rule, victory."""
+    """kind: special_rule, victory, withdrawal."""
     return f"scenario.{scenario_id}.{kind}.{index}"
+
+
+def annotation(name: str) -> str:
+    """An annotation name a scenario gives on its track that no turn of the game has."""
+    return f"annotation.{name}"
+
+
+def scenario_turn_note(scenario_id: str, turn: int, index: int) -> str:
+    """A note a scenario adds to one turn of its track."""
+    return f"scenario.{scenario_id}.turn.{turn}.note.{index}"
 
 
 def deployment_group(scenario_id: str, group_id: str) -> str:

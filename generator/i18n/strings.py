@@ -155,7 +155,7 @@ def _turn_track(game: Game, at: "_Where"):
             yield GameString(keys.turn_annotation(turn.turn, name), name,
                              f"Turn {turn.turn}: name of an annotation in the turn box (its value: {value!r})",
                              at.spec(*here, "annotations", name))
-        for i, note in enumerate(turn.notes):
+        for i, note in enumerate(turn.note_texts):
             yield GameString(keys.turn_note(turn.turn, i), note, f"Turn {turn.turn}: note {i + 1} in the turn box",
                              at.spec(*here, "notes", i))
         for field, key in (("season", keys.season), ("weather", keys.weather)):
@@ -247,11 +247,23 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.deployment_group(sid, group.group_id), group.spec.name,
                                  f"Scenario '{sid}': name of deployment group '{group.group_id}' (set-up form)",
                                  at.row(group.where))
-        for kind, field in (("special_rule", "special_rules"), ("victory", "victory")):
+        for kind, field in (("special_rule", "special_rules"), ("victory", "victory"), ("withdrawal", "withdrawals")):
             owner_id = owner(game, scenario, field).scenario_id
-            for i, text in enumerate(getattr(scenario, field)):
-                yield GameString(keys.scenario_item(owner_id, kind, i), text,
-                                 f"Scenario '{owner_id}': {kind.replace('_', ' ')} {i + 1}", where)
+            for i, item in enumerate(getattr(scenario, field)):
+                yield GameString(keys.scenario_item(owner_id, kind, i), item.text,
+                                 f"Scenario '{owner_id}': {kind.replace('_', ' ')} {i + 1}", at.row(item.where))
+        owner_id = owner(game, scenario, "turn_overlays").scenario_id
+        declared = {name for turn in game.spec.turn_track.turns for name in turn.annotations}
+        for change in scenario.turn_overlays:
+            for name, _ in change.annotations:
+                if name not in declared:
+                    declared.add(name)
+                    yield GameString(keys.annotation(name), name, "Name of an annotation on a scenario's turn track",
+                                     at.row(change.where))
+            for i, note in enumerate(change.notes):
+                yield GameString(keys.scenario_turn_note(owner_id, change.turn, i), note,
+                                 f"Scenario '{owner_id}': note {i + 1} on turn {change.turn} of its turn track",
+                                 at.row(change.where))
 
 
 def scenario_owner(game: Game, scenario, field: str):

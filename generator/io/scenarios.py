@@ -14,8 +14,9 @@ from generator.io.specerrors import validate_yaml
 from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
 from generator.model.base import Frozen, Id, split_list
+from generator.model.clauses import Clause, RuleSpec, VictorySpec, WithdrawalSpec, clause
 from generator.model.deployment import DeploymentSpec
-from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario
+from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario, TurnChange
 from generator.model.source import Location
 from generator.model.variants import ChangesSpec
 from generator.validation.report import Report
@@ -60,6 +61,16 @@ class MarkerItem(Frozen):
     turn: int | None = None
 
 
+class TurnOverlay(Frozen):
+    """A scenario's own facts on one turn of the track: annotations that replace the game's of
+    the same name (an empty value removes it) and notes added to the turn's."""
+
+    turn: int | str  # a turn number, or the letter of a lettered turn
+    annotations: dict[str, str] = Field(default_factory=dict)
+    notes: list[str] = Field(default_factory=list, max_length=20)
+    source: str | None = None
+
+
 class ScenarioSpec(Frozen):
     id: Id | None = None
     title: str | None = None
@@ -76,8 +87,11 @@ class ScenarioSpec(Frozen):
     markers: list[MarkerItem] | None = None
     setup_from_codes: bool | None = None  # place every unit whose corner code is a hex (WEF 3.1)
     reinforcements_from_codes: bool | None = None  # units whose corner code is a turn arrive then
-    special_rules: list[str] | None = None
-    victory: list[str] | str | None = None
+    special_rules: list[str | RuleSpec] | None = None
+    victory: list[str | VictorySpec] | str | None = None
+    withdrawals: list[WithdrawalSpec] | None = None  # units or steps leaving play on a turn
+    setup_first: Id | None = None  # the side that sets up first (default: the deployment's order)
+    turns: list[TurnOverlay] | None = None  # what this scenario changes on the turn track
     source: str | None = None
     # free deployments and variants (generator/io/scenario_variants.py)
     deployment: DeploymentSpec | None = None
@@ -190,8 +204,11 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files, letters) ->
         setup=tuple(_setup(chain, game_dir, report, files)),
         reinforcements=tuple(_reinforcements(chain, game_dir, report, files, letters)),
         markers=tuple(_markers(chain)),
-        special_rules=tuple(get("special_rules") or ()),
-        victory=tuple([victory] if isinstance(victory, str) else victory or ()),
+        special_rules=_clauses(chain, "special_rules", RuleSpec),
+        victory=_clauses(chain, "victory", VictorySpec),
+        withdrawals=_clauses(chain, "withdrawals", WithdrawalSpec),
+        setup_first=get("setup_first"),
+        turn_overlays=tuple(_overlays(chain, letters, report)),
         where=where,
         source=get("source") or "",
         description=get("description") or "",
@@ -201,6 +218,28 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files, letters) ->
         end_phase=get("end_phase"),
     )
     return scenario, chain
+
+
+def _clauses(chain, key: str, kind: type) -> tuple[Clause, ...]:
+    """A scenario's victory conditions, special rules or withdrawals (its own or inherited),
+    each with the line it was written on."""
+    value, doc, _ = _inherited(chain, key)
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (clause(kind, value, Location(doc.file, *doc.where((key,)))),)
+    return tuple(clause(kind, item, Location(doc.file, *doc.where((key, n)))) for n, item in enumerate(value))
+
+
+def _overlays(chain, letters, report):
+    value, doc, _ = _inherited(chain, "turns")
+    out = []
+    for n, item in enumerate(value or ()):
+        where = Location(doc.file, *doc.where(("turns", n)))
+        turn = _turn_number(str(item.turn), letters, Location(doc.file, *doc.where(("turns", n, "turn"))), report)
+        if turn is not None:
+            out.append(TurnChange(turn, tuple(item.annotations.items()), tuple(item.notes), where))
+    return out
 
 
 def _setup(chain, game_dir, report, files):

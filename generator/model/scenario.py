@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.model.clauses import Clause
 from generator.model.deployment import Deployment
 from generator.model.source import Location
 from generator.model.variants import Setting
@@ -70,6 +71,17 @@ class MarkerPlacement:
 
 
 @dataclass(frozen=True)
+class TurnChange:
+    """What a scenario changes on one turn of the track: annotations replacing the game's of
+    the same name (an empty value removes one) and notes added."""
+
+    turn: int
+    annotations: tuple[tuple[str, str], ...]
+    notes: tuple[str, ...]
+    where: Location
+
+
+@dataclass(frozen=True)
 class Scenario:
     scenario_id: str
     title: str
@@ -81,8 +93,8 @@ class Scenario:
     setup: tuple[Placement, ...]
     reinforcements: tuple[Reinforcement, ...]
     markers: tuple[MarkerPlacement, ...]
-    special_rules: tuple[str, ...]
-    victory: tuple[str, ...]
+    special_rules: tuple[Clause, ...]
+    victory: tuple[Clause, ...]
     where: Location
     source: str = ""
     description: str = ""
@@ -95,6 +107,9 @@ class Scenario:
     seed: int | None = None  # the seed a generated deployment came from
     start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
     end_phase: str | None = None
+    withdrawals: tuple[Clause, ...] = ()
+    setup_first: str | None = None  # the side that sets up first, when the scenario says
+    turn_overlays: tuple[TurnChange, ...] = ()  # its own facts on the turn track
 
     def placed_ids(self) -> set[str]:
         return {p.unit_id for p in self.setup}

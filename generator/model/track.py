@@ -10,6 +10,15 @@ from pydantic import Field, field_validator, model_validator
 from generator.model.base import Frozen, Id
 
 
+class TurnNote(Frozen):
+    """A turn's note that holds only while a scenario rule is in play (`rule`) or out of play
+    (`unless`): a conversion the variant cancels, a check it skips."""
+
+    text: str
+    rule: Id | None = None
+    unless: Id | None = None
+
+
 class Turn(Frozen):
     turn: int = Field(ge=0, le=999)
     label: str | None = None  # printed in the box: "Aug 1914", "4-6 Sep", "A" (strategic turn)
@@ -23,8 +32,12 @@ class Turn(Frozen):
     # the box prints the letter, and counter codes and deck fields may name it.
     letter: str | None = Field(default=None, pattern=r"^[A-Z]{1,2}$")
     annotations: dict[str, str] = Field(default_factory=dict)  # "Rev": "7", "Replacements": "G2/A2/R5"
-    notes: list[str] = Field(default_factory=list)
+    notes: list[str | TurnNote] = Field(default_factory=list)
     source: str | None = None
+
+    @property
+    def note_texts(self) -> tuple[str, ...]:
+        return tuple(n if isinstance(n, str) else n.text for n in self.notes)
 
     @field_validator("annotations", mode="before")
     @classmethod
@@ -45,16 +58,19 @@ class TrackPhase(Frozen):
 
 
 class NumberTrack(Frozen):
-    """A track of numbered spaces beside the turns: initiative, victory points. With two
-    `sides` it is a tug of war: each side's half runs from `first` away from the middle, so
-    with first 1 there is no 0 (SotE: a holder at 1 who loses flips the marker to the other
-    side at 1)."""
+    """A record track of numbered spaces: victory points, replacements, resources, initiative,
+    a general record track holding several markers. It runs from `first` to `last` (negative
+    numbers allowed: GE's Allies start at -7 VP). With two `sides` it is a tug of war: each
+    side's half runs from `first` away from the middle, so with first 1 there is no 0 (SotE:
+    a holder at 1 who loses flips the marker to the other side at 1). `markers` are the
+    markers kept on it (printed on the counter sheets; a scenario gives each its start)."""
 
     id: Id
     name: str
-    first: int = Field(default=1, ge=0, le=999)
-    last: int = Field(ge=0, le=999)
+    first: int = Field(default=1, ge=-999, le=999)
+    last: int = Field(ge=-999, le=999)
     sides: list[Id] = Field(default_factory=list, max_length=2)
+    markers: list[Id] = Field(default_factory=list, max_length=50)
     notes: list[str] = Field(default_factory=list)
     source: str | None = None
 
@@ -62,6 +78,8 @@ class NumberTrack(Frozen):
     def _runs_forward(self):
         if self.last < self.first:
             raise ValueError(f"track {self.id!r} runs from {self.first} down to {self.last}; 'last' must be at least 'first'")
+        if self.last - self.first > 400:
+            raise ValueError(f"track {self.id!r} has {self.last - self.first + 1} spaces; at most 401")
         return self
 
     @property
@@ -75,7 +93,10 @@ class TurnTrack(Frozen):
     title: str | None = None  # the sheet's title (default "Turn track"); SotE: "Game tracking sheet"
     turn_name: str | None = None  # what the game calls a turn (default "Turn"); SotE: "Round"
     phases: list[TrackPhase] = Field(default_factory=list)  # a turn's spaces: a grid of turns × phases
-    tracks: list[NumberTrack] = Field(default_factory=list)
+    tracks: list[NumberTrack] = Field(default_factory=list)  # the record tracks
+    # annotation name -> the scenario rule that must be in play for it to print (a victory
+    # check's numbers on a scenario that skips the check, a replacement schedule it replaces)
+    annotation_rules: dict[str, Id] = Field(default_factory=dict)
     # False: the boxes lead with their label (and lettered turns with their letter) rather
     # than the turn number, for tracks whose numbers are only the order of the boxes.
     show_numbers: bool = True

@@ -84,3 +84,14 @@ class Setting:
     key: str
     value: str  # "on"/"off" for rules
     where: Location
+
+
+def effective(declared: list, settings: tuple[Setting, ...], switches: bool) -> dict[str, str]:
+    """Every declared rule switch (`switches`) or parameter with its value once a scenario's
+    `settings` apply: "on"/"off" for switches, the text for parameters."""
+    if switches:
+        values = {r.id: "on" if r.default else "off" for r in declared}
+    else:
+        values = {p.id: p.default for p in declared}
+    values.update({s.key: s.value for s in settings})
+    return values

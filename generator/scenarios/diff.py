@@ -13,6 +13,7 @@ from generator.errors import WarkitError
 from generator.io.scenarios import ScenarioSpec, read_scenario_specs, resolve_scenario
 from generator.io.specerrors import validate_yaml
 from generator.io.yamlio import YamlDoc
+from generator.model.variants import effective as settings_in_force
 from generator.model.game import Game
 from generator.model.scenario import Scenario
 from generator.scenarios.text import delta_text
@@ -67,14 +68,19 @@ def _said(report: Report) -> str:
 
 # -- keys -------------------------------------------------------------------------------
 
+def _plain(scenario: Scenario, key: str) -> list:
+    """A scenario's victory conditions, special rules or withdrawals as a file writes them."""
+    return [item.plain() for item in getattr(scenario, key)]
+
+
 def _keys(game: Game, a: Scenario, b: Scenario) -> dict:
     out: dict = {"extends": a.scenario_id}
     for key, attribute in SCALARS:
         if getattr(a, attribute) != getattr(b, attribute):
             out[key] = getattr(b, attribute)
-    for key in ("special_rules", "victory"):
-        if getattr(a, key) != getattr(b, key):
-            out[key] = list(getattr(b, key))
+    for key in ("special_rules", "victory", "withdrawals"):
+        if _plain(a, key) != _plain(b, key):
+            out[key] = _plain(b, key)
     if _markers(a) != _markers(b):
         out["markers"] = [_marker_item(m) for m in b.markers]
     for key, declared in (("rules", game.scenario_rules), ("parameters", game.parameters)):
@@ -93,11 +99,8 @@ def _keys(game: Game, a: Scenario, b: Scenario) -> dict:
 def effective(game: Game, scenario: Scenario, key: str) -> dict[str, str]:
     """Every declared rule switch (or parameter) with its value in the scenario."""
     if key == "rules":
-        values = {r.id: "on" if r.default else "off" for r in game.spec.scenario_rules}
-    else:
-        values = {p.id: p.default for p in game.spec.parameters}
-    values.update({s.key: s.value for s in getattr(scenario, key)})
-    return values
+        return settings_in_force(game.spec.scenario_rules, scenario.rules, True)
+    return settings_in_force(game.spec.parameters, scenario.parameters, False)
 
 
 def _marker_item(m) -> dict:
@@ -193,9 +196,12 @@ def _item(unit_id: str, where: _Where) -> dict:
 def differences(game: Game, x: Scenario, y: Scenario) -> list[str]:
     """What differs between two resolved scenarios, in words ([] when they are the same)."""
     out = []
-    for key, attribute in SCALARS + (("special_rules", "special_rules"), ("victory", "victory")):
+    for key, attribute in SCALARS:
         if getattr(x, attribute) != getattr(y, attribute):
             out.append(f"{key}: {getattr(x, attribute)!r} != {getattr(y, attribute)!r}")
+    for key in ("special_rules", "victory", "withdrawals"):
+        if _plain(x, key) != _plain(y, key):
+            out.append(f"{key}: {_plain(x, key)!r} != {_plain(y, key)!r}")
     if _markers(x) != _markers(y):
         out.append("markers differ")
     for key in ("rules", "parameters"):

@@ -1,0 +1,76 @@
+"""The turns of one scenario as its players see them: only the turns it plays, each with the
+game's notes and annotations that hold under the scenario's rules (a note tied to a rule the
+scenario switches off is left out, an annotation whose rule is off too) and the scenario's own
+annotations and notes (`turns:` in the scenario file). The turn track, the tracking sheet and
+the scenario sheet all read turns through here, so what a scenario cancels is absent
+everywhere."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.components.text import game_text
+from generator.i18n import keys
+from generator.model.scenario import Scenario
+from generator.model.track import Turn, TurnNote
+from generator.model.variants import effective
+
+
+@dataclass(frozen=True)
+class ScenarioTurn:
+    turn: Turn
+    notes: tuple[str, ...]  # in the build's language
+    annotations: tuple[tuple[str, str], ...]  # (name in the build's language, value)
+
+
+def rules_in_play(context, scenario: Scenario | None) -> dict[str, bool]:
+    """Every declared rule switch: in play in this scenario (its default without one)."""
+    spec = context.game.spec
+    settings = scenario.rules if scenario is not None else ()
+    return {key: value == "on" for key, value in effective(spec.scenario_rules, settings, True).items()}
+
+
+def note_holds(note, rules: dict[str, bool]) -> bool:
+    if not isinstance(note, TurnNote):
+        return True
+    if note.rule is not None and not rules.get(note.rule, False):
+        return False
+    return not (note.unless is not None and rules.get(note.unless, False))
+
+
+def scenario_turns(context, scenario: Scenario | None) -> list[ScenarioTurn]:
+    """The turns the scenario plays (every turn without one), as it plays them."""
+    t = game_text(context)
+    track = context.game.spec.turn_track
+    rules = rules_in_play(context, scenario)
+    changes: dict[int, list] = {}
+    for change in scenario.turn_overlays if scenario is not None else ():
+        changes.setdefault(change.turn, []).append(change)
+    out = []
+    for turn in track.turns:
+        if scenario is not None and not scenario.start_turn <= turn.turn <= scenario.end_turn:
+            continue
+        notes = [t.turn_note(turn, i) for i, note in enumerate(turn.notes) if note_holds(note, rules)]
+        values: dict[str, str] = {}
+        for name, value in turn.annotations.items():
+            rule = track.annotation_rules.get(name)
+            if rule is None or rules.get(rule, False):
+                values[name] = value
+        for change in changes.get(turn.turn, ()):
+            for name, value in change.annotations:
+                values.pop(name, None)
+                if value.strip():
+                    values[name] = value
+            notes += [t.scenario_turn_note(scenario, turn.turn, i, note) for i, note in enumerate(change.notes)]
+        annotations = tuple((annotation_name(context, name), value) for name, value in values.items())
+        out.append(ScenarioTurn(turn, tuple(notes), annotations))
+    return out
+
+
+def annotation_name(context, name: str) -> str:
+    """An annotation's name in the build's language, under the key of the first turn that
+    declares it (a scenario may give an annotation on a turn that has none of that name)."""
+    for turn in context.game.spec.turn_track.turns:
+        if name in turn.annotations:
+            return game_text(context).game(keys.turn_annotation(turn.turn, name), name)
+    return game_text(context).game(keys.annotation(name), name)

@@ -1,0 +1,92 @@
+"""What a scenario says in words and how it can be checked: its victory conditions, its special
+rules and its withdrawals. Each is our own text, optionally with the things it names — hexes,
+areas, boxes, units, markers, a record track and a value on it, turns, a side — so `check`
+can verify that every name exists and the printed sheet can point the player at them.
+
+In a scenario file an entry is either plain text or a mapping:
+
+    victory:
+      - kind: sudden_death
+        side: cp
+        text: "The Central Powers win at once by taking Petrograd."
+        hexes: ["4506"]
+      - {kind: threshold, side: allied, track: vp, value: 20, text: "..."}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field
+
+from generator.model.base import Frozen, Id
+from generator.model.source import Location
+
+# How a victory condition decides the game, in the order the sheet lists them.
+VICTORY_KINDS = ("sudden_death", "threshold", "check", "points", "end", "other")
+VictoryKind = Literal["sudden_death", "threshold", "check", "points", "end", "other"]
+
+
+class References(Frozen):
+    """The things a clause names; each is checked against the game."""
+
+    side: Id | None = None  # who wins (victory), who scores (points), whom it concerns
+    hexes: list[str] = Field(default_factory=list, max_length=200)
+    areas: list[str] = Field(default_factory=list, max_length=200)
+    boxes: list[str] = Field(default_factory=list, max_length=50)
+    units: list[Id] = Field(default_factory=list, max_length=200)
+    markers: list[Id] = Field(default_factory=list, max_length=50)
+    track: Id | None = None  # a record track (turn_track.tracks) …
+    value: int | None = Field(default=None, ge=-999, le=999)  # … and a space on it
+    turns: str | None = None  # a turn window: when it applies ("2,6,11", "9-12")
+    source: str | None = None
+
+
+class VictorySpec(References):
+    """A victory condition: `sudden_death` (a win at once: places taken, a marker reached),
+    `threshold` (a side's marker reaching `value` on `track`), `check` (a victory check on
+    `turns`), `points` (a source of victory points: `points` each), `end` (how the last turn
+    decides), `other`."""
+
+    kind: VictoryKind = "other"
+    text: str = Field(min_length=1, max_length=2000)
+    points: int | None = Field(default=None, ge=-999, le=999)
+
+
+class RuleSpec(References):
+    """A special rule of a scenario."""
+
+    text: str = Field(min_length=1, max_length=2000)
+
+
+class WithdrawalSpec(References):
+    """Units (or steps) a side must take off the map on `turn`, back on `returns` if they come
+    back; `units` names the counters when the rule names them."""
+
+    turn: int = Field(ge=0, le=999)
+    returns: int | None = Field(default=None, ge=0, le=999)
+    text: str = Field(min_length=1, max_length=2000)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One entry of a scenario's `victory`, `special_rules` or `withdrawals`, with where it
+    was written."""
+
+    spec: VictorySpec | RuleSpec | WithdrawalSpec
+    where: Location
+
+    @property
+    def text(self) -> str:
+        return self.spec.text
+
+    def plain(self):
+        """As written in a scenario file: the text alone when it names nothing."""
+        data = self.spec.model_dump(exclude_defaults=True)
+        return data["text"] if set(data) == {"text"} else data
+
+
+def clause(kind: type, value, where: Location) -> Clause:
+    """A clause from plain text or an already validated spec."""
+    return Clause(kind(text=value) if isinstance(value, str) else value, where)
