@@ -38,15 +38,21 @@ def rich(mini):
 
 
 def test_one_box_per_turn_of_the_data(rich):
-    scenario = selected_scenarios(rich)[0]
-    blocks = turn_track_blocks(rich, scenario, 190.0)
+    blocks = turn_track_blocks(rich, None, 190.0)
     assert _turn_boxes(blocks) == {f"turn:{n}" for n in rich.game.turn_numbers}
+
+
+def test_a_scenario_track_has_only_the_turns_it_plays(rich):
+    scenario = selected_scenarios(rich)[0]
+    assert (scenario.start_turn, scenario.end_turn) == (2, 3)
+    blocks = turn_track_blocks(rich, scenario, 190.0)
+    assert _turn_boxes(blocks) == {"turn:2", "turn:3"}
 
 
 @pytest.mark.parametrize("counter_mm", [12.7, 15.875, 19.05, 25.4])
 def test_every_box_holds_a_counter_with_a_margin(mini, counter_mm):
     context = context_for(enrich(mini), counter_size_mm=counter_mm)
-    blocks = turn_track_blocks(context, selected_scenarios(context)[0], 190.0)
+    blocks = turn_track_blocks(context, None, 190.0)
     anchors = _anchors(blocks)
     for turn in context.game.turn_numbers:
         block, box = anchors[f"turn:{turn}"]

@@ -16,6 +16,7 @@ from dataclasses import replace
 from generator.components import chart_style as cs
 from generator.components.chart_document import heading_block, text_block
 from generator.components.counter_hook import marker_counter
+from generator.components.scenario_turns import scenario_turns
 from generator.components.text import game_text, ui_text
 from generator.components.turn_box import BORDER, SPACE, BoxGeometry, Chip, chip_grid, season_tint
 from generator.i18n import keys
@@ -41,8 +42,8 @@ def phase_grid_blocks(context, scenario: Scenario | None, width_mm: float, chips
     counter = context.options.counter_size_mm
     geo = BoxGeometry(cell_w, min(counter, cell_w - 3.0), 1.0, chip_mm=max(7.0, min(counter * 0.6, cell_w - 4.0)))
     blocks = [_header_row(context, phases, cell_w)]
-    for turn in track.turns:
-        blocks.append(_turn_row(context, scenario, turn, phases, geo, chips_of))
+    for played in scenario_turns(context, scenario):
+        blocks.append(_turn_row(context, scenario, played.turn, phases, geo, chips_of))
     return [replace(block, gap_after_mm=0.0) for block in blocks[:-1]] + blocks[-1:]  # one grid, no gaps
 
 

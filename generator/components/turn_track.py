@@ -19,6 +19,7 @@ from generator.components.chart_document import (
 )
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
+from generator.components.scenario_turns import scenario_turns
 from generator.components.setup_content import arrival_entry
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
@@ -62,18 +63,17 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
     """What each box shows, and the notes too long for their box (listed under the track)."""
     t = game_text(context)
     boxes, long_notes = [], []
-    for turn in context.game.spec.turn_track.turns:
-        in_play = scenario is None or scenario.start_turn <= turn.turn <= scenario.end_turn
+    for played in scenario_turns(context, scenario):
+        turn = played.turn
         label = t.turn_label(turn) or turn.date or ""
-        notes, ref = tuple(t.turn_note(turn, i) for i in range(len(turn.notes))), ""
+        notes, ref = played.notes, ""
         if notes and not notes_fit(list(notes), geo, NOTE_LINES_IN_BOX):
             long_notes.append(_turn_note(context, turn, label if turn.label else "", notes))
             notes, ref = (), ui_text(context, "notes below")
         weather = " · ".join(x for x in (turn.season and t.season(turn.season),
                                           turn.weather and t.weather(turn.weather), _map_weather(context, turn)) if x)
-        annotations = tuple((t.turn_annotation(turn, name), value) for name, value in turn.annotations.items())
-        boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play, _chips(context, scenario, turn.turn),
-                             notes, ref, label, weather, annotations, _headline(context, turn, label)))
+        boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), True, _chips(context, scenario, turn.turn),
+                             notes, ref, label, weather, played.annotations, _headline(context, turn, label)))
     return boxes, long_notes
 
 
@@ -159,16 +159,16 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
                       new_page: bool = False) -> list[Block]:
     """The whole track for one scenario (or none): title, rows of boxes, keys and notes."""
     track = context.game.spec.turn_track
-    geo, per_row = track_geometry(context, width_mm, len(track.turns))
+    played = scenario_turns(context, scenario)
+    geo, per_row = track_geometry(context, width_mm, len(played))
     boxes, long_notes = turn_boxes(context, scenario, geo)
     blocks = [title_block(_title(context, scenario), width_mm, _subtitle(context, scenario),
                           page_break_before=new_page)]
     if track.phases:  # a tracking sheet: turns × phases
         blocks += phase_grid_blocks(context, scenario, width_mm,
                                     lambda turn, phase: _chips(context, scenario, turn, phase))
-        long_notes = [_turn_note(context, turn, game_text(context).turn_label(turn) if turn.label else "",
-                                 [game_text(context).turn_note(turn, i) for i in range(len(turn.notes))])
-                      for turn in track.turns if turn.notes]
+        long_notes = [_turn_note(context, p.turn, game_text(context).turn_label(p.turn) if p.turn.label else "",
+                                 list(p.notes)) for p in played if p.notes]
     else:
         rows = [track_row_block(boxes[i : i + per_row], geo) for i in range(0, len(boxes), per_row)]
         blocks += [replace(row, gap_after_mm=ROW_GAP_MM) for row in rows[:-1]] + rows[-1:]
@@ -184,17 +184,19 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
     return blocks
 
 
-def _title(context, scenario: Scenario | None) -> str:
+def _title(context, scenario) -> str:
+    """The sheet's title for a scenario, for several scenarios sharing one track (a list),
+    or for none."""
+    scenarios = scenario if isinstance(scenario, list) else [scenario]
+    t = game_text(context)
+    names = ", ".join(t.of(s, "title") or s.scenario_id for s in scenarios if s is not None)
     title = context.game.spec.turn_track.title
     if title:  # the game's own name for it: "Game tracking sheet"
-        own = game_text(context).game(keys.game("turn_track_title"), title)
-        if scenario is None:
-            return own
-        return f"{own}: {game_text(context).of(scenario, 'title') or scenario.scenario_id}"
-    if scenario is None:
+        own = t.game(keys.game("turn_track_title"), title)
+        return f"{own}: {names}" if names else own
+    if not names:
         return ui_text(context, "Turn track")
-    return ui_text(context, "Turn track: {scenario}",
-                   scenario=game_text(context).of(scenario, "title") or scenario.scenario_id)
+    return ui_text(context, "Turn track: {scenario}", scenario=names)
 
 
 def _subtitle(context, scenario: Scenario | None) -> str:
@@ -232,10 +234,31 @@ def selected_scenarios(context: BuildContext) -> list[Scenario | None]:
 
 
 def track_sections(context: BuildContext) -> list[tuple[Scenario | None, list[Page]]]:
-    """The pages of the track of each scenario asked for (of the bare track without one)."""
+    """The pages of the track of each scenario asked for (of the bare track without one);
+    scenarios whose tracks are the same share one, titled with all their names."""
     width = content_frame(context).width_mm
-    return [(s, chart_pages(context, _title(context, s), turn_track_blocks(context, s, width)))
-            for s in selected_scenarios(context)]
+    groups: list[tuple[list[Scenario | None], list[Block]]] = []
+    for scenario in selected_scenarios(context):
+        blocks = turn_track_blocks(context, scenario, width)
+        same = next((g for g in groups if _same_track(g[1], blocks)), None)
+        if same is None:
+            groups.append(([scenario], blocks))
+        else:
+            same[0].append(scenario)
+    sections = []
+    for scenarios, blocks in groups:
+        if len(scenarios) > 1:
+            title = _title(context, scenarios)
+            blocks = [title_block(title, width, _subtitle(context, scenarios[0])), *blocks[1:]]
+        else:
+            title = _title(context, scenarios[0])
+        sections.append((scenarios[0], chart_pages(context, title, blocks)))
+    return sections
+
+
+def _same_track(a: list[Block], b: list[Block]) -> bool:
+    """Two scenarios' tracks print the same (their titles aside)."""
+    return len(a) == len(b) and all(x.items == y.items and x.height_mm == y.height_mm for x, y in zip(a[1:], b[1:]))
 
 
 @component("turn-track", order=30)

@@ -228,7 +228,9 @@ def _clauses(chain, key: str, kind: type) -> tuple[Clause, ...]:
         return ()
     if isinstance(value, str):
         return (clause(kind, value, Location(doc.file, *doc.where((key,)))),)
-    return tuple(clause(kind, item, Location(doc.file, *doc.where((key, n)))) for n, item in enumerate(value))
+    return tuple(clause(kind, item, Location(doc.file, *doc.where((key, n))),
+                        lambda path, n=n: Location(doc.file, *doc.where((key, n, *path))))
+                 for n, item in enumerate(value))
 
 
 def _overlays(chain, letters, report):

@@ -15,7 +15,7 @@ In a scenario file an entry is either plain text or a mapping:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import Field
@@ -32,6 +32,7 @@ class References(Frozen):
     """The things a clause names; each is checked against the game."""
 
     side: Id | None = None  # who wins (victory), who scores (points), whom it concerns
+    map: Id | None = None  # the map of its hexes or areas (default: the scenario's)
     hexes: list[str] = Field(default_factory=list, max_length=200)
     areas: list[str] = Field(default_factory=list, max_length=200)
     boxes: list[str] = Field(default_factory=list, max_length=50)
@@ -76,6 +77,12 @@ class Clause:
 
     spec: VictorySpec | RuleSpec | WithdrawalSpec
     where: Location
+    # where each key (and each item of a list: "hexes.2") was written, for messages
+    keys: tuple[tuple[str, Location], ...] = field(default=(), compare=False, hash=False)
+
+    def at(self, key: str) -> Location:
+        """Where `key` ("track", "hexes.0") was written, else the entry itself."""
+        return next((where for name, where in self.keys if name == key), self.where)
 
     @property
     def text(self) -> str:
@@ -87,6 +94,15 @@ class Clause:
         return data["text"] if set(data) == {"text"} else data
 
 
-def clause(kind: type, value, where: Location) -> Clause:
-    """A clause from plain text or an already validated spec."""
-    return Clause(kind(text=value) if isinstance(value, str) else value, where)
+def clause(kind: type, value, where: Location, locate=None) -> Clause:
+    """A clause from plain text or an already validated spec; `locate(path)` gives the
+    Location of a key path inside the entry (("hexes", 0))."""
+    spec = kind(text=value) if isinstance(value, str) else value
+    keys = []
+    if locate is not None and not isinstance(value, str):
+        for name in spec.model_fields_set:
+            keys.append((name, locate((name,))))
+            item = getattr(spec, name)
+            if isinstance(item, list):
+                keys += [(f"{name}.{i}", locate((name, i))) for i in range(len(item))]
+    return Clause(spec, where, tuple(keys))

@@ -55,6 +55,7 @@ class Box(Frozen):
     kind: Literal["holding", "off_map", "track", "pool", "transit"] = "holding"
     side: Id | None = None  # whose box it is (an available box, a dead pile); framed in its colour
     notes: str | None = None  # printed in the box, small (translatable)
+    track: Id | None = None  # a record track (turn_track.tracks) printed in the box, every space numbered
     source: str | None = None
 
 

@@ -44,7 +44,9 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple
         return Panel("none", 0.0, 0.0, ())
     legend = legend_blocks([view], shape) if legend is None else legend
     blocks = [title_block(view)] + legend
-    blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour) for b in view.spec.boxes]
+    tracks = {t.id: t for t in view.game.spec.turn_track.tracks}
+    blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour, tracks.get(b.track or ""))
+               for b in view.spec.boxes]
     return arrange_panel(blocks, (view.width_mm, view.height_mm), view.margin_mm, view.spec.panel, tiling,
                          tuple(b.id for b in view.spec.boxes))
 
@@ -156,10 +158,12 @@ def compass(x: float, y: float, radius_mm: float = 6.5) -> list[Item]:
     ]
 
 
-def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None) -> Block:
+def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None, track=None) -> Block:
     """A box with room for two rows of counters, faint slots showing the counter size; a
     long name wraps under its kind rather than running into it. A side's box is framed in
-    its colour; the box's notes are printed under its name."""
+    its colour; the box's notes are printed under its name. A box showing a record track
+    (`track`) holds its spaces instead, every one numbered (a row per side of a two-sided
+    track)."""
     kind = words.phrase(BOX_KIND.get(box.kind, box.kind))
     room = COLUMN_MM - 7 - text_width_mm(kind, "condensed", 6)
     lines = wrap_text(words.box(owner_id, box), "sans-bold", 7.5, room)
@@ -167,7 +171,8 @@ def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None) ->
     top = 3.6 + 3.1 * len(lines) + 2.6 * len(notes)  # where the counter slots begin
     slot = counter_mm + 2.0
     per_row = max(1, int((COLUMN_MM - 4) // slot))
-    height = top + 2 * slot + 1.5
+    spaces = track_spaces(words, track, top, side_colour) if track is not None else None
+    height = (spaces[1] + 1.5) if spaces else top + 2 * slot + 1.5
     edge = side_colour(box.side) if box.side and side_colour else FRAME
     items: list[Item] = [
         Rect(0, 0, COLUMN_MM, height, Style(fill="#fffdf7", stroke=edge, stroke_width_mm=0.45 if edge == FRAME else 0.8),
@@ -177,9 +182,47 @@ def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None) ->
     items += [Text(2.5, 2.5 + 3.1 * n, line, "sans-bold", 7.5, baseline="hanging", fill=INK) for n, line in enumerate(lines)]
     y = 2.5 + 3.1 * len(lines)
     items += [Text(2.5, y + 2.6 * n, line, "condensed", 6, baseline="hanging", fill=SOFT_INK) for n, line in enumerate(notes)]
+    if spaces:
+        return Block(tuple(items + spaces[0]), height)
     left = (COLUMN_MM - per_row * slot) / 2
     for row in range(2):
         for col in range(per_row):
             items.append(Rect(left + col * slot + 1, top + row * slot, counter_mm, counter_mm,
                               pen("#c9c0ae", 0.2, dash_mm=(1.0, 0.8), cap="butt"), corner_radius_mm=0.8))
     return Block(tuple(items), height)
+
+
+TRACK_CELL_MM = 8.5
+TRACK_SIDE_MM = 14.0
+
+
+def track_spaces(words, track, top: float, side_colour=None) -> tuple[list[Item], float]:
+    """A record track's spaces from `top`, each numbered, wrapped to the column; a two-sided
+    track gives each side its rows behind a bar of the side's colour. The items and where
+    they end."""
+    halves = [(side, track.values) for side in track.sides] or [(None, track.values)]
+    items: list[Item] = []
+    y = top
+    for side, values in halves:
+        left = 2.0
+        if side is not None:
+            colour = side_colour(side) if side_colour else FRAME
+            rows = -(-len(values) // max(1, int((COLUMN_MM - 6.0) // TRACK_CELL_MM)))
+            items.append(Rect(left, y, 1.4, rows * TRACK_CELL_MM, Style.filled(colour)))
+            left += 2.4
+        per_row = max(1, int((COLUMN_MM - left - 2.0) // TRACK_CELL_MM))
+        for index, value in enumerate(values):
+            row, col = divmod(index, per_row)
+            x, cell_y = left + col * TRACK_CELL_MM, y + row * TRACK_CELL_MM
+            items.append(Rect(x, cell_y, TRACK_CELL_MM, TRACK_CELL_MM, pen(INK, 0.25)))
+            label = signed(value)
+            size = fit_text_size(label, "sans-bold", TRACK_CELL_MM - 1.2, 7.0, 3.0) or 3.0
+            items.append(Text(x + TRACK_CELL_MM / 2, cell_y + TRACK_CELL_MM / 2, label, "sans-bold", size,
+                              anchor="middle", baseline="middle", fill=INK))
+        y += -(-len(values) // per_row) * TRACK_CELL_MM + 1.5
+    return items, y
+
+
+def signed(value: int) -> str:
+    """A track's number as printed: a true minus sign before a negative one."""
+    return str(value) if value >= 0 else f"\u2212{-value}"

@@ -90,3 +90,43 @@ def track_markers(ctx: Context):
             elif track.sides and m.side not in track.sides:
                 yield Issue(m.where, "track.markers", f"marker {m.marker_id!r} on two-sided track {m.track!r} needs "
                                                       f"'side': one of {', '.join(track.sides)}")
+
+
+@rule("track.record", "record tracks name their markers; track boxes, turn notes and annotations name real "
+                      "tracks and scenario rules")
+def record_tracks(ctx: Context):
+    g = ctx.game
+    tracks = {t.id: t for t in g.spec.turn_track.tracks}
+    for n, track in enumerate(g.spec.turn_track.tracks):
+        for i, marker_id in enumerate(track.markers):
+            if marker_id not in g.marker_index:
+                yield unknown(g.spec_where("turn_track", "tracks", n, "markers", i), "marker", marker_id,
+                              g.marker_index)
+    for m, map_spec in enumerate(g.spec.maps):
+        for b, box in enumerate(map_spec.boxes):
+            if box.track is not None and box.track not in tracks:
+                yield unknown(g.spec_where("maps", m, "boxes", b, "track"), "track", box.track, tracks)
+    for m, sheet in enumerate(g.spec.map_sheets):
+        for b, box in enumerate(sheet.boxes):
+            if box.track is not None and box.track not in tracks:
+                yield unknown(g.spec_where("map_sheets", m, "boxes", b, "track"), "track", box.track, tracks)
+    rules = g.scenario_rules
+    for n, turn in enumerate(g.spec.turn_track.turns):
+        for i, note in enumerate(turn.notes):
+            for key in ("rule", "unless"):
+                value = getattr(note, key, None)
+                if value is not None and value not in rules:
+                    yield unknown(g.spec_where("turn_track", "turns", n, "notes", i, key), "scenario rule", value, rules)
+    for name, value in g.spec.turn_track.annotation_rules.items():
+        if value not in rules:
+            yield unknown(g.spec_where("turn_track", "annotation_rules", name), "scenario rule", value, rules)
+
+
+@rule("scenario.turn-changes", "a scenario's own turn-track facts fall on turns it plays")
+def scenario_turn_changes(ctx: Context):
+    for s in ctx.scenarios:
+        for change in s.turn_overlays:
+            if not s.start_turn <= change.turn <= s.end_turn:
+                yield Issue(change.where, "scenario.turn-changes",
+                            f"scenario {s.scenario_id!r} changes turn {change.turn} of the track, but plays turns "
+                            f"{s.start_turn}-{s.end_turn}")

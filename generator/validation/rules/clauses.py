@@ -1,0 +1,117 @@
+"""scenario.clause-*: what a scenario's victory conditions, special rules and withdrawals name
+exists — sides, hexes, areas, boxes, units, markers, a record track and a space on it — and
+the turns they name are turns the scenario plays."""
+
+from __future__ import annotations
+
+from generator.model.track import parse_window
+from generator.validation.registry import Context, rule
+from generator.validation.report import Issue, Severity
+from generator.validation.rules.areas import area_where
+from generator.validation.rules.hexes import locate_hex
+from generator.validation.rules.references import unknown
+
+FIELDS = (("victory", "victory condition"), ("special_rules", "special rule"), ("withdrawals", "withdrawal"))
+
+
+def _clauses(ctx: Context):
+    """(scenario, clause, 'victory condition 2') for every clause of the scenarios checked."""
+    for s in ctx.scenarios:
+        for field, word in FIELDS:
+            for n, item in enumerate(getattr(s, field)):
+                yield s, item, f"{word} {n + 1}"
+
+
+def _renamed(issue: Issue, code: str, what: str) -> Issue:
+    return Issue(issue.where, code, f"{what}: {issue.message}", issue.severity)
+
+
+@rule("scenario.clause-side", "victory conditions, special rules and withdrawals name declared sides")
+def clause_sides(ctx: Context):
+    for s, item, what in _clauses(ctx):
+        side = item.spec.side
+        if side is not None and side not in ctx.game.sides:
+            yield _renamed(unknown(item.at("side"), "side", side, ctx.game.sides), "scenario.clause-side", what)
+
+
+@rule("scenario.clause-place", "the hexes, areas and boxes a scenario's clauses name exist")
+def clause_places(ctx: Context):
+    g = ctx.game
+    for s, item, what in _clauses(ctx):
+        spec = item.spec
+        map_id = spec.map or s.map_id
+        if spec.map is not None and spec.map not in g.maps:
+            yield _renamed(unknown(item.at("map"), "map", spec.map, g.maps), "scenario.clause-place", what)
+            continue
+        for i, hex_id in enumerate(spec.hexes):
+            found = locate_hex(ctx, map_id, hex_id, item.at(f"hexes.{i}"), "scenario.clause-place", f"{what}: hex")
+            if isinstance(found, Issue):
+                yield _renamed(found, "scenario.clause-place", what) if found.code != "scenario.clause-place" else found
+        for i, area_id in enumerate(spec.areas):
+            problem = area_where(ctx, map_id, area_id, item.at(f"areas.{i}"), f"{what}: area")
+            if problem is not None:
+                yield Issue(problem.where, "scenario.clause-place", problem.message)
+        for i, box in enumerate(spec.boxes):
+            if box not in g.boxes:
+                yield _renamed(unknown(item.at(f"boxes.{i}"), "box", box, g.boxes), "scenario.clause-place", what)
+
+
+@rule("scenario.clause-piece", "the units and markers a scenario's clauses name exist")
+def clause_pieces(ctx: Context):
+    g = ctx.game
+    for s, item, what in _clauses(ctx):
+        for i, unit_id in enumerate(item.spec.units):
+            if unit_id not in g.unit_index:
+                yield _renamed(unknown(item.at(f"units.{i}"), "unit", unit_id, g.unit_index), "scenario.clause-piece", what)
+        for i, marker_id in enumerate(item.spec.markers):
+            if marker_id not in g.marker_index:
+                yield _renamed(unknown(item.at(f"markers.{i}"), "marker", marker_id, g.marker_index),
+                               "scenario.clause-piece", what)
+
+
+@rule("scenario.clause-track", "a clause's record track is declared and its value is a space on it")
+def clause_tracks(ctx: Context):
+    tracks = {t.id: t for t in ctx.game.spec.turn_track.tracks}
+    for s, item, what in _clauses(ctx):
+        spec = item.spec
+        if spec.track is None:
+            if spec.value is not None:
+                yield Issue(item.at("value"), "scenario.clause-track",
+                            f"{what}: 'value' {spec.value} needs the 'track' it is a space of")
+            continue
+        track = tracks.get(spec.track)
+        if track is None:
+            yield _renamed(unknown(item.at("track"), "track", spec.track, tracks), "scenario.clause-track", what)
+        elif spec.value is not None and spec.value not in track.values:
+            yield Issue(item.at("value"), "scenario.clause-track",
+                        f"{what}: value {spec.value} is not a space of track {spec.track!r} "
+                        f"({track.first} to {track.last})")
+        elif getattr(spec, "kind", None) == "threshold" and spec.value is None:
+            yield Issue(item.where, "scenario.clause-track", f"{what}: a threshold needs the 'value' to reach on "
+                                                             f"track {spec.track!r}")
+
+
+@rule("scenario.clause-turns", "the turns a clause names are turns its scenario plays")
+def clause_turns(ctx: Context):
+    for s, item, what in _clauses(ctx):
+        spec = item.spec
+        played = range(s.start_turn, s.end_turn + 1)
+        named = []
+        if spec.turns is not None:
+            try:
+                named = list(parse_window(spec.turns).mentioned())
+            except ValueError as exc:
+                yield Issue(item.at("turns"), "scenario.clause-turns", f"{what}: {exc}")
+                continue
+            named = [(t, item.at("turns")) for t in named]
+        for key in ("turn", "returns"):
+            value = getattr(spec, key, None)
+            if value is not None:
+                named.append((value, item.at(key)))
+        for turn, where in named:
+            if turn not in played:
+                yield Issue(where, "scenario.clause-turns",
+                            f"{what} of scenario {s.scenario_id!r} names turn {turn}, but the scenario plays turns "
+                            f"{s.start_turn}-{s.end_turn} (give the scenario its own list if it inherits this one)",
+                            Severity.WARNING)
+                break
