@@ -8,6 +8,7 @@ setup-<scenario>.pdf.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
@@ -21,6 +22,7 @@ from generator.components.chart_document import (
     text_block,
     title_block,
 )
+from generator.components.scenario_sheet import sheet_blocks
 from generator.components.setup_content import (
     Card,
     arrivals,
@@ -108,7 +110,6 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
     if scenario.description:
         blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
-    blocks += settings_blocks(context, scenario, width_mm)
     for side, nations in deployment(context, scenario):
         blocks.append(heading_block(t.of(side), width_mm))
         for nationality, groups in nations:
@@ -143,25 +144,6 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
             ui_text(context, "Every hex is within the stacking limits at set-up.")
         blocks.append(text_block(text, width_mm, size_pt=cs.SMALL_PT))
     return blocks
-
-
-def settings_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
-    """The rules the scenario switches on or off and the values it sets (WEF 16: Plan 19)."""
-    t, game = game_text(context), context.game
-    lines = []
-    for setting in scenario.rules:
-        declared = game.scenario_rules.get(setting.key)
-        if declared is not None:
-            state = ui_text(context, "in play") if setting.value == "on" else ui_text(context, "not in play")
-            lines.append(f"{t.of(declared)}: {state}")
-    for setting in scenario.parameters:
-        declared = game.parameters.get(setting.key)
-        if declared is not None:
-            lines.append(f"{t.of(declared)}: {setting.value}")
-    if not lines:
-        return []
-    return [heading_block(ui_text(context, "Rules and values of this scenario"), width_mm),
-            *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
 def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
@@ -222,7 +204,10 @@ def setup_pages(context: BuildContext, scenario: Scenario) -> tuple[list[Page], 
     for the counters on the map "map:<name>" -> (page index, box, hex id, map scale)."""
     frame = content_frame(context)
     issues = stacking_issues(context, scenario)
-    flowed = paginate(setup_blocks(context, scenario, frame.width_mm, issues), frame, cs.BLOCK_GAP_MM)
+    listing = setup_blocks(context, scenario, frame.width_mm, issues)
+    listing[0] = replace(listing[0], page_break_before=True)  # the set-up list starts after the sheet
+    blocks = sheet_blocks(context, scenario, frame.width_mm) + listing
+    flowed = paginate(blocks, frame, cs.BLOCK_GAP_MM)
     flagged_by_map: dict[str, set[str]] = defaultdict(set)
     for hex_id, _ in issues:
         flagged_by_map[scenario.map_id].add(hex_id)

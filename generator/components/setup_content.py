@@ -141,7 +141,10 @@ def marker_cards(context, scenario: Scenario) -> list[Card]:
         marker = game.marker_index.get(placed.marker_id)
         if marker is None:
             continue
-        if placed.place:
+        if placed.track is not None:
+            from generator.components.scenario_sheet import marker_start  # local: it imports this module
+            where = marker_start(context, scenario, placed)
+        elif placed.place:
             where = place(context, scenario.map_id, placed.place)
         elif placed.box:
             where = t.box_title(placed.box)

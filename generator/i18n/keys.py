@@ -143,6 +143,11 @@ def scenario_item(scenario_id: str, kind: str, index: int) -> str:
     return f"scenario.{scenario_id}.{kind}.{index}"
 
 
+def counter_code_arrival(index: int) -> str:
+    """What an event code's arrival means to the players (counter_codes[index].arrival)."""
+    return f"counter_code.{index}.arrival"
+
+
 def annotation(name: str) -> str:
     """An annotation name a scenario gives on its track that no turn of the game has."""
     return f"annotation.{name}"

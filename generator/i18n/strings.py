@@ -84,6 +84,11 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.regions, "regions", "Region name", at)
     yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
     yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
+    for n, form in enumerate(spec.counter_codes):
+        if form.arrival:
+            yield GameString(keys.counter_code_arrival(n), form.arrival,
+                             f"When units with counter code {form.pattern!r} arrive (scenario sheet)",
+                             at.spec("counter_codes", n, "arrival"))
     for n, code in enumerate(spec.setup_codes):
         owner = f" of side '{code.side}'" if code.side else ""
         yield GameString(keys.setup_code(code.side, code.code), code.name,

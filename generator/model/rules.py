@@ -199,6 +199,9 @@ class CounterCode(Frozen):
     name: str | None = None
     show: str | None = None
     circled: bool = False
+    # An event code's arrival in the players' words ("the turn after event G"), printed on
+    # the scenario sheet beside the units carrying it.
+    arrival: str | None = Field(default=None, max_length=300)
 
     @cached_property
     def regex(self) -> re.Pattern:

@@ -1,0 +1,284 @@
+"""The scenario sheet: the first page(s) of setup-<scenario>.pdf, all a player needs to know
+before and during play — how long it lasts, who sets up and moves first, how it is won, its
+special rules, the rules and values in force, what arrives and leaves and when, the turn by
+turn schedule (replacements, checks, events) and every marker with its start."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from generator.components import chart_style as cs
+from generator.components.chart_document import bullet_blocks, heading_block, text_block, title_block
+from generator.components.mapparts.panel import signed
+from generator.components.scenario_turns import rules_in_play, scenario_turns
+from generator.components.setup_content import arrival_entry, place, unit_name
+from generator.components.text import game_text, turn_name, ui_text
+from generator.i18n import keys
+from generator.layout.blocks import Block
+from generator.layout.grid import Cell, fit_widths, flowing_grid, natural_width_mm
+from generator.model.clauses import VICTORY_KINDS
+from generator.model.scenario import Scenario
+from generator.model.variants import effective
+
+KIND_WORDS = {
+    "sudden_death": "Sudden death",
+    "threshold": "Victory level",
+    "check": "Victory check",
+    "points": "Victory points",
+    "end": "End of the game",
+    "other": "",
+}
+
+
+def sheet_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    t = game_text(context)
+    name = t.of(scenario, "title") or scenario.scenario_id
+    blocks = [title_block(ui_text(context, "Scenario: {scenario}", scenario=name), width_mm, _map_line(context, scenario))]
+    if scenario.description:
+        blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
+    blocks += _facts(context, scenario, width_mm)
+    blocks += _victory(context, scenario, width_mm)
+    blocks += _clause_section(context, scenario, "special_rules", ui_text(context, "Special rules"), width_mm)
+    blocks += _settings(context, scenario, width_mm)
+    blocks += _comings_and_goings(context, scenario, width_mm)
+    blocks += _schedule(context, scenario, width_mm)
+    blocks += _markers(context, scenario, width_mm)
+    return blocks
+
+
+def _map_line(context, scenario: Scenario) -> str:
+    spec = context.game.sheet_of_map.get(scenario.map_id) or context.game.maps.get(scenario.map_id)
+    return ui_text(context, "Map: {map}", map=game_text(context).of(spec, "title")) if spec is not None else ""
+
+
+def setup_first(context, scenario: Scenario) -> str | None:
+    """The side that sets up first: the scenario's word, else its deployment's order."""
+    if scenario.setup_first:
+        return scenario.setup_first
+    plan = scenario.deployment
+    return plan.spec.order[0] if plan is not None and plan.spec.order else None
+
+
+def _side(context, side: str | None) -> str:
+    sides = context.game.sides
+    return game_text(context).of(sides[side]) if side in sides else (side or "")
+
+
+def _facts(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    played = scenario_turns(context, scenario)
+    count = len(played)
+    first, last = (played[0].turn, played[-1].turn) if played else (None, None)
+    t = game_text(context)
+    span = ui_text(context, "turns {start} to {end}", start=turn_name(context, scenario.start_turn),
+                   end=turn_name(context, scenario.end_turn))
+    dates = ""
+    if first is not None and (t.turn_label(first) or t.turn_label(last)):
+        dates = f" ({t.turn_label(first)} – {t.turn_label(last)})" if first is not last else f" ({t.turn_label(first)})"
+    rows = [(ui_text(context, "Length"),
+             ui_text(context, "{count} turns: {span}", count=count, span=span) + dates if count != 1 else
+             ui_text(context, "1 turn: {span}", span=span) + dates)]
+    if scenario.start_phase or scenario.end_phase:
+        phases = {p.id: p for p in context.game.spec.turn_track.phases}
+        if scenario.start_phase in phases:
+            rows.append((ui_text(context, "Starts with"), t.of(phases[scenario.start_phase])))
+        if scenario.end_phase in phases:
+            rows.append((ui_text(context, "Ends after"), t.of(phases[scenario.end_phase])))
+    first_setup = setup_first(context, scenario)
+    if first_setup:
+        rows.append((ui_text(context, "Sets up first"), _side(context, first_setup)))
+    if scenario.first_side:
+        rows.append((ui_text(context, "Plays first"), _side(context, scenario.first_side)))
+    cells = [[Cell(k, "sans-bold", cs.SMALL_PT, align="start"), Cell(v, "sans", cs.SMALL_PT, align="start")]
+             for k, v in rows]
+    key_w = min(width_mm / 3, max(natural_width_mm(r[0]) for r in cells) + 1.0)
+    return [flowing_grid(cells, [key_w, width_mm - key_w], header_rows=0)]
+
+
+def _details(context, scenario: Scenario, spec) -> list[str]:
+    """What a clause names, in words: the places, the track and value, the turns, points."""
+    t = game_text(context)
+    parts = []
+    map_id = spec.map or scenario.map_id
+    places = [place(context, map_id, h) for h in spec.hexes] + [place(context, map_id, a) for a in spec.areas]
+    places += [t.box_title(b) for b in spec.boxes]
+    if places:
+        parts.append(ui_text(context, "Places: {places}", places=", ".join(places)))
+    if spec.units:
+        units = [unit_name(context, context.game.unit_index[u]) for u in spec.units if u in context.game.unit_index]
+        parts.append(ui_text(context, "Units: {units}", units=", ".join(units)))
+    if spec.markers:
+        markers = [t.marker_text(context.game.marker_index[m]) for m in spec.markers if m in context.game.marker_index]
+        parts.append(ui_text(context, "Markers: {markers}", markers=", ".join(markers)))
+    tracks = {tr.id: tr for tr in context.game.spec.turn_track.tracks}
+    if spec.track in tracks:
+        name = t.of(tracks[spec.track])
+        parts.append(ui_text(context, "{track}: {value}", track=name, value=signed(spec.value))
+                     if spec.value is not None else name)
+    if spec.turns:
+        parts.append(ui_text(context, "Turns: {turns}", turns=", ".join(x.strip() for x in spec.turns.split(","))))
+    points = getattr(spec, "points", None)
+    if points is not None:
+        parts.append(ui_text(context, "{points} VP each", points=signed(points) if points < 0 else points))
+    return parts
+
+
+def _line(context, scenario, item, text: str, label: str = "") -> str:
+    head = " · ".join(x for x in (label, _side(context, item.spec.side)) if x)
+    body = f"{head}: {text}" if head else text
+    details = _details(context, scenario, item.spec)
+    return body + (" [" + "; ".join(details) + "]" if details else "")
+
+
+def _victory(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    if not scenario.victory:
+        return []
+    t = game_text(context)
+    order = {kind: n for n, kind in enumerate(VICTORY_KINDS)}
+    items = sorted(enumerate(scenario.victory), key=lambda pair: order.get(pair[1].spec.kind, 99))
+    lines = []
+    for index, item in items:
+        label = KIND_WORDS.get(item.spec.kind, "")
+        lines.append(_line(context, scenario, item, t.victory(scenario, index), ui_text(context, label) if label else ""))
+    return [heading_block(ui_text(context, "How to win"), width_mm), *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+
+
+def _clause_section(context, scenario: Scenario, field: str, title: str, width_mm: float) -> list[Block]:
+    items = getattr(scenario, field)
+    if not items:
+        return []
+    t = game_text(context)
+    lines = [_line(context, scenario, item, t.clause(scenario, field, n)) for n, item in enumerate(items)]
+    return [heading_block(title, width_mm), *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+
+
+def _settings(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    """Every rule switch and parameter the game declares, as this scenario sets it."""
+    game, t = context.game, game_text(context)
+    lines = []
+    for key, on in rules_in_play(context, scenario).items():
+        declared = game.scenario_rules[key]
+        state = ui_text(context, "in play") if on else ui_text(context, "not in play")
+        lines.append(f"{t.of(declared)}: {state}")
+    for key, value in effective(game.spec.parameters, scenario.parameters, False).items():
+        lines.append(f"{t.of(game.parameters[key])}: {value}")
+    if not lines:
+        return []
+    return [heading_block(ui_text(context, "Rules and values of this scenario"), width_mm),
+            *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+
+
+def conditional_arrivals(context, scenario: Scenario) -> list[tuple[str, list[str]]]:
+    """Units whose corner code names an event rather than a turn (WEF 10.3-10.5: REG, B+1):
+    (what the code means, the units), by code, when the scenario takes arrivals from codes."""
+    if not scenario.reinforcements_from_codes:
+        return []
+    game, t = context.game, game_text(context)
+    forms = [(n, f) for n, f in enumerate(game.spec.counter_codes) if f.kind == "event"]
+    listed = {p.unit_id for p in scenario.setup} | {r.unit_id for r in scenario.reinforcements}
+    removed = set(scenario.free_units())
+    by_code: dict[str, list[str]] = defaultdict(list)
+    meaning: dict[str, str] = {}
+    for unit in game.units:
+        if not unit.code or unit.unit_id in listed or unit.unit_id in removed:
+            continue
+        found = next(((n, f) for n, f in forms if f.regex.fullmatch(unit.code)), None)
+        if found is not None:
+            n, form = found
+            by_code[unit.code].append(unit_name(context, unit))
+            meaning[unit.code] = t.game(keys.counter_code_arrival(n), form.arrival) if form.arrival else ""
+    return [(f"{code} ({meaning[code]})" if meaning[code] else code, names) for code, names in sorted(by_code.items())]
+
+
+def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    game = context.game
+    lines = []
+    by_turn: dict[int, list[str]] = defaultdict(list)
+    for arrival in scenario.reinforcements:
+        unit = game.unit_index.get(arrival.unit_id)
+        if unit is None:
+            continue
+        entry = arrival_entry(context, scenario, arrival)
+        by_turn[arrival.turn].append(unit_name(context, unit) + (f" ({entry})" if entry else ""))
+    for turn in sorted(by_turn):
+        lines.append(ui_text(context, "Turn {turn}: {units}", turn=turn_name(context, turn), units=", ".join(by_turn[turn])))
+    for label, names in conditional_arrivals(context, scenario):
+        lines.append(ui_text(context, "When {condition}: {units}", condition=label, units=", ".join(names)))
+    t = game_text(context)
+    for n, item in enumerate(scenario.withdrawals):
+        spec = item.spec
+        text = t.clause(scenario, "withdrawals", n)
+        head = ui_text(context, "Turn {turn}, withdrawal", turn=turn_name(context, spec.turn))
+        if spec.returns is not None:
+            head += " · " + ui_text(context, "back on turn {turn}", turn=turn_name(context, spec.returns))
+        lines.append(_line(context, scenario, item, text, head))
+    if not lines:
+        lines.append(ui_text(context, "No reinforcements and no withdrawals."))
+    return [heading_block(ui_text(context, "Reinforcements and withdrawals"), width_mm),
+            *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
+
+
+def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    """Turn by turn: the date, each annotation (replacements, victory levels …) and the notes,
+    for the turns the scenario plays."""
+    t = game_text(context)
+    played = scenario_turns(context, scenario)
+    names: list[str] = []
+    for p in played:
+        names += [n for n, _ in p.annotations if n not in names]
+    if not any(p.annotations or p.notes for p in played):
+        return []
+    header = [Cell(ui_text(context, "Turn"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT),
+              *[Cell(n, "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT) for n in names],
+              Cell(ui_text(context, "Notes"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
+                   align="start")]
+    rows = [header]
+    for p in played:
+        values = dict(p.annotations)
+        label = t.turn_label(p.turn)
+        lead = turn_name(context, p.turn.turn)
+        rows.append([Cell(f"{lead} · {label}" if label and label != lead else lead, "sans", cs.NOTE_PT, align="start"),
+                     *[Cell(values.get(n, ""), "sans", cs.NOTE_PT) for n in names],
+                     Cell("; ".join(x.rstrip(".") for x in p.notes), "sans", cs.NOTE_PT, align="start")])
+    natural = [max(natural_width_mm(r[i]) for r in rows) for i in range(len(names) + 1)]
+    widths = [min(w, 30.0) for w in natural]
+    widths.append(max(30.0, width_mm - sum(widths)))
+    widths = fit_widths(widths, width_mm)
+    return [heading_block(ui_text(context, "Turn by turn"), width_mm), flowing_grid(rows, widths, header_rows=1)]
+
+
+def marker_start(context, scenario: Scenario, placed) -> str:
+    """Where a marker starts, in words: a space of a record track, a turn, a hex, a box."""
+    t = game_text(context)
+    tracks = {tr.id: tr for tr in context.game.spec.turn_track.tracks}
+    if placed.track is not None:
+        track = tracks.get(placed.track)
+        name = t.of(track) if track is not None else placed.track
+        value = signed(placed.value) if placed.value is not None else ""
+        side = f" ({_side(context, placed.side)})" if placed.side else ""
+        return f"{name}{side}: {value}"
+    if placed.place:
+        return place(context, scenario.map_id, placed.place)
+    if placed.box:
+        return t.box_title(placed.box)
+    if placed.turn is not None:
+        return ui_text(context, "Turn track, turn {turn}", turn=turn_name(context, placed.turn))
+    return ""
+
+
+def _markers(context, scenario: Scenario, width_mm: float) -> list[Block]:
+    game, t = context.game, game_text(context)
+    rows = [[Cell(ui_text(context, "Marker"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
+                  align="start"),
+             Cell(ui_text(context, "Starts on"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
+                  align="start")]]
+    for placed in scenario.markers:
+        marker = game.marker_index.get(placed.marker_id)
+        if marker is None:
+            continue
+        rows.append([Cell(t.of(marker), "sans", cs.NOTE_PT, align="start"),
+                     Cell(marker_start(context, scenario, placed), "sans", cs.NOTE_PT, align="start")])
+    if len(rows) == 1:
+        return []
+    key_w = min(width_mm / 2, max(natural_width_mm(r[0]) for r in rows) + 1.0)
+    widths = [key_w, width_mm - key_w]
+    return [heading_block(ui_text(context, "Markers at the start"), width_mm), flowing_grid(rows, widths, header_rows=1)]
