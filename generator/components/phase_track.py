@@ -16,6 +16,7 @@ from dataclasses import replace
 from generator.components import chart_style as cs
 from generator.components.chart_document import heading_block, text_block
 from generator.components.counter_hook import marker_counter
+from generator.components.mapparts.panel import signed
 from generator.components.scenario_turns import scenario_turns
 from generator.components.text import game_text, ui_text
 from generator.components.turn_box import BORDER, SPACE, BoxGeometry, Chip, chip_grid, season_tint
@@ -157,7 +158,7 @@ def _space_rows(context, scenario, track: NumberTrack, side: str | None, values,
             x = name_w + index * space
             items.append(Rect(x, 0, space, space, Style(fill="#ffffff", stroke="#000000", stroke_width_mm=0.3)))
             items.append(Rect(x, 0, space, 2.2, Style.filled(colour, opacity=0.6)))
-            items.append(Text(x + 1.0, 1.1, str(value), "sans-bold", 5.5, baseline="middle", fill=cs.INK))
+            items.append(Text(x + 1.0, 1.1, signed(value), "sans-bold", 5.5, baseline="middle", fill=cs.INK))
             anchors[f"track:{track.id}:{side or ''}:{value}"] = (x, 0.0, x + space, space)
             for chip_number, chip in enumerate(chips.get(value, ())):
                 size = space - 4.0

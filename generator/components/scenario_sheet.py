@@ -14,6 +14,7 @@ from generator.components.scenario_turns import rules_in_play, scenario_turns
 from generator.components.setup_content import arrival_entry, place, unit_name
 from generator.components.text import game_text, turn_name, ui_text
 from generator.i18n import keys
+from generator.i18n.marks import N_
 from generator.layout.blocks import Block
 from generator.layout.grid import Cell, fit_widths, flowing_grid, natural_width_mm
 from generator.model.clauses import VICTORY_KINDS
@@ -21,11 +22,11 @@ from generator.model.scenario import Scenario
 from generator.model.variants import effective
 
 KIND_WORDS = {
-    "sudden_death": "Sudden death",
-    "threshold": "Victory level",
-    "check": "Victory check",
-    "points": "Victory points",
-    "end": "End of the game",
+    "sudden_death": N_("Sudden death"),
+    "threshold": N_("Victory level"),
+    "check": N_("Victory check"),
+    "points": N_("Victory points"),
+    "end": N_("End of the game"),
     "other": "",
 }
 
