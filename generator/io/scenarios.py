@@ -87,8 +87,8 @@ class ScenarioSpec(Frozen):
     markers: list[MarkerItem] | None = None
     setup_from_codes: bool | None = None  # place every unit whose corner code is a hex (WEF 3.1)
     reinforcements_from_codes: bool | None = None  # units whose corner code is a turn arrive then
-    special_rules: list[str | RuleSpec] | None = None
-    victory: list[str | VictorySpec] | str | None = None
+    special_rules: list[RuleSpec] | None = None  # each plain text, or text with what it names
+    victory: list[VictorySpec] | None = None
     withdrawals: list[WithdrawalSpec] | None = None  # units or steps leaving play on a turn
     setup_first: Id | None = None  # the side that sets up first (default: the deployment's order)
     turns: list[TurnOverlay] | None = None  # what this scenario changes on the turn track
@@ -99,6 +99,21 @@ class ScenarioSpec(Frozen):
     rules: dict[Id, bool] | None = None
     parameters: dict[Id, str] | None = None
     seed: int | None = None  # the seed a generated deployment came from (its own, never inherited)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain_text(cls, data):
+        """Victory conditions and special rules may be plain text (victory: one line or a list)."""
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        for key in ("victory", "special_rules"):
+            value = data.get(key)
+            if isinstance(value, str):
+                value = [value]
+            if isinstance(value, list):
+                data[key] = [{"text": item} if isinstance(item, str) else item for item in value]
+        return data
 
 
 def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: str, files: list[str],

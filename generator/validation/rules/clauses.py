@@ -46,7 +46,7 @@ def clause_places(ctx: Context):
         for i, hex_id in enumerate(spec.hexes):
             found = locate_hex(ctx, map_id, hex_id, item.at(f"hexes.{i}"), "scenario.clause-place", f"{what}: hex")
             if isinstance(found, Issue):
-                yield _renamed(found, "scenario.clause-place", what) if found.code != "scenario.clause-place" else found
+                yield Issue(found.where, "scenario.clause-place", found.message)
         for i, area_id in enumerate(spec.areas):
             problem = area_where(ctx, map_id, area_id, item.at(f"areas.{i}"), f"{what}: area")
             if problem is not None:
