@@ -27,7 +27,10 @@ def scalar(value) -> str:
 
 
 def flow(item: dict) -> str:
-    return "{" + ", ".join(f"{key}: {scalar(value)}" for key, value in item.items()) + "}"
+    """A mapping on one line; its lists (a clause's hexes) as flow lists."""
+    def one(value):
+        return "[" + ", ".join(scalar(v) for v in value) + "]" if isinstance(value, list) else scalar(value)
+    return "{" + ", ".join(f"{key}: {one(value)}" for key, value in item.items()) + "}"
 
 
 def block(key: str, value, indent: str = "") -> list[str]:
