@@ -20,7 +20,8 @@ from generator.scenarios.text import delta_text
 from generator.validation.report import Report
 
 SCALARS = (("title", "title"), ("description", "description"), ("map", "map_id"), ("start_turn", "start_turn"),
-           ("end_turn", "end_turn"), ("first_side", "first_side"), ("source", "source"))
+           ("end_turn", "end_turn"), ("first_side", "first_side"), ("source", "source"),
+           ("setup_first", "setup_first"))
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,19 @@ def _said(report: Report) -> str:
 
 # -- keys -------------------------------------------------------------------------------
 
+def _overlays(scenario: Scenario) -> list:
+    """A scenario's own turn-track facts as a file writes them."""
+    out = []
+    for change in scenario.turn_overlays:
+        item: dict = {"turn": change.turn}
+        if change.annotations:
+            item["annotations"] = dict(change.annotations)
+        if change.notes:
+            item["notes"] = list(change.notes)
+        out.append(item)
+    return out
+
+
 def _plain(scenario: Scenario, key: str) -> list:
     """A scenario's victory conditions, special rules or withdrawals as a file writes them."""
     return [item.plain() for item in getattr(scenario, key)]
@@ -81,6 +95,8 @@ def _keys(game: Game, a: Scenario, b: Scenario) -> dict:
     for key in ("special_rules", "victory", "withdrawals"):
         if _plain(a, key) != _plain(b, key):
             out[key] = _plain(b, key)
+    if _overlays(a) != _overlays(b):
+        out["turns"] = _overlays(b)
     if _markers(a) != _markers(b):
         out["markers"] = [_marker_item(m) for m in b.markers]
     for key, declared in (("rules", game.scenario_rules), ("parameters", game.parameters)):
@@ -202,6 +218,8 @@ def differences(game: Game, x: Scenario, y: Scenario) -> list[str]:
     for key in ("special_rules", "victory", "withdrawals"):
         if _plain(x, key) != _plain(y, key):
             out.append(f"{key}: {_plain(x, key)!r} != {_plain(y, key)!r}")
+    if _overlays(x) != _overlays(y):
+        out.append("turns differ")
     if _markers(x) != _markers(y):
         out.append("markers differ")
     for key in ("rules", "parameters"):

@@ -29,7 +29,9 @@ def scalar(value) -> str:
 def flow(item: dict) -> str:
     """A mapping on one line; its lists (a clause's hexes) as flow lists."""
     def one(value):
-        return "[" + ", ".join(scalar(v) for v in value) + "]" if isinstance(value, list) else scalar(value)
+        if isinstance(value, dict):
+            return flow(value)
+        return "[" + ", ".join(one(v) for v in value) + "]" if isinstance(value, list) else scalar(value)
     return "{" + ", ".join(f"{key}: {one(value)}" for key, value in item.items()) + "}"
 
 
