@@ -119,6 +119,24 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
 
 
 @app.command()
+def serve(
+    game_dir: Path = typer.Argument(..., help="The game folder (holding game.yaml)."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="The port (0: any free one)."),
+    host: str = typer.Option("127.0.0.1", "--host", help="The address to listen on (only this computer by default)."),
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Comma-separated languages (default: the game's)."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Preview the kit in a browser while you edit: rebuilds the components whose files
+    changed, shows the check report, and has a paint mode for the map. Ctrl-C stops it."""
+    from generator.serve.run import serve_game
+
+    with Console(OutputFormat.text).guard(debug):
+        languages = tuple(p.strip() for p in lang.split(",") if p.strip()) if lang else None
+        serve_game(game_dir, out, host, port, languages, typer.echo)
+
+
+@app.command()
 def new(
     game_dir: Path = typer.Argument(..., help="The folder to create (its name becomes the game's id)."),
     kind: str = typer.Option("hex", "--kind", help="hex (a hex-grid map) or area (an area, point-to-point map)."),
