@@ -33,6 +33,7 @@ class State:
     summary: str = ""
     error: str = ""  # a build that failed for another reason than the check
     last: dict = field(default_factory=dict)  # the last step: components, files, seconds
+    history: list = field(default_factory=list)  # the recent steps, oldest first
 
 
 class Session:
@@ -64,6 +65,7 @@ class Session:
             state = self.state
             return {"version": state.version, "building": state.building, "ok": state.ok, "issues": list(state.issues),
                     "summary": state.summary, "error": state.error, "last": dict(state.last),
+                    "history": list(state.history),
                     "game": self.game_id, "title": self.game.spec.title if self.game else self.game_dir.name,
                     "outputs": self._outputs()}
 
@@ -208,7 +210,9 @@ class Session:
         root = self.output_root()
         files = [p.relative_to(root).as_posix() for p in result.written if root in p.parents]
         files = [f for f in files if f.count("/") == 1][:100]  # the language folders' own files
-        self._publish(last={"components": names, "files": files, "seconds": round(time.monotonic() - started, 3)},
+        step = {"components": names, "files": files, "seconds": round(time.monotonic() - started, 3),
+                "version": self.state.version + 1}
+        self._publish(last=step, history=(self.state.history + [step])[-20:],
                       building="" if names == ["all"] else self.state.building)
 
     def _publish(self, **changes) -> None:
