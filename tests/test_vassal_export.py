@@ -176,7 +176,9 @@ def test_the_scenario_sets_units_up_at_their_step_level(marne):
     assert ("Guard Corps (2 steps)", 3, "de-gd-B-front.png") in placed["3129"]
     assert any(name.startswith("1st Cavalry Corps") and image == "fr-1cav-back.png"
                for name, _, image in placed["3237"])
+    # record-track markers stand in the map box that prints their track
     assert [entry[0] for entry in placed["Replacement track"]] == ["French replacements available", "German replacements available"]
+    assert [entry[0] for entry in placed["Victory Point track"]] == ["Allied victory points", "German victory points"]
     assert "Game turn" in [entry[0] for entry in placed["Turn Record Track (turns 8-12)"]]
 
 

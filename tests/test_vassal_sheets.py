@@ -183,8 +183,9 @@ def test_the_set_up_stands_in_its_hexes_and_boxes(game, module, board, exported)
         where = (spec.title, placed.hex_id) if placed.hex_id else (game.boxes[placed.box].name,) * 2
         assert found[placed.unit_id] == where, placed.unit_id
     assert sum(1 for p in scenario.setup if p.box) == 15  # 4 in Arabia, 11 in the required reserve
-    boxed = [m.marker_id for m in scenario.markers if m.box == "general-track"]
-    assert boxed and all(found[m] == ("General Record Track",) * 2 for m in boxed)
+    tracked = [m.marker_id for m in scenario.markers if m.track == "general"]
+    assert tracked == ["ts", "ru-rp", "br-rp", "tu-rp", "cp-vp", "reserve"]
+    assert all(found[m] == ("General Record Track",) * 2 for m in tracked)
     assert exported.not_placed == ["en: Game turn (turn 1: the map has no track box)"]
 
 

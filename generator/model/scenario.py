@@ -69,6 +69,15 @@ class MarkerPlacement:
         """The hex or area on the map (None for a box or a turn)."""
         return self.hex_id if self.hex_id is not None else self.area_id
 
+    def as_item(self) -> dict:
+        """As a scenario file writes it: {marker, hex|area|box|turn|track, value, side}."""
+        item = {"marker": self.marker_id}
+        for key, value in (("hex", self.hex_id), ("area", self.area_id), ("box", self.box), ("turn", self.turn),
+                           ("track", self.track), ("value", self.value), ("side", self.side)):
+            if value is not None:
+                item[key] = value
+        return item
+
 
 @dataclass(frozen=True)
 class TurnChange:

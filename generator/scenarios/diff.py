@@ -98,7 +98,7 @@ def _keys(game: Game, a: Scenario, b: Scenario) -> dict:
     if _overlays(a) != _overlays(b):
         out["turns"] = _overlays(b)
     if _markers(a) != _markers(b):
-        out["markers"] = [_marker_item(m) for m in b.markers]
+        out["markers"] = [m.as_item() for m in b.markers]
     for key, declared in (("rules", game.scenario_rules), ("parameters", game.parameters)):
         mine, theirs = effective(game, a, key), effective(game, b, key)
         named = set(mine) | set(theirs)
@@ -119,19 +119,8 @@ def effective(game: Game, scenario: Scenario, key: str) -> dict[str, str]:
     return settings_in_force(game.spec.parameters, scenario.parameters, False)
 
 
-def _marker_item(m) -> dict:
-    item = {"marker": m.marker_id}
-    if m.hex_id is not None:
-        item["hex"] = m.hex_id
-    if m.box is not None:
-        item["box"] = m.box
-    if m.turn is not None:
-        item["turn"] = m.turn
-    return item
-
-
 def _markers(s: Scenario) -> list:
-    return [(m.marker_id, m.hex_id, m.box, m.turn) for m in s.markers]
+    return [(m.marker_id, m.hex_id, m.area_id, m.box, m.turn, m.track, m.value, m.side) for m in s.markers]
 
 
 def _deployment_spec(s: Scenario):

@@ -25,9 +25,7 @@ def _setup_line(p: Placement) -> str:
 
 
 def _marker_line(m: MarkerPlacement) -> str:
-    item = {"marker": m.marker_id}
-    item.update({"hex": m.hex_id} if m.hex_id is not None else {"box": m.box} if m.box is not None else {"turn": m.turn})
-    return "  - " + flow(item)
+    return "  - " + flow(m.as_item())
 
 
 class ScenarioText:

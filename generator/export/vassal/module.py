@@ -177,15 +177,24 @@ def _set_up(module: Module, scenario: Scenario) -> None:
         stack = _stack(module, placement.map_id or scenario.map_id, placement.place, placement.box, piece.name)
         if stack is not None:
             stack.pieces.append((piece, unit_level(game, unit, placement.steps)))
-    track = next((box.id for box in game.maps[scenario.map_id].boxes if box.kind == "track"), None)
+    shown_on = {game.boxes[box_id].track: box_id for board in reversed(module.boards) for box_id in board.box_names
+                if box_id in game.boxes and game.boxes[box_id].track}
+    turn_box = next((box.id for box in game.maps[scenario.map_id].boxes if box.kind == "track" and not box.track),
+                    None)
     for placed in scenario.markers:
         piece = module.pieces.get(f"marker:{placed.marker_id}")
         if piece is None:
             continue
-        if placed.track:  # a number track of the turn track sheet, which the module has as a chart
-            module.not_placed.append(f"{piece.name} (on the turn track's {placed.track} track)")
+        if placed.track:  # a record track: the box that shows it, on whichever board draws it
+            shown = shown_on.get(placed.track)
+            if shown is None:
+                module.not_placed.append(f"{piece.name} (on the {placed.track} track, which no map box shows)")
+                continue
+            stack = _stack(module, scenario.map_id, None, shown, piece.name)
+            if stack is not None:
+                stack.pieces.append((piece, 1))
             continue
-        box = placed.box or (track if placed.place is None else None)
+        box = placed.box or (turn_box if placed.place is None else None)
         what = piece.name if box or placed.place else f"{piece.name} (turn {placed.turn}: the map has no track box)"
         stack = _stack(module, scenario.map_id, placed.place, box, what)
         if stack is not None:
