@@ -21,7 +21,12 @@ def _victory(text: str):
 def test_structured_clauses_are_clean(mini):
     _victory("victory:\n  - {kind: threshold, side: blue, track: vp, value: 10, text: Ten VP win.}\n"
              "  - {kind: sudden_death, side: red, hexes: ['0303'], text: Taking it wins.}\n"
-             "withdrawals:\n  - {turn: 3, returns: 4, side: blue, units: [b1], text: One leaves.}\n")(mini)
+             "withdrawals:\n  - {turn: 3, returns: 4, side: blue, units: [b1], text: One leaves.}\n"
+             "  - {card: storm, side: blue, units: [b2], text: The storm takes one away.}\n"
+             "arrivals:\n  - {card: rally, after: 1, side: blue, units: [b3], text: They rally a turn later.}\n"
+             "  - {card: depot, deck: supply, units: [b4], text: With the depot.}\n"
+             "  - {track: vp, value: 5, side: red, units: [r3], text: Red sends more at 5 VP.}\n"
+             "  - {markers: [control-red], units: [r2], text: With the first control marker.}\n")(mini)
     assert issues(mini) == []
 
 
@@ -77,6 +82,30 @@ CASES = [
                  "ref.unknown-scenario-rule",
                  "mini/game.yaml:76:50: error: ref.unknown-scenario-rule: unknown scenario rule 'no-such-rule' (known: )",
                  id="turn-note-rule"),
+    pytest.param(_victory("arrivals:\n  - {card: rallye, units: [b1], text: x}\n"), "scenario.clause-trigger",
+                 "mini/scenarios/opening.yaml:11:6: error: scenario.clause-trigger: conditional arrival 1: unknown card "
+                 "'rallye'; did you mean 'rally'? (known: ambush, depot, empty, rally, storm)", id="card"),
+    pytest.param(_victory("arrivals:\n  - {card: rally, deck: supply, units: [b1], text: x}\n"),
+                 "scenario.clause-trigger",
+                 "mini/scenarios/opening.yaml:11:6: error: scenario.clause-trigger: conditional arrival 1 (deck "
+                 "'supply'): unknown card 'rally' (known: depot, empty)", id="card-of-deck"),
+    pytest.param(_victory("arrivals:\n  - {table: crt, event: G, units: [b1], text: x}\n"), "scenario.clause-trigger",
+                 "mini/scenarios/opening.yaml:11:18: error: scenario.clause-trigger: conditional arrival 1: table 'crt' "
+                 "has no entry 'G' (it lists no entries)", id="table-event"),
+    pytest.param(_victory("withdrawals:\n  - {event: G, units: [b1], text: x}\n"), "scenario.clause-trigger",
+                 "mini/scenarios/opening.yaml:11:6: error: scenario.clause-trigger: withdrawal 1: give both the "
+                 "'table' and the 'event' (an entry of it) that sets it off", id="event-without-table"),
+    pytest.param(_victory("arrivals:\n  - {track: vp, units: [b1], text: x}\n"), "scenario.clause-track",
+                 "mini/scenarios/opening.yaml:11:5: error: scenario.clause-track: conditional arrival 1: a threshold "
+                 "needs the 'value' to reach on track 'vp'", id="arrival-track-without-value"),
+    pytest.param(_victory("arrivals:\n  - {units: [b1], text: x}\n"), "scenario.schema",
+                 "mini/scenarios/opening.yaml:11:5: error: scenario.schema: arrivals[0]: a conditional "
+                 "arrival needs what sets it off: 'card', 'table' and 'event', 'markers' or 'track' and 'value'",
+                 id="arrival-without-trigger"),
+    pytest.param(_victory("withdrawals:\n  - {units: [b1], text: x}\n"), "scenario.schema",
+                 "mini/scenarios/opening.yaml:11:5: error: scenario.schema: withdrawals[0]: a withdrawal "
+                 "needs the 'turn' it happens on, or what sets it off ('card', 'table' and 'event', 'markers' or "
+                 "'track' and 'value')", id="withdrawal-without-turn"),
     pytest.param(lambda g: g.replace("scenarios/opening.yaml", "victory: Hold", "victory:\n  - {kind: won, text: x}\n#"),
                  "scenario.schema",
                  "mini/scenarios/opening.yaml:11:6: error: scenario.schema: victory[0].kind: Input should be "

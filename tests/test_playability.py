@@ -69,8 +69,14 @@ def test_wef_historical_sheet(kits):
                      "Central Powers reinforcements and fortress conversions: in play",
                      "Extra Russian replacement steps each turn, turns 2-6: 0",
                      "Turn 12, withdrawal · back on turn 14 · Central Powers",
-                     "When B+1 (that many turns after the turn the Brusilov Offensive is declared): XXIV Reserve Corps",
-                     "When REG (the turn after random event G", "I Caucasian Corps, II Turkestan Corps",
+                     # conditional arrivals and withdrawals, set off by a marker or a random event
+                     "Arrive when the Brusilov Offensive marker is placed, the next turn · Central Powers: "
+                     "XXIV Reserve Corps, XLI Reserve Corps.",
+                     "Arrive when the Brusilov Offensive marker is placed, 3 turns later · Russia: 4th Romanian Army.",
+                     "Arrive when the Random Events Table gives G, the next turn · Russia: I Caucasian Corps, "
+                     "II Turkestan Corps.",
+                     "Withdrawal when the Random Events Table gives F · Russia:",
+                     "Withdrawal when the Random Events Table gives K · Central Powers: Event K, Verdun: six German",
                      "German replacements Replacement steps: 0", "Russian replacements Replacement steps: 0"):
         assert expected in sheet, expected
     # the replacement schedule and the victory numbers, turn by turn

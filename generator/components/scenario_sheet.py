@@ -13,7 +13,7 @@ from generator.components.mapparts.panel import signed
 from generator.components.scenario_turns import rules_in_play, scenario_turns
 from generator.components.setup_content import arrival_entry, place, unit_name
 from generator.components.text import game_text, turn_name, ui_text
-from generator.i18n import keys
+from generator.components.triggers import conditional_arrivals, trigger_words
 from generator.i18n.marks import N_
 from generator.layout.blocks import Block
 from generator.layout.grid import Cell, fit_widths, flowing_grid, natural_width_mm
@@ -96,8 +96,10 @@ def _facts(context, scenario: Scenario, width_mm: float) -> list[Block]:
 
 
 def _details(context, scenario: Scenario, spec) -> list[str]:
-    """What a clause names, in words: the places, the track and value, the turns, points."""
+    """What a clause names, in words: the places, the track and value, the turns, points (not
+    the markers and track that set a withdrawal off: its heading says them)."""
     t = game_text(context)
+    triggered = getattr(spec, "triggered", False)
     parts = []
     map_id = spec.map or scenario.map_id
     places = [place(context, map_id, h) for h in spec.hexes] + [place(context, map_id, a) for a in spec.areas]
@@ -107,11 +109,11 @@ def _details(context, scenario: Scenario, spec) -> list[str]:
     if spec.units:
         units = [unit_name(context, context.game.unit_index[u]) for u in spec.units if u in context.game.unit_index]
         parts.append(ui_text(context, "Units: {units}", units=", ".join(units)))
-    if spec.markers:
+    if spec.markers and not triggered:
         markers = [t.marker_text(context.game.marker_index[m]) for m in spec.markers if m in context.game.marker_index]
         parts.append(ui_text(context, "Markers: {markers}", markers=", ".join(markers)))
     tracks = {tr.id: tr for tr in context.game.spec.turn_track.tracks}
-    if spec.track in tracks:
+    if spec.track in tracks and not triggered:
         name = t.of(tracks[spec.track])
         parts.append(ui_text(context, "{track}: {value}", track=name, value=signed(spec.value))
                      if spec.value is not None else name)
@@ -168,28 +170,6 @@ def _settings(context, scenario: Scenario, width_mm: float) -> list[Block]:
             *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
-def conditional_arrivals(context, scenario: Scenario) -> list[tuple[str, list[str]]]:
-    """Units whose corner code names an event rather than a turn (WEF 10.3-10.5: REG, B+1):
-    (what the code means, the units), by code, when the scenario takes arrivals from codes."""
-    if not scenario.reinforcements_from_codes:
-        return []
-    game, t = context.game, game_text(context)
-    forms = [(n, f) for n, f in enumerate(game.spec.counter_codes) if f.kind == "event"]
-    listed = {p.unit_id for p in scenario.setup} | {r.unit_id for r in scenario.reinforcements}
-    removed = set(scenario.free_units())
-    by_code: dict[str, list[str]] = defaultdict(list)
-    meaning: dict[str, str] = {}
-    for unit in game.units:
-        if not unit.code or unit.unit_id in listed or unit.unit_id in removed:
-            continue
-        found = next(((n, f) for n, f in forms if f.regex.fullmatch(unit.code)), None)
-        if found is not None:
-            n, form = found
-            by_code[unit.code].append(unit_name(context, unit))
-            meaning[unit.code] = t.game(keys.counter_code_arrival(n), form.arrival) if form.arrival else ""
-    return [(f"{code} ({meaning[code]})" if meaning[code] else code, names) for code, names in sorted(by_code.items())]
-
-
 def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Block]:
     game = context.game
     lines = []
@@ -202,13 +182,24 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
         by_turn[arrival.turn].append(unit_name(context, unit) + (f" ({entry})" if entry else ""))
     for turn in sorted(by_turn):
         lines.append(ui_text(context, "Turn {turn}: {units}", turn=turn_name(context, turn), units=", ".join(by_turn[turn])))
-    for label, names in conditional_arrivals(context, scenario):
-        lines.append(ui_text(context, "When {condition}: {units}", condition=label, units=", ".join(names)))
+    for waiting in conditional_arrivals(context, scenario):
+        names = ", ".join(unit_name(context, u) for u in waiting.units)
+        head = ui_text(context, "Arrive {condition}", condition=waiting.when)
+        if waiting.clause is not None:
+            side = _side(context, waiting.clause.spec.side)
+            head = f"{head} · {side}" if side else head
+            body = f"{head}: {names}. {waiting.text}" if names else f"{head}: {waiting.text}"
+        else:
+            body = f"{head}: {names}"
+        lines.append(body)
     t = game_text(context)
     for n, item in enumerate(scenario.withdrawals):
         spec = item.spec
         text = t.clause(scenario, "withdrawals", n)
-        head = ui_text(context, "Turn {turn}, withdrawal", turn=turn_name(context, spec.turn))
+        if spec.turn is not None:
+            head = ui_text(context, "Turn {turn}, withdrawal", turn=turn_name(context, spec.turn))
+        else:
+            head = ui_text(context, "Withdrawal {condition}", condition=trigger_words(context, spec))
         if spec.returns is not None:
             head += " · " + ui_text(context, "back on turn {turn}", turn=turn_name(context, spec.returns))
         lines.append(_line(context, scenario, item, text, head))

@@ -31,6 +31,7 @@ from generator.components.setup_content import (
     marker_cards,
     stacking_issues,
     stacks,
+    waiting,
 )
 from generator.components.setup_map import MapSection, map_sections
 from generator.components.text import game_text, turn_name, ui_text
@@ -129,6 +130,11 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     if arriving:
         blocks.append(heading_block(ui_text(context, "Reinforcements"), width_mm))
         for label, cards in arriving:
+            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
+    later = waiting(context, scenario)
+    if later:
+        blocks.append(heading_block(ui_text(context, "Conditional reinforcements"), width_mm))
+        for label, cards in later:
             blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
     blocks.append(heading_block(ui_text(context, "Stacking check"), width_mm))
     issues = stacking_issues(context, scenario) if issues is None else issues

@@ -184,6 +184,18 @@ def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
     return [(_turn(context, turn), by_turn[turn]) for turn in sorted(by_turn)]
 
 
+def waiting(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
+    """Units that arrive when something happens (a card, an event, a marker), by trigger."""
+    from generator.components.triggers import conditional_arrivals  # local: it imports panel drawing
+
+    out = []
+    for n, group in enumerate(conditional_arrivals(context, scenario)):
+        cards = [unit_card(context, f"waiting:{n}:{unit.unit_id}", unit, None, "") for unit in group.units]
+        if cards:
+            out.append((ui_text(context, "Arrive {condition}", condition=group.when), cards))
+    return out
+
+
 def stacks(context, scenario: Scenario) -> dict[str, dict[str, list[Piece]]]:
     """map id -> hex (or area) id -> the counters set up there (units, then markers)."""
     game = context.game

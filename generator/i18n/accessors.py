@@ -9,6 +9,7 @@ from __future__ import annotations
 from generator.i18n import keys
 from generator.i18n.formatting import format_turn_date, label_is_date
 from generator.i18n.strings import has_words, scenario_owner
+from generator.model.clauses import CLAUSE_KINDS
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Area, Box, Hex, NamedLine
 from generator.model.scenario import Scenario
@@ -173,9 +174,9 @@ class GameText:
         return self.clause(scenario, "victory", index)
 
     def clause(self, scenario: Scenario, field: str, index: int) -> str:
-        """The text of a scenario's victory condition, special rule or withdrawal (`field`)."""
+        """The text of a scenario's victory condition, special rule, withdrawal or arrival (`field`)."""
         owner = scenario_owner(self.game_model, scenario, field)
-        kind = {"special_rules": "special_rule", "victory": "victory", "withdrawals": "withdrawal"}[field]
+        kind = CLAUSE_KINDS[field]
         return self.game(keys.scenario_item(owner.scenario_id, kind, index), getattr(scenario, field)[index].text)
 
     def scenario_turn_note(self, scenario: Scenario, turn: int, index: int, text: str) -> str:

@@ -139,7 +139,7 @@ def drm_value(table_id: str, index: int) -> str:
 
 
 def scenario_item(scenario_id: str, kind: str, index: int) -> str:
-    """kind: special_rule, victory, withdrawal."""
+    """kind: special_rule, victory, withdrawal, arrival."""
     return f"scenario.{scenario_id}.{kind}.{index}"
 
 

@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 
 from generator.i18n import keys
 from generator.i18n.formatting import label_is_date
+from generator.model.clauses import CLAUSE_KINDS
 from generator.model.game import Game
 from generator.model.source import Location
 
@@ -252,7 +253,7 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.deployment_group(sid, group.group_id), group.spec.name,
                                  f"Scenario '{sid}': name of deployment group '{group.group_id}' (set-up form)",
                                  at.row(group.where))
-        for kind, field in (("special_rule", "special_rules"), ("victory", "victory"), ("withdrawal", "withdrawals")):
+        for field, kind in CLAUSE_KINDS.items():
             owner_id = owner(game, scenario, field).scenario_id
             for i, item in enumerate(getattr(scenario, field)):
                 yield GameString(keys.scenario_item(owner_id, kind, i), item.text,

@@ -14,7 +14,7 @@ from generator.io.specerrors import validate_yaml
 from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
 from generator.model.base import Frozen, Id, split_list
-from generator.model.clauses import Clause, RuleSpec, VictorySpec, WithdrawalSpec, clause
+from generator.model.clauses import ArrivalSpec, Clause, RuleSpec, VictorySpec, WithdrawalSpec, clause
 from generator.model.deployment import DeploymentSpec
 from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario, TurnChange
 from generator.model.source import Location
@@ -89,7 +89,8 @@ class ScenarioSpec(Frozen):
     reinforcements_from_codes: bool | None = None  # units whose corner code is a turn arrive then
     special_rules: list[RuleSpec] | None = None  # each plain text, or text with what it names
     victory: list[VictorySpec] | None = None
-    withdrawals: list[WithdrawalSpec] | None = None  # units or steps leaving play on a turn
+    withdrawals: list[WithdrawalSpec] | None = None  # units or steps leaving play on a turn or an event
+    arrivals: list[ArrivalSpec] | None = None  # units entering when a card, an event, a marker sets them off
     setup_first: Id | None = None  # the side that sets up first (default: the deployment's order)
     turns: list[TurnOverlay] | None = None  # what this scenario changes on the turn track
     source: str | None = None
@@ -222,6 +223,7 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files, letters) ->
         special_rules=_clauses(chain, "special_rules", RuleSpec),
         victory=_clauses(chain, "victory", VictorySpec),
         withdrawals=_clauses(chain, "withdrawals", WithdrawalSpec),
+        arrivals=_clauses(chain, "arrivals", ArrivalSpec),
         setup_first=get("setup_first"),
         turn_overlays=tuple(_overlays(chain, letters, report)),
         where=where,
@@ -236,7 +238,7 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files, letters) ->
 
 
 def _clauses(chain, key: str, kind: type) -> tuple[Clause, ...]:
-    """A scenario's victory conditions, special rules or withdrawals (its own or inherited),
+    """A scenario's victory conditions, special rules, withdrawals or arrivals (its own or inherited),
     each with the line it was written on."""
     value, doc, _ = _inherited(chain, key)
     if value is None:

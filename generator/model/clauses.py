@@ -1,5 +1,5 @@
 """What a scenario says in words and how it can be checked: its victory conditions, its special
-rules and its withdrawals. Each is our own text, optionally with the things it names — hexes,
+rules, its withdrawals and its conditional arrivals. Each is our own text, optionally with the things it names — hexes,
 areas, boxes, units, markers, a record track and a value on it, turns, a side — so `check`
 can verify that every name exists and the printed sheet can point the player at them.
 
@@ -18,10 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from generator.model.base import Frozen, Id
 from generator.model.source import Location
+
+# A scenario's lists of clauses, and the kind each gives its translation keys.
+CLAUSE_KINDS = {"special_rules": "special_rule", "victory": "victory", "withdrawals": "withdrawal",
+                "arrivals": "arrival"}
 
 # How a victory condition decides the game, in the order the sheet lists them.
 VICTORY_KINDS = ("sudden_death", "threshold", "check", "points", "end", "other")
@@ -61,21 +65,63 @@ class RuleSpec(References):
     text: str = Field(min_length=1, max_length=2000)
 
 
-class WithdrawalSpec(References):
-    """Units (or steps) a side must take off the map on `turn`, back on `returns` if they come
-    back; `units` names the counters when the rule names them."""
+class Trigger(References):
+    """What sets off a conditional arrival or withdrawal, rather than a turn: a card or chit
+    played (`card`, an id of a deck's table, with its `deck` when two decks share it), an entry of a table rolled (`table` + `event`: WEF's
+    random event G), a marker put into play (`markers`: the Brusilov Offensive marker), a side's
+    marker reaching `value` on a record `track` (GE 3.7: the British enter once the German
+    player has 20 VP); `after` turns later (0: the same turn)."""
 
-    turn: int = Field(ge=0, le=999)
+    card: Id | None = None
+    deck: Id | None = None  # the deck of `card`, when two decks hold a card of that id
+    table: Id | None = None
+    event: str | None = Field(default=None, max_length=20)
+    after: int | None = Field(default=None, ge=0, le=99)
+
+    @property
+    def triggered(self) -> bool:
+        return bool(self.card or self.table or self.event or self.markers or self.track)
+
+
+class WithdrawalSpec(Trigger):
+    """Units (or steps) a side must take off the map on `turn`, or when something happens (a
+    `Trigger`), back on `returns` if they come back; `units` names the counters when the rule
+    names them."""
+
+    turn: int | None = Field(default=None, ge=0, le=999)
     returns: int | None = Field(default=None, ge=0, le=999)
     text: str = Field(min_length=1, max_length=2000)
+
+    @model_validator(mode="after")
+    def _when(self):
+        if self.turn is None and not self.triggered:
+            raise ValueError("a withdrawal needs the 'turn' it happens on, or what sets it off "
+                             "('card', 'table' and 'event', 'markers' or 'track' and 'value')")
+        return self
+
+
+class ArrivalSpec(Trigger):
+    """Units that enter when something happens rather than on a turn of the track (WEF 10.3:
+    the corps coded REG come the turn after random event G; Blitz: the Kalinin Front with the
+    Pearl Harbor card; GWNE 7.35: the 10th Division with its chit); `text` says where they come
+    in. The trigger is required."""
+
+    text: str = Field(min_length=1, max_length=2000)
+
+    @model_validator(mode="after")
+    def _when(self):
+        if not self.triggered:
+            raise ValueError("a conditional arrival needs what sets it off: 'card', 'table' and 'event', "
+                             "'markers' or 'track' and 'value'")
+        return self
 
 
 @dataclass(frozen=True)
 class Clause:
-    """One entry of a scenario's `victory`, `special_rules` or `withdrawals`, with where it
-    was written."""
+    """One entry of a scenario's `victory`, `special_rules`, `withdrawals` or `arrivals`, with
+    where it was written."""
 
-    spec: VictorySpec | RuleSpec | WithdrawalSpec
+    spec: VictorySpec | RuleSpec | WithdrawalSpec | ArrivalSpec
     where: Location
     # where each key (and each item of a list: "hexes.2") was written, for messages
     keys: tuple[tuple[str, Location], ...] = field(default=(), compare=False, hash=False)

@@ -56,6 +56,9 @@ class Box(Frozen):
     side: Id | None = None  # whose box it is (an available box, a dead pile); framed in its colour
     notes: str | None = None  # printed in the box, small (translatable)
     track: Id | None = None  # a record track (turn_track.tracks) printed in the box, every space numbered
+    # A `track` box without a record track is the turn track: a numbered space for each turn of
+    # `turns` (a turn window, "8-12"; default every turn).
+    turns: str | None = None
     source: str | None = None
 
 

@@ -117,6 +117,7 @@ class Scenario:
     start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
     end_phase: str | None = None
     withdrawals: tuple[Clause, ...] = ()
+    arrivals: tuple[Clause, ...] = ()  # conditional arrivals: set off by a card, an event, a marker
     setup_first: str | None = None  # the side that sets up first, when the scenario says
     turn_overlays: tuple[TurnChange, ...] = ()  # its own facts on the turn track
 

@@ -13,6 +13,7 @@ from generator.errors import WarkitError
 from generator.io.scenarios import ScenarioSpec, read_scenario_specs, resolve_scenario
 from generator.io.specerrors import validate_yaml
 from generator.io.yamlio import YamlDoc
+from generator.model.clauses import CLAUSE_KINDS
 from generator.model.variants import effective as settings_in_force
 from generator.model.game import Game
 from generator.model.scenario import Scenario
@@ -83,7 +84,7 @@ def _overlays(scenario: Scenario) -> list:
 
 
 def _plain(scenario: Scenario, key: str) -> list:
-    """A scenario's victory conditions, special rules or withdrawals as a file writes them."""
+    """A scenario's victory conditions, special rules, withdrawals or arrivals as a file writes them."""
     return [item.plain() for item in getattr(scenario, key)]
 
 
@@ -92,7 +93,7 @@ def _keys(game: Game, a: Scenario, b: Scenario) -> dict:
     for key, attribute in SCALARS:
         if getattr(a, attribute) != getattr(b, attribute):
             out[key] = getattr(b, attribute)
-    for key in ("special_rules", "victory", "withdrawals"):
+    for key in CLAUSE_KINDS:
         if _plain(a, key) != _plain(b, key):
             out[key] = _plain(b, key)
     if _overlays(a) != _overlays(b):
@@ -204,7 +205,7 @@ def differences(game: Game, x: Scenario, y: Scenario) -> list[str]:
     for key, attribute in SCALARS:
         if getattr(x, attribute) != getattr(y, attribute):
             out.append(f"{key}: {getattr(x, attribute)!r} != {getattr(y, attribute)!r}")
-    for key in ("special_rules", "victory", "withdrawals"):
+    for key in CLAUSE_KINDS:
         if _plain(x, key) != _plain(y, key):
             out.append(f"{key}: {_plain(x, key)!r} != {_plain(y, key)!r}")
     if _overlays(x) != _overlays(y):

@@ -18,6 +18,7 @@ from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
 from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.tiling import plan_tiles
 from generator.layout.wrap import wrap_text
+from generator.model.track import parse_window
 
 BOX_KIND = {"holding": "holding box", "off_map": "off-map box", "track": "track", "pool": "pool",
             "transit": "transit box"}
@@ -44,8 +45,7 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple
         return Panel("none", 0.0, 0.0, ())
     legend = legend_blocks([view], shape) if legend is None else legend
     blocks = [title_block(view)] + legend
-    tracks = {t.id: t for t in view.game.spec.turn_track.tracks}
-    blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour, tracks.get(b.track or ""))
+    blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour, shown_track(view.game, b))
                for b in view.spec.boxes]
     return arrange_panel(blocks, (view.width_mm, view.height_mm), view.margin_mm, view.spec.panel, tiling,
                          tuple(b.id for b in view.spec.boxes))
@@ -158,12 +158,24 @@ def compass(x: float, y: float, radius_mm: float = 6.5) -> list[Item]:
     ]
 
 
+def shown_track(game, box):
+    """What a box prints instead of counter slots: its record track (a NumberTrack), or for a
+    track box without one the turns of the turn track it shows (a tuple of Turns); None."""
+    if box.track:
+        return next((t for t in game.spec.turn_track.tracks if t.id == box.track), None)
+    if box.kind != "track":
+        return None
+    window = parse_window(box.turns) if box.turns else parse_window(None)
+    return tuple(t for t in game.spec.turn_track.turns if window.contains(t.turn))
+
+
 def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None, track=None) -> Block:
     """A box with room for two rows of counters, faint slots showing the counter size; a
     long name wraps under its kind rather than running into it. A side's box is framed in
     its colour; the box's notes are printed under its name. A box showing a record track
     (`track`) holds its spaces instead, every one numbered (a row per side of a two-sided
-    track)."""
+    track); a turn-track box (`track` a tuple of turns) a space per turn, its number (or
+    letter) over its label."""
     kind = words.phrase(BOX_KIND.get(box.kind, box.kind))
     room = COLUMN_MM - 7 - text_width_mm(kind, "condensed", 6)
     lines = wrap_text(words.box(owner_id, box), "sans-bold", 7.5, room)
@@ -171,7 +183,10 @@ def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None, tr
     top = 3.6 + 3.1 * len(lines) + 2.6 * len(notes)  # where the counter slots begin
     slot = counter_mm + 2.0
     per_row = max(1, int((COLUMN_MM - 4) // slot))
-    spaces = track_spaces(words, track, top, side_colour) if track is not None else None
+    if isinstance(track, tuple):
+        spaces = turn_spaces(words, track, top) if track else None
+    else:
+        spaces = track_spaces(words, track, top, side_colour) if track is not None else None
     height = (spaces[1] + 1.5) if spaces else top + 2 * slot + 1.5
     edge = side_colour(box.side) if box.side and side_colour else FRAME
     items: list[Item] = [
@@ -221,6 +236,33 @@ def track_spaces(words, track, top: float, side_colour=None) -> tuple[list[Item]
                               anchor="middle", baseline="middle", fill=INK))
         y += -(-len(values) // per_row) * TRACK_CELL_MM + 1.5
     return items, y
+
+
+TURN_CELL_MM = (12.0, 10.0)
+
+
+def turn_spaces(words, turns, top: float) -> tuple[list[Item], float]:
+    """A space per turn from `top`, wrapped to the column: the turn's number (its letter on a
+    lettered turn) and under it its label, both fitted to the space. The items and where they
+    end."""
+    width, height = TURN_CELL_MM
+    per_row = max(1, int((COLUMN_MM - 4.0) // width))
+    left = (COLUMN_MM - per_row * width) / 2
+    items: list[Item] = []
+    for index, turn in enumerate(turns):
+        row, col = divmod(index, per_row)
+        x, y = left + col * width, top + row * height
+        items.append(Rect(x, y, width, height, pen(INK, 0.25)))
+        lead = turn.letter or str(turn.turn)
+        size = fit_text_size(lead, "sans-bold", width - 1.5, 8.0, 4.0) or 4.0
+        items.append(Text(x + width / 2, y + 1.0, lead, "sans-bold", size, anchor="middle", baseline="hanging",
+                          fill=INK))
+        label = words.turn_label(turn)
+        if label:
+            small = fit_text_size(label, "condensed", width - 1.0, 5.0, 2.5) or 2.5
+            items.append(Text(x + width / 2, y + height - 1.0, label, "condensed", small, anchor="middle",
+                              baseline="alphabetic", fill=SOFT_INK))
+    return items, top + -(-len(turns) // per_row) * height + 1.5
 
 
 def signed(value: int) -> str:

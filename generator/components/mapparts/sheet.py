@@ -31,6 +31,7 @@ from generator.components.mapparts.panel import (
     map_notes,
     page_size,
     paper_score,
+    shown_track,
 )
 from generator.components.mapparts.samples import sample_symbols
 from generator.layout.primitives import Group, Item, Rect, Style, SymbolDef, Text, Use
@@ -65,8 +66,7 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     blocks = [heading_block(views[0].words, game.spec, [views[0].words.of(sheet, "title")], north_arrow=False)]
     blocks += legend_blocks(views, shapes[0])
     owned = [(sheet.id, box) for box in sheet.boxes] + [(v.spec.id, b) for v in views for b in v.spec.boxes]
-    tracks = {t.id: t for t in views[0].game.spec.turn_track.tracks}
-    blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour, tracks.get(box.track or ""))
+    blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour, shown_track(game, box))
                for owner, box in owned]
     margin = sheet.margin_mm
     best = None

@@ -54,6 +54,10 @@ class MapWords:
             return ""
         return self._t.box_notes(owner_id, box) if self._t else box.notes
 
+    def turn_label(self, turn) -> str:
+        """A turn's label as its box on the turn track prints it ("14-16 Aug")."""
+        return self._t.turn_label(turn) if self._t else (turn.label or "")
+
     def number(self, value: float) -> str:
         return self._t.number(value) if self._t else f"{value:g}"
 

@@ -1,6 +1,7 @@
-"""scenario.clause-*: what a scenario's victory conditions, special rules and withdrawals name
-exists — sides, hexes, areas, boxes, units, markers, a record track and a space on it — and
-the turns they name are turns the scenario plays."""
+"""scenario.clause-*: what a scenario's victory conditions, special rules, withdrawals and
+conditional arrivals name exists — sides, hexes, areas, boxes, units, markers, a record track
+and a space on it, the card, chit or table event that sets an arrival off — and the turns they
+name are turns the scenario plays."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from generator.validation.rules.areas import area_where
 from generator.validation.rules.hexes import locate_hex
 from generator.validation.rules.references import unknown
 
-FIELDS = (("victory", "victory condition"), ("special_rules", "special rule"), ("withdrawals", "withdrawal"))
+FIELDS = (("victory", "victory condition"), ("special_rules", "special rule"), ("withdrawals", "withdrawal"),
+          ("arrivals", "conditional arrival"))
 
 
 def _clauses(ctx: Context):
@@ -86,9 +88,48 @@ def clause_tracks(ctx: Context):
             yield Issue(item.at("value"), "scenario.clause-track",
                         f"{what}: value {spec.value} is not a space of track {spec.track!r} "
                         f"({track.first} to {track.last})")
-        elif getattr(spec, "kind", None) == "threshold" and spec.value is None:
+        elif (getattr(spec, "kind", None) == "threshold" or getattr(spec, "triggered", False)) and spec.value is None:
             yield Issue(item.where, "scenario.clause-track", f"{what}: a threshold needs the 'value' to reach on "
                                                              f"track {spec.track!r}")
+
+
+@rule("scenario.clause-trigger", "the card, chit or table event that sets off an arrival or withdrawal exists")
+def clause_triggers(ctx: Context):
+    g = ctx.game
+    decks = {d.id: d for d in g.spec.decks}
+    for s, item, what in _clauses(ctx):
+        spec = item.spec
+        if not hasattr(spec, "triggered"):
+            continue
+        if spec.deck is not None and spec.deck not in decks:
+            yield _renamed(unknown(item.at("deck"), "deck", spec.deck, decks), "scenario.clause-trigger", what)
+        elif spec.card is not None:
+            holders = sorted({c.deck_id for c in g.cards if c.card_id == spec.card})
+            if spec.deck is not None:
+                known = {c.card_id for c in g.cards_of(spec.deck)}
+                if spec.card not in known:
+                    yield _renamed(unknown(item.at("card"), "card", spec.card, known), "scenario.clause-trigger",
+                                   f"{what} (deck {spec.deck!r})")
+            elif not holders:
+                yield _renamed(unknown(item.at("card"), "card", spec.card, {c.card_id for c in g.cards}),
+                               "scenario.clause-trigger", what)
+            elif len(holders) > 1:
+                yield Issue(item.at("card"), "scenario.clause-trigger",
+                            f"{what}: card {spec.card!r} is in decks {', '.join(holders)}; say which with 'deck'")
+        elif spec.deck is not None:
+            yield Issue(item.at("deck"), "scenario.clause-trigger", f"{what}: 'deck' needs the 'card' it holds")
+        if spec.table is not None and spec.table not in g.tables:
+            yield _renamed(unknown(item.at("table"), "table", spec.table, g.tables), "scenario.clause-trigger", what)
+        elif spec.table is not None and spec.event is not None:
+            entries = getattr(g.tables[spec.table], "entries", None) or {}
+            if spec.event not in entries:
+                yield Issue(item.at("event"), "scenario.clause-trigger",
+                            f"{what}: table {spec.table!r} has no entry {spec.event!r}"
+                            + (f" (its entries: {', '.join(sorted(entries))})" if entries else " (it lists no entries)"))
+        elif (spec.table is None) != (spec.event is None):
+            key = "table" if spec.table is not None else "event"
+            yield Issue(item.at(key), "scenario.clause-trigger",
+                        f"{what}: give both the 'table' and the 'event' (an entry of it) that sets it off")
 
 
 @rule("scenario.clause-turns", "the turns a clause names are turns its scenario plays")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.model.track import parse_window
 from generator.validation.registry import Context, rule
-from generator.validation.report import Issue
+from generator.validation.report import Issue, Severity
 from generator.validation.rules.references import unknown
 
 
@@ -90,6 +90,9 @@ def track_markers(ctx: Context):
             elif track.sides and m.side not in track.sides:
                 yield Issue(m.where, "track.markers", f"marker {m.marker_id!r} on two-sided track {m.track!r} needs "
                                                       f"'side': one of {', '.join(track.sides)}")
+            elif track.markers and m.marker_id not in track.markers:
+                yield Issue(m.where, "track.markers", f"marker {m.marker_id!r} is not one of the markers of track "
+                                                      f"{m.track!r} ({', '.join(track.markers)})", Severity.WARNING)
 
 
 @rule("track.record", "record tracks name their markers; track boxes, turn notes and annotations name real "
@@ -102,14 +105,22 @@ def record_tracks(ctx: Context):
             if marker_id not in g.marker_index:
                 yield unknown(g.spec_where("turn_track", "tracks", n, "markers", i), "marker", marker_id,
                               g.marker_index)
-    for m, map_spec in enumerate(g.spec.maps):
-        for b, box in enumerate(map_spec.boxes):
-            if box.track is not None and box.track not in tracks:
-                yield unknown(g.spec_where("maps", m, "boxes", b, "track"), "track", box.track, tracks)
-    for m, sheet in enumerate(g.spec.map_sheets):
-        for b, box in enumerate(sheet.boxes):
-            if box.track is not None and box.track not in tracks:
-                yield unknown(g.spec_where("map_sheets", m, "boxes", b, "track"), "track", box.track, tracks)
+        if not track.markers:
+            yield Issue(g.spec_where("turn_track", "tracks", n), "track.record",
+                        f"record track {track.id!r} lists no 'markers': the counter sheets print none to keep on it",
+                        Severity.WARNING)
+    for owner, specs in (("maps", g.spec.maps), ("map_sheets", g.spec.map_sheets)):
+        for m, spec in enumerate(specs):
+            for b, box in enumerate(spec.boxes):
+                where = lambda key, m=m, b=b: g.spec_where(owner, m, "boxes", b, key)  # noqa: E731
+                if box.track is not None and box.track not in tracks:
+                    yield unknown(where("track"), "track", box.track, tracks)
+                if box.turns is not None and (box.kind != "track" or box.track is not None):
+                    yield Issue(where("turns"), "track.record", f"box {box.id!r}: 'turns' is for a turn-track box "
+                                                               "(kind track, without a record 'track')")
+                elif box.turns is not None:
+                    for issue in _window_issues(ctx, box.turns, where("turns"), f"box {box.id!r}"):
+                        yield Issue(issue.where, "track.record", issue.message)
     rules = g.scenario_rules
     for n, turn in enumerate(g.spec.turn_track.turns):
         for i, note in enumerate(turn.notes):
