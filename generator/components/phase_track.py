@@ -18,9 +18,8 @@ from generator.components.chart_document import heading_block, text_block
 from generator.components.counter_hook import marker_counter
 from generator.components.mapparts.panel import signed
 from generator.components.scenario_turns import scenario_turns
-from generator.components.text import game_text, ui_text
+from generator.components.text import game_text, turn_word, ui_text
 from generator.components.turn_box import BORDER, SPACE, BoxGeometry, Chip, chip_grid, season_tint
-from generator.i18n import keys
 from generator.layout.blocks import Block
 from generator.layout.primitives import Box, Group, Item, Rect, Style, Text
 from generator.layout.text_fit import fitted
@@ -50,9 +49,7 @@ def phase_grid_blocks(context, scenario: Scenario | None, width_mm: float, chips
 
 def _header_row(context, phases, cell_w: float) -> Block:
     t = game_text(context)
-    track = context.game.spec.turn_track
-    turn = t.game(keys.game("turn_name"), track.turn_name) if track.turn_name else ui_text(context, "Turn")
-    names = [turn] + [t.of(p, "short") if p.short else t.of(p) for p in phases]
+    names = [turn_word(context)] + [t.of(p, "short") if p.short else t.of(p) for p in phases]
     lines = [paragraph(0, 0, (LABEL_MM if i == 0 else cell_w) - 1.6, name, "sans-bold", HEAD_PT, fill=cs.HEADER_TEXT)
              for i, name in enumerate(names)]
     height = max(laid.height_mm for laid in lines) + 2.0

@@ -12,7 +12,7 @@ from generator.components.chart_document import bullet_blocks, heading_block, te
 from generator.components.mapparts.panel import signed
 from generator.components.scenario_turns import rules_in_play, scenario_turns
 from generator.components.setup_content import arrival_entry, place, unit_name
-from generator.components.text import game_text, turn_name, ui_text
+from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.components.triggers import conditional_arrivals, trigger_words
 from generator.i18n.marks import N_
 from generator.layout.blocks import Block
@@ -52,6 +52,12 @@ def _map_line(context, scenario: Scenario) -> str:
     return ui_text(context, "Map: {map}", map=game_text(context).of(spec, "title")) if spec is not None else ""
 
 
+def called(context, turn: int, lower: bool = False) -> str:
+    """A turn as the game calls it: "Turn 12", "Round 5", "Turn G"; `lower` in a sentence."""
+    word = turn_word(context)
+    return f"{word.lower() if lower else word} {turn_name(context, turn)}"
+
+
 def setup_first(context, scenario: Scenario) -> str | None:
     """The side that sets up first: the scenario's word, else its deployment's order."""
     if scenario.setup_first:
@@ -70,14 +76,17 @@ def _facts(context, scenario: Scenario, width_mm: float) -> list[Block]:
     count = len(played)
     first, last = (played[0].turn, played[-1].turn) if played else (None, None)
     t = game_text(context)
-    span = ui_text(context, "turns {start} to {end}", start=turn_name(context, scenario.start_turn),
-                   end=turn_name(context, scenario.end_turn))
+    span = ui_text(context, "{first} to {last}", first=called(context, scenario.start_turn, lower=True),
+                   last=called(context, scenario.end_turn, lower=True))
     dates = ""
     if first is not None and (t.turn_label(first) or t.turn_label(last)):
         dates = f" ({t.turn_label(first)} – {t.turn_label(last)})" if first is not last else f" ({t.turn_label(first)})"
     rows = [(ui_text(context, "Length"),
              ui_text(context, "{count} turns: {span}", count=count, span=span) + dates if count != 1 else
              ui_text(context, "1 turn: {span}", span=span) + dates)]
+    if context.game.spec.turn_track.turn_name:  # the game's own word: "Round 5 to Round 6 (2 in all)"
+        rows[0] = (rows[0][0], ui_text(context, "{span} ({count} in all)", span=span[0].upper() + span[1:],
+                                       count=count) + dates)
     if scenario.start_phase or scenario.end_phase:
         phases = {p.id: p for p in context.game.spec.turn_track.phases}
         if scenario.start_phase in phases:
@@ -170,18 +179,28 @@ def _settings(context, scenario: Scenario, width_mm: float) -> list[Block]:
             *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
+def _nation(context, unit) -> str:
+    """The unit's nationality in the build's language ('' in a game of one nationality a side)."""
+    nations = context.game.nationalities
+    if len(nations) <= len(context.game.sides) or unit.nationality not in nations:
+        return ""
+    return game_text(context).of(nations[unit.nationality])
+
+
 def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Block]:
     game = context.game
     lines = []
-    by_turn: dict[int, list[str]] = defaultdict(list)
+    by_turn: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for arrival in scenario.reinforcements:
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
         entry = arrival_entry(context, scenario, arrival)
-        by_turn[arrival.turn].append(unit_name(context, unit) + (f" ({entry})" if entry else ""))
+        by_turn[arrival.turn][_nation(context, unit)].append(unit_name(context, unit) + (f" ({entry})" if entry else ""))
     for turn in sorted(by_turn):
-        lines.append(ui_text(context, "Turn {turn}: {units}", turn=turn_name(context, turn), units=", ".join(by_turn[turn])))
+        groups = "; ".join(f"{nation}: {', '.join(names)}" if nation else ", ".join(names)
+                           for nation, names in by_turn[turn].items())
+        lines.append(f"{called(context, turn)} — {groups}")
     for waiting in conditional_arrivals(context, scenario):
         names = ", ".join(unit_name(context, u) for u in waiting.units)
         head = ui_text(context, "Arrive {condition}", condition=waiting.when)
@@ -197,11 +216,11 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
         spec = item.spec
         text = t.clause(scenario, "withdrawals", n)
         if spec.turn is not None:
-            head = ui_text(context, "Turn {turn}, withdrawal", turn=turn_name(context, spec.turn))
+            head = ui_text(context, "{turn}, withdrawal", turn=called(context, spec.turn))
         else:
             head = ui_text(context, "Withdrawal {condition}", condition=trigger_words(context, spec))
         if spec.returns is not None:
-            head += " · " + ui_text(context, "back on turn {turn}", turn=turn_name(context, spec.returns))
+            head += " · " + ui_text(context, "back on {turn}", turn=called(context, spec.returns, lower=True))
         lines.append(_line(context, scenario, item, text, head))
     if not lines:
         lines.append(ui_text(context, "No reinforcements and no withdrawals."))
@@ -219,7 +238,7 @@ def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
         names += [n for n, _ in p.annotations if n not in names]
     if not any(p.annotations or p.notes for p in played):
         return []
-    header = [Cell(ui_text(context, "Turn"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT),
+    header = [Cell(turn_word(context), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT),
               *[Cell(n, "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT) for n in names],
               Cell(ui_text(context, "Notes"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
                    align="start")]
@@ -253,7 +272,7 @@ def marker_start(context, scenario: Scenario, placed) -> str:
     if placed.box:
         return t.box_title(placed.box)
     if placed.turn is not None:
-        return ui_text(context, "Turn track, turn {turn}", turn=turn_name(context, placed.turn))
+        return ui_text(context, "Turn track, {turn}", turn=called(context, placed.turn, lower=True))
     return ""
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.setup_map import Piece
 from generator.components.text import game_text, turn_name, ui_text
+from generator.i18n import keys
 from generator.i18n.marks import N_
 from generator.model.scenario import Scenario
 from generator.model.units import Unit
@@ -45,11 +46,20 @@ def place(context, map_id: str, hex_id: str) -> str:
 
 
 def entry_name(context, scenario: Scenario, entry: str) -> str:
-    """Where a reinforcement enters: an area of the scenario's area map by its name (in the
-    build's language), anything else (an entry code, a hex) as written."""
-    spec = context.game.maps.get(scenario.map_id)
-    area = context.game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
-    return (game_text(context).area_name(area) or entry) if area is not None else entry
+    """Where a reinforcement enters, in the build's language: an area of the scenario's area
+    map by its name, an entry code by what it means (`counter_codes[].entries`: "E", the east
+    map edge), a hex of the scenario's map as '1415 Cologne', anything else as written."""
+    game, t = context.game, game_text(context)
+    spec = game.maps.get(scenario.map_id)
+    area = game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
+    if area is not None:
+        return t.area_name(area) or entry
+    for n, form in enumerate(game.spec.counter_codes):
+        if entry in form.entries:
+            return t.game(keys.counter_code_entry(n, entry), form.entries[entry])
+    if game.place(scenario.map_id, entry) is not None:
+        return place(context, scenario.map_id, entry)
+    return entry
 
 
 def arrival_entry(context, scenario: Scenario, arrival) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from generator.i18n import keys
+
 
 def ui_text(context, message: str, /, **fields) -> str:
     """`message` in the build's language, with `{fields}` filled in after translation.
@@ -33,6 +35,14 @@ def in_source_language(context) -> bool:
     only be printed then.
     """
     return not context.translator.translates_game
+
+
+def turn_word(context) -> str:
+    """What the game calls a turn ("Round"), in the build's language; warkit's "Turn" else."""
+    track = context.game.spec.turn_track
+    if track.turn_name:
+        return context.translator.game(keys.game("turn_name"), track.turn_name)
+    return ui_text(context, "Turn")
 
 
 def turn_name(context, number: int) -> str:

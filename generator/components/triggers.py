@@ -49,7 +49,8 @@ def trigger_words(context, spec) -> str:
     tracks = {tr.id: tr for tr in game.spec.turn_track.tracks}
     if spec.track in tracks and spec.value is not None:
         sides = game.sides
-        who = t.of(sides[spec.side]) if spec.side in sides else ""
+        whose = spec.track_side or spec.side
+        who = t.of(sides[whose]) if whose in sides else ""
         track = t.of(tracks[spec.track])
         parts.append(ui_text(context, "when {side} reaches {value} on the {track}", side=who, value=signed(spec.value),
                              track=track) if who else

@@ -143,6 +143,11 @@ def scenario_item(scenario_id: str, kind: str, index: int) -> str:
     return f"scenario.{scenario_id}.{kind}.{index}"
 
 
+def counter_code_entry(index: int, code: str) -> str:
+    """What an entry code means (counter_codes[index].entries[code])."""
+    return f"counter_code.{index}.entry.{code}"
+
+
 def counter_code_arrival(index: int) -> str:
     """What an event code's arrival means to the players (counter_codes[index].arrival)."""
     return f"counter_code.{index}.arrival"

@@ -86,6 +86,10 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
     yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
     for n, form in enumerate(spec.counter_codes):
+        for code, meaning in form.entries.items():
+            yield GameString(keys.counter_code_entry(n, code), meaning,
+                             f"Where a reinforcement with entry code {code!r} comes in (scenario sheet, set-up)",
+                             at.spec("counter_codes", n, "entries", code))
         if form.arrival:
             yield GameString(keys.counter_code_arrival(n), form.arrival,
                              f"When units with counter code {form.pattern!r} arrive (scenario sheet)",

@@ -69,14 +69,15 @@ class Trigger(References):
     """What sets off a conditional arrival or withdrawal, rather than a turn: a card or chit
     played (`card`, an id of a deck's table, with its `deck` when two decks share it), an entry of a table rolled (`table` + `event`: WEF's
     random event G), a marker put into play (`markers`: the Brusilov Offensive marker), a side's
-    marker reaching `value` on a record `track` (GE 3.7: the British enter once the German
-    player has 20 VP); `after` turns later (0: the same turn)."""
+    marker (`track_side`, else `side`) reaching `value` on a record `track` (GE 3.7: the British
+    enter once the German player has 20 VP); `after` turns later (0: the same turn)."""
 
     card: Id | None = None
     deck: Id | None = None  # the deck of `card`, when two decks hold a card of that id
     table: Id | None = None
     event: str | None = Field(default=None, max_length=20)
     after: int | None = Field(default=None, ge=0, le=99)
+    track_side: Id | None = None  # whose marker on `track` sets it off, when not `side` (the side it concerns)
 
     @property
     def triggered(self) -> bool:

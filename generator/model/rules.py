@@ -202,6 +202,9 @@ class CounterCode(Frozen):
     # An event code's arrival in the players' words ("the turn after event G"), printed on
     # the scenario sheet beside the units carrying it.
     arrival: str | None = Field(default=None, max_length=300)
+    # What each value of the (?P<entry>…) group means to the players (GE 8.2: "E": "the east
+    # map edge"), printed wherever a reinforcement's entry is; a hex entry prints as the hex.
+    entries: dict[str, str] = Field(default_factory=dict)
 
     @cached_property
     def regex(self) -> re.Pattern:

@@ -31,9 +31,10 @@ def _renamed(issue: Issue, code: str, what: str) -> Issue:
 @rule("scenario.clause-side", "victory conditions, special rules and withdrawals name declared sides")
 def clause_sides(ctx: Context):
     for s, item, what in _clauses(ctx):
-        side = item.spec.side
-        if side is not None and side not in ctx.game.sides:
-            yield _renamed(unknown(item.at("side"), "side", side, ctx.game.sides), "scenario.clause-side", what)
+        for key in ("side", "track_side"):
+            side = getattr(item.spec, key, None)
+            if side is not None and side not in ctx.game.sides:
+                yield _renamed(unknown(item.at(key), "side", side, ctx.game.sides), "scenario.clause-side", what)
 
 
 @rule("scenario.clause-place", "the hexes, areas and boxes a scenario's clauses name exist")
