@@ -10,7 +10,7 @@ from collections import defaultdict
 from generator.components import chart_style as cs
 from generator.components.chart_document import bullet_blocks, heading_block, text_block, title_block
 from generator.components.mapparts.panel import signed
-from generator.components.scenario_turns import rules_in_play, scenario_turns
+from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
 from generator.components.setup_content import arrival_entry, place, unit_name
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.components.triggers import conditional_arrivals, trigger_words
@@ -76,17 +76,24 @@ def _facts(context, scenario: Scenario, width_mm: float) -> list[Block]:
     count = len(played)
     first, last = (played[0].turn, played[-1].turn) if played else (None, None)
     t = game_text(context)
+    track = context.game.spec.turn_track
     span = ui_text(context, "{first} to {last}", first=called(context, scenario.start_turn, lower=True),
                    last=called(context, scenario.end_turn, lower=True))
     dates = ""
-    if first is not None and (t.turn_label(first) or t.turn_label(last)):
+    if not track.show_numbers:  # the turns go by their labels: "Nov – Dec 1914 to Nov – Dec 1918"
+        span = ui_text(context, "{first} to {last}", first=turn_name(context, scenario.start_turn),
+                       last=turn_name(context, scenario.end_turn))
+    elif first is not None and (t.turn_label(first) or t.turn_label(last)):
         dates = f" ({t.turn_label(first)} – {t.turn_label(last)})" if first is not last else f" ({t.turn_label(first)})"
-    rows = [(ui_text(context, "Length"),
-             ui_text(context, "{count} turns: {span}", count=count, span=span) + dates if count != 1 else
-             ui_text(context, "1 turn: {span}", span=span) + dates)]
-    if context.game.spec.turn_track.turn_name:  # the game's own word: "Round 5 to Round 6 (2 in all)"
-        rows[0] = (rows[0][0], ui_text(context, "{span} ({count} in all)", span=span[0].upper() + span[1:],
-                                       count=count) + dates)
+    lettered = [p.turn.letter for p in played if p.turn.letter]
+    if lettered:  # GWNE 5.1: the strategic turns between the others
+        dates += ui_text(context, ", including {count} lettered turns ({first}–{last})", count=len(lettered),
+                         first=lettered[0], last=lettered[-1])
+    length = ui_text(context, "{count} turns: {span}", count=count, span=span) if count != 1 else \
+        ui_text(context, "1 turn: {span}", span=span)
+    if track.turn_name:  # the game's own word: "Round 5 to round 6 (2 in all)"
+        length = ui_text(context, "{span} ({count} in all)", span=span[0].upper() + span[1:], count=count)
+    rows = [(ui_text(context, "Length"), length + dates)]
     if scenario.start_phase or scenario.end_phase:
         phases = {p.id: p for p in context.game.spec.turn_track.phases}
         if scenario.start_phase in phases:
@@ -127,7 +134,9 @@ def _details(context, scenario: Scenario, spec) -> list[str]:
         parts.append(ui_text(context, "{track}: {value}", track=name, value=signed(spec.value))
                      if spec.value is not None else name)
     if spec.turns:
-        parts.append(ui_text(context, "Turns: {turns}", turns=", ".join(x.strip() for x in spec.turns.split(","))))
+        turns = ", ".join(x.strip() for x in spec.turns.split(","))
+        parts.append(f"{turn_word(context)}: {turns}" if context.game.spec.turn_track.turn_name else
+                     ui_text(context, "Turns: {turns}", turns=turns))
     points = getattr(spec, "points", None)
     if points is not None:
         parts.append(ui_text(context, "{points} VP each", points=signed(points) if points < 0 else points))
@@ -191,12 +200,15 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
     game = context.game
     lines = []
     by_turn: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    phases = {p.id: p for p in game.spec.turn_track.phases}
     for arrival in scenario.reinforcements:
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
         entry = arrival_entry(context, scenario, arrival)
-        by_turn[arrival.turn][_nation(context, unit)].append(unit_name(context, unit) + (f" ({entry})" if entry else ""))
+        phase = phases.get(arrival.phase)
+        where = ", ".join(x for x in (game_text(context).of(phase) if phase is not None else "", entry) if x)
+        by_turn[arrival.turn][_nation(context, unit)].append(unit_name(context, unit) + (f" ({where})" if where else ""))
     for turn in sorted(by_turn):
         groups = "; ".join(f"{nation}: {', '.join(names)}" if nation else ", ".join(names)
                            for nation, names in by_turn[turn].items())
@@ -229,14 +241,15 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
 
 
 def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
-    """Turn by turn: the date, each annotation (replacements, victory levels …) and the notes,
-    for the turns the scenario plays."""
+    """Turn by turn: the date, the weather, each annotation (replacements, victory levels …)
+    and the notes, for the turns the scenario plays."""
     t = game_text(context)
     played = scenario_turns(context, scenario)
-    names: list[str] = []
+    weather = {p.turn.turn: weather_words(context, p.turn) for p in played}
+    names: list[str] = [ui_text(context, "Weather")] if any(weather.values()) else []
     for p in played:
         names += [n for n, _ in p.annotations if n not in names]
-    if not any(p.annotations or p.notes for p in played):
+    if not names and not any(p.notes for p in played):
         return []
     header = [Cell(turn_word(context), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT),
               *[Cell(n, "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT) for n in names],
@@ -245,6 +258,8 @@ def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
     rows = [header]
     for p in played:
         values = dict(p.annotations)
+        if weather[p.turn.turn]:
+            values[names[0]] = weather[p.turn.turn]
         label = t.turn_label(p.turn)
         lead = turn_name(context, p.turn.turn)
         rows.append([Cell(f"{lead} · {label}" if label and label != lead else lead, "sans", cs.NOTE_PT, align="start"),

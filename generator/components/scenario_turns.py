@@ -67,6 +67,20 @@ def scenario_turns(context, scenario: Scenario | None) -> list[ScenarioTurn]:
     return out
 
 
+def weather_words(context, turn: Turn) -> str:
+    """A turn's season and weather as its box prints them: "summer · clear", then the weather
+    by map, maps with the same weather together ("Caucasus: snow · Iraq, Egypt/Palestine: hot")."""
+    t = game_text(context)
+    by_weather: dict[str, list[str]] = {}
+    for map_spec in context.game.spec.maps:
+        value = turn.weather_by_map.get(map_spec.id)
+        if value:
+            by_weather.setdefault(value, []).append(t.of(map_spec, "title"))
+    by_map = " · ".join(f"{', '.join(maps)}: {t.weather(value)}" for value, maps in by_weather.items())
+    return " · ".join(x for x in (turn.season and t.season(turn.season), turn.weather and t.weather(turn.weather),
+                                  by_map) if x)
+
+
 def annotation_name(context, name: str) -> str:
     """An annotation's name in the build's language, under the key of the first turn that
     declares it (a scenario may give an annotation on a turn that has none of that name)."""

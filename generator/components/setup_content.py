@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.setup_map import Piece
-from generator.components.text import game_text, turn_name, ui_text
+from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.i18n import keys
 from generator.i18n.marks import N_
 from generator.model.scenario import Scenario
@@ -161,10 +161,13 @@ def marker_cards(context, scenario: Scenario) -> list[Card]:
         else:
             where = _turn(context, placed.turn)
 
-        def draw(x, y, size, marker=marker):
-            return marker_counter(game, marker, x, y, size, context.translator)
+        back = bool(placed.side) and marker.back_side == placed.side  # a two-sided marker shows that side's face
 
-        cards.append(Card(f"marker:{marker.marker_id}:{number}", draw, t.marker_text(marker), where))
+        def draw(x, y, size, marker=marker, back=back):
+            return marker_counter(game, marker, x, y, size, context.translator, back)
+
+        face = t.marker_back_text(marker) if back and marker.back_text else t.marker_text(marker)
+        cards.append(Card(f"marker:{marker.marker_id}:{number}", draw, face, where))
     return cards
 
 
@@ -174,21 +177,25 @@ def _turn(context, turn: int | None) -> str:
     track = context.game.spec.turn_track
     found = next((x for x in track.turns if x.turn == turn), None)
     label = game_text(context).turn_label(found) if found is not None else ""
+    word = turn_word(context)
     if found is not None and (found.letter or not track.show_numbers):  # GWNE 3.1: "Turn G"
-        return ui_text(context, "Turn {turn}", turn=turn_name(context, turn))
-    return ui_text(context, "Turn {turn} ({label})", turn=turn, label=label) if label else \
-        ui_text(context, "Turn {turn}", turn=turn)
+        return f"{word} {turn_name(context, turn)}"
+    return f"{word} {turn} ({label})" if label else f"{word} {turn}"
 
 
 def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
     """Reinforcements by turn of arrival."""
     game = context.game
+    phases = {p.id: p for p in game.spec.turn_track.phases}
     by_turn: dict[int, list[Card]] = defaultdict(list)
     for arrival in scenario.reinforcements:
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
         where = arrival_entry(context, scenario, arrival)
+        phase = phases.get(arrival.phase)
+        if phase is not None:  # SotE: the operation phase it enters in
+            where = ", ".join(x for x in (where, game_text(context).of(phase)) if x)
         entry = ui_text(context, "enters: {entry}", entry=where) if where else ""
         by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry))
     return [(_turn(context, turn), by_turn[turn]) for turn in sorted(by_turn)]

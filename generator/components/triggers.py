@@ -35,9 +35,12 @@ def trigger_words(context, spec) -> str:
         card = next((c for c in game.cards if c.card_id == spec.card and spec.deck in (None, c.deck_id)), None)
         deck = next((d for d in game.spec.decks if card is not None and d.id == card.deck_id), None)
         title = t.card_title(card) if card is not None else spec.card
-        parts.append(ui_text(context, "when the chit “{title}” is played", title=title)
-                     if deck is not None and deck.kind == "chit" else
-                     ui_text(context, "when the card “{title}” is played", title=title))
+        if spec.cancelled:
+            parts.append(ui_text(context, "when the card “{title}” is cancelled", title=title))
+        else:
+            parts.append(ui_text(context, "when the chit “{title}” is played", title=title)
+                         if deck is not None and deck.kind == "chit" else
+                         ui_text(context, "when the card “{title}” is played", title=title))
     if spec.table and spec.event:
         table = game.tables.get(spec.table)
         name = t.of(table) if table is not None else spec.table

@@ -19,7 +19,7 @@ from generator.components.chart_document import (
 )
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
-from generator.components.scenario_turns import scenario_turns
+from generator.components.scenario_turns import scenario_turns, weather_words
 from generator.components.setup_content import arrival_entry
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
@@ -70,8 +70,7 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
         if notes and not notes_fit(list(notes), geo, NOTE_LINES_IN_BOX):
             long_notes.append(_turn_note(context, turn, label if turn.label else "", notes))
             notes, ref = (), ui_text(context, "notes below")
-        weather = " · ".join(x for x in (turn.season and t.season(turn.season),
-                                          turn.weather and t.weather(turn.weather), _map_weather(context, turn)) if x)
+        weather = weather_words(context, turn)
         boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), True, _chips(context, scenario, turn.turn),
                              notes, ref, label, weather, played.annotations, _headline(context, turn, label)))
     return boxes, long_notes
@@ -83,18 +82,6 @@ def _headline(context, turn, label: str) -> str:
     if turn.letter:
         return turn.letter
     return str(turn.turn) if context.game.spec.turn_track.show_numbers or not label else label
-
-
-def _map_weather(context, turn) -> str:
-    """"Caucasus: snow · Iraq, Egypt/Palestine: hot": weather by map, maps with the same
-    weather together, in the order of the maps."""
-    t = game_text(context)
-    by_weather: dict[str, list[str]] = {}
-    for map_spec in context.game.spec.maps:
-        value = turn.weather_by_map.get(map_spec.id)
-        if value:
-            by_weather.setdefault(value, []).append(t.of(map_spec, "title"))
-    return " · ".join(f"{', '.join(maps)}: {t.weather(value)}" for value, maps in by_weather.items())
 
 
 def _turn_note(context, turn, label: str, notes) -> str:

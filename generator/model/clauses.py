@@ -74,6 +74,7 @@ class Trigger(References):
 
     card: Id | None = None
     deck: Id | None = None  # the deck of `card`, when two decks hold a card of that id
+    cancelled: bool = False  # set off when the card is cancelled rather than played (Blitz RA.3: Iran)
     table: Id | None = None
     event: str | None = Field(default=None, max_length=20)
     after: int | None = Field(default=None, ge=0, le=99)
