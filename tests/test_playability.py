@@ -61,7 +61,7 @@ def kits(tmp_path_factory):
 def test_wef_historical_sheet(kits):
     out = kits("when-eagles-fight")
     sheet = _sheet(out, "historical")
-    for expected in ("Scenario: The Historical Campaign", "24 turns: turns 1 to 24 (Aug 1914 – Mar/Apr 1917)",
+    for expected in ("Scenario: The Historical Campaign", "24 turns: turn 1 to turn 24 (Aug 1914 – Mar/Apr 1917)",
                      "Sets up first Russia", "Plays first Russia",
                      "Sudden death · Central Powers: The Central Powers win at once", "4201 Petrograd",
                      "1019 Berlin, 1430 Vienna, 2031 Budapest", "Turns: 2, 6, 11, 15, 20, 24",
@@ -69,6 +69,7 @@ def test_wef_historical_sheet(kits):
                      "Central Powers reinforcements and fortress conversions: in play",
                      "Extra Russian replacement steps each turn, turns 2-6: 0",
                      "Turn 12, withdrawal · back on turn 14 · Central Powers",
+                     "Turn 19 — Ottoman Empire: XV Turkish Corps",
                      # conditional arrivals and withdrawals, set off by a marker or a random event
                      "Arrive when the Brusilov Offensive marker is placed, the next turn · Central Powers: "
                      "XXIV Reserve Corps, XLI Reserve Corps.",
@@ -79,21 +80,35 @@ def test_wef_historical_sheet(kits):
                      "Withdrawal when the Random Events Table gives K · Central Powers: Event K, Verdun: six German",
                      "German replacements Replacement steps: 0", "Russian replacements Replacement steps: 0"):
         assert expected in sheet, expected
-    # the replacement schedule and the victory numbers, turn by turn
-    assert "6 · Mar/Apr 1915 G2/A2/R5 5/3 15" in sheet
-    assert "24 · Mar/Apr 1917 G1/A1/R2 3/3 11" in sheet
+    # the replacement schedule and the victory numbers, turn by turn, with the season
+    assert "6 · Mar/Apr 1915 spring G2/A2/R5 5/3 15" in sheet
+    assert "24 · Mar/Apr 1917 spring G1/A1/R2 3/3 11" in sheet
+    # the units the events bring wait off the track, on the set-up pages
+    setup = _text(out / "setup-historical.pdf")
+    assert "Conditional reinforcements" in setup
+    assert "Arrive when the Brusilov Offensive marker is placed, 2 turns later" in setup
+
+
+def test_wef_free_setup_lifts_the_turn_1_restrictions(kits):
+    sheet = _sheet(kits("when-eagles-fight"), "free-setup")
+    for expected in ("Sets up first Russia", "three Austro-Hungarian cavalry corps and one Russian Cossack cavalry corps",
+                     "three A-H attacks at 2:1: not in play",
+                     "Arrive when the Random Events Table gives G, the next turn"):
+        assert expected in sheet, expected
 
 
 def test_wef_schlieffen_east_cancels_the_turn_2_check_and_the_conversions(kits):
     out = kits("when-eagles-fight")
     sheet = _sheet(out, "schlieffen-east")
-    for expected in ("3 turns: turns 1 to 3", "Plays first Central Powers",
+    for expected in ("3 turns: turn 1 to turn 3", "Plays first Central Powers",
                      "Victory checks of the campaign (turns 2, 6, 11, 15, 20, 24): not in play",
                      "Central Powers reinforcements and fortress conversions: not in play",
-                     "OberOst may be used every turn: in play", "Turns: 3"):
+                     "OberOst may be used every turn: in play", "Turns: 3",
+                     "Turn 2 — Russia: Guards Corps, I Siberian Corps", "Turn 3 — Russia: II Siberian Corps"):
         assert expected in sheet, expected
-    assert "withdrawal ·" not in sheet and "Posen" not in sheet
-    assert "2 · Sep 1914 G1/A1/R3" in sheet and "3 · Oct 1914 G1/A1/R3 16" in sheet
+    # no random events, no Brusilov and no withdrawals in three turns
+    assert "withdrawal ·" not in sheet and "Posen" not in sheet and "Arrive when" not in sheet
+    assert "2 · Sep 1914 autumn G1/A1/R3" in sheet and "3 · Oct 1914 autumn G1/A1/R3 16" in sheet
     track = _track_section(out, "Schlieffen East Variant")
     assert "Turns 1–3" in track
     track = track.split("About the track")[0]  # the designer notes are not the track
@@ -107,8 +122,8 @@ def test_wef_historical_track_keeps_checks_and_conversions(kits):
     assert "Posen and Thorn garrisons convert (10.14)" in track
     assert "Breslau garrison converts (10.14)" in track
     assert "Russ. Victory" in track and "Replacement steps" in track
-    for value in range(0, 5):
-        assert f" {value} " in track
+    # the replacement track (WEF 10.9), its three markers at their start in box 0
+    assert " 0 German Repl. A-H Repl. Russian Repl. 1 2 3 4 " in track
 
 
 def test_wef_plan_19_track_adds_the_russian_replacements(kits):
@@ -119,38 +134,63 @@ def test_wef_plan_19_track_adds_the_russian_replacements(kits):
     sheet = _sheet(out, "plan-19")
     assert "Extra Russian replacement steps each turn, turns 2-6: 2" in sheet
     assert "Modifier to the Russian ammunition roll, turns 2-6: -1" in sheet
+    assert "2419 Warsaw, 4233 Odessa" in sheet
 
 
 # -- 1914: Glory's End -----------------------------------------------------------------------
 
+def test_ge_historical_campaign(kits):
+    sheet = _sheet(kits("glorys-end"), "historical")
+    for expected in ("Scenario: The Historical Campaign", "30 turns: turn 1 to turn 30 (14-16 Aug – 9-11 Nov)",
+                     "Sets up first Allied", "Plays first Allied",
+                     "Victory level · Allied", "Victory points: 20", "Victory points: 30",
+                     f"Allied victory points Victory points: {MINUS}7", "German victory points Victory points: 0",
+                     "German 1st Army mobilization 1617 Düren",
+                     # entries in words (GE 8.2-8.5): ports for the British, edges, Paris, Cologne
+                     "Turn 2 — British: I Corps (any Allied-held port)",
+                     "61st Reserve Division (any Paris hex)", "Moroccan Division (the south map edge)",
+                     "Turn 9 — German: IX Reserve Corps (the east map edge, 1015-4511)",
+                     "XXII Reserve Corps (1415 Cologne)", "Turn 24 — British: Indian Corps (the south map edge)",
+                     "Turn 5, withdrawal · German: Eastern Front"):
+        assert expected in sheet, expected
+    assert "Last turn: the victory check of turn 10 decides" not in sheet
+
+
 def test_ge_short_campaign_starts_the_allies_at_minus_7(kits):
     out = kits("glorys-end")
     sheet = _sheet(out, "short-campaign")
-    for expected in ("10 turns: turns 1 to 10", "Sets up first Allied", "Plays first Allied",
+    for expected in ("10 turns: turn 1 to turn 10", "Sets up first Allied", "Plays first Allied",
                      f"Allied victory points Victory points: {MINUS}7", "German victory points Victory points: 0",
                      "British replacements available Replacement steps available: 0",
-                     "3036 Paris, 3037 Paris, 3136 Paris", "Last turn: the victory check of turn 10 decides"):
+                     "3036 Paris, 3037 Paris, 3136 Paris", "Last turn: the victory check of turn 10 decides",
+                     "Turn 6 — French: 5th Group of Reserve Divisions (2135 Amiens)"):
         assert expected in sheet, expected
+    assert "Turn 11" not in sheet
     track = _track_section(out, "Short Historical Campaign")
     assert f"{MINUS}20" in track and f"{MINUS}7 " in track and " 40 " in track
 
 
-def test_ge_free_setup_levels_20_and_30(kits):
+def test_ge_free_setup_levels_20_and_30_and_the_british_entry(kits):
     sheet = _sheet(kits("glorys-end"), "free-setup")
-    assert "30 turns: turns 1 to 30" in sheet
+    assert "30 turns: turn 1 to turn 30" in sheet
     assert "Victory level · Allied" in sheet and "Victory points: 20" in sheet and "Victory points: 30" in sheet
-    assert "Eastern Front" in sheet and "15 VP each" in sheet and f"{MINUS}15 VP each" in sheet
+    assert "Eastern Front" in sheet and "Invading Holland costs the German player 15 VP" in sheet
+    # GE 3.7: the British wait for the German total to reach 20 VP if Belgium is spared
+    assert "Arrive when German reaches 20 on the Victory points · Allied: Only if the German player invaded no " \
+           "part of Belgium" in sheet
     assert "Last turn: the victory check of turn 10 decides" not in sheet
 
 
 def test_ge_marne_has_neither_campaign_nor_british_replacements(kits):
     out = kits("glorys-end")
     sheet = _sheet(out, "marne")
-    for expected in ("5 turns: turns 8 to 12 (4-6 Sep – 16-18 Sep)", "Plays first Allied",
+    for expected in ("5 turns: turn 8 to turn 12 (4-6 Sep – 16-18 Sep)", "Plays first Allied",
                      "Replacements of the campaign schedule", "not in play",
                      "French replacements available Replacement steps available: 3",
                      "German replacements available Replacement steps available: 0",
-                     "Allied victory points Victory points: 0", "2 VP each", "3334 Melun"):
+                     "Allied victory points Victory points: 0", "2 VP each", "3334 Melun",
+                     "Turn 8 — French: 7th Corps (by strategic movement)",
+                     "Turn 10 — German: XV Corps (by strategic movement), VII Reserve Corps (by strategic movement)"):
         assert expected in sheet, expected
     assert "repl-bef" not in sheet and "British replacements available" not in sheet
     assert sheet.count("F3 G3") == 4  # turns 9-12; turn 8's are already on the track
@@ -159,43 +199,88 @@ def test_ge_marne_has_neither_campaign_nor_british_replacements(kits):
     assert "Turns 8–12" in track
 
 
-def test_ge_map_panel_numbers_the_vp_track(kits):
+def test_ge_map_panels_number_the_vp_and_turn_tracks(kits):
     out = kits("glorys-end", only=("map",))
-    text = _text(out / "map-marne.pdf")
-    assert f"Victory Point track" in text
-    assert f"{MINUS}20 {MINUS}19" in text and "39 40" in text and "14 15" in text
+    marne = _text(out / "map-marne.pdf")
+    assert "Victory Point track" in marne
+    assert f"{MINUS}20 {MINUS}19" in marne and "39 40" in marne and "14 15" in marne
+    # the Marne map's turn record track: its five turns, numbered, with their dates
+    assert "Turn Record Track (turns 8-12)" in marne
+    assert "8 9 10 11 12" in marne and "4-6 Sep" in marne and "16-18 Sep" in marne
+    campaign = _text(out / "map-main.pdf")
+    assert "Turn Record Track" in campaign and "28 29 30" in campaign and "9-11 Nov" in campaign
 
 
 # -- The Great War in the Near East ----------------------------------------------------------
 
-def test_gwne_general_record_track(kits):
+def test_gwne_general_record_track_and_initiative(kits):
     out = kits("great-war-near-east")
     sheet = _sheet(out, "campaign")
     for name in ("Turkish Surrender", "Russian resource points", "British resource points",
                  "Turkish resource points", "Central Powers victory points", "Turkish Required Reserve"):
         assert f"{name} General record track: 0" in sheet, name
-    assert "Sets up first Allies" in sheet and "Turkish surrender" in sheet
-    panel = _text(kits("great-war-near-east", only=("map",)) / "map-sheet.pdf") if \
-        (kits("great-war-near-east", only=("map",)) / "map-sheet.pdf").exists() else ""
+    assert "Sets up first Allies" in sheet and "Plays first" not in sheet  # GWNE 5.1: moves are mutual
+    assert "49 turns: Nov – Dec 1914 to Nov – Dec 1918, including 16 lettered turns (A–P)" in sheet
+    assert "Initiative Initiative" in sheet  # both initiative markers start in the Initiative box
+    # the turn-by-turn table: weather by map, RP, the reserve dice and the Fall of the Tsar target
+    assert "Weather RP Reserve FoC Notes" in sheet
+    assert "C R3 B2 T3 1d6 First required-reserve roll" in sheet and "Caucasus: snow" in sheet
     track = _track_section(out, "The Great War in the Near East")
     assert "General record track" in track and " 19 20" in track
 
 
+def test_gwne_chits_bring_and_take_units(kits):
+    sheet = _sheet(kits("great-war-near-east"), "campaign")
+    for expected in ("Arrive when the chit “Northern Arab Army” is played · Allies: Northern Arab Army 1, "
+                     "Northern Arab Army 2, Northern Arab Army 3.",
+                     "Arrive when the chit “10th Division” is played · Allies: 10th Division (Near East).",
+                     "Arrive when the Fall of the Tsar marker is placed · Allies: Provisional Government Division 1",
+                     "Withdrawal when the chit “Remove 10IN and 11IN” is played · Allies:",
+                     "[Units: 10th Indian Division, 11th Indian Division]",
+                     "Withdrawal when the chit “Kaiserschlacht” is played",
+                     "Turn O — German shocktroops: Shocktroop Battalion 1",
+                     "Taking Baghdad at any time in 1915: 3 permanent TS points", "1442 Baghdad"):
+        assert expected in sheet, expected
+    panel = _text(kits("great-war-near-east", only=("map",)) / "map-near-east.pdf")
+    assert "Initiative" in panel and "General Record Track" in panel
+
+
 # -- Blitz in the East -----------------------------------------------------------------------
 
-def test_blitz_barbarossa_production_starts(kits):
+def test_blitz_tutorials_are_one_turn_with_production_at_zero(kits):
+    out = kits("blitz-in-the-east")
+    dnieper = _sheet(out, "s0-dnieper")
+    assert "1 turn: turn 2 to turn 2" in dnieper and "1710 Smolensk, 1515 Kiev, 1519 Odesa" in dnieper
+    assert "Axis resources Axis production track: 0" in dnieper and "Soviet oil Soviet production track: 0" in dnieper
+    assert "2 · Aug-Sep 1941 clear" in dnieper
+    blitz = _sheet(out, "s1-blitz")
+    assert "1 turn: turn 1 to turn 1" in blitz and "1108 Riga, 1311 Minsk, 1015 Lvov" in blitz
+    assert "Axis surprise" in blitz and "Axis resources Axis production track: 0" in blitz
+
+
+def test_blitz_barbarossa_production_and_cards(kits):
     out = kits("blitz-in-the-east")
     sheet = _sheet(out, "s2-barbarossa")
-    assert "4 turns: turns 1 to 4" in sheet and "Plays first Axis" in sheet
-    assert "Axis production track: 3" in sheet and "Axis production track: 2" in sheet
-    assert "Soviet production track: 0" in sheet
+    assert "4 turns: turn 1 to turn 4" in sheet and "Plays first Axis" in sheet
+    assert "Axis resources Axis production track: 3" in sheet and "Axis oil Axis production track: 2" in sheet
+    assert "Soviet resources Soviet production track: 0" in sheet
     assert "1108 Riga" in sheet and "Turns: 1-4" in sheet
-    assert "Turn 4: " in sheet and "Pearl Harbor card" in sheet
+    # S.1's rules written out again, and the units the cards bring
+    assert "Axis surprise, in the Axis player turn of turn 1" in sheet
+    assert "Arrive when the card “Pearl Harbor” is played · Soviet: Kalinin Front." in sheet
+    assert "Arrive when the card “Iran joins the Axis” is cancelled, the next turn · Soviet: 53rd Army." in sheet
+    # S.2 plays without the optional rules: no RO.2 extreme cold on turn 4
+    assert "4 · Dec 1941-Jan 1942 snow" in sheet and "RO.2" not in sheet.split("Turn by turn")[1]
 
 
-def test_blitz_tutorial_is_one_turn(kits):
-    sheet = _sheet(kits("blitz-in-the-east"), "s0-dnieper")
-    assert "1 turn: turns 2 to 2" in sheet and "1710 Smolensk, 1515 Kiev, 1519 Odesa" in sheet
+def test_blitz_campaign_cards_and_decisive_checks(kits):
+    sheet = _sheet(kits("blitz-in-the-east"), "s3-campaign")
+    for expected in ("28 turns: turn 1 to turn 28", "Turns: 10, 16, 22, 28", "0212 Berlin",
+                     "Arrive when the card “Manstein” is played · Axis: SS Panzer Army, 8th Army.",
+                     "Arrive when the card “Pearl Harbor” is played, the next turn · Soviet: Stalingrad Front.",
+                     "Optional rules RO.1-RO.5 (by agreement): in play",
+                     "4 · Dec 1941-Jan 1942 snow Optional rule RO.2: extreme cold for Axis units east of the line"):
+        assert expected in sheet, expected
 
 
 # -- Strike of the Eagle ---------------------------------------------------------------------
@@ -203,10 +288,24 @@ def test_blitz_tutorial_is_one_turn(kits):
 def test_sote_warsaw_sheet(kits):
     out = kits("strike-of-the-eagle")
     sheet = _sheet(out, "battle-of-warsaw")
-    for expected in ("2 turns: turns 5 to 6", "Starts with Operation phase 1", "Ends after Reinforcement phase",
+    for expected in ("Round 5 to round 6 (2 in all)", "Starts with Operation phase 1", "Ends after Reinforcement phase",
                      "Plays first Soviet Russia", "Places: Warsaw", "Victory points (Soviet Russia): 2",
-                     "North front initiative (Soviet Russia): 3", "South front initiative (Poland): 1"):
+                     "North front initiative (Soviet Russia): 3", "South front initiative (Poland): 1",
+                     "Round 5 — Poland: Volunteer Division (Operation phase 2, Warsaw)",
+                     "Round 6 — Soviet Russia: 11th Rifle Division (Operation phase 1, Brest-Litovsk)"):
         assert expected in sheet, expected
+    assert "Turn 5" not in sheet
+    # the VP marker shows the side that leads: the Soviets' face, on the set-up pages
+    setup = _text(out / "setup-battle-of-warsaw.pdf")
+    assert "Soviets lead Victory points (Soviet Russia): 2" in setup
+
+
+def test_sote_kiev_sheet(kits):
+    sheet = _sheet(kits("strike-of-the-eagle"), "kiev-offensive")
+    for expected in ("Round 1 to round 2 (2 in all)", "Starts with Card replenishment", "Ends after Operation phase 5",
+                     "South front initiative (Poland): 2", "No reinforcements and no withdrawals."):
+        assert expected in sheet, expected
+    assert "North front initiative" not in sheet
 
 
 # -- Spanish ---------------------------------------------------------------------------------
