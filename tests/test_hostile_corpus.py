@@ -70,7 +70,7 @@ CASES = {
                              "letter or digit and hold only letters, digits and _ . + - (at most 64 characters)\n"
                              + ONE_ERROR),
     "scenario-unknown-key.yaml": (1, "mini/scenarios/opening.yaml:5:1: error: scenario.schema: unknown key "
-                                     "'first_sid'; did you mean 'first_side'? (expected one of: changes, deployment, "
+                                     "'first_sid'; did you mean 'first_side'? (expected one of: arrivals, changes, deployment, "
                                      "description, end_phase, end_turn, extends, first_side, id, map, markers, "
                                      "parameters, reinforcements, reinforcements_from_codes, rules, seed, setup, "
                                      "setup_first, setup_from_codes, source, special_rules, start_phase, start_turn, "
