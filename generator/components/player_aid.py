@@ -31,7 +31,7 @@ from generator.components.crt import combat_table_blocks, combat_tables
 from generator.components.dice_tables import dice_table_blocks, dice_tables
 from generator.components.sequence_of_play import sequence_blocks
 from generator.components.tec import COMPACT, tec_blocks
-from generator.components.text import game_text, in_source_language, ui_text
+from generator.components.text import game_text, ui_text
 from generator.components.turn_windows import window_in_words
 from generator.errors import WarkitError
 from generator.layout.blocks import Block, Placement, in_columns, paginate, stacked
@@ -90,8 +90,7 @@ def stacking_points(context) -> list[str]:
         text = ui_text(context, "Units of different nationalities may not stack together")
         points.append(ui_text(context, "{rule} (except {types})", rule=text, types=", ".join(exempt)) if exempt
                       else text)
-    if in_source_language(context):  # designer notes: not in the catalogs
-        points += list(stacking.notes)
+    points += [t.stacking_note(i) for i in range(len(stacking.notes))]
     return points
 
 
@@ -206,8 +205,11 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
         phases = side_phases(game.spec.sequence_of_play, side.id)
         return sequence_blocks(context, phases, width_mm) if phases else []
     if name == "crt":
+        # The terrain's effects on a table are the TEC's Combat column: printed with the
+        # table only when the template asks (terrain="yes"), as its TEC is usually beside it.
+        terrain = node.attributes.get("terrain", "no") == "yes"
         return [b for table in wanted(combat_tables(game), "table") for b in
-                combat_table_blocks(context, table, width_mm, probabilities=False, heading=True)]
+                combat_table_blocks(context, table, width_mm, probabilities=False, heading=True, terrain=terrain)]
     if name == "tec":
         return tec_blocks(context, width_mm, COMPACT, heading=True)
     if name == "tables":

@@ -58,6 +58,11 @@ def of(obj, field: str = "name") -> str:
     return f"{prefix}.{getattr(obj, id_attr)}.{field}"
 
 
+def combat_item(entry, index: int, field: str) -> str:
+    """The words of a terrain's or feature's combat effect: terrain.mountain.combat.1.condition."""
+    return f"{of(entry, 'combat')}.{index}.{field}"
+
+
 def game(field: str) -> str:
     return f"game.{field}"
 
@@ -68,6 +73,10 @@ def scale(name: str) -> str:
 
 def stacking_limit(index: int) -> str:
     return f"stacking.limit.{index}.name"
+
+
+def stacking_note(index: int) -> str:
+    return f"stacking.note.{index}"
 
 
 def supply_summary(index: int) -> str:

@@ -2,7 +2,7 @@
 game.pot and `i18n.untranslated` counts against.
 
 Printed text is extracted; ids, codes, numbers, factor patterns, result codes, colours and
-designer notes (`notes` of unit types, stacking, maps and the turn track, `source`) are not.
+designer notes (`notes` of unit types, maps and the turn track, `source`) are not.
 Table columns and rows are extracted only when they hold words ("Clear", "Mud"), not odds,
 years or die rolls. A turn label that only spells its date ("Aug 1914" for `1914-08`) is not
 extracted either: every language prints the date in its own spelling.
@@ -75,12 +75,17 @@ def _rules_model(game: Game, at: "_Where"):
         if limit.name:
             yield GameString(keys.stacking_limit(n), limit.name, f"Stacking limit {n + 1} (player aid)",
                              at.spec("stacking", "limits", n, "name"))
+    for n, note in enumerate(spec.stacking.notes):
+        yield GameString(keys.stacking_note(n), note, f"Stacking, point {n + 1} (player aid)",
+                         at.spec("stacking", "notes", n))
     for n, point in enumerate(spec.supply.summary if spec.supply else []):
         yield GameString(keys.supply_summary(n), point, f"Supply summary, point {n + 1} (player aid)",
                          at.spec("supply", "summary", n))
     yield from _named(spec.terrain, "terrain", "Terrain type (terrain effects chart, map key)", at, ("notes",))
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
+    for path in ("terrain", "hexside_features", "hex_features"):
+        yield from _combat_words(getattr(spec, path), path, at)
     yield from _named(spec.regions, "regions", "Region name", at)
     yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
     yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
@@ -89,6 +94,18 @@ def _rules_model(game: Game, at: "_Where"):
         yield GameString(keys.setup_code(code.side, code.code), code.name,
                          f"Where set-up code '{code.code}'{owner} places a unit (setup charts)",
                          at.spec("setup_codes", n, "name"))
+
+
+def _combat_words(entries, path: str, at: "_Where"):
+    """The words of combat effects: a condition, or an effect said in words."""
+    for n, entry in enumerate(entries):
+        for i, effect in enumerate(entry.combat):
+            for field in ("condition", "effect"):
+                text = getattr(effect, field)
+                if text:
+                    yield GameString(keys.combat_item(entry, i, field), text,
+                                     f"'{entry.id}': the {field} of combat effect {i + 1} (terrain effects chart, map key)",
+                                     at.spec(path, n, "combat", i, field))
 
 
 def _boxes(owner, path: tuple, what: str, at: "_Where"):

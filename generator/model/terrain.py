@@ -7,13 +7,25 @@ from typing import Literal
 from pydantic import Field
 
 from generator.model.base import Frozen, Id
+from generator.model.combat import CombatEffect, effects_with_drm
 
 
-class Terrain(Frozen):
+class _Combat(Frozen):
+    """An entry with effects on combat: `combat_drm` (a shorthand for one unconditional
+    die-roll modifier) and `combat` (any effects, with conditions: model/combat.py)."""
+
+    combat_drm: int = 0
+    combat: list[CombatEffect] = Field(default_factory=list)
+
+    @property
+    def effects(self) -> list[CombatEffect]:
+        return effects_with_drm(self.combat, self.combat_drm)
+
+
+class Terrain(_Combat):
     id: Id
     name: str
     movement: str = "1"  # printed cost: "1", "2", "+1", "P" (prohibited) …
-    combat_drm: int = 0
     prohibited: bool = False  # no land unit may enter or set up (sea, all-sea hexes)
     prohibited_to: list[Id] = Field(default_factory=list)  # sides, nationalities or unit types barred
     style: str | None = None  # map style key; defaults to the id
@@ -21,11 +33,10 @@ class Terrain(Frozen):
     source: str | None = None
 
 
-class HexsideFeature(Frozen):
+class HexsideFeature(_Combat):
     id: Id
     name: str
     movement: str = "+0"
-    combat_drm: int = 0
     impassable: bool = False
     prohibited_to: list[Id] = Field(default_factory=list)  # sides, nationalities or unit types that may not cross
     style: str | None = None  # map style key; default guessed from the id (mapstyles)
@@ -36,12 +47,11 @@ class HexsideFeature(Frozen):
     source: str | None = None
 
 
-class HexFeature(Frozen):
+class HexFeature(_Combat):
     """Something in a hex besides its terrain: city, town, fortress, port, in-hex river …"""
 
     id: Id
     name: str
-    combat_drm: int = 0
     style: str | None = None
     notes: str | None = None
     source: str | None = None

@@ -52,7 +52,8 @@ def _terrain_rows(view: AreaMapView) -> list[Row]:
         terrain = view.game.terrain[terrain_id]
         style = next(a.style for a in view.areas.values() if a.terrain == terrain_id)
         sample = area_sample(view.shape.kind, terrain_colours(style)[0], "#4a4439", 0.35)
-        rows.append((sample, view.words.of(terrain), view.words.effects(terrain.movement, terrain.combat_drm,
+        rows.append((sample, view.words.of(terrain), view.words.effects(terrain.movement,
+                                                                         view.words.combat(view.game, terrain),
                                                                          terrain.prohibited), ROW_MM + 2))
     return rows
 
@@ -63,7 +64,8 @@ def _link_rows(view: AreaMapView) -> list[Row]:
         feature = view.game.hexside_features[kind]
         style, _ = style_of_hexside(feature)
         sample = hexside_sample(style, "across", view.shape.symbol_shape)
-        effects = view.words.effects(feature.movement, feature.combat_drm, False, feature.impassable)
+        effects = view.words.effects(feature.movement, view.words.combat(view.game, feature, hexside=True), False,
+                                     feature.impassable)
         rows.append((sample, view.words.of(feature), effects, ROW_MM))
     return rows
 
@@ -75,7 +77,8 @@ def _feature_rows(view: AreaMapView) -> list[Row]:
         feature = view.game.hex_features[feature_id]
         style = style_of_hex_feature(feature)
         sample = area_feature_sample(style)
-        rows.append((sample, view.words.of(feature), view.words.effects("0", feature.combat_drm, False), ROW_MM))
+        rows.append((sample, view.words.of(feature), view.words.effects("0", view.words.combat(view.game, feature), False),
+                     ROW_MM))
     return rows
 
 

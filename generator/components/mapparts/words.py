@@ -92,17 +92,23 @@ class MapWords:
     def hex_features(self) -> str:
         return self.heading(v.HEX_FEATURES)
 
-    def effects(self, movement: str, combat_drm: int, barred: bool, impassable: bool = False,
+    def combat(self, game, entry, hexside: bool = False) -> str:
+        """A terrain's or feature's effects on combat in words ("1 column left")."""
+        from generator.components.combat_words import CombatWords
+
+        return CombatWords(game, self._t).entry(entry, hexside)
+
+    def effects(self, movement: str, combat: str, barred: bool, impassable: bool = False,
                 prohibited_to: tuple[str, ...] | list[str] = ()) -> str:
-        """"Movement 2 · Combat −1", "Prohibited", "Impassable", "… · Prohibited to Axis";
-        "" when nothing to say."""
+        """"Movement 2 · Combat: 1 column left", "Prohibited", "Impassable", "… · Prohibited
+        to Axis"; "" when nothing to say. `combat`: the effects in words (`combat()`)."""
         if impassable:
             return self.heading(v.IMPASSABLE)
         if barred or movement == "P":
             return self.heading(v.PROHIBITED)
         parts = [] if movement in ("0", "+0", "") else [f"{self.heading(v.MOVEMENT)} {movement}"]
-        if combat_drm:
-            parts.append(f"{self.heading(v.COMBAT)} {_signed(combat_drm)}")
+        if combat:
+            parts.append(f"{self.heading(v.COMBAT)}: {combat}")
         if prohibited_to:
             who = self._t.barred(prohibited_to) if self._t else ", ".join(prohibited_to)
             parts.append(self.heading(v.PROHIBITED_TO, who=who))
@@ -111,6 +117,3 @@ class MapWords:
     def victory_points(self, side_name: str) -> str:
         return f"{self.heading(v.VICTORY_POINTS)}: {side_name}"
 
-
-def _signed(value: int) -> str:
-    return f"−{-value}" if value < 0 else f"+{value}"
