@@ -24,7 +24,7 @@ MESSAGES = (
     N_("{value} DRM"), N_("defence ×{factor}"), N_("attack ×{factor}"), N_("defender's losses {value}"),
     N_("attacker's losses {value}"), N_("no attack into it"), N_("no attack across it"), N_("{effect} instead"),
     N_("for the units attacking across it"), N_("only when every attacker attacks across such a hexside"),
-    N_("if the defender is {who}"), N_("if the attacker is {who}"), N_("{who} only"), N_("in {weather}"),
+    N_("defender: {who} only"), N_("attacker: {who} only"), N_("{who} only"), N_("in {weather}"),
     N_("in {regions}"), N_("on the {tables}"), N_("{first} or {last}"),
 )
 
@@ -80,9 +80,9 @@ class CombatWords:
         elif effect.across == "all":
             out.append(self.say("only when every attacker attacks across such a hexside"))
         if effect.defender:
-            out.append(self.say("if the defender is {who}", who=self.either(self.names(effect.defender))))
+            out.append(self.say("defender: {who} only", who=self.either(self.names(effect.defender))))
         if effect.attacker:
-            out.append(self.say("if the attacker is {who}", who=self.either(self.names(effect.attacker))))
+            out.append(self.say("attacker: {who} only", who=self.either(self.names(effect.attacker))))
         if effect.units:
             out.append(self.say("{who} only", who=self.either(self.names(effect.units))))
         if effect.weather:
@@ -97,6 +97,12 @@ class CombatWords:
         if effect.condition:
             out.append(self._game_text(entry, effect, "condition"))
         return out
+
+    def both(self, names: list[str]) -> str:
+        """"a", "a and b", "a, b and c"."""
+        if len(names) < 2:
+            return "".join(names)
+        return self.say("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
 
     def either(self, names: list[str]) -> str:
         """"a", "a or b", "a, b or c"."""
@@ -152,27 +158,21 @@ def factor_text(value: Fraction) -> str:
 # -- how the game resolves battles -------------------------------------------------------
 
 SYSTEM = (
-    N_("Battles are resolved on {tables}."),
-    N_("the {table} (odds of attack to defence, then {dice})"),
-    N_("the {table} (strength against strength, no dice)"),
-    N_("the {table} (each side's combat value, no dice)"),
-    N_("the {table} (then {dice})"),
-    N_("Combat: what the terrain does to a battle, as {kinds}; effects add up, and the notes say when "
-       "they apply."),
-    N_("die-roll modifiers (DRM) added to the combat roll, a minus favouring the defender"),
-    N_("column shifts on the table, left favouring the defender"),
-    N_("row shifts on the table"),
-    N_("multipliers of the attack or the defence strength"),
-    N_("changes to the losses a side takes"),
-    N_("attacks it forbids"),
-    N_("effects in words"),
+    N_("Battles are resolved on the {tables}: the odds of attack to defence, then a roll of {dice}."),
+    N_("Battles are resolved on the {tables}: the strength of each side against the other's, without dice."),
+    N_("Battles are resolved on the {tables}: each side's combat value, without dice."),
+    N_("Battles are resolved on the {tables}, with a roll of {dice}."),
+    N_("{first} and {last}"),
+    N_("Combat: what the terrain does to a battle. {kinds}. Effects add up; the notes say when they apply."),
 )
 KIND_WORDS = {
-    "drm": "die-roll modifiers (DRM) added to the combat roll, a minus favouring the defender",
-    "multiply": "multipliers of the attack or the defence strength",
-    "losses": "changes to the losses a side takes",
-    "no_attack": "attacks it forbids",
-    "effect": "effects in words",
+    "drm": N_("DRM: a die-roll modifier added to the combat roll (a minus favours the defender)"),
+    "columns": N_("Columns left or right: a shift along the combat table (left favours the defender)"),
+    "rows": N_("Rows up or down: a shift along the combat table's rows"),
+    "multiply": N_("×: the attack or the defence strength multiplied"),
+    "losses": N_("Losses: added to or taken from the losses a side takes"),
+    "no_attack": N_("No attack: the attack is not allowed"),
+    "effect": N_("Other effects in words"),
 }
 
 
@@ -184,23 +184,24 @@ def combat_tables_of(game) -> list:
 
 
 def system_sentence(words: CombatWords) -> str:
-    """"Battles are resolved on the Combat Results Table (odds of attack to defence, then
-    1d6)." — '' when the game has no combat table."""
+    """"Battles are resolved on the Combat Results Table: the odds of attack to defence,
+    then a roll of 1d6." — one sentence per kind of table; '' when the game has none."""
     t = words._t
-    parts = []
+    kinds: dict[tuple, list[str]] = {}
     for table in combat_tables_of(words.game):
         name = t.of(table) if t is not None else table.name
         if isinstance(table, OddsCrt):
-            parts.append(words.say("the {table} (odds of attack to defence, then {dice})", table=name, dice=table.dice))
+            key = ("Battles are resolved on the {tables}: the odds of attack to defence, then a roll of {dice}.",
+                   table.dice)
         elif isinstance(table, AttritionTable):
-            parts.append(words.say("the {table} (strength against strength, no dice)", table=name))
+            key = ("Battles are resolved on the {tables}: the strength of each side against the other's, "
+                   "without dice.", "")
         elif table.dice == "none":
-            parts.append(words.say("the {table} (each side's combat value, no dice)", table=name))
+            key = ("Battles are resolved on the {tables}: each side's combat value, without dice.", "")
         else:
-            parts.append(words.say("the {table} (then {dice})", table=name, dice=table.dice))
-    if not parts:
-        return ""
-    return words.say("Battles are resolved on {tables}.", tables=words.either(parts))
+            key = ("Battles are resolved on the {tables}, with a roll of {dice}.", table.dice)
+        kinds.setdefault(key, []).append(name)
+    return " ".join(words.say(message, tables=words.both(names), dice=dice) for (message, dice), names in kinds.items())
 
 
 def effects_sentence(words: CombatWords, entries) -> str:
@@ -216,13 +217,7 @@ def effects_sentence(words: CombatWords, entries) -> str:
                 kinds.append(kind)
     if not kinds:
         return ""
-    phrases = []
-    for kind in kinds:
-        if kind == "columns":
-            phrases.append(words.say("column shifts on the table, left favouring the defender"))
-        elif kind == "rows":
-            phrases.append(words.say("row shifts on the table"))
-        else:
-            phrases.append(words.say(KIND_WORDS[kind]))
-    return words.say("Combat: what the terrain does to a battle, as {kinds}; effects add up, and the notes say "
-                     "when they apply.", kinds=words.either(phrases))
+    order = list(KIND_WORDS)
+    phrases = [words.say(KIND_WORDS[kind]) for kind in sorted(kinds, key=order.index)]
+    return words.say("Combat: what the terrain does to a battle. {kinds}. Effects add up; the notes say when they "
+                     "apply.", kinds="; ".join(phrases))

@@ -108,7 +108,7 @@ def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
     shape = tec_shape(context)
     terrain = [(t, style_of_terrain(t)) for t in game.spec.terrain]
     hexsides = [(f, style_of_hexside(f)) for f in game.spec.hexside_features]
-    features = [(f, style_of_hex_feature(f)) for f in game.spec.hex_features]
+    features = [(f, style_of_hex_feature(f, game)) for f in game.spec.hex_features]
     symbols = {s.id: s for s in sample_symbols(shape, {style for _, style in terrain}, {s for _, s in features},
                                                {style for _, (style, _draw) in hexsides})}
 

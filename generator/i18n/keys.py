@@ -96,6 +96,10 @@ def setup_code(side: str | None, code: str) -> str:
     return f"setup_code.{side or 'all'}.{code}.name"
 
 
+def squares_name(map_id: str) -> str:
+    return f"map.{map_id}.squares_name"
+
+
 def line(map_id: str, line_or_id: NamedLine | str) -> str:
     return f"line.{map_id}.{_id(line_or_id)}.name"
 

@@ -127,6 +127,10 @@ def _maps(game: Game, at: "_Where"):
         if spec.scale:
             yield GameString(keys.of(spec, "scale"), spec.scale, f"Scale of map '{spec.id}', under its title",
                              at.spec("maps", m, "scale"))
+        if spec.board is not None and spec.board.squares_name:
+            yield GameString(keys.squares_name(spec.id), spec.board.squares_name,
+                             f"What the squares printed on the areas of map '{spec.id}' stand for (map key)",
+                             at.spec("maps", m, "board", "squares_name"))
         yield from _boxes(spec, ("maps", m), "map", at)
         for n, line in enumerate(spec.lines):
             yield GameString(keys.line(spec.id, line), line.name, f"Named line '{line.id}' on map '{spec.id}'",
@@ -287,6 +291,9 @@ def _units_and_markers(game: Game, at: "_Where"):
     for unit in game.units:
         if unit.name:
             yield GameString(keys.of(unit), unit.name, f"Full name of unit '{unit.unit_id}' (setup charts)", at.row(unit.where))
+        if unit.ability:
+            yield GameString(keys.of(unit, "ability"), unit.ability,
+                             f"What unit '{unit.unit_id}' alone may do (its side's player aid)", at.row(unit.where))
     for marker in game.markers:
         mid = marker.marker_id
         yield GameString(keys.of(marker), marker.name, f"Name of marker '{mid}' (lists, setup charts)", at.row(marker.where))

@@ -76,6 +76,8 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
         icon=cells.get("icon", ""),
         back_designation=cells.get("back_designation", ""),
         back_type=cells.get("back_type", ""),
+        back_nationality=cells.get("back_nationality", ""),
+        ability=cells.get("ability", ""),
         columns=row.columns,
     )
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import Frozen, Id
+from generator.model.base import Colour, Frozen, Id
 from generator.model.combat import CombatEffect, effects_with_drm
 
 
@@ -48,11 +48,18 @@ class HexsideFeature(_Combat):
 
 
 class HexFeature(_Combat):
-    """Something in a hex besides its terrain: city, town, fortress, port, in-hex river …"""
+    """Something in a hex besides its terrain: city, town, fortress, port, in-hex river …
+
+    Two features of one style are told apart on the map by `colour` (the symbol's ground:
+    BitE's major ports on blue, minor ones on white), `side` (that side's colour: each
+    side's supply sources) or `mark` (up to three characters printed in the symbol)."""
 
     id: Id
     name: str
     style: str | None = None
+    colour: Colour | None = None
+    side: Id | None = None
+    mark: str | None = Field(default=None, min_length=1, max_length=3)
     notes: str | None = None
     source: str | None = None
 

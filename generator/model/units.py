@@ -43,6 +43,10 @@ class Unit(FromRow):
     icon: str = ""  # printed upper right instead of the type's icon (BitE: the blitz armies)
     back_designation: str = ""  # the name its reduced faces print (a unit renamed on its back)
     back_type: str = ""  # the unit type its reduced faces show (BitE 1.5d: cadre cavalry, full armour)
+    # The nationality whose colours its back shows: a two-sided counter that flips to the
+    # other side when its place changes hands (SotE: a key city's garrison).
+    back_nationality: str = ""
+    ability: str = ""  # what it alone may do, printed on its side's player aid (SotE: a leader's order)
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
 

@@ -138,6 +138,8 @@ def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
                 slots[slot] = (printed[level], "full" if level == 0 else "reduced")
     elif len(printed) > 1 and kind in ("flip", "reformed", "two_counter"):
         slots["A.back"] = (printed[1], "reformed" if kind == "reformed" else "reduced")
+    if unit.back_nationality and "A.back" not in slots:  # the same unit on its back, in the other colours
+        slots["A.back"] = (printed[0], "full")
     two = any(slot.startswith("B.") for slot in slots)
     counters = []
     for letter in ("A", "B") if two else ("A",):
@@ -166,6 +168,8 @@ def face_layout(game: Game, unit_type, face: Face):
 
 def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, letter: str, side: str) -> FaceArt:
     colours = unit_colours(game, unit)
+    if side == "back" and unit.back_nationality in game.nationalities:
+        colours = game.nationalities[unit.back_nationality].colours
     front_type = game.unit_types.get(unit.type_id)
     shape = counter_shape(front_type)
     if slot is None:

@@ -119,7 +119,7 @@ def feature_rows(view: MapView, shape: HexShape) -> list[Row]:
     rows = []
     for feature_id in view.hex_features_used:
         feature = view.game.hex_features[feature_id]
-        sample = hex_feature_sample(style_of_hex_feature(feature), shape, ROW_MM)
+        sample = hex_feature_sample(style_of_hex_feature(feature, view.game), shape, ROW_MM)
         rows.append((sample, view.words.of(feature), view.words.effects("0", view.words.combat(view.game, feature), False),
                      ROW_MM))
     return rows
@@ -149,7 +149,7 @@ def victory_rows(view: MapView, shape: HexShape, victory) -> list[Row]:
 def _line_rows(view: MapView, shape: HexShape) -> list[Row]:
     rows = []
     for line in view.spec.lines:
-        colour = LINE_COLOURS[line_style(line.style)]
+        colour = line.colour or LINE_COLOURS[line_style(line.style)]
         commands = [("M", 1.0, 0.0), ("L", SAMPLE_MM - 1, 0.0)]
         sample = [Path(commands, pen(colour, 0.11 * shape.size_mm, opacity=0.3)),
                   Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt"))]

@@ -17,9 +17,11 @@ from generator.model.game import Game
 from generator.model.mapdata import Hex, MapSpec, VictoryValue
 from generator.model.mapstyles import (
     WATER_STYLES,
+    hex_feature_look,
     hex_feature_style,
     hexside_draw,
     hexside_style,
+    look_style,
     terrain_style,
 )
 
@@ -34,7 +36,7 @@ class HexView:
     terrain: str  # terrain id
     style: str  # terrain style
     name: str = ""
-    features: tuple[str, ...] = ()  # hex feature styles, in the table's order
+    features: tuple[str, ...] = ()  # hex feature looks (style, colour, mark), in the table's order
     feature_ids: tuple[str, ...] = ()
     region: str | None = None
     victory: tuple[VictoryValue, ...] = ()
@@ -45,7 +47,7 @@ class HexView:
         return self.style in WATER_STYLES
 
     def has(self, feature_style: str) -> bool:
-        return feature_style in self.features
+        return any(look_style(look) == feature_style for look in self.features)
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ def _hex_view(game: Game, spec: MapSpec, col: int, row: int, hex_id: str, found:
     features = []
     for feature_id in found.features:
         feature = game.hex_features.get(feature_id)
-        resolved = hex_feature_style(feature_id, feature.style if feature else None)
+        resolved = hex_feature_look(feature, game) if feature else hex_feature_style(feature_id)
         if resolved not in features:
             features.append(resolved)
     return HexView(

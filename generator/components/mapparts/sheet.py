@@ -31,6 +31,7 @@ from generator.components.mapparts.panel import (
     map_notes,
     page_size,
     paper_score,
+    retreat_blocks,
 )
 from generator.components.mapparts.samples import sample_symbols
 from generator.layout.primitives import Group, Item, Rect, Style, SymbolDef, Text, Use
@@ -63,7 +64,7 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     symbols.add(_legend_symbols(views, shapes[0]), "")
     pieces = {view.spec.id: _piece(view, shape, symbols) for view, shape in zip(views, shapes)}
     blocks = [heading_block(views[0].words, game.spec, [views[0].words.of(sheet, "title")], north_arrow=False)]
-    blocks += legend_blocks(views, shapes[0])
+    blocks += retreat_blocks(views) + legend_blocks(views, shapes[0])
     owned = [(sheet.id, box) for box in sheet.boxes] + [(v.spec.id, b) for v in views for b in v.spec.boxes]
     blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour) for owner, box in owned]
     margin = sheet.margin_mm

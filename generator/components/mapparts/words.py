@@ -18,6 +18,7 @@ PHRASES = (
     N_("pool"), N_("transit box"), N_("edge of hex row {row}"), N_("edge of hex column {column}"),
     N_("{count} hexsides"), N_("Links"), N_("Area features"), N_("Regions"),
     N_("Movement ×{factor} on this map: multiply every printed movement factor by {factor}"),
+    N_("Retreat compass"), N_("A unit retreats only in a direction of its side's rose."), N_("Square"),
 )
 
 
@@ -60,6 +61,13 @@ class MapWords:
     def movement_factor(self, factor: float) -> str:
         return self.phrase("Movement ×{factor} on this map: multiply every printed movement factor by {factor}",
                            factor=self.number(factor))
+
+    def squares_name(self, spec) -> str:
+        """What an area map's squares stand for (its board's `squares_name`)."""
+        name = spec.board.squares_name if spec.board else None
+        if not name:
+            return ""
+        return self._t.game(keys.squares_name(spec.id), name) if self._t else name
 
     def line(self, map_id: str, line) -> str:
         return self._t.line_name(map_id, line) if self._t else line.name
