@@ -112,11 +112,9 @@ def _rows_block(context, head: list[str], rows: list[list[str]], width_mm: float
 
 def shift_text(context, shift) -> str:
     """'→ 1 column right', '↓ 2 rows down': the arrow and the words."""
-    from generator.components.combat_words import SHIFT_WORDS
+    from generator.components.combat_words import shift_words
 
-    singular, plural = SHIFT_WORDS[shift.direction]
-    words = context.translator.ngettext(singular, plural, shift.amount)
-    return f"{ARROWS[shift.direction]} {words}"
+    return f"{ARROWS[shift.direction]} {shift_words(context.translator, shift.direction, shift.amount)}"
 
 
 def shift_blocks(context, table, width_mm: float) -> list[Block]:

@@ -15,11 +15,26 @@ from generator.model.tables import AttritionTable, OddsCrt
 FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼",
              Fraction(3, 4): "¾", Fraction(1, 8): "⅛"}
 SHIFT_WORDS = {
-    "left": (N_("%(num)d column left"), N_("%(num)d columns left")),
-    "right": (N_("%(num)d column right"), N_("%(num)d columns right")),
-    "down": (N_("%(num)d row down"), N_("%(num)d rows down")),
-    "up": (N_("%(num)d row up"), N_("%(num)d rows up")),
+    "left": ("%(num)d column left", "%(num)d columns left"),
+    "right": ("%(num)d column right", "%(num)d columns right"),
+    "down": ("%(num)d row down", "%(num)d rows down"),
+    "up": ("%(num)d row up", "%(num)d rows up"),
 }
+
+
+def shift_words(t, direction: str, amount: int) -> str:
+    """"1 column left", "2 rows down" in `t`'s language (None: English). The calls are
+    spelt out so that extraction finds each plural."""
+    if t is None:
+        singular, plural = SHIFT_WORDS[direction]
+        return (singular if amount == 1 else plural) % {"num": amount}
+    if direction == "left":
+        return t.ngettext("%(num)d column left", "%(num)d columns left", amount)
+    if direction == "right":
+        return t.ngettext("%(num)d column right", "%(num)d columns right", amount)
+    if direction == "down":
+        return t.ngettext("%(num)d row down", "%(num)d rows down", amount)
+    return t.ngettext("%(num)d row up", "%(num)d rows up", amount)
 MESSAGES = (
     N_("{value} DRM"), N_("defence ×{factor}"), N_("attack ×{factor}"), N_("defender's losses {value}"),
     N_("attacker's losses {value}"), N_("no attack into it"), N_("no attack across it"), N_("{effect} instead"),
@@ -57,10 +72,7 @@ class CombatWords:
         if kind == "drm":
             return self.say("{value} DRM", value=signed(effect.drm))
         if kind == "shift":
-            singular, plural = SHIFT_WORDS[effect.direction]
-            if self._t is not None:
-                return self._t.ngettext(singular, plural, effect.shift)
-            return (singular if effect.shift == 1 else plural) % {"num": effect.shift}
+            return shift_words(self._t, effect.direction, effect.shift)
         if kind == "multiply":
             whose = effect.whose("attack" if hexside else "defence")
             message = "attack ×{factor}" if whose == "attack" else "defence ×{factor}"
