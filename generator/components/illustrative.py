@@ -32,3 +32,10 @@ def mark_note(context) -> str:
 
 def any_illustrative(entries) -> bool:
     return any(is_illustrative(getattr(entry, "source", None)) for entry in entries)
+
+
+def some_note(t) -> str:
+    """The note of a component whose pieces cannot each carry the mark (counters, cards,
+    the map, the turn track): some of its values are illustrative. `t`: a Translator."""
+    return t.ui("%(mark)s Some values here are illustrative: the rulebook does not give them; the designer notes "
+                "list them.", mark=MARK)

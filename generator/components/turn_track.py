@@ -15,9 +15,12 @@ from generator.components.chart_document import (
     document_outputs,
     heading_block,
     svg_output,
+    text_block,
     title_block,
 )
+from generator.components import chart_style as cs
 from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.illustrative import any_illustrative, some_note
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
 from generator.components.setup_content import arrival_entry
 from generator.i18n import keys
@@ -179,7 +182,10 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
     if long_notes:
         blocks += [heading_block(ui_text(context, "Turn notes"), width_mm), *bullet_blocks(long_notes, width_mm)]
     # The track's `notes` are the designer's (how the calendar was inferred, which values are
-    # illustrative): they print in the designer appendix, not here.
+    # illustrative): they print in the designer appendix, not here; the mark's note does.
+    spec_track = context.game.spec.turn_track
+    if any_illustrative([*spec_track.turns, *spec_track.tracks]):
+        blocks.append(text_block(some_note(context.translator), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     return blocks
 
 

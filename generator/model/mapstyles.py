@@ -87,12 +87,24 @@ def feature_look(style: str, colour: str | None = None, mark: str | None = None)
     return f"{style}~{colour or ''}~{mark or ''}"
 
 
+SIDE_FALLBACK_COLOURS = ("#1a1a1a", "#b3261e", "#1f4e99", "#2e7d32", "#6a1b9a")
+
+
+def side_colour(game, side_id: str) -> str:
+    """A side's colour on the map: its own, else black, red, blue … by declaration order."""
+    sides = game.spec.sides
+    for index, side in enumerate(sides):
+        if side.id == side_id:
+            return side.colour or SIDE_FALLBACK_COLOURS[index % len(SIDE_FALLBACK_COLOURS)]
+    return SIDE_FALLBACK_COLOURS[0]
+
+
 def hex_feature_look(feature, game=None) -> str:
     """A hex feature's look: its style, with its colour (or its side's, from `game`) and
     its mark."""
     colour = feature.colour
     if colour is None and feature.side and game is not None and feature.side in game.sides:
-        colour = game.sides[feature.side].colour
+        colour = side_colour(game, feature.side)
     return feature_look(hex_feature_style(feature.id, feature.style), colour, feature.mark)
 
 

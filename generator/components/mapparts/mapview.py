@@ -22,6 +22,7 @@ from generator.model.mapstyles import (
     hexside_draw,
     hexside_style,
     look_style,
+    side_colour,
     terrain_style,
 )
 
@@ -91,12 +92,7 @@ class MapView:
 
     def side_colour(self, side_id: str) -> str:
         """A side's colour for VP numbers; default black, red, blue … by declaration order."""
-        fallback = ("#1a1a1a", "#b3261e", "#1f4e99", "#2e7d32", "#6a1b9a")
-        sides = self.game.spec.sides
-        for index, side in enumerate(sides):
-            if side.id == side_id:
-                return side.colour or fallback[index % len(fallback)]
-        return fallback[0]
+        return side_colour(self.game, side_id)
 
     @cached_property
     def terrain_used(self) -> list[str]:

@@ -112,7 +112,18 @@ def _panel(blocks: list[Block], margin: float, side: str, column_mm: float, box_
 
 def title_block(view: MapView) -> Block:
     words = view.words
-    return heading_block(words, view.game.spec, [words.of(view.spec, "title"), *map_notes(words, view.spec)])
+    lines = [words.of(view.spec, "title"), *map_notes(words, view.spec)]
+    if map_is_illustrative(view.game, view.spec.id):
+        lines.append(words.illustrative_note())
+    return heading_block(words, view.game.spec, lines)
+
+
+def map_is_illustrative(game, map_id: str) -> bool:
+    """True when a row of the map's tables (hexes, hexsides, areas, links) is illustrative."""
+    from generator.components.illustrative import is_illustrative
+
+    rows = (*game.hexes, *game.hexsides, *game.areas, *game.links)
+    return any(row.map_id == map_id and is_illustrative(row.source) for row in rows)
 
 
 def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Block:
@@ -124,7 +135,7 @@ def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Bl
     items: list[Item] = [Text(0, 0, title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
     y = title_pt * 0.3528 + 2.2
     rows = [(lines[0], "sans", 9.5, INK)] + [(line, "condensed", 7, INK) for line in lines[1:]]
-    rows += [(f"{key.capitalize()}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)
+    rows += [(f"{words.scale_name(key)}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)
              for key, value in spec.scale.items()]
     for text, font, size_pt, colour in rows:
         for line in wrap_text(text, font, size_pt, text_mm if y < 17 else COLUMN_MM):

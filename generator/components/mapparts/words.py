@@ -34,6 +34,18 @@ class MapWords:
     def game_title(self, title: str) -> str:
         return self._t.game(keys.game("title"), title) if self._t else title
 
+    def illustrative_note(self) -> str:
+        """The note of a map some of whose data is illustrative (components/illustrative.py)."""
+        from generator.components.illustrative import MARK, some_note
+
+        if self._t is not None:
+            return some_note(self._t)
+        return (f"{MARK} Some values here are illustrative: the rulebook does not give them; the designer notes "
+                "list them.")
+
+    def scale_name(self, key: str) -> str:
+        return v.scale_name(self._t, key)
+
     def scale(self, name: str, value: str) -> str:
         return self._t.game(keys.scale(name), value) if self._t else value
 
