@@ -39,7 +39,7 @@ MESSAGES = (
     N_("{value} DRM"), N_("defence ×{factor}"), N_("attack ×{factor}"), N_("defender's losses {value}"),
     N_("attacker's losses {value}"), N_("no attack into it"), N_("no attack across it"), N_("{effect} instead"),
     N_("for the units attacking across it"), N_("only when every attacker attacks across such a hexside"),
-    N_("defender: {who} only"), N_("attacker: {who} only"), N_("{who} only"), N_("in {weather}"),
+    N_("for {who} defending"), N_("for {who} attacking"), N_("{who} only"), N_("in {weather}"),
     N_("in {regions}"), N_("on the {tables}"), N_("{first} or {last}"),
 )
 
@@ -86,15 +86,17 @@ class CombatWords:
         return self.say("no attack across it" if hexside else "no attack into it")
 
     def conditions(self, effect: CombatEffect, entry=None) -> list[str]:
-        out = []
+        """The conditions in words: its own words first, then across, defender, attacker,
+        units, weather, regions and tables."""
+        out = [self._game_text(entry, effect, "condition")] if effect.condition else []
         if effect.across == "each":
             out.append(self.say("for the units attacking across it"))
         elif effect.across == "all":
             out.append(self.say("only when every attacker attacks across such a hexside"))
         if effect.defender:
-            out.append(self.say("defender: {who} only", who=self.either(self.names(effect.defender))))
+            out.append(self.say("for {who} defending", who=self.either(self.names(effect.defender))))
         if effect.attacker:
-            out.append(self.say("attacker: {who} only", who=self.either(self.names(effect.attacker))))
+            out.append(self.say("for {who} attacking", who=self.either(self.names(effect.attacker))))
         if effect.units:
             out.append(self.say("{who} only", who=self.either(self.names(effect.units))))
         if effect.weather:
@@ -106,8 +108,6 @@ class CombatWords:
         if effect.tables:
             tables = [self._table(table_id) for table_id in effect.tables]
             out.append(self.say("on the {tables}", tables=self.either(tables)))
-        if effect.condition:
-            out.append(self._game_text(entry, effect, "condition"))
         return out
 
     def both(self, names: list[str]) -> str:

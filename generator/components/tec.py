@@ -118,10 +118,10 @@ def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
     words = CombatWords(game, context.translator)
     sections = {
         "terrain": [TecRow("terrain", t, inline(_terrain_sample(context, style, shape, size)),
-                           _barred(context, _movement(context, t.movement, t.prohibited), t), _combat(words, t))
+                           _barred(context, _movement(context, game_text(context).movement(t), t.prohibited), t), _combat(words, t))
                     for t, style in terrain],
         "hexside": [TecRow("hexside", f, inline(hexside_sample(style, draw, shape, size.sample_mm)),
-                           _barred(context, _movement(context, f.movement, False, f.impassable), f),
+                           _barred(context, _movement(context, game_text(context).movement(f), False, f.impassable), f),
                            _combat(words, f, hexside=True))
                     for f, (style, draw) in hexsides],
         "hex": [TecRow("hex", f, inline(_feature_sample(context, style, shape, size)),

@@ -139,6 +139,11 @@ class GameText:
         value = table.drms[index].value
         return self.game(keys.drm_value(table.id, index), value) if has_words(value) else value
 
+    def movement(self, entry) -> str:
+        """A terrain's or hexside feature's movement cost: a number as written, words translated."""
+        value = entry.movement
+        return self.game(keys.of(entry, "movement"), value) if has_words(value) else value
+
     def combat_text(self, entry, index: int, field: str) -> str:
         """The words of effect `index` of a terrain's or feature's `combat` list: its
         `condition` or its `effect`."""

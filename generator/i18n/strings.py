@@ -86,6 +86,12 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
     for path in ("terrain", "hexside_features", "hex_features"):
         yield from _combat_words(getattr(spec, path), path, at)
+    for path in ("terrain", "hexside_features"):  # a cost in words: "1 (2 in rain or snow)", "1 area"
+        for n, entry in enumerate(getattr(spec, path)):
+            if has_words(entry.movement):
+                yield GameString(keys.of(entry, "movement"), entry.movement,
+                                 f"'{entry.id}': its movement cost (terrain effects chart, map key)",
+                                 at.spec(path, n, "movement"))
     yield from _named(spec.regions, "regions", "Region name", at)
     yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
     yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)

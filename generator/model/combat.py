@@ -70,7 +70,7 @@ class CombatEffect(Frozen):
 
     @model_validator(mode="after")
     def _one_effect(self):
-        given = [key for key in EFFECT_KEYS if getattr(self, key) not in (None, False)]
+        given = [key for key in EFFECT_KEYS if _given(getattr(self, key))]
         if len(given) != 1:
             what = ", ".join(given) if given else "none"
             raise ValueError(f"give exactly one effect of drm, shift, multiply, losses, effect or no_attack "
@@ -84,7 +84,7 @@ class CombatEffect(Frozen):
 
     @property
     def kind(self) -> EffectKind:
-        return next(key for key in EFFECT_KEYS if getattr(self, key) not in (None, False))
+        return next(key for key in EFFECT_KEYS if _given(getattr(self, key)))
 
     @property
     def factor(self) -> Fraction | None:
@@ -107,6 +107,11 @@ class CombatEffect(Frozen):
     def referenced_ids(self) -> dict[str, list[str]]:
         """The ids the conditions name, by field (for the checks)."""
         return {"defender": self.defender, "attacker": self.attacker, "units": self.units, "regions": self.regions}
+
+
+def _given(value) -> bool:
+    """An effect key is given when set: None and False are not (0 is, and is refused)."""
+    return value is not None and value is not False
 
 
 def effects_with_drm(effects: list[CombatEffect], combat_drm: int) -> list[CombatEffect]:

@@ -53,7 +53,7 @@ def _terrain_rows(view: AreaMapView) -> list[Row]:
         terrain = view.game.terrain[terrain_id]
         style = next(a.style for a in view.areas.values() if a.terrain == terrain_id)
         sample = area_sample(view.shape.kind, terrain_colours(style)[0], "#4a4439", 0.35)
-        rows.append((sample, view.words.of(terrain), view.words.effects(terrain.movement,
+        rows.append((sample, view.words.of(terrain), view.words.effects(view.words.movement(terrain),
                                                                          view.words.combat(view.game, terrain),
                                                                          terrain.prohibited), ROW_MM + 2))
     return rows
@@ -65,7 +65,7 @@ def _link_rows(view: AreaMapView) -> list[Row]:
         feature = view.game.hexside_features[kind]
         style, _ = style_of_hexside(feature)
         sample = hexside_sample(style, "across", view.shape.symbol_shape)
-        effects = view.words.effects(feature.movement, view.words.combat(view.game, feature, hexside=True), False,
+        effects = view.words.effects(view.words.movement(feature), view.words.combat(view.game, feature, hexside=True), False,
                                      feature.impassable)
         rows.append((sample, view.words.of(feature), effects, ROW_MM))
     return rows

@@ -112,6 +112,9 @@ class MapWords:
     def hex_features(self) -> str:
         return self.heading(v.HEX_FEATURES)
 
+    def movement(self, entry) -> str:
+        return self._t.movement(entry) if self._t else entry.movement
+
     def combat(self, game, entry, hexside: bool = False) -> str:
         """A terrain's or feature's effects on combat in words ("1 column left")."""
         from generator.components.combat_words import CombatWords
