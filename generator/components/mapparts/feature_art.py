@@ -56,7 +56,7 @@ def feature_symbols(shape: HexShape, looks: set[str]) -> list[SymbolDef]:
     for look in sorted((lk for lk in looks if look_style(lk) in order), key=lambda lk: (order[look_style(lk)], lk)):
         style, colour, mark = look_parts(look)
         items, half = MAKERS[style](shape)
-        items = _variant(items, colour, mark, half)
+        items = _variant(items, colour, mark, half, shape)
         box = shape.bbox() if style == "port_access" else (-half, -half, half, half)
         out.append(SymbolDef(feature_symbol_id(look), box, tuple(items)))
     return out
@@ -102,7 +102,10 @@ def has_symbol(looks: tuple[str, ...]) -> bool:
 
 # -- a look's variant: the ground in the feature's colour, its mark printed in it ------------
 
-def _variant(items: list[Item], colour: str | None, mark: str | None, half: float) -> list[Item]:
+def _variant(items: list[Item], colour: str | None, mark: str | None, half: float,
+             shape: HexShape | None = None) -> list[Item]:
+    if mark and shape is not None and not any(isinstance(i, Text) for i in items):
+        items, _ = _circled(mark, "sans-bold", 0.065 * shape.size_mm, 4.2 if len(mark) == 1 else 3.0)
     if colour:
         items = _recoloured(items, colour)
     if mark:
@@ -111,20 +114,26 @@ def _variant(items: list[Item], colour: str | None, mark: str | None, half: floa
 
 
 def _recoloured(items: list[Item], colour: str) -> list[Item]:
-    """The first filled shape (the symbol's ground) in `colour`, at full opacity; a glyph on
-    it turned white or black, whichever reads."""
+    """The first filled shape (the symbol's ground) in `colour`, at full opacity; what is
+    drawn on it — a glyph, a line drawing such as the anchor — turned white or black,
+    whichever reads on that colour."""
     out = list(items)
-    for index, item in enumerate(out):
-        style = getattr(item, "style", None)
-        if style is not None and style.fill:
-            out[index] = replace(item, style=replace(style, fill=colour, opacity=1.0))
-            break
+    ground = next((i for i, item in enumerate(out) if getattr(item, "style", None) is not None and item.style.fill), None)
+    if ground is None:
+        return out
+    out[ground] = replace(out[ground], style=replace(out[ground].style, fill=colour, opacity=1.0))
     ink = contrast(colour)
-    return [replace(i, fill=ink) if isinstance(i, Text) else i for i in out]
+    for index, item in enumerate(out):
+        if isinstance(item, Text):
+            out[index] = replace(item, fill=ink)
+        elif index > ground and getattr(item, "style", None) is not None and not item.style.fill and item.style.stroke:
+            out[index] = replace(item, style=replace(item.style, stroke=ink))
+    return out
 
 
 def _marked(items: list[Item], mark: str, half: float, colour: str | None) -> list[Item]:
-    """The mark in place of the symbol's glyph, or over its centre when it has none."""
+    """The mark in place of the symbol's glyph (a symbol without one is drawn as a circled
+    glyph first, `_variant`), or over its centre."""
     texts = [i for i in items if isinstance(i, Text)]
     if texts:
         return [replace(i, text=mark, size_pt=i.size_pt * (0.8 if len(mark) > 1 else 1.0)) if i is texts[0] else i
