@@ -123,7 +123,7 @@ def test_great_war_near_east_prints_column_shifts_on_tec_legend_and_crt():
     assert "Columns left or right: a shift along the combat table (left favours the defender)" in tec
     assert "Fuerte — 1 columna a la izquierda; MTD −1, atrincherado" in kit_text("great-war-near-east", "es", "tec.pdf")
     crt = kit_text("great-war-near-east", "en", "crt.pdf")
-    assert "Terrain effects on combat Terrain Effect on combat Rough 1 column left" in crt
+    assert "Terrain effects on combat Terrain Effect on combat Rough † 1 column left" in crt
     assert "→ 1 column right Attacker's artillery support" in crt
     assert "1 right / 1 left" not in crt  # a shift is no longer passed off as a DRM
     legend = kit_text("great-war-near-east", "en", "map-near-east.pdf")

@@ -145,7 +145,9 @@ def attrition_blocks(context, table: AttritionTable, width_mm: float, *, new_pag
     if terrain:
         blocks += terrain_effect_blocks(context, table, width_mm)
     notes = [t.table_note(table, i) for i in range(len(table.notes))]
-    if is_illustrative(table.source):
+    from generator.components.crt import terrain_is_illustrative
+
+    if is_illustrative(table.source) or (terrain and terrain_is_illustrative(context, table)):
         notes.append(mark_note(context))
     if notes:
         blocks += [heading_block(ui_text(context, "Notes"), width_mm),

@@ -18,7 +18,7 @@ from generator.components.crt_results import favour_fill
 from generator.components.dice import roll_limits, rows_outside_die
 from generator.components.table_keys import swatch_key_block
 from generator.components.combat_words import CombatWords
-from generator.components.illustrative import is_illustrative, mark_note, marked
+from generator.components.illustrative import MARK, is_illustrative, mark_note, marked
 from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
@@ -165,8 +165,13 @@ def terrain_effect_rows(context, table) -> list[tuple[str, str]]:
         for entry in entries:
             said = [words.effect(e, hexside, entry) for e in entry.effects if e.applies_to(table.id)]
             if said:
-                rows.append((t.of(entry), "; ".join(said)))
+                rows.append((marked(t.of(entry), entry.source), "; ".join(said)))
     return rows
+
+
+def terrain_is_illustrative(context, table) -> bool:
+    """True when a terrain or feature whose effects the table prints is illustrative."""
+    return any(MARK in name for name, _ in terrain_effect_rows(context, table))
 
 
 def terrain_effect_blocks(context, table, width_mm: float) -> list[Block]:
@@ -201,7 +206,7 @@ def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True
     if terrain:
         blocks += terrain_effect_blocks(context, table, width_mm)
     notes = [t.table_note(table, i) for i in range(len(table.notes))]
-    if is_illustrative(table.source):
+    if is_illustrative(table.source) or (terrain and terrain_is_illustrative(context, table)):
         notes.append(mark_note(context))
     if notes:
         blocks += [heading_block(ui_text(context, "Notes"), width_mm),
