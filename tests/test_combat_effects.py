@@ -145,3 +145,16 @@ def test_when_eagles_fight_city_drm_is_a_terrain_effect_printed_once_with_the_cr
     assert "Defender in a city" not in crt  # the terrain's DRM is no longer a second, hand-copied row
     assert "Ciudad MTD −1; MTD −2 en su lugar, si defiende: Rusia, en Rusia" in kit_text("when-eagles-fight", "es",
                                                                                             "crt.pdf")
+
+
+def test_glorys_end_prints_each_sides_retreat_compass_on_the_maps_and_the_aids():
+    # GE 13.19: a unit retreats only in the three directions its side's rose shows
+    rose = "Retreat compass A unit retreats only in a direction of its side's rose. NW NE E German W SW SE Allied"
+    assert rose in kit_text("glorys-end", "en", "map-main.pdf")
+    assert rose in kit_text("glorys-end", "en", "map-marne.pdf")
+    assert ("Retreat compass: The Western Front, 1914, The Marne, September 1914 " + rose[16:]) in \
+        kit_text("glorys-end", "en", "player-aid-allied.pdf")  # one compass on the aid for both maps
+    assert ("Brújula de retirada: El Frente Occidental, 1914, El Marne, septiembre de 1914 Una unidad solo se "
+            "retira en una dirección de la rosa de su bando. NO NE E Alemanes O SO SE Aliados") in \
+        kit_text("glorys-end", "es", "player-aid-german.pdf")
+    assert "Retreat compass" not in kit_text("when-eagles-fight", "en", "map-main.pdf")  # a game without one

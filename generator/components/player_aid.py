@@ -285,7 +285,8 @@ def compass_blocks(context, width_mm: float) -> list[Block]:
             title = f"{title}: {', '.join(names)}"
         colours = {side.id: side.colour or FRAME for side in game.spec.sides}
         items, height = retreat_compass_items(spec, spec.grid.orientation, lambda s: t.of(game.sides[s]),
-                                              lambda s: colours.get(s, FRAME), min(width_mm, 120.0))
+                                              lambda s: colours.get(s, FRAME), min(width_mm, 120.0),
+                                              t=context.translator)
         blocks += [heading_block(title, width_mm),
                    text_block(ui_text(context, "A unit retreats only in a direction of its side's rose."), width_mm,
                               size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True),

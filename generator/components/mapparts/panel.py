@@ -167,7 +167,7 @@ def retreat_blocks(views) -> list[Block]:
                   for n, line in enumerate(note)]
         top = 4.4 + 2.7 * len(note) + 1.0
         rose, height = retreat_compass_items(spec, spec.grid.orientation, lambda s: words.of(view.game.sides[s]),
-                                             view.side_colour, COLUMN_MM)
+                                             view.side_colour, COLUMN_MM, t=words.translator)
         items += [item_at(item, top) for item in rose]
         blocks.append(Block(tuple(items), top + height))
     return blocks

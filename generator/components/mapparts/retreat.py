@@ -21,8 +21,19 @@ def direction_angle(direction: str, orientation: str) -> float:
     return ANGLES[direction]
 
 
+def direction_name(t, direction: str) -> str:
+    """A compass direction as the build's language abbreviates it (es: W is O, SW is SO);
+    the calls are spelt out so that extraction finds each."""
+    if t is None:
+        return direction
+    names = {"N": t.pgettext("compass", "N"), "NE": t.pgettext("compass", "NE"), "E": t.pgettext("compass", "E"),
+             "SE": t.pgettext("compass", "SE"), "S": t.pgettext("compass", "S"), "SW": t.pgettext("compass", "SW"),
+             "W": t.pgettext("compass", "W"), "NW": t.pgettext("compass", "NW")}
+    return names[direction]
+
+
 def rose_items(cx: float, cy: float, radius_mm: float, orientation: str, directions, colour: str,
-               label: str) -> list[Item]:
+               label: str, t=None) -> list[Item]:
     """One side's rose: a hex, an arrow out through each allowed side, the side's name under it."""
     start = 30 if orientation == "pointy" else 0
     corners = [(cx + radius_mm * 0.55 * math.cos(math.radians(start + 60 * k)),
@@ -40,7 +51,7 @@ def rose_items(cx: float, cy: float, radius_mm: float, orientation: str, directi
         right = (tip[0] - dx * head + dy * head * 0.55, tip[1] - dy * head - dx * head * 0.55)
         items.append(Polygon([tip, left, right], Style.filled(colour)))
         text_at = (cx + dx * radius_mm * 1.22, cy + dy * radius_mm * 1.22)
-        items.append(Text(*text_at, direction, "condensed-bold", radius_mm * 0.55, anchor="middle",
+        items.append(Text(*text_at, direction_name(t, direction), "condensed-bold", radius_mm * 0.55, anchor="middle",
                           baseline="middle", fill=SOFT_INK))
     size = fit_text_size(label, "sans-bold", radius_mm * 3.0, 7.5, 4.5) or 4.5
     items.append(Text(cx, cy + radius_mm * 1.62, label, "sans-bold", size, anchor="middle", baseline="middle",
@@ -49,7 +60,7 @@ def rose_items(cx: float, cy: float, radius_mm: float, orientation: str, directi
 
 
 def retreat_compass_items(spec, orientation: str, name_of, colour_of, width_mm: float,
-                          radius_mm: float = 7.5) -> tuple[list[Item], float]:
+                          radius_mm: float = 7.5, t=None) -> tuple[list[Item], float]:
     """Every side's rose of a map's `retreat` in a row across `width_mm` (items from y = 0)
     and their height; `name_of(side_id)` and `colour_of(side_id)` say how each is labelled."""
     roses = spec.retreat
@@ -60,5 +71,6 @@ def retreat_compass_items(spec, orientation: str, name_of, colour_of, width_mm: 
     items: list[Item] = []
     for index, rose in enumerate(roses):
         cx = step * index + step / 2
-        items += rose_items(cx, cy, radius_mm, orientation, rose.directions, colour_of(rose.side), name_of(rose.side))
+        items += rose_items(cx, cy, radius_mm, orientation, rose.directions, colour_of(rose.side), name_of(rose.side),
+                            t)
     return items, cy + radius_mm * 1.62 + 2.0

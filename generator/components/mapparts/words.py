@@ -28,6 +28,11 @@ class MapWords:
     def __init__(self, translator=None) -> None:
         self._t = translator
 
+    @property
+    def translator(self):
+        """The build's Translator (None: the source text)."""
+        return self._t
+
     def of(self, obj, field: str = "name") -> str:
         return self._t.of(obj, field) if self._t else getattr(obj, field)
 
