@@ -97,9 +97,10 @@ def test_ra2_weather_in_extreme_cold(game):
 
 def test_1_5_production_costs(game):
     costs = game.tables["production"]
-    assert costs.cells[costs.rows.index("Offensive chit")] == ["2 R + 2 O"] * 3
-    assert costs.cells[costs.rows.index("Resupply")] == ["1 R + 1 O", "2 R", "2 R + 2 O"]
-    assert costs.cells[costs.rows.index("Reorganise")][:2] == ["1 O", "1 R"]
+    assert costs.cells[costs.rows.index("Offensive chit")] == ["2 res. + 2 oil"] * 3
+    assert costs.cells[costs.rows.index("Resupply")] == ["1 res. + 1 oil", "2 res.", "2 res. + 2 oil"]
+    assert costs.cells[costs.rows.index("Reorganise")][:2] == ["1 oil", "1 res."]
+    assert costs.cells[costs.rows.index("HIWIS bonus")] == ["1 oil", "1 res.", "1 res. + 1 oil"]
 
 
 def test_ra3_cards(game):
