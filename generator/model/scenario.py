@@ -52,6 +52,17 @@ class Reinforcement:
 
 
 @dataclass(frozen=True)
+class Withdrawal:
+    """A unit leaving play on a turn (WEF 10.16: withdrawn to another front), and the turn it
+    comes back, if it does."""
+
+    unit_id: str
+    turn: int
+    where: Location
+    returns: int | None = None
+
+
+@dataclass(frozen=True)
 class MarkerPlacement:
     marker_id: str
     hex_id: str | None
@@ -95,6 +106,7 @@ class Scenario:
     seed: int | None = None  # the seed a generated deployment came from
     start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
     end_phase: str | None = None
+    withdrawals: tuple[Withdrawal, ...] = ()
 
     def placed_ids(self) -> set[str]:
         return {p.unit_id for p in self.setup}
