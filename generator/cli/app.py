@@ -13,6 +13,7 @@ from generator.cli.export import app as export_app
 from generator.cli.i18n import app as i18n_app
 from generator.cli.scenario import app as scenario_app
 from generator.cli.output import Console, OutputFormat
+from generator.cli.report import report as report_command
 
 app = typer.Typer(
     name="warkit",
@@ -24,6 +25,7 @@ app = typer.Typer(
 
 app.add_typer(i18n_app, name="i18n", help="Translations: extract, init, update, compile, status.")
 app.add_typer(scenario_app, name="scenario", help="Scenarios: generate a free deployment; diff two scenarios.")
+app.command(name="report")(report_command)
 app.add_typer(export_app, name="export", help="Export to other tools: vassal (a playable VASSAL module).")
 
 

@@ -53,7 +53,8 @@ def factor_outliers(game) -> list[Anomaly]:
         for unit_id, value in zip(group["unit"], group["value"]):
             if value < low or value > high:
                 found.append(Anomaly("outlier", unit_id, {"type": type_id, "factor": name, "value": int(value),
-                                                          "median": float(median), "low": float(low),
+                                                          "median": float(median), "q1": float(q1),
+                                                          "q3": float(q3), "low": float(low),
                                                           "high": float(high)}))
     return found
 

@@ -23,10 +23,12 @@ _ENTRY = re.compile(r"^(?P<code>[^\W\d_][\w-]*?)-?(?P<steps>\d+)$")
 
 @dataclass(frozen=True)
 class Schedule:
-    """turn -> nationality -> replacement steps; `unread`: (turn, entry, why) not understood."""
+    """turn -> nationality -> replacement steps; `unread`: (turn, entry, why, candidates) not
+    understood, why being "form" (not a code and a number), "unknown" (no nationality) or
+    "ambiguous" (the candidates' ids)."""
 
     steps: dict[int, dict[str, int]] = field(default_factory=dict)
-    unread: tuple[tuple[int, str, str], ...] = ()
+    unread: tuple[tuple[int, str, str, tuple[str, ...]], ...] = ()
 
     def of_side(self, game, side: str, turn: int) -> int:
         return sum(steps for nationality, steps in self.steps.get(turn, {}).items()
@@ -36,7 +38,7 @@ class Schedule:
 def replacement_schedule(game) -> Schedule:
     """The replacement steps of every turn of the track."""
     steps: dict[int, dict[str, int]] = {}
-    unread: list[tuple[int, str, str]] = []
+    unread: list[tuple[int, str, str, tuple[str, ...]]] = []
     for turn in game.spec.turn_track.turns:
         for name, value in turn.annotations.items():
             if not _NAME.match(name.strip()):
@@ -45,8 +47,8 @@ def replacement_schedule(game) -> Schedule:
                 if entry in ("", "-", "—", "–"):
                     continue
                 read = _entry(game, entry)
-                if isinstance(read, str):
-                    unread.append((turn.turn, entry, read))
+                if read[1] is None:
+                    unread.append((turn.turn, entry, read[0], read[2]))
                     continue
                 nationality, count = read
                 into = steps.setdefault(turn.turn, {})
@@ -54,16 +56,15 @@ def replacement_schedule(game) -> Schedule:
     return Schedule(steps, tuple(unread))
 
 
-def _entry(game, entry: str) -> tuple[str, int] | str:
+def _entry(game, entry: str) -> tuple:
+    """(nationality id, steps), or (why, None, candidates) when the entry is not read."""
     match = _ENTRY.match(entry)
     if match is None:
-        return "expected a nationality's code and a number of steps, such as G2"
+        return "form", None, ()
     code = match["code"].casefold()
     names = {n.id: {n.id.casefold(), (n.abbreviation or "").casefold()} - {""} for n in game.spec.nationalities}
     exact = [nid for nid, known in names.items() if code in known]
     found = exact or [nid for nid, known in names.items() if any(k.startswith(code) for k in known)]
     if len(found) == 1:
         return found[0], int(match["steps"])
-    if not found:
-        return f"{match['code']!r} is no nationality's abbreviation or id"
-    return f"{match['code']!r} could be {', '.join(found)}"
+    return ("unknown", None, ()) if not found else ("ambiguous", None, tuple(found))
