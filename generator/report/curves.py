@@ -8,7 +8,7 @@ from generator.layout.blocks import Block, side_by_side
 from generator.layout.charts import Series, line_chart_block
 from generator.report.analysis import ScenarioForces
 from generator.report.forces import front_kind, turns_of
-from generator.report.words import front_name, measure_name, side_name
+from generator.report.words import front_name, measure_name, side_name, turn_word
 
 PALETTE = ("#1f4e9c", "#b22222", "#2e7d32", "#e08a00", "#6a1b9a", "#00838f", "#795548", "#c2185b", "#546e7a")
 PANEL_GAP_MM = 4.0
@@ -43,7 +43,7 @@ def force_chart_blocks(context, item: ScenarioForces, width_mm: float, by_steps:
                                              side=side_name(context, side.id)),
                                      tuple(float(v) for v in with_replacements), colours[side.id], (1.2, 0.8), 0.35))
         panels.append(line_chart_block(measure_name(context, measure), labels, series, panel_width, PLOT_MM,
-                                       number=number, x_title=ui_text(context, "Turn")))
+                                       number=number, x_title=turn_word(context)))
     blocks = side_by_side(panels, width_mm, PANEL_GAP_MM)
     fronts = sorted(set(item.forces["front"]))
     if len(fronts) > 1:
@@ -70,5 +70,5 @@ def _front_panels(context, item: ScenarioForces, labels, fronts, width_mm, numbe
         else:
             title = ui_text(context, "{side}: steps by region", side=side_name(context, side.id))
         panels.append(line_chart_block(title, labels, series, width, PLOT_MM, number=number,
-                                       x_title=ui_text(context, "Turn")))
+                                       x_title=turn_word(context)))
     return panels

@@ -26,7 +26,7 @@ from generator.model.tables import AttritionTable, OddsCrt, ValueTable
 from generator.report.analysis import Analysis, ScenarioForces, TableAnalysis
 from generator.report.combat import ModifierView, value_losses
 from generator.report.curves import force_chart_blocks
-from generator.report.words import anomaly_text, decimal, note_text, side_name
+from generator.report.words import anomaly_text, decimal, note_text, side_name, turn_word
 
 HEAD = dict(font="sans-bold", size_pt=cs.HEADER_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT)
 
@@ -65,13 +65,13 @@ def _subtitle(context, analysis: Analysis) -> str:
 def _intro(context, analysis: Analysis, width_mm: float) -> list[Block]:
     lines = [ui_text(context, "Forces count every unit in play on a turn: set up, arrived and not withdrawn, at the "
                               "steps it entered with. Replacement steps received are added to the steps alone, "
-                              "since which units they rebuild is the players' choice."),
-             ui_text(context, "A typical attack sets the attacker's average unit against the defender's average "
-                              "unit, as many on each side; the odds are rounded down to a column."),
-             ui_text(context, "Expected losses are in steps, averaged over the die; a result that eliminates a "
-                              "force is counted apart, as the chance that it happens.")]
-    if analysis.by_steps:
-        lines.append(ui_text(context, "This game's units print no attack or defence: strength is in steps."))
+                              "since which units they rebuild is the players' choice.")]
+    kinds = {type(item.table) for item in analysis.tables}
+    if OddsCrt in kinds:
+        lines += [ui_text(context, "A typical attack sets the attacker's average unit against the defender's average "
+                                   "unit, as many on each side; the odds are rounded down to a column."),
+                  ui_text(context, "Expected losses are in steps, averaged over the die; a result that eliminates a "
+                                   "force is counted apart, as the chance that it happens.")]
     return [text_block(line, width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED, space_after_mm=1.0) for line in lines]
 
 
@@ -146,10 +146,7 @@ def scenario_blocks(context, analysis: Analysis, item: ScenarioForces, width_mm:
     blocks = [heading_block(title, width_mm, page_break_before=True)]
     blocks += force_chart_blocks(context, item, width_mm, analysis.by_steps)
     blocks.append(forces_table(context, analysis, item, width_mm))
-    for table in analysis.tables:
-        readings = item.typical.get(table.table.id)
-        if readings:
-            blocks += typical_blocks(context, table.table, readings, width_mm)
+    blocks += typical_blocks(context, [one.table for one in analysis.tables], item.typical, width_mm)
     found = [a for a in analysis.anomalies if a.subject == scenario.scenario_id]
     if found:
         blocks += [heading_block(ui_text(context, "Worth a look"), width_mm, cs.BODY_PT),
@@ -164,7 +161,7 @@ def forces_table(context, analysis: Analysis, item: ScenarioForces, width_mm: fl
     with_replacements = bool(item.totals["replacements"].any())
     if with_replacements:
         measures.append("replacements")
-    top = [Cell(ui_text(context, "Turn"), **HEAD)]
+    top = [Cell(turn_word(context), **HEAD)]
     top += [Cell(side_name(context, side.id), span=len(measures), **HEAD) for side in game.spec.sides]
     names = [_measure(context, m) if m != "replacements" else ui_text(context, "Repl.") for m in measures]
     second = [Cell("", **HEAD)] + [Cell(name, **HEAD) for _ in game.spec.sides for name in names]
@@ -176,32 +173,42 @@ def forces_table(context, analysis: Analysis, item: ScenarioForces, width_mm: fl
             values = by_turn.loc[(turn, side.id)]
             row += [Cell(t.number(int(values[m])), size_pt=cs.SMALL_PT) for m in measures]
         body.append(row)
-    widths = _widths([second, *body], width_mm)
+    widths = _widths([top, second, *body], width_mm)
     return flowing_grid([top, second, *body], widths, header_rows=2, style=cs.TINY_GRID)
 
 
-def typical_blocks(context, table, readings, width_mm: float) -> list[Block]:
-    """Per turn and attacking side, the odds of a typical attack and the column (or, on an
-    attrition table, the cell and its result)."""
-    t, game = game_text(context), context.game
-    pairs = list(dict.fromkeys((r.attacker, r.defender) for r in readings))
-    header = [Cell(ui_text(context, "Turn"), **HEAD)]
-    header += [Cell(ui_text(context, "{attacker} attacks {defender}", attacker=side_name(context, a),
-                            defender=side_name(context, d)), **HEAD) for a, d in pairs]
+def typical_blocks(context, tables: list, typical: dict, width_mm: float) -> list[Block]:
+    """Turn by turn, for each combat table and each attacking side: the odds of a typical
+    attack and the column it reaches (on an attrition table, the two sides' strengths and
+    the cell's result)."""
+    t = game_text(context)
+    columns = [(table, pair) for table in tables if typical.get(table.id)
+               for pair in dict.fromkeys((r.attacker, r.defender) for r in typical[table.id])]
+    if not columns:
+        return []
+    found = {(table.id, r.turn, r.attacker, r.defender): r for table, _ in columns for r in typical[table.id]}
+    top = [Cell(turn_word(context), **HEAD)]
+    for table in [table for table in tables if any(other is table for other, _ in columns)]:
+        top.append(Cell(t.of(table), span=sum(1 for other, _ in columns if other is table), **HEAD))
+    second = [Cell("", **HEAD)] + [Cell(ui_text(context, "{attacker} attacks {defender}",
+                                                attacker=side_name(context, a), defender=side_name(context, d)),
+                                        **HEAD) for _, (a, d) in columns]
     body = []
-    for turn in sorted({r.turn for r in readings}):
+    for turn in sorted({turn for (_, turn, _, _) in found}):
         row = [Cell(turn_name(context, turn), "sans-bold", cs.SMALL_PT, cs.LABEL_FILL)]
-        for pair in pairs:
-            reading = next(r for r in readings if r.turn == turn and (r.attacker, r.defender) == pair)
-            row.append(Cell(_reading_text(context, table, reading), size_pt=cs.SMALL_PT))
+        row += [Cell(_reading_text(context, table, found[(table.id, turn, *pair)]), size_pt=cs.SMALL_PT)
+                for table, pair in columns]
         body.append(row)
-    if isinstance(table, AttritionTable):
-        title = ui_text(context, "{table}: the cell the two sides' whole strengths reach", table=t.of(table))
-    else:
-        title = ui_text(context, "{table}: the odds of a typical attack", table=t.of(table))
-    widths = _widths([header, *body], width_mm)
-    return [heading_block(title, width_mm, cs.BODY_PT),
-            flowing_grid([header, *body], widths, header_rows=1, style=cs.TINY_GRID)]
+    lines = []
+    if any(isinstance(table, OddsCrt) for table, _ in columns):
+        lines.append(ui_text(context, "Under an odds table: the odds of the average units and the column they reach."))
+    if any(isinstance(table, AttritionTable) for table, _ in columns):
+        lines.append(ui_text(context, "Under an attrition table: the two sides' whole strengths and the result of the "
+                                      "cell they reach."))
+    return [heading_block(ui_text(context, "Typical attacks, turn by turn"), width_mm, cs.BODY_PT),
+            *(text_block(line, width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True) for line in lines),
+            flowing_grid([top, second, *body], _widths([top, second, *body], width_mm), header_rows=2,
+                         style=cs.TINY_GRID)]
 
 
 def _reading_text(context, table, reading) -> str:
@@ -257,16 +264,16 @@ def view_block(context, table: OddsCrt, view: ModifierView) -> Block:
         rows.append([Cell(result, "sans-bold", cs.NOTE_PT)]
                     + [Cell(percent(c.chances.get(result, Fraction(0)), t), "sans", cs.NOTE_PT,
                             name=f"p:{tag}:{result}:{c.column}") for c in view.columns])
-    losses = [("attacker", ui_text(context, "Attacker loses"), lambda c: decimal(context, c.attacker)),
-              ("defender", ui_text(context, "Defender loses"), lambda c: decimal(context, c.defender))]
+    losses = [("attacker", ui_text(context, "Attacker loses (steps)"), lambda c: decimal(context, c.attacker)),
+              ("defender", ui_text(context, "Defender loses (steps)"), lambda c: decimal(context, c.defender))]
     if any(c.attacker_eliminated for c in view.columns):
-        losses.append(("attacker-eliminated", ui_text(context, "Attacker eliminated"),
+        losses.append(("attacker-eliminated", ui_text(context, "Attacker eliminated (%)"),
                        lambda c: percent(c.attacker_eliminated, t)))
     if any(c.defender_eliminated for c in view.columns):
-        losses.append(("defender-eliminated", ui_text(context, "Defender eliminated"),
+        losses.append(("defender-eliminated", ui_text(context, "Defender eliminated (%)"),
                        lambda c: percent(c.defender_eliminated, t)))
     if any(c.unread for c in view.columns):
-        losses.append(("unread", ui_text(context, "Not read"), lambda c: percent(c.unread, t)))
+        losses.append(("unread", ui_text(context, "Not read (%)"), lambda c: percent(c.unread, t)))
     for key, name, value in losses:
         rows.append([Cell(name, "condensed-bold", cs.NOTE_PT, cs.LABEL_FILL, align="start")]
                     + [Cell(value(c), "sans-bold", cs.NOTE_PT, cs.LABEL_FILL, name=f"loss:{tag}:{key}:{c.column}")

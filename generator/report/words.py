@@ -6,14 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.components.text import game_text, turn_name, ui_text
-from generator.i18n.marks import N_
 from generator.report.analysis import Note
 from generator.report.anomalies import Anomaly
 from generator.report.forces import NO_FRONT
-
-
-RISE = N_("{side}: {measure} rise from {before} to {after} ({change}) on turn {turn}.")
-FALL = N_("{side}: {measure} fall from {before} to {after} ({change}) on turn {turn}.")
 
 
 def side_name(context, side_id: str) -> str:
@@ -41,6 +36,26 @@ def measure_name(context, measure: str) -> str:
             "defence": ui_text(context, "Defence"), "units": ui_text(context, "Units")}.get(measure, measure)
 
 
+def turn_word(context) -> str:
+    """What the game calls a turn ("Round" on a tracking sheet that says so), else "Turn"."""
+    from generator.i18n import keys
+
+    track = context.game.spec.turn_track
+    return game_text(context).game(keys.game("turn_name"), track.turn_name) if track.turn_name else \
+        ui_text(context, "Turn")
+
+
+def measure_word(context, measure: str) -> str:
+    """A measure's name inside a sentence."""
+    return {"steps": ui_text(context, "steps"), "attack": ui_text(context, "attack"),
+            "defence": ui_text(context, "defence")}.get(measure, measure)
+
+
+def short(context, value: float) -> str:
+    """A number with at most two decimals, none when it is whole."""
+    return game_text(context).number(round(float(value), 2))
+
+
 def decimal(context, value, places: int = 2) -> str:
     """A number with `places` decimals in the build's locale (Fractions too)."""
     if isinstance(value, Fraction):
@@ -60,19 +75,21 @@ def anomaly_text(context, anomaly: Anomaly) -> str:
     if anomaly.kind == "outlier":
         unit = game.unit_index.get(anomaly.subject)
         unit_type = game.unit_types.get(f["type"])
+        fields = dict(unit=_unit_name(context, unit) if unit else anomaly.subject,
+                      type=t.of(unit_type) if unit_type else f["type"], factor=f["factor"], value=t.number(f["value"]),
+                      q1=short(context, f["q1"]), q3=short(context, f["q3"]), median=short(context, f["median"]),
+                      low=short(context, f["low"]), high=short(context, f["high"]))
+        if f["q1"] == f["q3"]:
+            return ui_text(context, "{unit} ({type}): {factor} {value}, where at least half the type has {median}; "
+                                    "{low} to {high} would be usual.", **fields)
         return ui_text(context, "{unit} ({type}): {factor} {value}, where the type's middle half lies between "
-                                "{q1} and {q3} (median {median}); expected {low} to {high}.",
-                       unit=_unit_name(context, unit) if unit else anomaly.subject,
-                       type=t.of(unit_type) if unit_type else f["type"], factor=f["factor"], value=f["value"],
-                       q1=decimal(context, f["q1"], 1), q3=decimal(context, f["q3"], 1),
-                       median=decimal(context, f["median"], 1), low=decimal(context, f["low"], 1),
-                       high=decimal(context, f["high"], 1))
+                                "{q1} and {q3} (median {median}); {low} to {high} would be usual.", **fields)
     if anomaly.kind == "jump":
-        message = RISE if f["after"] > f["before"] else FALL
         sign = "+" if f["change"] > 0 else "\u2212"
-        return t.ui(message).format(side=side_name(context, f["side"]), measure=measure_name(context, f["measure"]),
-                                    before=f["before"], after=f["after"], turn=turn_name(context, f["turn"]),
-                                    change=sign + t.percent(round(abs(f["change"]), 2)))
+        return ui_text(context, "{side}: {measure} from {before} to {after} ({change}) on turn {turn}.",
+                       side=side_name(context, f["side"]), measure=measure_word(context, f["measure"]),
+                       before=t.number(f["before"]), after=t.number(f["after"]), turn=turn_name(context, f["turn"]),
+                       change=sign + t.percent(round(abs(f["change"]), 2)))
     scenario, parent = game.scenario_index.get(anomaly.subject), game.scenario_index.get(f["parent"])
     return ui_text(context, "{scenario} puts the sides at {ratio} to 1, where {parent}, which it varies, puts "
                             "them at {parent_ratio} to 1.",
