@@ -93,21 +93,21 @@ def column_view(table, column: int, chances: dict[str, Fraction]) -> ColumnView:
     return ColumnView(column, dict(chances), attacker, defender, a_gone, d_gone, unread)
 
 
-def odds_ratio(label: str) -> float | None:
-    """'3:1' -> 3.0, '1:2' -> 0.5; None when the column is not odds."""
+def odds_ratio(label: str) -> Fraction | None:
+    """'3:1' -> 3, '1:2' -> 1/2, '1.5:1' -> 3/2; None when the column is not odds."""
     match = _ODDS.match(label)
-    if match is None or float(match[2]) == 0:
+    if match is None or Fraction(match[2]) == 0:
         return None
-    return float(match[1]) / float(match[2])
+    return Fraction(match[1]) / Fraction(match[2])
 
 
-def odds_column(table: OddsCrt, ratio: float) -> int | None:
+def odds_column(table: OddsCrt, ratio) -> int | None:
     """The column an attack at `ratio` is resolved on, odds rounded down in the defender's
     favour: the last column whose odds it reaches (-1 below the first; None: columns not odds)."""
     ratios = [odds_ratio(c) for c in table.columns]
     if any(r is None for r in ratios):
         return None
-    reached = [index for index, r in enumerate(ratios) if ratio + 1e-9 >= r]
+    reached = [index for index, r in enumerate(ratios) if ratio >= r]
     return reached[-1] if reached else -1
 
 

@@ -114,8 +114,8 @@ def _typical(context, analysis: Analysis):
                     else t.table_column(table, r.column))
                 row = "" if r.row is None else t.table_row(table, r.row)
                 rows.append((_scenario(context, item.scenario), r.turn, t.of(table), side_name(context, r.attacker),
-                             side_name(context, r.defender), round(r.attack, 4), round(r.defence, 4),
-                             None if r.ratio is None else round(r.ratio, 4), column, row, r.result))
+                             side_name(context, r.defender), float(r.attack), float(r.defence),
+                             None if r.ratio is None else float(r.ratio), column, row, r.result))
     return _frame(rows, [ui_text(context, "Scenario"), ui_text(context, "Turn"), ui_text(context, "Table"),
                          ui_text(context, "Attacker"), ui_text(context, "Defender"), ui_text(context, "Attack"),
                          ui_text(context, "Defence"), ui_text(context, "Odds"), ui_text(context, "Column"),

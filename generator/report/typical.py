@@ -12,6 +12,7 @@ steps. A table read by a value without dice has no typical attack.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from generator.model.tables import AttritionTable, OddsCrt
 from generator.report.combat import band_index, odds_column
@@ -24,9 +25,9 @@ class Reading:
     turn: int
     attacker: str  # side ids
     defender: str
-    attack: float  # mean attack per unit (odds CRT) or total (attrition table)
-    defence: float
-    ratio: float | None
+    attack: Fraction  # mean attack per unit (odds CRT) or total (attrition table)
+    defence: Fraction
+    ratio: Fraction | None
     column: int | None  # the table's column (-1: below the first); None: not reached
     row: int | None = None  # an attrition table's row
     result: str = ""  # what the table gives there, when one result does
@@ -63,7 +64,8 @@ def _reading(table, turn, attacker, defender, present, by_steps) -> Reading:
     if isinstance(table, AttritionTable):
         column, row = band_index(table.columns, sum(attack)), band_index(table.rows, sum(defence))
         result = table.cells[row][column] if column is not None and row is not None else ""
-        return Reading(turn, attacker, defender, float(sum(attack)), float(sum(defence)), None, column, row, result)
+        return Reading(turn, attacker, defender, Fraction(sum(attack)), Fraction(sum(defence)), None, column, row,
+                       result)
     if not attack or not defence:
         return Reading(turn, attacker, defender, _mean(attack), _mean(defence), None, None)
     ratio = _mean(attack) / _mean(defence)
@@ -72,5 +74,5 @@ def _reading(table, turn, attacker, defender, present, by_steps) -> Reading:
     return Reading(turn, attacker, defender, _mean(attack), _mean(defence), ratio, column, None, result)
 
 
-def _mean(values: list[int]) -> float:
-    return sum(values) / len(values) if values else 0.0
+def _mean(values: list[int]) -> Fraction:
+    return Fraction(sum(values), len(values)) if values else Fraction(0)
