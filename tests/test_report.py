@@ -370,3 +370,29 @@ def test_every_note_and_anomaly_reaches_the_analysis(game):
     assert kinds == ["jump", "outlier", "variant"]
     only_base = analyse(game, ["base"])
     assert [a for a in only_base.anomalies if a.kind == "variant"] == []  # thin is not reported on
+
+
+def test_withdrawals_are_checked(folder):
+    from generator.checking import check_game
+
+    (folder / "scenarios" / "thin.yaml").unlink()  # it would inherit the same withdrawals
+    (folder / "scenarios" / "base.yaml").write_text((folder / "scenarios" / "base.yaml").read_text().replace(
+        "  - {unit: b2, turn: 3, returns: 4}",
+        "  - {unit: b2, turn: 3, returns: 4}\n  - {unit: r5, turn: 2}\n  - {unit: b3, turn: 9}\n"
+        "  - {unit: b4, turn: 3, returns: 2}\n  - {unit: b1, turn: Z}\n  - {unit: zz, turn: 2}"))
+    lines = [issue.format() for issue in check_game(folder).issues if "withdraw" in issue.code or "unit" in issue.code]
+    assert lines == [
+        "reportmini/scenarios/base.yaml:21:16: error: withdrawal.turn: expected a turn number or the letter of a "
+        "lettered turn, found 'Z'",
+        "reportmini/scenarios/base.yaml:19:5: error: withdrawal.turn-range: unit 'b3' is withdrawn on turn 9, outside "
+        "scenario 'base' (turns 1-4)",
+        "reportmini/scenarios/base.yaml:20:5: error: withdrawal.turn-range: unit 'b4' comes back on turn 2, not after "
+        "it leaves (turn 3)",
+        "reportmini/scenarios/base.yaml:22:5: error: ref.unknown-unit: unknown unit 'zz' (known: b1, b2, b3, b4, b5, r1, "
+        "r2, r3, r4, r5)",
+    ]
+    (folder / "scenarios" / "base.yaml").write_text("title: Base\nstart_turn: 1\nend_turn: 4\nsetup:\n"
+                                                    "  - {unit: b1, hex: '0101'}\nwithdrawals:\n  - {unit: r1, turn: 2}\n")
+    assert [i.format() for i in check_game(folder).issues if i.code.startswith("withdrawal")] == [
+        "reportmini/scenarios/base.yaml:7:5: error: withdrawal.not-in-play: unit 'r1' is withdrawn on turn 2, but "
+        "scenario 'base' neither sets it up nor brings it in"]
