@@ -396,3 +396,21 @@ def test_withdrawals_are_checked(folder):
     assert [i.format() for i in check_game(folder).issues if i.code.startswith("withdrawal")] == [
         "reportmini/scenarios/base.yaml:7:5: error: withdrawal.not-in-play: unit 'r1' is withdrawn on turn 2, but "
         "scenario 'base' neither sets it up nor brings it in"]
+
+
+def test_text_that_looks_like_a_formula_stays_text(folder, tmp_path):
+    import openpyxl
+
+    # table cells holding formulas are refused on reading; names in YAML may still start with '='
+    game = (folder / "game.yaml").read_text().replace("name: Blue,", 'name: "=HYPERLINK(A1)",')
+    (folder / "game.yaml").write_text(game)
+    (folder / "scenarios" / "thin.yaml").write_text(
+        (folder / "scenarios" / "thin.yaml").read_text().replace("Thin Blue Line", '"=1+1"'))
+    out = tmp_path / "out"
+    result = report(folder, out)
+    assert result.exit_code == 0, result.output
+    book = openpyxl.load_workbook(out / "reportmini" / "en" / "report.xlsx")
+    values = {cell.value: cell.data_type for sheet in book.worksheets for row in sheet.iter_rows() for cell in row}
+    assert values["=HYPERLINK(A1)"] == "s" and values["=1+1"] == "s"
+    assert [cell.value for sheet in book.worksheets for row in sheet.iter_rows() for cell in row
+            if cell.data_type == "f"] == []

@@ -44,7 +44,19 @@ def workbook_bytes(sheets: list[tuple[str, object]], engine: str) -> bytes:
     with pd.ExcelWriter(buffer, engine=engine) as writer:
         for name, (_, frame) in zip(names, sheets):
             frame.to_excel(writer, sheet_name=name, index=False)
+        if engine == "openpyxl":
+            _no_formulas(writer.book)
     return steady(buffer.getvalue())
+
+
+def _no_formulas(book) -> None:
+    """openpyxl stores any text that starts with '=' as a formula: a unit named '=HYPERLINK(…)'
+    must stay the text it is, not run in the designer's spreadsheet."""
+    for sheet in book.worksheets:
+        for row in sheet.iter_rows():
+            for cell in row:
+                if cell.data_type == "f":
+                    cell.data_type = "s"
 
 
 def _forget_namespaces() -> None:
