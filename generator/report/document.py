@@ -233,13 +233,12 @@ def _reading_text(context, table, reading) -> str:
 
 def table_blocks(context, item: TableAnalysis, width_mm: float) -> list[Block]:
     t, table = game_text(context), item.table
-    heading = heading_block(ui_text(context, "{table}: chances and expected losses", table=t.of(table)), width_mm,
-                            page_break_before=True)
     if isinstance(table, ValueTable):
-        return [heading_block(ui_text(context, "{table}: losses by value", table=t.of(table)), width_mm,
-                              page_break_before=True), value_block(context, table, width_mm)]
+        return [heading_block(ui_text(context, "{table}: losses by value", table=t.of(table)), width_mm),
+                value_block(context, table, width_mm)]
     if isinstance(table, AttritionTable) or item.views is None:
         return []
+    heading = heading_block(ui_text(context, "{table}: chances and expected losses", table=t.of(table)), width_mm)
     explain = text_block(ui_text(context, "For each net modifier: the chance of each result per column (%), then the "
                                           "steps each side can expect to lose."), width_mm, size_pt=cs.SMALL_PT,
                          colour=cs.MUTED, keep_with_next=True)
@@ -297,7 +296,7 @@ def value_block(context, table: ValueTable, width_mm: float) -> Block:
 # --- anomalies ------------------------------------------------------------------------
 
 def anomaly_blocks(context, analysis: Analysis, width_mm: float) -> list[Block]:
-    blocks = [heading_block(ui_text(context, "Anomalies worth a look"), width_mm, page_break_before=True)]
+    blocks = [heading_block(ui_text(context, "Anomalies worth a look"), width_mm)]
     groups = [("outlier", ui_text(context, "Factors far from the rest of their unit type")),
               ("jump", ui_text(context, "Turns where a side's strength jumps")),
               ("variant", ui_text(context, "Variants whose balance departs from the scenario they vary"))]
