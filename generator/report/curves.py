@@ -11,12 +11,14 @@ from generator.report.forces import front_kind, turns_of
 from generator.report.words import front_name, measure_name, side_name, turn_word
 
 PALETTE = ("#1f4e9c", "#b22222", "#2e7d32", "#e08a00", "#6a1b9a", "#00838f", "#795548", "#c2185b", "#546e7a")
+FRONTS = ("#2e7d32", "#e08a00", "#6a1b9a", "#00838f", "#795548", "#c2185b", "#546e7a", "#9e9d24", "#5d4037")
 PANEL_GAP_MM = 4.0
 PLOT_MM = 38.0
 
 
 def side_colours(game) -> dict[str, str]:
-    """A side's declared colour, else one of the palette's in order."""
+    """A side's declared colour, else one of the palette's in order (fronts take other colours,
+    `FRONTS`, so a front is never mistaken for a side)."""
     return {side.id: side.colour or PALETTE[index % len(PALETTE)] for index, side in enumerate(game.spec.sides)}
 
 
@@ -64,7 +66,7 @@ def _front_panels(context, item: ScenarioForces, labels, fronts, width_mm, numbe
             steps = mine[mine["front"] == front].set_index("turn")["steps"].reindex(turns, fill_value=0)
             if steps.any():
                 series.append(Series(front_name(context, front), tuple(float(v) for v in steps),
-                                     PALETTE[index % len(PALETTE)]))
+                                     FRONTS[index % len(FRONTS)]))
         if front_kind(game, item.scenario) == "map":
             title = ui_text(context, "{side}: steps by front", side=side_name(context, side.id))
         else:
