@@ -376,26 +376,41 @@ def test_withdrawals_are_checked(folder):
     from generator.checking import check_game
 
     (folder / "scenarios" / "thin.yaml").unlink()  # it would inherit the same withdrawals
-    (folder / "scenarios" / "base.yaml").write_text((folder / "scenarios" / "base.yaml").read_text().replace(
-        "  - {unit: b2, turn: 3, returns: 4}",
-        "  - {unit: b2, turn: 3, returns: 4}\n  - {unit: r5, turn: 2}\n  - {unit: b3, turn: 9}\n"
-        "  - {unit: b4, turn: 3, returns: 2}\n  - {unit: b1, turn: Z}\n  - {unit: zz, turn: 2}"))
-    lines = [issue.format() for issue in check_game(folder).issues if "withdraw" in issue.code or "unit" in issue.code]
+    base = (folder / "scenarios" / "base.yaml").read_text()
+    (folder / "scenarios" / "base.yaml").write_text(base[:base.index("withdrawals:")] + """withdrawals:
+  - {units: [b2], turn: 3, returns: 4, text: Fine.}
+  - {units: [r5, zz], turn: 2, text: A dead unit and no unit.}
+  - {turn: 9, side: blue, text: "Two steps, too late."}
+  - {units: [b4], turn: 3, returns: 2, side: green, text: Back before it leaves.}
+  - {units: [b1], turn: Z, text: No such turn.}
+""")
+    lines = [issue.format() for issue in check_game(folder).issues]
     assert lines == [
-        "reportmini/scenarios/base.yaml:21:16: error: withdrawal.turn: expected a turn number or the letter of a "
+        "reportmini/scenarios/base.yaml:21:19: error: withdrawal.turn: expected a turn number or the letter of a "
         "lettered turn, found 'Z'",
-        "reportmini/scenarios/base.yaml:19:5: error: withdrawal.turn-range: unit 'b3' is withdrawn on turn 9, outside "
-        "scenario 'base' (turns 1-4)",
-        "reportmini/scenarios/base.yaml:20:5: error: withdrawal.turn-range: unit 'b4' comes back on turn 2, not after "
-        "it leaves (turn 3)",
-        "reportmini/scenarios/base.yaml:22:5: error: ref.unknown-unit: unknown unit 'zz' (known: b1, b2, b3, b4, b5, r1, "
-        "r2, r3, r4, r5)",
+        "reportmini/scenarios/base.yaml:18:5: error: ref.unknown-unit: unknown unit 'zz' (known: b1, b2, b3, b4, b5, "
+        "r1, r2, r3, r4, r5)",
+        "reportmini/scenarios/base.yaml:19:5: error: withdrawal.turn-range: a withdrawal on turn 9 is outside scenario "
+        "'base' (turns 1-4)",
+        "reportmini/scenarios/base.yaml:20:5: error: ref.unknown-side: unknown side 'green' (known: blue, red)",
+        "reportmini/scenarios/base.yaml:20:5: error: withdrawal.turn-range: a withdrawal comes back on turn 2, not "
+        "after it leaves (turn 3)",
     ]
     (folder / "scenarios" / "base.yaml").write_text("title: Base\nstart_turn: 1\nend_turn: 4\nsetup:\n"
-                                                    "  - {unit: b1, hex: '0101'}\nwithdrawals:\n  - {unit: r1, turn: 2}\n")
-    assert [i.format() for i in check_game(folder).issues if i.code.startswith("withdrawal")] == [
+                                                    "  - {unit: b1, hex: '0101'}\nwithdrawals:\n"
+                                                    "  - {units: [r1], turn: 2, text: Gone.}\n")
+    assert [i.format() for i in check_game(folder).issues] == [
         "reportmini/scenarios/base.yaml:7:5: error: withdrawal.not-in-play: unit 'r1' is withdrawn on turn 2, but "
         "scenario 'base' neither sets it up nor brings it in"]
+
+
+def test_a_withdrawal_of_steps_that_names_no_unit_is_said_not_counted(folder, tmp_path):
+    base = (folder / "scenarios" / "base.yaml").read_text()
+    (folder / "scenarios" / "base.yaml").write_text(base + "  - {turn: 2, side: blue, text: Two Blue steps leave.}\n")
+    out = tmp_path / "out"
+    assert report(folder, out, "--scenario", "base").exit_code == 0
+    text = pdf_text(out / "reportmini" / "en" / "report.pdf")
+    assert "Base: a withdrawal names no unit, so the forces do not count it: “Two Blue steps leave.”" in text
 
 
 def test_text_that_looks_like_a_formula_stays_text(folder, tmp_path):

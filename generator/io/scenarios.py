@@ -50,10 +50,11 @@ class ReinforcementItem(Frozen):
 
 
 class WithdrawalItem(Frozen):
-    unit: str
     turn: int | str  # a turn number, or the letter of a lettered turn
-    returns: int | str | None = None  # the turn it comes back on, if it does
-    notes: str | None = None
+    returns: int | str | None = None  # the turn they come back on, if they do
+    units: list[str] = Field(default_factory=list, max_length=200)  # the counters, when the rule names them
+    side: Id | None = None
+    text: str = Field(min_length=1, max_length=2000)
 
 
 class MarkerItem(Frozen):
@@ -284,7 +285,8 @@ def _withdrawals(chain, report, letters):
         returns = None if item.returns is None else _turn_number(str(item.returns), letters, turn_at("returns"),
                                                                  report, "withdrawal.turn")
         if turn is not None and (item.returns is None or returns is not None):
-            out.append(Withdrawal(item.unit, turn, Location(doc.file, *doc.where(("withdrawals", n))), returns))
+            out.append(Withdrawal(turn, Location(doc.file, *doc.where(("withdrawals", n))), item.text,
+                                  tuple(item.units), returns, item.side))
     return out
 
 

@@ -53,13 +53,16 @@ class Reinforcement:
 
 @dataclass(frozen=True)
 class Withdrawal:
-    """A unit leaving play on a turn (WEF 10.16: withdrawn to another front), and the turn it
-    comes back, if it does."""
+    """Units (or steps) a side takes out of play on a turn (WEF 10.16: withdrawn to another
+    front), and the turn they come back, if they do; `units` names the counters when the rule
+    names them, `text` says it in words."""
 
-    unit_id: str
     turn: int
     where: Location
+    text: str
+    units: tuple[str, ...] = ()
     returns: int | None = None
+    side: str | None = None
 
 
 @dataclass(frozen=True)

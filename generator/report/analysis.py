@@ -14,7 +14,7 @@ from generator.i18n.marks import N_
 from generator.model.tables import AttritionTable, OddsCrt, ValueTable
 from generator.report import anomalies as an
 from generator.report.combat import ModifierView, combat_tables, odds_views
-from generator.report.forces import Entry, force_frame, scenario_entries, side_totals
+from generator.report.forces import Entry, force_frame, scenario_entries, side_totals, unit_withdrawals
 from generator.report.replacements import Schedule, replacement_schedule
 from generator.report.strength import has_factors
 from generator.report.typical import Reading, typical_readings
@@ -83,6 +83,8 @@ def analyse(game, scenario_ids: list[str] | None = None) -> Analysis:
         totals = side_totals(game, scenario, forces, schedule)
         ratios[scenario.scenario_id] = an.force_ratio(game, totals)
         if scenario.scenario_id in chosen:
+            notes += [Note(N_("{scenario}: a withdrawal names no unit, so the forces do not count it: “{text}”"),
+                           {"scenario": scenario, "text": text}) for text in unit_withdrawals(scenario)[1]]
             typical = {t.id: typical_readings(game, scenario, entries, t) for t in tables
                        if not isinstance(t, ValueTable)}
             every.append(ScenarioForces(scenario, entries, forces, totals, ratios[scenario.scenario_id], typical))

@@ -13,13 +13,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.model.scenario import Scenario, Withdrawal
+from generator.model.scenario import Scenario
 from generator.model.units import Unit
 from generator.report.replacements import Schedule
 from generator.report.strength import strength
 
 OUT_OF_PLAY = ("off_map", "pool", "track")  # box kinds whose units are not on the board
 NO_FRONT = ""
+
+
+@dataclass(frozen=True)
+class Leave:
+    """A unit out of play from `turn` until `returns` (for good when None)."""
+
+    turn: int
+    returns: int | None = None
+
+
+def unit_withdrawals(scenario: Scenario) -> tuple[dict[str, list[Leave]], list[str]]:
+    """The scenario's withdrawals by unit, and the texts of those that name no unit (a number
+    of a side's steps), which the forces cannot count. The one place the report reads
+    withdrawals: an entry or its `spec` gives `turn`, `returns`, `units` and `text`."""
+    by_unit: dict[str, list[Leave]] = {}
+    unnamed: list[str] = []
+    for item in getattr(scenario, "withdrawals", ()):
+        spec = getattr(item, "spec", item)
+        if not spec.units:
+            unnamed.append(spec.text)
+        for unit_id in spec.units:
+            by_unit.setdefault(unit_id, []).append(Leave(spec.turn, spec.returns))
+    return by_unit, unnamed
 
 
 @dataclass(frozen=True)
@@ -34,7 +57,7 @@ class Entry:
     arrives: int  # the turn it is first in play (the scenario's first turn for the set-up)
     place: str  # the hex, area or box it sets up in or enters at ("" when not given)
     set_up: bool
-    withdrawals: tuple[Withdrawal, ...] = ()
+    withdrawals: tuple[Leave, ...] = ()
 
     def in_play(self, turn: int) -> bool:
         if turn < self.arrives:
@@ -53,9 +76,7 @@ def front_kind(game, scenario: Scenario) -> str | None:
 def scenario_entries(game, scenario: Scenario) -> list[Entry]:
     """Every unit the scenario sets up in play or brings in, in set-up then arrival order."""
     kind = front_kind(game, scenario)
-    leaving: dict[str, list[Withdrawal]] = {}
-    for w in scenario.withdrawals:
-        leaving.setdefault(w.unit_id, []).append(w)
+    leaving, _ = unit_withdrawals(scenario)
     entries: list[Entry] = []
     seen: set[str] = set()
     for p in scenario.setup:

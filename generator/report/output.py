@@ -120,5 +120,5 @@ def _index(context, folder: Path, previous, entries: list[mf.Entry]) -> bytes | 
 
 
 def _plain(note) -> str:
-    fields = {name: getattr(value, "name", value) for name, value in note.fields.items()}
+    fields = {name: getattr(value, "title", None) or getattr(value, "name", value) for name, value in note.fields.items()}
     return note.message.format(**fields)

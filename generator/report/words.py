@@ -65,9 +65,15 @@ def decimal(context, value, places: int = 2) -> str:
 
 def note_text(context, note: Note) -> str:
     t = game_text(context)
-    fields = {name: (t.of(value) if hasattr(value, "id") and hasattr(value, "name") else value)
-              for name, value in note.fields.items()}
+    fields = {name: _named(t, value) for name, value in note.fields.items()}
     return t.ui(note.message).format(**fields)
+
+
+def _named(t, value):
+    """A table or a scenario in a note by its name in the build's language; else as given."""
+    if hasattr(value, "scenario_id"):
+        return t.of(value, "title")
+    return t.of(value) if hasattr(value, "id") and hasattr(value, "name") else value
 
 
 def anomaly_text(context, anomaly: Anomaly) -> str:
