@@ -429,3 +429,20 @@ def test_text_that_looks_like_a_formula_stays_text(folder, tmp_path):
     assert values["=HYPERLINK(A1)"] == "s" and values["=1+1"] == "s"
     assert [cell.value for sheet in book.worksheets for row in sheet.iter_rows() for cell in row
             if cell.data_type == "f"] == []
+
+
+def test_a_table_that_names_its_result_parts_is_read_through_them():
+    from types import SimpleNamespace as Part
+
+    crt = OddsCrt(id="p", name="P", kind="odds_crt", columns=["1:1"], rows=["1"], cells=[["1/2R"]],
+                  result_pattern=r"(?P<a>\d|E)/(?P<d>\d|E|DE)(?P<r>R)?|(?P<de>DE)",
+                  results=[{"code": "R", "meaning": "retreat"}])
+    # declared parts: whose loss each group is; codes' losses ("all": eliminated)
+    parts = [Part(group="a", hurts="attacker"), Part(group="d", hurts="defender"), Part(group="r", hurts="defender"),
+             Part(group="de", hurts="defender")]
+    codes = [Part(code="R", loss=None), Part(code="E", loss="all"), Part(code="DE", loss="all")]
+    table = Part(result_parts=parts, regex=crt.regex, results=codes)
+    assert losses_of(table, "1/2R") == Losses(attacker=1, defender=2)  # a retreat costs no step
+    assert losses_of(table, "E/0") == Losses(attacker=0, defender=0, attacker_eliminated=True)
+    assert losses_of(table, "DE") == Losses(attacker=0, defender=0, defender_eliminated=True)
+    assert losses_of(table, "9-9") is None

@@ -17,7 +17,6 @@ from generator.components.chart_document import (
     title_block,
 )
 from generator.components.crt_probability import percent
-from generator.components.crt_results import result_order_key
 from generator.components.text import game_text, turn_name, ui_text
 from generator.layout.blocks import Block, side_by_side, stacked
 from generator.layout.grid import Cell, fit_widths, flowing_grid, grid_block, natural_width_mm
@@ -25,6 +24,7 @@ from generator.layout.primitives import Group, Page
 from generator.model.tables import AttritionTable, OddsCrt, ValueTable
 from generator.report.analysis import Analysis, ScenarioForces, TableAnalysis
 from generator.report.combat import ModifierView, value_losses
+from generator.report.outcomes import order_key
 from generator.report.curves import force_chart_blocks
 from generator.report.words import anomaly_text, decimal, note_text, side_name, turn_word
 
@@ -251,8 +251,7 @@ def view_block(context, table: OddsCrt, view: ModifierView) -> Block:
     Anchors 'p:<kind>:<value>:<result>:<c>', 'loss:<kind>:<value>:<side>:<c>'."""
     t = game_text(context)
     tag = f"{view.kind}:{view.value}"
-    results = sorted({r for c in view.columns for r in c.chances},
-                     key=lambda r: result_order_key(r, table.defender_first))
+    results = sorted({r for c in view.columns for r in c.chances}, key=lambda r: order_key(table, r))
     label = (ui_text(context, "Net DRM {drm}", drm=signed(view.value)) if view.kind == "drm"
              else ui_text(context, "Net shift {shift}", shift=signed(view.value)))
     rows = [[Cell(label, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns) + 1)],

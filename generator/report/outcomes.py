@@ -1,13 +1,20 @@
 """What a combat result costs each side, in steps: the one reading of results the report
 uses.
 
-`losses_of(table, result)` is the only place the report reads a result's text. It follows
-what the model declares today: an odds CRT's result is "attacker/defender" (or
-"defender/attacker" with `result_order`), each side a number of steps, `E` for the whole
-force eliminated, a trailing `R` a retreat (GE 13.3, WEF 13.21, BitE 4.2); an attrition
-table's result gives the row side's losses in its first named group and the column side's in
-its second (BitE 3.2). A result written otherwise (GWNE's `DE`) is not read: the report says
-how often such results come up rather than guess what they cost.
+`losses_of(table, result)` is the only place the report reads a result's text.
+
+- A table that declares `result_parts` (whose loss each named group of `result_pattern` is)
+  is read through them: a group holding digits costs that many steps, one holding a result
+  code costs the code's declared `loss` (a number of steps, or `all`: the side is
+  eliminated); a code without a declared loss (a retreat, an assault) costs no step.
+- Otherwise an odds CRT's result is "attacker/defender" (or "defender/attacker" with
+  `result_order`), each side a number of steps, `E` for the whole force eliminated, a
+  trailing `R` a retreat (GE 13.3, WEF 13.21, BitE 4.2); an attrition table's result gives
+  the row side's losses in its first named group and the column side's in its second (BitE
+  3.2).
+
+A result written otherwise (GWNE's `DE` without parts) is not read: the report says how often
+such results come up rather than guess what they cost.
 """
 
 from __future__ import annotations
@@ -34,6 +41,8 @@ class Losses:
 
 def losses_of(table, result: str) -> Losses | None:
     """The losses a result of `table` inflicts; None when the table's grammar does not say."""
+    if getattr(table, "result_parts", None):
+        return _parts_losses(table, result)
     if isinstance(table, AttritionTable):
         return _attrition_losses(table, result)
     if isinstance(table, OddsCrt):
@@ -45,12 +54,43 @@ def _odds_losses(table: OddsCrt, result: str) -> Losses | None:
     parts = result.split("/")
     if len(parts) != 2 or not all(part.strip() for part in parts):
         return None
-    attacker, defender = reversed(parts) if table.defender_first else parts
+    attacker, defender = reversed(parts) if getattr(table, "defender_first", False) else parts
     read = [_side(attacker), _side(defender)]
     if None in read:
         return None
     (a_steps, a_gone, a_back), (d_steps, d_gone, d_back) = read
     return Losses(a_steps, d_steps, a_gone, d_gone, a_back, d_back)
+
+
+def _parts_losses(table, result: str) -> Losses | None:
+    match = table.regex.fullmatch(result.strip())
+    if match is None:
+        return None
+    codes = {code.code: code for code in getattr(table, "results", [])}
+    steps = {"attacker": 0, "defender": 0}
+    gone = {"attacker": False, "defender": False}
+    for part in table.result_parts:
+        value = match.groupdict().get(part.group)
+        if not value:
+            continue
+        loss = int(value) if value.isdigit() else getattr(codes.get(value), "loss", None)
+        if loss == "all":
+            gone[part.hurts] = True
+        elif loss is not None:
+            steps[part.hurts] += int(loss)
+    return Losses(steps["attacker"], steps["defender"], gone["attacker"], gone["defender"])
+
+
+def order_key(table, result: str) -> tuple:
+    """Results from the best for the defender to the best for the attacker (an elimination
+    counts as the heaviest loss), then by text; results not read last."""
+    losses = losses_of(table, result)
+    if losses is None:
+        return (1, 0, 0, result)
+    heavy = 1000
+    attacker = heavy if losses.attacker_eliminated else losses.attacker
+    defender = heavy if losses.defender_eliminated else losses.defender
+    return (0, defender - attacker, -attacker, result)
 
 
 def _side(text: str) -> tuple[int, bool, bool] | None:
