@@ -31,8 +31,8 @@ _NUMBER = re.compile(r"\d+")
 class Losses:
     """Steps each side loses; `*_eliminated` when the whole force goes (its steps unknown)."""
 
-    attacker: int
-    defender: int
+    attacker: float  # whole steps as printed; a code's declared loss may be a fraction
+    defender: float
     attacker_eliminated: bool = False
     defender_eliminated: bool = False
     attacker_retreats: bool = False
@@ -77,7 +77,7 @@ def _parts_losses(table, result: str) -> Losses | None:
         if loss == "all":
             gone[part.hurts] = True
         elif loss is not None:
-            steps[part.hurts] += int(loss)
+            steps[part.hurts] += loss
     return Losses(steps["attacker"], steps["defender"], gone["attacker"], gone["defender"])
 
 
