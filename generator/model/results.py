@@ -67,9 +67,22 @@ class Reading:
         return abs(self.balance) >= 2
 
 
-def read_result(table, text: str) -> Reading | None:
-    """`text` read through `table`'s grammar; None when the table declares no parts or the
-    text does not follow its pattern."""
+@dataclass(frozen=True)
+class PartValue:
+    """One part of a result as the grammar reads it: whose loss it is, its count (a number,
+    or a code's declared `loss`; None for a code that declares none), whether it eliminates
+    the side, and its part's weight."""
+
+    hurts: str
+    count: float | None
+    eliminated: bool
+    weight: float
+
+
+def part_values(table, text: str) -> list[PartValue] | None:
+    """The parts `text` holds, by `table`'s declared grammar; None when the table declares
+    no parts or the text does not follow its pattern. The one reading of a result's text:
+    the charts' shading (`read_result`) and the designer's report build on it."""
     parts = getattr(table, "result_parts", None)
     regex = getattr(table, "regex", None)
     if not parts or regex is None:
@@ -77,23 +90,31 @@ def read_result(table, text: str) -> Reading | None:
     match = regex.fullmatch(text.strip())
     if match is None:
         return None
-    losses = {party: 0.0 for party in PARTIES}
     codes = {r.code: r for r in getattr(table, "results", [])}
+    out = []
     for part in parts:
         value = match.groupdict().get(part.group)
-        if value:
-            losses[part.hurts] += part_loss(value, codes) * part.weight
+        if not value:
+            continue
+        if value.isdigit():
+            out.append(PartValue(part.hurts, float(value), False, part.weight))
+            continue
+        loss = getattr(codes.get(value), "loss", None)
+        out.append(PartValue(part.hurts, None if loss in (None, "all") else float(loss), loss == "all", part.weight))
+    return out
+
+
+def read_result(table, text: str) -> Reading | None:
+    """`text` read through `table`'s grammar, each part weighed (an elimination as ELIMINATED,
+    a code without a declared loss as 1); None when the grammar cannot read it."""
+    values = part_values(table, text)
+    if values is None:
+        return None
+    losses = {party: 0.0 for party in PARTIES}
+    for value in values:
+        count = ELIMINATED if value.eliminated else (1.0 if value.count is None else value.count)
+        losses[value.hurts] += count * value.weight
     return Reading(text, losses["attacker"], losses["defender"])
-
-
-def part_loss(value: str, codes: dict) -> float:
-    """What one group's text costs: its number, a code's `loss`, or 1."""
-    if value.isdigit():
-        return float(value)
-    code = codes.get(value)
-    if code is None or code.loss is None:
-        return 1.0
-    return ELIMINATED if code.loss == "all" else float(code.loss)
 
 
 def result_order_key(table, text: str) -> tuple:
