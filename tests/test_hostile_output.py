@@ -5,6 +5,7 @@ without --force, no translation dropped by `warkit i18n update`."""
 
 from __future__ import annotations
 
+import hashlib
 import html.parser
 import io
 import json
@@ -123,19 +124,22 @@ def test_a_linked_subfolder_cannot_carry_writes_out_even_with_force(tmp_path):
     folder = tmp_path / "out" / "mini" / "en"
     folder.mkdir(parents=True)
     (folder / "counters").symlink_to(elsewhere)
-    with pytest.raises(WarkitError, match="refusing to write 'counters/b1-front.svg': .* leads outside"):
+    with pytest.raises(WarkitError, match=r"refusing to write 'counters/b1-front.svg': .*/en/counters is a "
+                                          r"symbolic link \(it could lead outside"):
         output_path(folder, "counters/b1-front.svg")
     result = cli("build", MINI, "--out", tmp_path / "out", "--force", "--only", "counters", "--lang", "en",
                  "--jobs", "1")
-    assert result.exit_code == 2
-    assert "refusing to write 'counters/b1-front.svg'" in result.output and "Traceback" not in result.output
+    assert (result.exit_code, result.output) == (2, f"warkit: {folder / 'counters'} is a symbolic link (to "
+                                                    f"'{elsewhere}'); warkit writes only real folders and files into "
+                                                    "its output: remove it, or choose another --out (even --force "
+                                                    "does not write through it)\n")
     assert list(elsewhere.iterdir()) == [] and not (folder / "counters.pdf").exists()
 
 
 def test_an_out_folder_that_is_a_file_is_one_message(tmp_path):
     (tmp_path / "out").write_text("not a folder", encoding="utf-8")
     result = cli("build", MINI, "--out", tmp_path / "out", "--only", "crt", "--lang", "en", "--jobs", "1")
-    assert (result.exit_code, result.output) == (2, f"warkit: cannot build into {tmp_path / 'out' / 'mini' / 'en'}: "
+    assert (result.exit_code, result.output) == (2, f"warkit: cannot build into {tmp_path / 'out' / 'mini'}: "
                                                     f"{tmp_path / 'out'} is a file, not a folder (--out names a "
                                                     "folder)\n")
     assert (tmp_path / "out").read_text(encoding="utf-8") == "not a folder"
@@ -186,12 +190,33 @@ def test_a_stale_output_someone_changed_is_kept(built, tmp_path):
 def test_a_forged_manifest_cannot_delete_outside_the_folder(built, tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me", encoding="utf-8")
+    outside = tmp_path / "out" / "mini" / "kept.txt"
+    outside.write_text("keep me too", encoding="utf-8")
     manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
-    (built / "link.txt").symlink_to(victim)
-    manifest["outputs"] += [{"path": "../../../victim.txt", "component": "crt", "size": 7, "sha256": "x"},
-                            {"path": "link.txt", "component": "crt", "size": 7, "sha256": "x"}]
+    manifest["outputs"] += [{"path": "../../../victim.txt", "component": "crt", "size": 7,
+                             "sha256": hashlib.sha256(b"keep me").hexdigest()},
+                            {"path": "/" + str(victim).lstrip("/"), "component": "crt", "size": 7,
+                             "sha256": hashlib.sha256(b"keep me").hexdigest()},
+                            {"path": "../kept.txt", "component": "crt", "size": 11,
+                             "sha256": hashlib.sha256(b"keep me too").hexdigest()}]
     (built / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
-    build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, force=True)
+    result = build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, force=True)
+    assert result.removed == []
+    assert victim.read_text(encoding="utf-8") == "keep me" and outside.read_text(encoding="utf-8") == "keep me too"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links")
+def test_a_link_in_the_output_is_refused_even_with_force(built, tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    (built / "link.txt").symlink_to(victim)
+    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
+    manifest["outputs"] += [{"path": "link.txt", "component": "crt", "size": 7,
+                             "sha256": hashlib.sha256(b"keep me").hexdigest()}]
+    (built / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(WarkitError, match=r"/en/link.txt is a symbolic link \(to '.*victim.txt'\); warkit writes "
+                                          r"only real folders and files"):
+        build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, force=True)
     assert victim.read_text(encoding="utf-8") == "keep me" and (built / "link.txt").is_symlink()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 from pathlib import Path
 from typing import Optional
@@ -157,9 +158,17 @@ def calibrate(
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point. A termination signal (the terminal closed, `kill`) stops
+    warkit as Ctrl-C does: what it staged is removed, one line says so."""
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _interrupt)
     try:
         app()
     except KeyboardInterrupt:
         sys.stderr.write("warkit: interrupted\n")
         sys.exit(130)
+
+
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt

@@ -50,6 +50,11 @@ class Console:
             yield
         except typer.Exit:
             raise
+        except KeyboardInterrupt:  # Ctrl-C, or a termination signal (see app.main)
+            if debug:
+                raise
+            typer.echo("warkit: interrupted", err=True)
+            raise typer.Exit(130) from None
         except WarkitError as exc:
             if debug:
                 raise

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import gettext
 import io
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -100,15 +98,10 @@ def write_mo_file(path: Path, catalog: Catalog) -> None:
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    """Through a temporary file, keeping the catalog's permissions."""
+    from generator.io.atomic import write_atomic
+
+    write_atomic(path, data)
 
 
 def is_translated(message: Message) -> bool:

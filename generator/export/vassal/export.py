@@ -3,7 +3,8 @@
 Like a build, nothing is written when the data check finds errors, the scenario is unknown
 or a language is not declared; each `OUT/<game>/<lang>/` must hold only files warkit wrote
 (unless `force`); files are staged under temporary names and renamed only when every
-language's module is ready; and the module is listed in the folder's manifest.json (as
+language's module is ready, through the build's journal and under its lock
+(`generator/build/commit.py`, `lock.py`); and the module is listed in the folder's manifest.json (as
 component `vassal`), so a later `warkit build` keeps it rather than refusing it as foreign
 or removing it as stale.
 """
@@ -13,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.build import folders
+from generator.build import commit, folders
 from generator.build import manifest as mf
+from generator.build.lock import OutputLock
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
 from generator.errors import CheckFailed, WarkitError
@@ -47,27 +49,32 @@ def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
     languages = _languages(game, languages)
     result = ExportResult(scenario=scenario.scenario_id if scenario else None,
                           notes=_notes(game, scenario, chosen=scenario_id is None))
-    targets = {}
-    for language in languages:
-        folder = Path(out_dir) / game.spec.id / language
-        folders.guard(folder, mf.read_manifest(folder), force)
-        targets[language] = folder
     staging = Staging()
-    try:
-        for language, folder in targets.items():
-            module = module_files(game, scenario, language, dpi, CHART_DPI)
-            data = zip_bytes(module.files)
-            path = folder / f"{game.spec.id}.vmod"
-            entry = mf.Entry(path.name, COMPONENT, len(data), mf.sha256(data))
-            # The manifest first: a module on disk is always listed in it.
-            staging.add(folder / mf.NAME, mf.with_entries(folder, game, language, [entry]))
-            staging.add(path, data)
-            result.modules[language] = path
-            result.not_placed += [f"{language}: {what}" for what in module.not_placed]
-        staging.commit()
-    except BaseException:
-        staging.discard()
-        raise
+    root = Path(out_dir) / game.spec.id
+    with OutputLock(root, staging.token):
+        targets = {}
+        for language in languages:
+            folder = root / language
+            folders.guard(folder, mf.read_manifest(folder), force)
+            targets[language] = folder
+        try:
+            plans = {}
+            for language, folder in targets.items():
+                module = module_files(game, scenario, language, dpi, CHART_DPI)
+                data = zip_bytes(module.files)
+                path = folder / f"{game.spec.id}.vmod"
+                entry = mf.Entry(path.name, COMPONENT, len(data), mf.sha256(data))
+                staging.add(path, data)
+                staging.add(folder / mf.NAME, mf.with_entries(folder, game, language, [entry]))
+                plans[language] = ([(t.relative_to(folder).as_posix(), p.relative_to(folder).as_posix())
+                                    for t, p in staging.temporaries if p.parent == folder], [])
+                result.modules[language] = path
+                result.not_placed += [f"{language}: {what}" for what in module.not_placed]
+            commit.commit(root, staging.token, plans)  # each manifest after its module
+        except BaseException:
+            staging.discard()
+            commit.recover(root, [staging.token])
+            raise
     result.written, result.unchanged = staging.written, staging.unchanged
     return result
 
