@@ -30,6 +30,7 @@ from collections.abc import Iterator
 from xml.etree import ElementTree
 
 from generator.errors import InputError
+from generator.model.base import whole_number
 from generator.io.tables import MAX_CELL_CHARS, MAX_COLUMNS, BadCell
 
 MAX_UNPACKED_BYTES = 100_000_000
@@ -266,7 +267,7 @@ def _ods_value(cell, line: int, column: int) -> str:
     if kind in ("float", "percentage", "currency"):
         value = float(cell.get(f"{_OFFICE}value", "0"))
         # A whole number shown with leading zeros (a 0000 format) keeps them: "0712".
-        return shown if shown.isdigit() and value == int(shown) else _number(value)
+        return shown if whole_number(shown) is not None and value == int(shown) else _number(value)
     if kind == "boolean":
         return cell.get(f"{_OFFICE}boolean-value", "false")
     formula = cell.get(f"{_TABLE}formula")

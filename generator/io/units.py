@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from generator.io.tables import Row, Table
-from generator.model.base import ID_PATTERN, split_list
+from generator.errors import shown
+from generator.model.base import ID_PATTERN, MAX_WHOLE, split_list, whole_number
 from generator.model.game import GameSpec
 from generator.model.rules import FactorLayout
 from generator.model.units import Face, Marker, Unit
@@ -123,10 +124,12 @@ def int_cell(row: Row, column: str, report: Report, minimum: int, code: str | No
     text = row.cells.get(column, "").strip()
     if not text:
         return None
-    if not re.fullmatch(r"\d+", text) or int(text) < minimum:
-        report.error(row.at(column), code or f"units.{column}", f"expected a whole number of at least {minimum}, found {text!r}")
+    value = whole_number(text)
+    if value is None or value < minimum:
+        report.error(row.at(column), code or f"units.{column}",
+                     f"expected a whole number from {minimum} to {MAX_WHOLE}, found {shown(text)}")
         return False
-    return int(text)
+    return value
 
 
 def _default_steps(faces: tuple[Face, ...], unit_type, system) -> int:

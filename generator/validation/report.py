@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass, field
 from enum import Enum
 
+from generator.errors import one_line
 from generator.model.source import Location
 
 
@@ -24,7 +25,7 @@ class Issue:
 
     def format(self) -> str:
         named = f" [{self.where.field}]" if self.where.field else ""
-        return f"{self.where}: {self.severity.value}: {self.code}:{named} {self.message}"
+        return one_line(f"{self.where}: {self.severity.value}: {self.code}:{named} {self.message}")
 
     def as_dict(self) -> dict:
         return {
