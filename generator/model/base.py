@@ -62,4 +62,6 @@ def whole_number(text: str, maximum: int = MAX_WHOLE) -> int | None:
 
 def split_list(text: str) -> tuple[str, ...]:
     """Cells listing several values use ';', ',' or spaces between them."""
+    if not text:
+        return ()
     return tuple(part for part in re.split(r"[;,\s]+", text.strip()) if part)
