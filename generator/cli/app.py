@@ -13,7 +13,7 @@ from generator import __version__
 from generator.cli.export import app as export_app
 from generator.cli.i18n import app as i18n_app
 from generator.cli.scenario import app as scenario_app
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, is_usage_error, usage_line
 
 app = typer.Typer(
     name="warkit",
@@ -98,20 +98,28 @@ def build(
 def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:
     from generator.build.options import PAPER_MM, parse_counter_size, parse_offset
 
-    def listed(text):
-        return tuple(p.strip() for p in text.split(",") if p.strip()) if text else None
+    def listed(text, option):
+        if text is None:
+            return None
+        names = tuple(p.strip() for p in text.split(",") if p.strip())
+        if not names:
+            raise typer.BadParameter("expected names separated by commas", param_hint=option)
+        return names
 
     if paper is not None and paper not in PAPER_MM:
         raise typer.BadParameter(f"expected one of {', '.join(PAPER_MM)}", param_hint="--paper")
     if duplex is not None and duplex not in ("long", "short", "fold"):
         raise typer.BadParameter("expected long, short or fold", param_hint="--duplex")
     try:
-        size = parse_counter_size(counter_size) if counter_size else None
-        offset = parse_offset(back_offset) if back_offset else None
+        size = parse_counter_size(counter_size) if counter_size is not None else None
     except ValueError as exc:
-        raise typer.BadParameter(str(exc)) from None
+        raise typer.BadParameter(str(exc), param_hint="--counter-size") from None
+    try:
+        offset = parse_offset(back_offset) if back_offset is not None else None
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--back-offset") from None
     return {
-        "only": listed(only), "languages": listed(lang), "paper": paper, "counter_size_mm": size,
+        "only": listed(only, "--only"), "languages": listed(lang, "--lang"), "paper": paper, "counter_size_mm": size,
         "duplex": duplex, "back_offset_mm": offset, "bleed_mm": bleed,
         "scenarios": tuple(scenario) if scenario else None,
     }
@@ -164,10 +172,19 @@ def main() -> None:
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _interrupt)
     try:
-        app()
+        code = app(standalone_mode=False)
     except KeyboardInterrupt:
         sys.stderr.write("warkit: interrupted\n")
         sys.exit(130)
+    except Exception as exc:  # noqa: BLE001 - the command line's own refusals, on one line
+        if not is_usage_error(exc):
+            raise
+        if type(exc).__name__ == "NoArgsIsHelpError":  # `warkit` alone: the help
+            exc.show()
+            sys.exit(0)
+        sys.stderr.write(usage_line(exc) + "\n")
+        sys.exit(2)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 def _interrupt(signum, frame) -> None:

@@ -221,8 +221,11 @@ class GameTemplateLoader(jinja2.BaseLoader):
         if pure.is_absolute() or Path(name).is_absolute() or ".." in pure.parts or ":" in name:
             raise OutsideGameFolder(name, f"template name {name!r} must be a plain path inside the game's "
                                           f"{GAME_TEMPLATES}/ folder (no '..', no absolute path)")
-        root = self.folder.resolve()
-        target = (self.folder / pure).resolve()  # follows symbolic links
+        try:
+            root = self.folder.resolve()
+            target = (self.folder / pure).resolve()  # follows symbolic links
+        except (RuntimeError, OSError):  # a link that leads round in a loop
+            raise OutsideGameFolder(name, f"template {name!r} is a symbolic link that leads round in a loop") from None
         if target != root and root not in target.parents:
             raise OutsideGameFolder(name, f"template {name!r} leads outside the game's {GAME_TEMPLATES}/ folder "
                                           f"(a symbolic link to {target})")
