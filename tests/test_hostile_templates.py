@@ -56,10 +56,10 @@ def rendered(mini, body: str) -> str:
                                                           f"(at most 200000) {BOUNDS}"),
     ("{% set s = 'x' * 100000 %}{{ s|replace('x', s) }}", f"1: stopped: a value of 10000000000 characters or items "
                                                           f"(at most 200000) {BOUNDS}"),
-    ("{% set s = 'x' * 1000 %}{{ range(1000)|map('string')|join(s) }}",
-     f"1: stopped: a value of 1000000 characters or items (at most 200000) {BOUNDS}"),
+    ("{% set s = 'x' * 1000 %}{{ range(1000)|map('string')|join(s) }}",  # 1000 separators and 2890 digits
+     f"1: stopped: a value of 1002890 characters or items (at most 200000) {BOUNDS}"),
     ("{% set s = 'x' * 1000 %}{{ s.join(range(1000)|map('string')|list) }}",
-     f"1: stopped: a value of 1000000 characters or items (at most 200000) {BOUNDS}"),
+     f"1: stopped: a value of 1002890 characters or items (at most 200000) {BOUNDS}"),
     ("{% for i in range(5000) %}{{ 'x' * 100 }}{% endfor %}",
      f": stopped: the output passed {aid_templates.MAX_OUTPUT_CHARS} characters {BOUNDS}"),
     # no way to make text at scale, and ordinary Python errors are one line too

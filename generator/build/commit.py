@@ -177,6 +177,23 @@ def sweep(root: Path, token: str) -> int:
     return count
 
 
+def folders_under(root: Path) -> set[Path]:
+    """Every real folder under `root` (links not entered)."""
+    found = set()
+    for folder, _ in _walk(root):
+        found.add(folder)
+    return found
+
+
+def remove_empty_folders(root: Path, keep: set[Path]) -> None:
+    """Remove the empty folders under `root` that are not in `keep`, deepest first."""
+    for folder in sorted(folders_under(root) - keep - {root}, key=lambda p: len(p.parts), reverse=True):
+        try:
+            folder.rmdir()
+        except OSError:
+            pass
+
+
 def _walk(root: Path):
     """(folder, file names) under `root`, without entering links."""
     pending = [root]

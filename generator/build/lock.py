@@ -47,6 +47,7 @@ class OutputLock:
         self.token = token
         self.recovered = False  # a dead build's journal or temporaries were dealt with
         self._handle: int | None = None
+        self._made: list[Path] = []  # the folders this lock created, innermost first
 
     def __enter__(self) -> OutputLock:
         existing = self.root
@@ -56,6 +57,7 @@ class OutputLock:
             raise WarkitError(f"cannot build into {self.root}: {existing} is a file, not a folder (--out names a "
                               "folder)")
         refuse_link(self.root)
+        self._made = [folder for folder in (self.root, *self.root.parents) if not os.path.lexists(folder)]
         make_folders(self.root)
         refuse_link(self.root)
         for _ in range(10):
@@ -86,6 +88,11 @@ class OutputLock:
         except OSError:
             pass
         self._close()
+        for folder in self._made:  # a build that wrote nothing leaves no folder behind
+            try:
+                folder.rmdir()
+            except OSError:
+                break
 
     def _open(self) -> int:
         try:

@@ -74,6 +74,7 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progres
     with OutputLock(root, staging.token):
         build = _Build(game, options, [c.name for c in components], staging)
         build.guard(force)
+        existing = commit.folders_under(root)
         try:
             with runner(game, options, jobs, staging.token) as work:
                 if progress:
@@ -83,16 +84,18 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progres
                 work.run(build.component_names, options.languages, kit_input, build.stage, advance)
                 build.commit(root)
         except BaseException:
-            _abandon(root, staging)
+            _abandon(root, staging, existing)
             raise
     return build.result
 
 
-def _abandon(root: Path, staging: Staging) -> None:
+def _abandon(root: Path, staging: Staging, existing: set[Path]) -> None:
     """After a failure: a commit that reached its journal is finished, anything else this
-    build staged (the workers are stopped by now) is removed."""
+    build staged (the workers are stopped by now) is removed, and so are the folders it made
+    for them."""
     staging.discard()
     commit.recover(root, [staging.token])
+    commit.remove_empty_folders(root, existing)
 
 
 def _selected(options: BuildOptions):
