@@ -29,6 +29,7 @@ from generator.build import commit, folders
 from generator.build import manifest as mf
 from generator.build.components import all_components
 from generator.build.execution import Result, language_folder, runner
+from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
 from generator.build.writer import Staging
@@ -69,6 +70,7 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progres
     components = _selected(options)
     _check_scenarios(game, options)
     _check_languages(options)
+    check_budget(game, options)
     staging = Staging()
     root = options.out_dir / game.spec.id
     with OutputLock(root, staging.token):
