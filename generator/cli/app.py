@@ -13,7 +13,7 @@ from generator import __version__
 from generator.cli.export import app as export_app
 from generator.cli.i18n import app as i18n_app
 from generator.cli.scenario import app as scenario_app
-from generator.cli.output import Console, OutputFormat, is_usage_error, usage_line
+from generator.cli.output import Console, OutputFormat, is_usage_error, say, usage_line
 
 app = typer.Typer(
     name="warkit",
@@ -138,10 +138,10 @@ def new(
 
     with Console(OutputFormat.text).guard(debug):
         made = new_game(game_dir, kind, title)
-        typer.echo(f"created {made.folder} ({made.title}, id {made.game_id}):")
+        say(f"created {made.folder} ({made.title}, id {made.game_id}):")
         for path in made.files + made.catalogs:
-            typer.echo(f"  {path.relative_to(made.folder).as_posix()}")
-        typer.echo(f"next: warkit check {made.folder}  then  warkit build {made.folder}"
+            say(f"  {path.relative_to(made.folder).as_posix()}")
+        say(f"next: warkit check {made.folder}  then  warkit build {made.folder}"
                    "  (every file is explained in docs/data-format.md)")
 
 
@@ -162,7 +162,7 @@ def calibrate(
     options = _build_overrides(None, None, paper, None, duplex, back_offset, None, None)
     with Console(OutputFormat.text).guard(debug):
         write_atomic(out, calibration_pdf(paper, duplex, options["back_offset_mm"] or (0.0, 0.0)))
-        typer.echo(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
+        say(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
 
 
 def main() -> None:

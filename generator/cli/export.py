@@ -12,7 +12,7 @@ from typing import Optional
 
 import typer
 
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, say
 from generator.errors import CheckFailed
 
 app = typer.Typer(
@@ -49,8 +49,8 @@ def vassal(
         for note in result.notes:
             typer.echo(note)
         for missing in result.not_placed:
-            typer.secho(f"warning: not set up at start: {missing}", fg="yellow", err=True)
+            say(f"warning: not set up at start: {missing}", fg="yellow", err=True)
         set_up = f"scenario {result.scenario}" if result.scenario else "no scenario"
         for language, path in result.modules.items():
             state = "written" if path in result.written else "unchanged"
-            typer.echo(f"{path} ({language}, {set_up}): {state}")
+            say(f"{path} ({language}, {set_up}): {state}")

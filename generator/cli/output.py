@@ -12,6 +12,12 @@ from generator.errors import WarkitError, one_line
 from generator.validation.report import Report, Severity
 
 
+def say(text: str, fg: str | None = None, err: bool = False) -> None:
+    """One line on the terminal, whatever the paths and names in it hold (a folder named with
+    a line break or a terminal escape prints as its escapes, never as a forged line)."""
+    typer.secho(one_line(text), fg=fg, err=err)
+
+
 def is_usage_error(exc: BaseException) -> bool:
     """The command line's refusal of an option or argument (click's UsageError, whichever
     copy of click typer carries)."""

@@ -33,6 +33,9 @@ from generator.model.units import Marker, Unit
 from generator.model.variants import Parameter, ScenarioRule
 
 
+MAX_TITLE = 150
+
+
 class PrintSettings(Frozen):
     paper: Literal["A4", "Letter", "A3", "Tabloid"] = "A4"
     counter_size_mm: float = Field(default=15.875, gt=5, le=60)
@@ -54,8 +57,8 @@ class GameSpec(Frozen):
 
     format: int = 1
     id: Id
-    title: str
-    subtitle: str | None = None
+    title: str = Field(min_length=1, max_length=MAX_TITLE)  # the cover prints it in large type
+    subtitle: str | None = Field(default=None, max_length=300)
     source: str | None = None
     source_language: str = "en"
     scale: dict[str, str] = Field(default_factory=dict)
