@@ -172,7 +172,7 @@ def main() -> None:
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _interrupt)
     try:
-        code = app(standalone_mode=False)
+        code = app(standalone_mode=False, prog_name="warkit")
     except KeyboardInterrupt:
         sys.stderr.write("warkit: interrupted\n")
         sys.exit(130)

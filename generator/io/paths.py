@@ -24,7 +24,7 @@ import stat
 import struct
 from pathlib import Path, PurePosixPath
 
-from generator.errors import InputError, shown
+from generator.errors import InputError, one_line, shown
 from generator.model.source import Location
 from generator.validation.report import Report
 
@@ -102,7 +102,7 @@ def read_inside(game_dir: Path, path: Path, display: str, limit: int, what: str 
     if path.is_symlink() and _loops(path):
         raise InputError(display, "is a symbolic link that leads round in a loop (expected a file)")
     if path.is_symlink() and not is_inside(game_dir, path):
-        raise InputError(display, f"is a symbolic link leading outside the game folder (to {shown(os.readlink(path))})")
+        raise InputError(display, f"is a symbolic link leading outside the game folder (to {one_line(os.readlink(path))})")
     return read_limited(path, display, limit, what)
 
 

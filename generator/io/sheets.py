@@ -36,7 +36,7 @@ from generator.io.tables import MAX_CELL_CHARS, MAX_COLUMNS, BadCell
 MAX_UNPACKED_BYTES = 100_000_000
 Records = Iterator[tuple[int, list[str]]]
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1 controls, DEL
 _ZEROS = re.compile(r"0+")
 
 

@@ -42,7 +42,7 @@ CSV_SUFFIXES = (".csv", ".tsv", ".txt")
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".ods")
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1 controls, DEL
 _SEP_LINE = re.compile(r"sep=(.)[ \t]*(?:\r\n|\r|\n)", re.IGNORECASE)
 # A formula exported as its text instead of its value: =SUM(A1:A3), =B2*2, =SUMA(…) in Spanish.
 _FORMULA_TEXT = re.compile(r"=\s*(?:[A-Za-z_][\w.]*\s*\(|\$?[A-Za-z]{1,3}\$?[0-9]+\b)")
