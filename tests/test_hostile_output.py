@@ -247,3 +247,80 @@ def test_i18n_update_keeps_every_translation_through_hostile_edits(tmp_path):
     after = translations(catalog)
     assert len(before) > 30 and before.items() <= after.items()
     assert ("Forest", "terrain.forest.name") in read_catalog(catalog).obsolete
+
+
+# --- the output tree: links and special files anywhere, modes, files that are not ours -------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+@pytest.mark.parametrize("name", ["manifest.json", "crt.pdf", "counters/b1-front.svg", "notes.txt"])
+def test_a_pipe_in_the_output_is_refused_without_reading_it(built, tmp_path, name):
+    path = built / name
+    path.parent.mkdir(exist_ok=True)
+    path.unlink(missing_ok=True)
+    os.mkfifo(path)  # reading it would wait for ever
+    for force in ((), ("--force",)):
+        result = cli("build", tmp_path / "mini", "--out", tmp_path / "out", "--only", "crt,tec", "--lang", "en",
+                     "--jobs", "1", "--quiet", *force)
+        assert (result.exit_code, result.output) == (2, f"warkit: {path} is a named pipe; warkit writes only real "
+                                                        "folders and files into its output: remove it, or choose "
+                                                        "another --out (even --force does not write through it)\n")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links")
+def test_a_manifest_linked_to_a_device_is_never_read(built, tmp_path):
+    (built / "manifest.json").unlink()
+    (built / "manifest.json").symlink_to("/dev/zero")
+    result = cli("build", tmp_path / "mini", "--out", tmp_path / "out", "--only", "crt,tec", "--lang", "en", "--jobs",
+                 "1", "--quiet", "--force")
+    assert (result.exit_code, result.output) == (2, f"warkit: {built / 'manifest.json'} is a symbolic link (to "
+                                                    "'/dev/zero'); warkit writes only real folders and files into its "
+                                                    "output: remove it, or choose another --out (even --force does not "
+                                                    "write through it)\n")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links")
+@pytest.mark.parametrize("linked", ["mini", "mini/en"])
+def test_a_linked_game_or_language_folder_is_refused(tmp_path, linked):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    link = tmp_path / "out" / linked
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(elsewhere)
+    result = cli("build", MINI, "--out", tmp_path / "out", "--only", "crt", "--lang", "en", "--jobs", "1", "--force")
+    if linked == "mini":
+        expected = (f"warkit: {link} is a symbolic link (to {elsewhere}); warkit writes only into real folders: "
+                    "remove the link or choose another --out\n")
+    else:
+        expected = (f"warkit: {link} is a symbolic link (to '{elsewhere}'); warkit writes only real folders and files "
+                    "into its output: remove it, or choose another --out (even --force does not write through it)\n")
+    assert (result.exit_code, result.output) == (2, expected)
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_replaced_outputs_keep_their_permissions(built, tmp_path):
+    os.chmod(built / "crt.pdf", 0o640)
+    os.chmod(built / "tec.svg", 0o444)
+    text = (tmp_path / "mini" / "game.yaml").read_text(encoding="utf-8")
+    (tmp_path / "mini" / "game.yaml").write_text(text.replace("Combat Results Table", "Combat Table")
+                                                 .replace("name: Forest", "name: Woods"), encoding="utf-8")
+    result = build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt", "tec"), "languages": ("en",)})
+    assert {p.name for p in result.written} >= {"crt.pdf", "tec.svg"}
+    assert (built / "crt.pdf").stat().st_mode & 0o777 == 0o640
+    assert (built / "tec.svg").stat().st_mode & 0o777 == 0o444
+    mask = os.umask(0)
+    os.umask(mask)
+    assert (built / "manifest.json").stat().st_mode & 0o777 == 0o666 & ~mask
+
+
+def test_i18n_update_keeps_the_catalogs_permissions(tmp_path):
+    game = tmp_path / "mini"
+    shutil.copytree(MINI, game)
+    catalog = game / "locales" / "es" / "LC_MESSAGES" / "game.po"
+    os.chmod(catalog, 0o664)
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text.replace("name: Forest", "name: Woods"), encoding="utf-8")
+    result = cli("i18n", "update", game)
+    assert result.exit_code == 0, result.output
+    assert "Woods" in catalog.read_text(encoding="utf-8")
+    assert catalog.stat().st_mode & 0o777 == 0o664

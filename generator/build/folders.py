@@ -46,10 +46,12 @@ def files_in(folder: Path) -> list[str]:
     special file (a pipe, a device) anywhere in it stops the build — writing through a link
     writes outside the folder, reading a pipe never ends — with or without --force."""
     try:
-        if not stat.S_ISDIR(os.lstat(folder).st_mode):
-            return []
+        mode = os.lstat(folder).st_mode
     except OSError:
         return []
+    if not stat.S_ISDIR(mode):  # the language folder itself a link (to anywhere) or a pipe
+        raise SpecialFile(folder, mode) if not stat.S_ISREG(mode) else WarkitError(
+            f"cannot build into {folder}: it is a file, not a folder")
     found = []
     pending = [folder]
     while pending:

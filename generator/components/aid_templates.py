@@ -127,8 +127,8 @@ class LimitedSandbox(SandboxedEnvironment):
         if isinstance(owner, str):
             _string_method_fits(owner, getattr(__obj, "__name__", ""), args)
         for text in (*args, *kwargs.values()):  # a message (gettext's) or a pattern handed on
-            if isinstance(text, str):
-                _format_fits(text, args, kwargs)
+            if isinstance(text, str) and ("%" in text or "{" in text):
+                _format_fits(text, [a for a in args if a is not text], {k: v for k, v in kwargs.items() if v is not text})
         return __self.sized(super().call(__context, __obj, *args, **kwargs))
 
     def call_binop(self, context, operator: str, left, right):
