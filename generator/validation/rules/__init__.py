@@ -5,6 +5,7 @@ from generator.validation.rules import (  # noqa: F401
     budget,
     decks,
     deployment,
+    gridfit,
     hexes,
     i18n,
     identity,
