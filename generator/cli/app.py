@@ -14,7 +14,7 @@ from generator.cli.export import app as export_app
 from generator.cli.i18n import app as i18n_app
 from generator.cli.maps import app as map_app
 from generator.cli.scenario import app as scenario_app
-from generator.cli.output import Console, OutputFormat, is_usage_error, say, usage_line
+from generator.cli.output import Console, OutputFormat, ignore_interrupts, is_usage_error, say, usage_line
 
 app = typer.Typer(
     name="warkit",
@@ -194,6 +194,7 @@ def main() -> None:
     try:
         code = app(standalone_mode=False, prog_name="warkit")
     except KeyboardInterrupt:
+        ignore_interrupts()
         sys.stderr.write("warkit: interrupted\n")
         sys.exit(130)
     except Exception as exc:  # noqa: BLE001 - the command line's own refusals, on one line

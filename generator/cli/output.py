@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import signal
 import sys
 
 import typer
 
 from generator.errors import WarkitError, one_line
 from generator.validation.report import Report, Severity
+
+
+def ignore_interrupts() -> None:
+    """From here on warkit is on its way out: further Ctrl-C (or termination signals) change
+    nothing and print nothing."""
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
 
 
 def say(text: str, fg: str | None = None, err: bool = False) -> None:
@@ -76,6 +85,7 @@ class Console:
         except KeyboardInterrupt:  # Ctrl-C, or a termination signal (see app.main)
             if debug:
                 raise
+            ignore_interrupts()  # a second Ctrl-C while warkit exits must not print a traceback
             typer.echo("warkit: interrupted", err=True)
             raise typer.Exit(130) from None
         except WarkitError as exc:

@@ -60,6 +60,75 @@ def whole_number(text: str, maximum: int = MAX_WHOLE) -> int | None:
     return value if value <= maximum else None
 
 
+MAX_MATCHED = 100  # a code, a factor line or a table's result is never longer
+
+
+class DataPattern:
+    """A regular expression a game's data wrote, matched only against text of at most
+    MAX_MATCHED characters (Python's matcher backtracks: a longer cell could take hours)."""
+
+    def __init__(self, pattern: str) -> None:
+        self.compiled = re.compile(pattern)
+        self.pattern = pattern
+        self.groupindex = self.compiled.groupindex
+
+    def fullmatch(self, text: str):
+        return None if len(text) > MAX_MATCHED else self.compiled.fullmatch(text)
+
+    def match(self, text: str):
+        return None if len(text) > MAX_MATCHED else self.compiled.match(text)
+
+    def search(self, text: str):
+        return None if len(text) > MAX_MATCHED else self.compiled.search(text)
+
+
+MAX_OPEN_REPEATS = 4  # repeats of no fixed count (+, *, {1,3}) in one pattern
+
+
+def pattern_problem(pattern: str) -> str | None:
+    """Why a pattern from the data could make matching take exponential (or high polynomial)
+    time, or None: a repeat inside a repeat (`(a+)+`, `(\\d*x?)*`), a back-reference, or more
+    than MAX_OPEN_REPEATS repeats of no fixed count."""
+    from re import _constants as c, _parser  # the standard library's own parse of the pattern
+
+    try:
+        parsed = _parser.parse(pattern)
+    except re.error:
+        return None  # not a pattern at all: its compile error says so
+    repeats = 0
+
+    def walk(items, inside: bool) -> str | None:
+        nonlocal repeats
+        for op, av in items:
+            if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+                low, high, body = av
+                if low != high:
+                    repeats += 1
+                if high > 1 and inside:
+                    return "a repeat inside a repeat, such as (a+)+"
+                found = walk(body, inside or high > 1)
+            elif op in (c.GROUPREF, c.GROUPREF_EXISTS):
+                return "a back-reference (\\1)"
+            elif op is c.SUBPATTERN:
+                found = walk(av[-1], inside)
+            elif op is c.BRANCH:
+                found = next((f for f in (walk(branch, inside) for branch in av[1]) if f), None)
+            elif op in (c.ASSERT, c.ASSERT_NOT, c.ATOMIC_GROUP):
+                found = walk(av[-1], inside)
+            else:
+                found = None
+            if found:
+                return found
+        return None
+
+    found = walk(parsed, False)
+    if found:
+        return f"holds {found}, which can take hours to match one cell (write it without)"
+    if repeats > MAX_OPEN_REPEATS:
+        return f"holds {repeats} repeats of no fixed count (+, *, {{1,3}} …), at most {MAX_OPEN_REPEATS}"
+    return None
+
+
 def split_list(text: str) -> tuple[str, ...]:
     """Cells listing several values use ';', ',' or spaces between them."""
     if not text:

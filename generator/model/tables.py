@@ -8,7 +8,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, Field, model_validator
 
-from generator.model.base import Frozen, Id, whole_number
+from generator.model.base import DataPattern, Frozen, Id, pattern_problem, whole_number
 
 
 class Drm(Frozen):
@@ -125,8 +125,8 @@ class OddsCrt(_TableBase):
         return self.result_order == "defender_attacker"
 
     @cached_property
-    def regex(self) -> re.Pattern:
-        return re.compile(self.result_pattern)
+    def regex(self) -> DataPattern:
+        return DataPattern(self.result_pattern)
 
     @model_validator(mode="after")
     def _compiles(self):
@@ -134,6 +134,9 @@ class OddsCrt(_TableBase):
             re.compile(self.result_pattern)
         except re.error as exc:
             raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.result_pattern)
+        if problem:
+            raise ValueError(f"result_pattern {problem}")
         return self
 
 
@@ -141,12 +144,25 @@ class DiceTable(_TableBase):
     """A generic table read with dice: random events (2d6), siege guns, weather …"""
 
     kind: Literal["dice"]
-    result_pattern: str | None = None
+    result_pattern: str | None = Field(default=None, max_length=300)
     entries: dict[str, str] = Field(default_factory=dict)  # result code -> its name/effect
 
     @cached_property
-    def regex(self) -> re.Pattern | None:
-        return re.compile(self.result_pattern) if self.result_pattern else None
+    def regex(self) -> DataPattern | None:
+        return DataPattern(self.result_pattern) if self.result_pattern else None
+
+    @model_validator(mode="after")
+    def _pattern_compiles(self):
+        if self.result_pattern is None:
+            return self
+        try:
+            re.compile(self.result_pattern)
+        except re.error as exc:
+            raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.result_pattern)
+        if problem:
+            raise ValueError(f"result_pattern {problem}")
+        return self
 
 
 class AttritionTable(_TableBase):
@@ -164,8 +180,8 @@ class AttritionTable(_TableBase):
     row_side: str | None = None
 
     @cached_property
-    def regex(self) -> re.Pattern:
-        return re.compile(self.result_pattern)
+    def regex(self) -> DataPattern:
+        return DataPattern(self.result_pattern)
 
     @property
     def groups(self) -> tuple[str, ...]:
@@ -178,6 +194,9 @@ class AttritionTable(_TableBase):
             groups = re.compile(self.result_pattern).groupindex
         except re.error as exc:
             raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.result_pattern)
+        if problem:
+            raise ValueError(f"result_pattern {problem}")
         if len(groups) < 1:
             raise ValueError("result_pattern needs a named group per number, e.g. '(?P<x>\\d)-(?P<y>\\d)'")
         for output in self.outputs:
