@@ -85,6 +85,22 @@ DATA_CASES = {
                                        SCHEMA.format("67:5") + "maps[0].grid: id_format: '{col!r}{row:02d}': field "
                                        "'col' must be plain or zero-padded like {col:02d} (at most 9 digits), got "
                                        "''\n" + ONE_ERROR),
+    # patterns that could match for hours: refused, and no pattern ever sees more than 100 characters
+    "a repeat inside a repeat": (("game.yaml", "pattern: '(?P<hex>\\d{4})'", "pattern: '(?P<hex>(\\d+)+)'"), 1,
+                                 SCHEMA.format("46:5") + "counter_codes[0]: pattern holds a repeat inside a repeat, "
+                                 "such as (a+)+, which can take hours to match one cell (write it without)\n"
+                                 + ONE_ERROR),
+    "a back-reference": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'", "result_pattern: '(\\d|E)/(\\1)R?'"),
+                         1, SCHEMA.format("80:5") + "tables[0]: result_pattern holds a back-reference (\\1), which "
+                         "can take hours to match one cell (write it without)\n" + ONE_ERROR),
+    "five open repeats": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'",
+                           "result_pattern: '\\d*\\d*\\d*\\d*\\d*/(\\d|E)R?'"), 1, SCHEMA.format("80:5") +
+                          "tables[0]: result_pattern holds 5 repeats of no fixed count (+, *, {1,3} …); at most 4\n"
+                          + ONE_ERROR),
+    "a code of 5,000 characters": (("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,", "b1,bl,inf,XXX,1,6-7-4|3-4-4,"
+                                    + "0" * 5000 + ","), 1, "mini/units.csv:2:7: error: units.code: [code] corner code "
+                                   "'" + "0" * 60 + "'… (5000 characters) matches none of the game's forms ('set-up "
+                                   "hex', 'entry turn')\n" + ONE_ERROR),
     "a title of a whole page": (("game.yaml", "title: Mini War", "title: " + "word " * 40), 1, SCHEMA.format("3:1") +
                                 "title: String should have at most 150 characters, found '" + "word " * 12 +
                                 "'… (199 characters)\n" + ONE_ERROR),

@@ -88,7 +88,7 @@ MAX_OPEN_REPEATS = 4  # repeats of no fixed count (+, *, {1,3}) in one pattern
 def pattern_problem(pattern: str) -> str | None:
     """Why a pattern from the data could make matching take exponential (or high polynomial)
     time, or None: a repeat inside a repeat (`(a+)+`, `(\\d*x?)*`), a back-reference, or more
-    than MAX_OPEN_REPEATS repeats of no fixed count."""
+    than MAX_OPEN_REPEATS repeats of no fixed count (`+`, `*`, `{1,3}`)."""
     from re import _constants as c, _parser  # the standard library's own parse of the pattern
 
     try:
@@ -102,7 +102,7 @@ def pattern_problem(pattern: str) -> str | None:
         for op, av in items:
             if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
                 low, high, body = av
-                if low != high:
+                if low != high and high > 1:  # an optional part (?) backtracks once at most
                     repeats += 1
                 if high > 1 and inside:
                     return "a repeat inside a repeat, such as (a+)+"
@@ -125,7 +125,7 @@ def pattern_problem(pattern: str) -> str | None:
     if found:
         return f"holds {found}, which can take hours to match one cell (write it without)"
     if repeats > MAX_OPEN_REPEATS:
-        return f"holds {repeats} repeats of no fixed count (+, *, {{1,3}} …), at most {MAX_OPEN_REPEATS}"
+        return f"holds {repeats} repeats of no fixed count (+, *, {{1,3}} …); at most {MAX_OPEN_REPEATS}"
     return None
 
 
