@@ -409,3 +409,39 @@ def test_a_long_shared_string_in_every_cell_is_refused_once_per_cell_without_sca
     assert result.exit_code == 1
     assert result.output.splitlines()[0] == ("mini/map/hexes.xlsx:2:3: error: load.cell: [name] cell C2 holds 20000 "
                                              "characters; cells are limited to 10000")
+
+
+# --- long texts are fitted in a few measures, not one per character or per split -----------------
+
+
+def test_a_long_text_is_shortened_to_fit_with_an_ellipsis():
+    from generator.components.chart_document import shortened
+    from generator.layout.text_metrics import text_width_mm
+
+    text = "Grand Campaign " * 600  # 9,000 characters
+    short = shortened(text, "sans", 8.0, 50.0)
+    assert short.endswith("…") and text.startswith(short[:-1])
+    assert text_width_mm(short, "sans", 8.0) <= 50.0
+    longer = text[:len(short)] + "…"  # one character more would not fit
+    assert text_width_mm(longer, "sans", 8.0) > 50.0
+
+
+def test_many_words_wrap_on_balanced_lines():
+    from generator.layout.text_fit import balanced, wrap_to_fit, words
+
+    parts = words("Army " * 2000)
+    lines = balanced(parts, 3)
+    assert len(lines) == 3 and " ".join(lines).split() == ["Army"] * 2000
+    assert [len(line.split()) for line in lines] == [667, 667, 666]
+    wrapped, size = wrap_to_fit("Army " * 2000, "sans-bold", 15.0, 10.0, 8.0)
+    assert 1 <= len(wrapped) <= 3 and " ".join(wrapped).split() == ["Army"] * 2000 and size > 0
+
+
+def test_a_word_longer_than_the_line_is_cut_into_pieces_that_fit():
+    from generator.layout.text_metrics import text_width_mm
+    from generator.layout.wrap import wrap_text
+
+    lines = wrap_text("x" * 9000, "sans", 8.0, 40.0)
+    assert "".join(lines) == "x" * 9000
+    assert all(text_width_mm(line, "sans", 8.0) <= 40.0 for line in lines)
+    assert all(text_width_mm(line + "x", "sans", 8.0) > 40.0 for line in lines[:-1])  # each as long as fits
