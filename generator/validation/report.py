@@ -97,7 +97,9 @@ class Report:
         )
 
 
-_LONG_QUOTE = re.compile(r"'([^'\n]{%d,})'" % (SHOWN_CHARS + 1))
+# A quoted value: its quote opens after a space or a bracket (not after a word: "'road', but
+# … '" is text between two values) and closes before a space, punctuation or the end.
+_LONG_QUOTE = re.compile(r"(?<![^\s(\[{=])'([^'\n]{%d,})'(?=$|[\s,;:.)\]}])" % (SHOWN_CHARS + 1))
 
 
 def _shortened(message: str) -> str:
