@@ -123,16 +123,18 @@ def file_sha256(path: Path) -> str:
     return hasher.hexdigest()
 
 
-def with_entries(folder: Path, game, language: str, entries: list[Entry]) -> bytes:
+def with_entries(folder: Path, game, language: str, entries: list[Entry], drop=()) -> bytes:
     """The folder's manifest with `entries` added (or replacing those of the same path): a
     file written outside the build (a VASSAL module) is listed like the build's own, so a
     later build keeps it instead of calling it foreign. The rest of the previous manifest is
-    kept as it was; without one, a manifest listing only these entries."""
+    kept as it was, less the paths in `drop` (files about to be removed); without one, a
+    manifest listing only these entries."""
     document = _document(folder / NAME)
     try:
         outputs = {item["path"]: item for item in document["outputs"]}
     except (ValueError, KeyError, TypeError):
         return manifest_bytes(game, language, {}, entries)
+    outputs = {path: item for path, item in outputs.items() if path not in set(drop)}
     outputs.update({entry.path: entry.as_dict() for entry in entries})
     document["outputs"] = [outputs[path] for path in sorted(outputs)]
     return (json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n").encode("utf-8")
