@@ -93,6 +93,10 @@ DATA_CASES = {
     "a back-reference": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'", "result_pattern: '(\\d|E)/(\\1)R?'"),
                          1, SCHEMA.format("80:5") + "tables[0]: result_pattern holds a back-reference (\\1), which "
                          "can take hours to match one cell (write it without)\n" + ONE_ERROR),
+    "alternatives inside a repeat": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'",
+                                      "result_pattern: '(\\d|E)/(1|12)*R?'"), 1, SCHEMA.format("80:5") +
+                                     "tables[0]: result_pattern holds alternatives inside a repeat, such as (a|ab)*, "
+                                     "which can take hours to match one cell (write it without)\n" + ONE_ERROR),
     "five open repeats": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'",
                            "result_pattern: '\\d*\\d*\\d*\\d*\\d*/(\\d|E)R?'"), 1, SCHEMA.format("80:5") +
                           "tables[0]: result_pattern holds 5 repeats of no fixed count (+, *, {1,3} …); at most 4\n"

@@ -87,7 +87,8 @@ MAX_OPEN_REPEATS = 4  # repeats of no fixed count (+, *, {1,3}) in one pattern
 
 def pattern_problem(pattern: str) -> str | None:
     """Why a pattern from the data could make matching take exponential (or high polynomial)
-    time, or None: a repeat inside a repeat (`(a+)+`, `(\\d*x?)*`), a back-reference, or more
+    time, or None: a repeat inside a repeat (`(a+)+`, `(\\d*x?)*`), alternatives inside a
+    repeat (`(a|ab)*`), a back-reference, or more
     than MAX_OPEN_REPEATS repeats of no fixed count (`+`, `*`, `{1,3}`)."""
     from re import _constants as c, _parser  # the standard library's own parse of the pattern
 
@@ -112,6 +113,8 @@ def pattern_problem(pattern: str) -> str | None:
             elif op is c.SUBPATTERN:
                 found = walk(av[-1], inside)
             elif op is c.BRANCH:
+                if inside:  # (a|ab)*: the alternatives may be tried in every way at every step
+                    return "alternatives inside a repeat, such as (a|ab)*"
                 found = next((f for f in (walk(branch, inside) for branch in av[1]) if f), None)
             elif op in (c.ASSERT, c.ASSERT_NOT, c.ATOMIC_GROUP):
                 found = walk(av[-1], inside)
