@@ -113,9 +113,9 @@ def make_board(game, spec: MapSpec, t, counter_mm: float, px_per_mm: float, name
 
 def make_sheet_board(game, sheet: MapSheet, t, counter_mm: float, px_per_mm: float, name: str,
                      tiling: tuple | None = None, anchor: str | None = None) -> tuple[Board, bytes]:
-    """The board of a map sheet, and its image. `anchor` is the map whose first hex centre
-    falls on a whole pixel (default: the sheet's first); the others' grid origins are
-    rounded to the nearest pixel."""
+    """The board of a map sheet, and its image. `anchor` is the map whose grid origin falls
+    on a whole pixel (default: the sheet's first; `px_per_mm` should make its hexes an even
+    number of pixels tall); the others' grid origins are rounded to the nearest pixel."""
     drawing = draw_sheet(game, sheet, counter_mm, t, tiling)
     placed = dict(drawing.grids_mm)
     anchor = anchor if anchor in placed else sheet.maps[0]

@@ -6,9 +6,10 @@ VASSAL caches a module's map tiles in a folder named by the SHA-1 of `<name>_<ve
 no later than the tile's file (TilingHandler.isFresh: `imtime > 0 && imtime <= tile mtime`).
 Its preferences and saved games are matched by the module's name. So:
 
-- the **name** is the game's title in the module's language; when another language the game
-  prints in gives the same title, the language is added ("Strike of the Eagle (es)"), so two
-  modules never share preferences, saved games or tiles;
+- the **name** is the game's title in the module's language; when that is the title of
+  another language the game prints in, a translation adds its language ("Strike of the Eagle
+  (es)"; the data's own language keeps the bare title), so two modules never share
+  preferences, saved games or tiles;
 - the **version** is a hash of everything else in the module (images, buildFile, saved
   games), so any change of content — a map drawn anew, another `--dpi` — is another folder of
   tiles, and the same content is the same version;
@@ -30,10 +31,12 @@ SPAN_SECONDS = (dt.datetime(2000, 1, 1) - EPOCH).days * 86400  # dates stay in 1
 
 
 def module_name(game, language: str) -> str:
-    """The title in `language`, with the language added when another language of the game
-    gives the same title."""
+    """The title in `language`; in a translation, with the language added when another
+    language of the game (its own included) gives the same title."""
     title = Translator.for_game(game, language).title()
-    others = [code for code in game.spec.print.languages if code != language]
+    if language == game.spec.source_language:
+        return title
+    others = {game.spec.source_language, *game.spec.print.languages} - {language}
     if any(Translator.for_game(game, code).title() == title for code in others):
         return f"{title} ({language})"
     return title

@@ -90,7 +90,7 @@ def module_files(game: Game, default: Scenario | None, language: str, dpi: float
     # the main map's hexes an even number of pixels tall (an area map has no grid to fit)
     px_per_mm = dpi / 25.4 if maps[0].is_area else pixels_per_mm(grid_for(maps[0].grid), dpi)
     add_pieces(module, px_per_mm)
-    _add_boards(module, maps, px_per_mm)
+    _add_boards(module, maps, dpi, px_per_mm)
     module.setups = [scenario_setup(module, scenario) for scenario in scenarios]
     root = _build_file(module, chart_dpi)
     module.name = module_name(game, language)
@@ -119,9 +119,11 @@ def _maps_in_order(game: Game, default: Scenario | None):
 
 # -- boards ----------------------------------------------------------------------------------
 
-def _add_boards(module: Module, maps, px_per_mm: float) -> None:
+def _add_boards(module: Module, maps, dpi: float, px_per_mm: float) -> None:
     """A board per map printed alone and per map sheet, in the order of `maps` (a sheet where
-    its first map comes), then the turn track's."""
+    its first map comes), then the turn track's (at the pieces' `px_per_mm`). Each hex board
+    has the scale nearest `dpi` that makes its hexes (a sheet's: its anchor map's) an even
+    number of pixels tall, so VASSAL finds every hex exactly where it snaps it."""
     game, t, options = module.game, module.t, module.context.options
     tiling = (options.paper_mm, options.map_overlap_mm)  # the panel where the kit prints it
     names: set[str] = set()
@@ -134,10 +136,13 @@ def _add_boards(module: Module, maps, px_per_mm: float) -> None:
         done.add(source.id)
         name = _unique(t.of(source, "title"), source.id, names)
         if sheet is not None:
-            board, image = make_sheet_board(game, sheet, t, options.counter_size_mm, px_per_mm, name, tiling,
-                                            anchor=maps[0].id)
+            anchor = maps[0].id if maps[0].id in sheet.maps else sheet.maps[0]
+            scale = pixels_per_mm(grid_for(game.maps[anchor].grid), dpi)
+            board, image = make_sheet_board(game, sheet, t, options.counter_size_mm, scale, name, tiling,
+                                            anchor=anchor)
         else:
-            board, image = make_board(game, spec, t, options.counter_size_mm, px_per_mm, name, tiling)
+            scale = dpi / 25.4 if spec.is_area else pixels_per_mm(grid_for(spec.grid), dpi)
+            board, image = make_board(game, spec, t, options.counter_size_mm, scale, name, tiling)
         module.boards.append(board)
         module.files[f"images/{board.image}"] = image
         for map_id, grid in board.grids.items():

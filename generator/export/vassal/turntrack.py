@@ -115,8 +115,12 @@ def zone_names(context, zone_ids: list[str]) -> dict[str, str]:
 
 
 def turn_title(context, turn) -> str:
-    """"Turn 8 (4-6 Sep)": the turn as the turn tracker and the zones name it."""
-    t = context.translator
-    label = t.turn_label(turn)
-    number = t.ui("Turn %(number)s", number=turn_name(context, turn.turn))
-    return f"{number} ({label})" if label and label != turn_name(context, turn.turn) else number
+    """"Turn 8 (4-6 Sep)", "Round 5 (Aug 1920)": the turn as the turn tracker and the zones
+    name it, by the game's own name for a turn when it has one."""
+    t, track = context.translator, context.game.spec.turn_track
+    label, name = t.turn_label(turn), turn_name(context, turn.turn)
+    if track.turn_name:
+        number = f"{game_text(context).game(keys.game('turn_name'), track.turn_name)} {name}"
+    else:
+        number = t.ui("Turn %(number)s", number=name)
+    return f"{number} ({label})" if label and label != name else number
