@@ -292,7 +292,7 @@ class Zoned:
     """A board's ZonedGrid: its zones in order and its background grid."""
 
     zones: tuple[Zone, ...]
-    background: Grid | None
+    background: "Grid | Regions | None"
 
     @classmethod
     def from_xml(cls, zoned, board) -> "Zoned":
@@ -333,3 +333,45 @@ class Zoned:
 def _java_div(a: int, b: int) -> int:
     """Java's integer division, which truncates toward zero."""
     return int(a / b) if (a < 0) != (b < 0) else a // b
+
+
+# -- any board of a module -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Regions:
+    """A RegionGrid: its regions' names and origins; a point is named by the nearest region
+    (RegionGrid.locationName for a point it snapped), a name found at its region's origin
+    (RegionGrid.getLocation)."""
+
+    origins: dict[str, tuple[int, int]]
+
+    @classmethod
+    def from_xml(cls, node) -> "Regions":
+        return cls({r.get("name"): (int(r.get("originx")), int(r.get("originy"))) for r in node.iter(GRID + "Region")})
+
+    def name(self, x: int, y: int) -> str:
+        return min(self.origins, key=lambda n: (self.origins[n][0] - x) ** 2 + (self.origins[n][1] - y) ** 2)
+
+    def snap(self, x: int, y: int) -> tuple[int, int]:
+        return self.origins[self.name(x, y)]
+
+    def location(self, name: str) -> tuple[int, int]:
+        if name not in self.origins:
+            raise BadCoords(name)
+        return self.origins[name]
+
+
+def board_grid(board):
+    """The grid of a Board element as VASSAL reads it: a ZonedGrid (`Zoned`, its background a
+    HexGrid or RegionGrid), a HexGrid (`Grid`), a RegionGrid (`Regions`), or None."""
+    zoned = board.find(GRID + "ZonedGrid")
+    if zoned is not None:
+        found = Zoned.from_xml(zoned, board)
+        regions = zoned.find(GRID + "RegionGrid")
+        return found if regions is None else Zoned(found.zones, Regions.from_xml(regions))
+    hex_grid = board.find(GRID + "HexGrid")
+    if hex_grid is not None:
+        return Grid.from_xml(hex_grid, hex_grid.find(GRID + "mapgrid.HexGridNumbering"), board_size(board))
+    regions = board.find(GRID + "RegionGrid")
+    return Regions.from_xml(regions) if regions is not None else None
+

@@ -28,6 +28,7 @@ import zipfile
 from dataclasses import dataclass
 
 from generator.export.vassal.sequence import decode
+from vassal_grid import board_grid
 from vassal_save import SavedGame
 
 M, MAP, BOARD, GRID, W, TURN = ("VASSAL.build.module.", "VASSAL.build.module.map.",
@@ -126,16 +127,7 @@ class Piece:
         return decode(self.types[-1][len("piece;"):], ";")[3]
 
     def shown_name(self) -> str:
-        """The name VASSAL shows at the current level (Embellishment.getName): a level name
-        "+ text" appends text, "text +" prefixes it, a plain one replaces the name."""
-        layer = self.trait("emb2;")
-        level_name = decode(layer[0][16], ",")[self.level() - 1] if layer else ""
-        if not level_name:
-            return self.name
-        first, *second = decode(level_name, "+")
-        if not second:
-            return first
-        return self.name + second[0] if not first else first + self.name
+        return shown_name(self.types, self.states)
 
     def layer_images(self) -> list[str]:
         layer = self.trait("emb2;")
@@ -154,6 +146,20 @@ class Piece:
                 name, expression, _ = decode(kind[len("calcProp;"):], ";")
                 out[name] = expression
         return out
+
+
+def shown_name(types: list[str], states: list[str]) -> str:
+    """The name VASSAL shows at a piece's current level (Embellishment.getName): a level name
+    "+ text" appends text, "text +" prefixes it, a plain one replaces the name."""
+    name = decode(types[-1][len("piece;"):], ";")[3]
+    layer = next(((kind, state) for kind, state in zip(types, states) if kind.startswith("emb2;")), None)
+    level_name = decode(decode(layer[0][len("emb2;"):], ";")[16], ",")[int(layer[1]) - 1] if layer else ""
+    if not level_name:
+        return name
+    first, *second = decode(level_name, "+")
+    if not second:
+        return first
+    return name + second[0] if not first else first + name
 
 
 def unwrap(definition: str) -> tuple[list[str], list[str]]:
@@ -190,6 +196,28 @@ class Module:
 
     def image(self, name: str) -> bytes:
         return self.zip.read(f"images/{name}")
+
+    def saved_game(self, scenario_id: str) -> SavedGame:
+        """The saved game of a scenario's predefined set-up."""
+        setup = next(s for s in self.all(M + "PredefinedSetup") if s.get("file") == f"setup-{scenario_id}.vsav")
+        return SavedGame.read(self.zip.read(setup.get("file")))
+
+    def grids(self) -> dict:
+        """Map name -> its board's grid as VASSAL reads it (vassal_grid.board_grid)."""
+        return {node.get("mapName"): board_grid(next(node.iter(BOARD + "Board"))) for node in self.all(M + "Map")}
+
+    def placed(self, scenario_id: str) -> dict[str, list[tuple[str, int, str]]]:
+        """A scenario's saved game by place, as VASSAL names the place of each stack (the
+        grid's name at its point): [(the name each piece shows, its level, its image)]."""
+        grids, saved, out = self.grids(), self.saved_game(scenario_id), {}
+        for stack in saved.stacks:
+            grid = grids[stack.map_name]
+            where = grid.name(*stack.at) if grid is not None else stack.map_name
+            for piece_id in stack.piece_ids:
+                piece = saved.pieces[piece_id]
+                out.setdefault(where, []).append((shown_name(piece.types, piece.states), piece.level(),
+                                                  piece.images()[piece.level() - 1]))
+        return out
 
 
 def problems(module: Module) -> list[str]:
