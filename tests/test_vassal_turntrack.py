@@ -95,3 +95,24 @@ def test_the_turn_track_speaks_the_modules_language(game, name, first, vassal_ex
     node, _, zoned = track_map(module)
     assert node.get("mapName") == name
     assert zoned.zones[0].name.startswith(first)
+
+
+def test_a_marker_that_starts_on_a_number_track_stands_on_its_space(mini, tmp_path):
+    """A game's own track (victory points 0-5) under the turn track: the scenario's marker on
+    its space 2, named and found there; the game turn marker in its turn's box."""
+    from generator.export.vassal import export_vassal
+
+    mini.replace("game.yaml", "turn_track:\n  turns:",
+                 "turn_track:\n  tracks:\n    - {id: vp, name: Victory points, first: 0, last: 5}\n  turns:")
+    mini.append("scenarios/opening.yaml", "markers:\n  - {marker: control-red, track: vp, value: 2}\n"
+                                          "  - {marker: turn, turn: 2}")
+    result = export_vassal(mini.path, tmp_path / "out", None, ("en",))
+    assert result.not_placed == []
+    module = Module(result.modules["en"].read_bytes())
+    _, _, zoned = track_map(module)
+    assert [z.name for z in zoned.zones][4:] == [f"Victory points {n}" for n in range(6)]
+    saved = module.saved_game("opening")
+    where = {p.properties()["MarkerId"]: (p.map_name, zoned.name(*p.at), zoned.location(zoned.name(*p.at)) == p.at)
+             for p in saved.pieces.values() if "MarkerId" in p.properties()}
+    assert where == {"control-red": ("Turn track", "Victory points 2", True),
+                     "turn": ("Turn track", "Turn 2 (Summer)", False)}  # in the box's counter space, not its centre

@@ -34,7 +34,7 @@ from generator.export.vassal.setups import (
     scenario_setup,
     setup_file,
 )
-from generator.export.vassal.turntrack import make_turn_track_board, track_title
+from generator.export.vassal.turntrack import ZONE, make_turn_track_board, track_title, zone_names
 from generator.export.vassal.windows import add_charts, add_dice, add_turn_tracker
 from generator.geometry.mapgrid import grid_for
 from generator.model.game import Game
@@ -143,6 +143,10 @@ def _add_boards(module: Module, maps, dpi: float, px_per_mm: float) -> None:
         else:
             scale = dpi / 25.4 if spec.is_area else pixels_per_mm(grid_for(spec.grid), dpi)
             board, image = make_board(game, spec, t, options.counter_size_mm, scale, name, tiling)
+        # a record track's numbered spaces drawn in a box of the map's panel (`track:<id>:<side>:
+        # <value>` in the drawing's boxes) are named as the turn track's are
+        spaces = [box_id for box_id in board.box_names if ZONE.fullmatch(box_id)]
+        board.box_names.update(zone_names(module.context, spaces))
         module.boards.append(board)
         module.files[f"images/{board.image}"] = image
         for map_id, grid in board.grids.items():
