@@ -38,6 +38,7 @@ point `vassal_point` gives, where the export sets pieces up.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import string
@@ -107,17 +108,8 @@ class Lattice:
         return _lattice(grid)
 
 
-_LATTICES: dict[HexGrid, Lattice] = {}
-
-
+@functools.lru_cache(maxsize=64)
 def _lattice(grid: HexGrid) -> Lattice:
-    found = _LATTICES.get(grid)
-    if found is None:
-        found = _LATTICES[grid] = _make_lattice(grid)
-    return found
-
-
-def _make_lattice(grid: HexGrid) -> Lattice:
     flat = grid.orientation == "flat"
     dx, dy = grid.size_mm * math.sqrt(3) / 2, grid.size_mm
 

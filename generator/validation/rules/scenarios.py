@@ -26,14 +26,6 @@ def scenario_turns(ctx: Context):
             yield unknown(s.where, "side", s.first_side, g.sides)
 
 
-@rule("scenario.default", "game.yaml's default_scenario names a scenario")
-def default_scenario(ctx: Context):
-    g = ctx.game
-    wanted = g.spec.default_scenario
-    if wanted is not None and wanted not in g.scenario_index:
-        yield unknown(g.spec_where("default_scenario"), "scenario", wanted, g.scenario_index)
-
-
 @rule("setup", "set-up entries name real units, real hexes or boxes, legal terrain and regions")
 def setup(ctx: Context):
     g = ctx.game
