@@ -20,7 +20,6 @@ from PIL import Image
 from generator.build.components import BuildContext
 from generator.build.options import options_for
 from generator.components.mapparts.sheet import draw_sheet
-from generator.export.vassal import export_vassal
 from generator.geometry.mapgrid import grid_for
 from generator.export.vassal.hexgrid import Lattice
 from generator.io.loader import load_game

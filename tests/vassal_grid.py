@@ -164,13 +164,9 @@ class Grid:
 
     def location(self, name: str) -> tuple[int, int]:
         """RegularGridNumbering.getLocation: the point whose locationName is `name`."""
-        tokens = decode(self.location_format, "$")
-        regex, groups, is_property = "", [], True
-        for index, token in enumerate(tokens):
-            is_property = not is_property
-            if not token:
-                continue
-            if not is_property or index == len(tokens) - 1:
+        regex, groups = "", []
+        for token, is_property in format_parts(self.location_format):
+            if not is_property:
                 regex += re.escape(token)
             elif token == "gridLocation":
                 h, v = "(" + self._matching(self.h_leading) + ")", "(" + self._matching(self.v_leading) + ")"
@@ -196,6 +192,15 @@ class Grid:
         col_text = self._label(col + self.h_off, self.h_leading)
         grid_location = col_text + self.sep + row_text if self.first == "H" else row_text + self.sep + col_text
         return formatted(self.location_format, {"gridLocation": grid_location, "row": row_text, "column": col_text})
+
+
+def format_parts(location_format: str):
+    """A location format's non-empty parts as getLocation walks them (SequenceEncoder.Decoder
+    at '$'): (text, whether it is a $property$ — every other part, but never the last)."""
+    tokens = decode(location_format, "$")
+    for index, token in enumerate(tokens):
+        if token:
+            yield token, index % 2 == 1 and index < len(tokens) - 1
 
 
 def formatted(location_format: str, values: dict[str, str]) -> str:
@@ -261,13 +266,9 @@ class Zone:
         """Zone.getLocation: the zone's format made an expression ($name$ the zone's name,
         $gridLocation$ anything, handed to its grid); without a grid, the mean of its
         corners (integer division), or its first corner when that is outside."""
-        tokens = decode(self.location_format, "$")
-        regex, groups, is_property = "", 0, True
-        for index, token in enumerate(tokens):
-            is_property = not is_property
-            if not token:
-                continue
-            if not is_property or index == len(tokens) - 1:
+        regex, groups = "", 0
+        for token, is_property in format_parts(self.location_format):
+            if not is_property:
                 regex += re.escape(token)
             elif token == "name":
                 regex += re.escape(self.name)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from generator.export.vassal.sequence import decode
 from vassal_grid import board_grid
-from vassal_save import SavedGame
+from vassal_save import SavedGame, levels
 
 M, MAP, BOARD, GRID, W, TURN = ("VASSAL.build.module.", "VASSAL.build.module.map.",
                                 "VASSAL.build.module.map.boardPicker.", "VASSAL.build.module.map.boardPicker.board.",
@@ -167,16 +167,7 @@ def unwrap(definition: str) -> tuple[list[str], list[str]]:
     assert definition.startswith("+/"), definition[:20]
     piece_id, piece_type, state = decode(definition[2:], "/")
     assert piece_id == "null"
-    types, states = [], []
-    while True:
-        outer, *inner = decode(piece_type, "\t")
-        outer_state, *inner_state = decode(state, "\t")
-        types.append(outer)
-        states.append(outer_state)
-        if not inner:
-            return types, states
-        assert len(inner) == 1 and len(inner_state) == 1, "a level holds one inner piece"
-        piece_type, state = inner[0], inner_state[0]
+    return levels(piece_type, state)
 
 
 class Module:

@@ -128,7 +128,7 @@ class SavedGame:
                 map_name, x, y, *ids = decode(state, ";")
                 self.stacks.append(SavedStack(piece_id, map_name, (int(x), int(y)), ids))
             else:
-                self.pieces[piece_id] = SavedPiece(piece_id, *_unwrap(piece_type, state))
+                self.pieces[piece_id] = SavedPiece(piece_id, *levels(piece_type, state))
             return
         if command.startswith("TURN"):
             prefix, state = decode(command, "\t")
@@ -140,8 +140,9 @@ class SavedGame:
         return next((s for s in self.stacks if piece_id in s.piece_ids), None)
 
 
-def _unwrap(piece_type: str, state: str) -> tuple[list[str], list[str]]:
-    """BasicCommandEncoder.createPiece: each TAB-nested level, outermost first."""
+def levels(piece_type: str, state: str) -> tuple[list[str], list[str]]:
+    """BasicCommandEncoder.createPiece: each TAB-nested level's type and state, outermost
+    first, down to the BasicPiece."""
     types, states = [], []
     while True:
         outer, *inner = decode(piece_type, "\t")
@@ -150,6 +151,7 @@ def _unwrap(piece_type: str, state: str) -> tuple[list[str], list[str]]:
         states.append(outer_state)
         if not inner:
             return types, states
+        assert len(inner) == 1 and len(inner_state) <= 1, "a level holds one inner piece"
         piece_type, state = inner[0], inner_state[0] if inner_state else ""
 
 
