@@ -456,3 +456,20 @@ def test_when_every_scenario_leaves_units_to_deploy_the_first_comes_first_and_th
     assert result.exit_code == 0, result.output
     assert "default scenario a-free (every scenario leaves units to deploy; the first)" in result.output
     assert "leaves 3 units for the players to deploy themselves" in result.output
+
+
+def test_a_game_without_scenarios_gives_a_module_without_set_ups(tmp_path):
+    """File › New game then opens the maps empty (VASSAL's own New game, no predefined set-up)."""
+    import shutil
+
+    game = tmp_path / "mini"
+    shutil.copytree(MINI, game)
+    for scenario in (game / "scenarios").glob("*.yaml"):
+        scenario.unlink()
+    result = export(game, tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    assert "(en, no scenario): written" in result.output
+    module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
+    assert problems(module) == [] and module.all(M + "PredefinedSetup") == []
+    assert not [n for n in module.names if n.endswith(".vsav")]
+    assert [m.get("mapName") for m in module.all(M + "Map")] == ["Mini map", "Turn track"]
