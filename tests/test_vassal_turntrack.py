@@ -116,3 +116,29 @@ def test_a_marker_that_starts_on_a_number_track_stands_on_its_space(mini, tmp_pa
              for p in saved.pieces.values() if "MarkerId" in p.properties()}
     assert where == {"control-red": ("Turn track", "Victory points 2", True),
                      "turn": ("Turn track", "Turn 2 (Summer)", False)}  # in the box's counter space, not its centre
+
+
+def test_a_record_tracks_spaces_in_a_map_box_are_zones_found_before_the_box():
+    """A track printed in a box of a map's panel: its spaces are zones listed before the
+    box's, so VASSAL (the first zone holding a point) names a point on a space by the space,
+    elsewhere in the box by the box."""
+    import xml.etree.ElementTree as ET
+
+    from generator.components.mapparts.drawing import MapDrawing
+    from generator.export.vassal.boards import Board, add_map
+    from generator.export.vassal.hexgrid import BoardScale
+
+    boxes = (("vp-track", (10.0, 10.0, 60.0, 30.0)), ("track:vp::1", (12.0, 20.0, 8.0, 8.0)),
+             ("track:vp::2", (20.0, 20.0, 8.0, 8.0)))
+    drawing = MapDrawing("m", "m", 100.0, 50.0, (), (), (0.0, 0.0, 100.0, 50.0), boxes)
+    board = Board("Map", "map-m.png", drawing, BoardScale(10.0, (0.0, 0.0), (1000, 500)), {})
+    board.box_names = {"vp-track": "Victory point track", "track:vp::1": "Victory points 1",
+                       "track:vp::2": "Victory points 2"}
+    root = ET.Element("root")
+    add_map(root, board, main=True)
+    node = root.find(f"{M}Map/{MAP}BoardPicker/{MAP}boardPicker.Board")
+    zoned = Zoned.from_xml(node.find(GRID + "ZonedGrid"), node)
+    assert [z.name for z in zoned.zones] == ["Victory points 1", "Victory points 2", "Victory point track"]
+    assert zoned.name(160, 240) == "Victory points 1" and zoned.name(240, 240) == "Victory points 2"
+    assert zoned.name(500, 150) == "Victory point track"
+    assert zoned.location("Victory points 2") == (240, 240)

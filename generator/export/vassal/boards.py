@@ -21,6 +21,7 @@ position on the map, as the saved games write it.
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
@@ -34,6 +35,10 @@ from generator.geometry.mapgrid import grid_for
 from generator.model.mapdata import MapSheet, MapSpec
 
 Rect = tuple[int, int, int, int]  # left, top, right, bottom in pixels
+# A drawing's box that is a turn, a turn's phase or a record track's space (the turn track's,
+# or a track printed in a box of a map's panel): named as such, and listed before the boxes,
+# since VASSAL names a point by the first zone holding it (ZonedGrid.findZone).
+SPACE = re.compile(r"turn:\d+(:[^:]+)?|track:[^:]+:[^:]*:-?\d+")
 
 
 @dataclass
@@ -157,7 +162,7 @@ def add_map(parent: ET.Element, board: Board, *, main: bool) -> None:
         grid_node = add(holder, GRID + "RegionGrid", snapto=True, visible=False, fontsize=9)
         for name, (x, y) in board.regions.values():
             add(grid_node, GRID + "Region", name=name, originx=x, originy=y)
-    for box_id, rect in zones.items():
+    for box_id, rect in sorted(zones.items(), key=lambda zone: not SPACE.fullmatch(zone[0])):
         add(holder, GRID + "mapgrid.Zone", name=board.box_names[box_id], locationFormat="$name$", path=_path(rect),
             useParentGrid=False)
     for tool in MAP_TOOLS:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from generator.build.components import BuildContext
 from generator.build.options import options_for
-from generator.export.vassal.boards import Board, add_map, make_board, make_sheet_board
+from generator.export.vassal.boards import SPACE, Board, add_map, make_board, make_sheet_board
 from generator.export.vassal.buildfile import MODULE, add, document_bytes, element
 from generator.export.vassal.counters import GamePiece, PieceWords
 from generator.export.vassal.hexgrid import pixels_per_mm
@@ -34,7 +34,7 @@ from generator.export.vassal.setups import (
     scenario_setup,
     setup_file,
 )
-from generator.export.vassal.turntrack import ZONE, make_turn_track_board, track_title, zone_names
+from generator.export.vassal.turntrack import make_turn_track_board, track_title, zone_names
 from generator.export.vassal.windows import add_charts, add_dice, add_turn_tracker
 from generator.geometry.mapgrid import grid_for
 from generator.model.game import Game
@@ -145,7 +145,7 @@ def _add_boards(module: Module, maps, dpi: float, px_per_mm: float) -> None:
             board, image = make_board(game, spec, t, options.counter_size_mm, scale, name, tiling)
         # a record track's numbered spaces drawn in a box of the map's panel (`track:<id>:<side>:
         # <value>` in the drawing's boxes) are named as the turn track's are
-        spaces = [box_id for box_id in board.box_names if ZONE.fullmatch(box_id)]
+        spaces = [box_id for box_id in board.box_names if SPACE.fullmatch(box_id)]
         board.box_names.update(zone_names(module.context, spaces))
         module.boards.append(board)
         module.files[f"images/{board.image}"] = image

@@ -10,14 +10,12 @@ A marker set on a turn stands in the box's counter space (`turn:<n>:space`).
 
 from __future__ import annotations
 
-import re
-
 from generator.components import chart_style as cs
 from generator.components.chart_document import content_frame
 from generator.components.mapparts.drawing import MapDrawing
 from generator.components.text import game_text, turn_name, ui_text
 from generator.components.turn_track import turn_track_blocks
-from generator.export.vassal.boards import Board
+from generator.export.vassal.boards import SPACE, Board
 from generator.export.vassal.hexgrid import BoardScale
 from generator.export.vassal.images import board_png
 from generator.i18n import keys
@@ -26,7 +24,6 @@ from generator.layout.frame import Frame
 from generator.layout.primitives import Rect, Style
 
 IMAGE = "turn-track.png"
-ZONE = re.compile(r"turn:\d+(:[^:]+)?|track:[^:]+:[^:]*:-?\d+")  # a turn, a turn's phase, a track's space
 UNBOUNDED_MM = 100_000.0  # a frame no track fills: the whole track on one board
 
 
@@ -69,10 +66,10 @@ def turn_track_drawing(context) -> tuple[MapDrawing, dict[str, tuple[float, floa
     anchors: dict[str, tuple[float, float, float, float]] = {}
     for placement in placed:
         anchors.update({name: placement.anchor(name) for name in placement.block.anchors})
-    phased = any(ZONE.fullmatch(n) and n.startswith("turn:") and n.count(":") == 2 and not n.endswith(":space")
+    phased = any(SPACE.fullmatch(n) and n.startswith("turn:") and n.count(":") == 2 and not n.endswith(":space")
                  for n in anchors)
     zones = tuple((name, (l, t, r - l, b - t)) for name, (l, t, r, b) in anchors.items()
-                  if ZONE.fullmatch(name) and not name.endswith(":space")
+                  if SPACE.fullmatch(name) and not name.endswith(":space")
                   and not (phased and name.startswith("turn:") and name.count(":") == 1))
     spaces = {name.removesuffix(":space"): box for name, box in anchors.items()
               if name.startswith("turn:") and name.endswith(":space")}
