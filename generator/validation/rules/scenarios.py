@@ -156,6 +156,30 @@ def reinforcements(ctx: Context):
                 yield unknown(r.box_at, "box", r.box, g.boxes)
 
 
+@rule("withdrawal", "withdrawals name units in play, leaving (and coming back) on turns of the scenario")
+def withdrawals(ctx: Context):
+    g = ctx.game
+    for s in ctx.scenarios:
+        entering = s.placed_ids() | {r.unit_id for r in s.reinforcements} | set(s.free_units())
+        for w in s.withdrawals:
+            if w.side is not None and w.side not in g.sides:
+                yield unknown(w.where, "side", w.side, g.sides)
+            for unit_id in w.units:
+                if unit_id not in g.unit_index:
+                    yield unknown(w.where, "unit", unit_id, g.unit_index)
+                elif unit_id not in entering:
+                    yield Issue(w.where, "withdrawal.not-in-play",
+                                f"unit {unit_id!r} is withdrawn on turn {w.turn}, but scenario {s.scenario_id!r} "
+                                f"neither sets it up nor brings it in")
+            if not s.start_turn <= w.turn <= s.end_turn:
+                yield Issue(w.where, "withdrawal.turn-range",
+                            f"a withdrawal on turn {w.turn} is outside scenario {s.scenario_id!r} "
+                            f"(turns {s.start_turn}-{s.end_turn})")
+            elif w.returns is not None and w.returns <= w.turn:
+                yield Issue(w.where, "withdrawal.turn-range",
+                            f"a withdrawal comes back on turn {w.returns}, not after it leaves (turn {w.turn})")
+
+
 @rule("scenario.markers", "markers placed by a scenario exist")
 def markers(ctx: Context):
     g = ctx.game
