@@ -30,6 +30,7 @@ TRACK_MARKERS = {
     ("glorys-end", "marne"): {"game-turn": ("Turn 8 (4-6 Sep)", 1)},
     ("glorys-end", "free-setup"): {"game-turn": ("Turn 1 (14-16 Aug)", 1)},
     ("glorys-end", "short-campaign"): {"game-turn": ("Turn 1 (14-16 Aug)", 1)},
+    ("glorys-end", "historical"): {"game-turn": ("Turn 1 (14-16 Aug)", 1)},
     ("great-war-near-east", "campaign"): {"game-turn": ("Turn Nov\u2009–\u2009Dec 1914", 1)},  # thin spaces round the dash
     ("strike-of-the-eagle", "battle-of-warsaw"): {
         "round": ("Round 5 (Aug 1920): Op. 1", 1),
@@ -40,14 +41,14 @@ TRACK_MARKERS = {
         "round": ("Round 1 (Apr 1920): Cards", 1),
         "initiative-south": ("South front initiative, Poland 2", 1),
         "vp": ("Victory points, Soviet Russia 1", 2)},
-    ("blitz-in-the-east", "s0-dnieper"): {"turn": ("Turn 2 (Aug-Sep 1941)", 1)},
-    ("blitz-in-the-east", "s1-blitz"): {"turn": ("Turn 1 (Jun-Jul 1941)", 1)},
+    ("blitz-in-the-east", "s0-dnieper"): {"turn": ("Turn 2 (Jul-Aug 1941)", 1)},
+    ("blitz-in-the-east", "s1-blitz"): {"turn": ("Turn 1 (May-Jun 1941)", 1)},
     ("blitz-in-the-east", "s2-barbarossa"): {
-        "turn": ("Turn 1 (Jun-Jul 1941)", 1), "axis-resources": ("Axis production track 3", 1),
+        "turn": ("Turn 1 (May-Jun 1941)", 1), "axis-resources": ("Axis production track 3", 1),
         "axis-oil": ("Axis production track 2", 1), "soviet-resources": ("Soviet production track 0", 1),
         "soviet-oil": ("Soviet production track 0", 1)},
     ("blitz-in-the-east", "s3-campaign"): {
-        "turn": ("Turn 1 (Jun-Jul 1941)", 1), "axis-resources": ("Axis production track 3", 1),
+        "turn": ("Turn 1 (May-Jun 1941)", 1), "axis-resources": ("Axis production track 3", 1),
         "axis-oil": ("Axis production track 2", 1), "soviet-resources": ("Soviet production track 0", 1),
         "soviet-oil": ("Soviet production track 0", 1)},
 }
