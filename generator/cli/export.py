@@ -47,17 +47,12 @@ def vassal(
             console.report(failed.report)
             raise typer.Exit(failed.report.exit_code() or 1) from None
         for note in result.notes:
-            typer.echo(note)
+            say(note)
         for missing in result.not_placed:
-<<<<<<< HEAD
             say(f"warning: not set up at start: {missing}", fg="yellow", err=True)
-        set_up = f"scenario {result.scenario}" if result.scenario else "no scenario"
-=======
-            typer.secho(f"warning: not set up at start: {missing}", fg="yellow", err=True)
         for warning in result.warnings:
-            typer.secho(f"warning: {warning}", fg="yellow", err=True)
+            say(f"warning: {warning}", fg="yellow", err=True)
         set_up = f"default scenario {result.scenario}" if result.scenario else "no scenario"
->>>>>>> main
         for language, path in result.modules.items():
             state = "written" if path in result.written else "unchanged"
             say(f"{path} ({language}, {set_up}): {state}")
