@@ -24,6 +24,7 @@ from generator.model.rules import (
     UnitState,
     UnitType,
 )
+from generator.model.restrictions import EntryCode, Event, Restriction
 from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
@@ -82,10 +83,22 @@ class GameSpec(Frozen):
     parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     decks: list[DeckSpec] = Field(default_factory=list)
     unit_states: list[UnitState] = Field(default_factory=list)
+    # Where units may set up, arrive or stand, whom they stack with, how many gather
+    # (model/restrictions.py); the events they refer to; the codes an arrival's entry may give.
+    restrictions: list[Restriction] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)
+    entry_codes: list[EntryCode] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
     print: PrintSettings = Field(default_factory=PrintSettings)
+
+    def code_kind(self, code: str | None) -> str | None:
+        """The kind of the first counter_codes form that the whole corner code matches."""
+        for form in self.counter_codes:
+            if code and form.regex.fullmatch(code):
+                return form.kind
+        return None
 
     def setup_code(self, side: str | None, code: str | None) -> SetupCode | None:
         """The declaration of a unit's set-up code: its side's, else one for every side."""
@@ -103,7 +116,7 @@ def _index(items, key: str) -> dict:
 
 _KEPT_INDEXES = ("sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts", "terrain",
                  "hexside_features", "hex_features", "regions", "maps", "tables", "scenario_rules", "parameters",
-                 "unit_index", "marker_index", "hex_index")
+                 "unit_index", "marker_index", "hex_index", "events", "entry_codes")
 
 
 @dataclass(frozen=True)
@@ -218,6 +231,14 @@ class Game:
     @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def events(self) -> dict:
+        return _index(self.spec.events, "id")
+
+    @cached_property
+    def entry_codes(self) -> dict:
+        return _index(self.spec.entry_codes, "code")
 
     @cached_property
     def unit_states(self) -> dict[str, UnitState]:

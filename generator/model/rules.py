@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.model.base import Colour, Frozen, Id
+from generator.model.selectors import CodeKind, UnitSelector
 
 
 class Side(Frozen):
@@ -178,7 +179,6 @@ def compile_layout(pattern: str) -> re.Pattern:
     return re.compile("".join(out))
 
 
-CodeKind = Literal["hex", "turn", "army", "event", "tag", "letter", "setup"]
 
 
 class CounterCode(Frozen):
@@ -252,7 +252,7 @@ class SetupCode(Frozen):
 
 class StackingLimit(Frozen):
     """At most `max` of `measure` per hex (or area), counting only the listed sizes/types if
-    given and never the `exempt_types`; hexes or areas with one of the `exempt_features`
+    given and never the `exempt_types` nor the units an `exempt` selector picks; hexes or areas with one of the `exempt_features`
     have no such limit (SotE: at most 4 blocks per area, garrisons exempt; none in the
     Eastern Links); applying only to the listed `sides` if given (BitE: Axis 2 units, Soviet 1)."""
 
@@ -261,6 +261,7 @@ class StackingLimit(Frozen):
     sizes: list[Id] | None = None
     types: list[Id] | None = None
     exempt_types: list[Id] = Field(default_factory=list)
+    exempt: list[UnitSelector] = Field(default_factory=list)  # GWNE 10.2: German battalions
     exempt_features: list[Id] = Field(default_factory=list)
     sides: list[Id] | None = None
     turns: str | None = None  # a turn window; absent = every turn

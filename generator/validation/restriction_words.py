@@ -1,0 +1,167 @@
+"""A restriction in words, made from its data: for the check's messages (in English, `t` None)
+and for the players (the stacking notes of the player aids, the set-up charts and forms, in
+the build's language, `t` the build's Translator)."""
+
+from __future__ import annotations
+
+from generator.i18n.uitext import name_of, ui_text
+from generator.model.deployment import UnitSelector
+from generator.model.game import Game
+from generator.model.restrictions import Cap, Place, Restriction
+
+
+def _names(t, index: dict, ids) -> list[str]:
+    return [name_of(t, index[i]) if i in index else i for i in ids]
+
+
+def _either(t, items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ui_text(t, "{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
+
+
+def who(t, game: Game, selector: UnitSelector | None) -> str:
+    """'Austria-Hungary units', 'Germany Battalion units except …', 'all units'."""
+    if selector is None or selector.everyone:
+        return ui_text(t, "all units")
+    parts = []
+    if selector.units is not None:
+        parts.append(ui_text(t, "units {ids}", ids=", ".join(selector.units)))
+    else:
+        words = []
+        for index, ids in ((game.sides, selector.sides), (game.nationalities, selector.nationalities),
+                           (game.sizes, selector.sizes), (game.unit_types, selector.types)):
+            if ids is not None:
+                words.append(_either(t, _names(t, index, ids)))
+        if selector.armies is not None:
+            words.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
+        text = " ".join(words)
+        parts.append(ui_text(t, "{what} units", what=text) if text else ui_text(t, "all units"))
+    if selector.steps is not None:
+        parts.append(ui_text(t, "at {steps} steps", steps=_either(t, [str(s) for s in selector.steps])))
+    if selector.exclude is not None:
+        parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
+    return " ".join(parts)
+
+
+def _side_word(t, side: str) -> str:
+    return {"north": ui_text(t, "north"), "south": ui_text(t, "south"), "east": ui_text(t, "east"),
+            "west": ui_text(t, "west")}[side]
+
+
+def place_words(t, game: Game, place: Place) -> str:
+    """'in Egypt or Sinai, east of column 35', 'in the box Arabia', 'in hexes 4836-4849'."""
+    if place.boxes is not None:
+        return ui_text(t, "in the box {boxes}", boxes=_either(t, [_box(t, game, b) for b in place.boxes]))
+    parts = []
+    if place.maps is not None:
+        parts.append(ui_text(t, "on map {maps}", maps=_either(t, [name_of(t, game.maps[m], "title")
+                                                                   if m in game.maps else m for m in place.maps])))
+    if place.regions is not None:
+        parts.append(ui_text(t, "in {regions}", regions=_either(t, _names(t, game.regions, place.regions))))
+    if place.terrain is not None:
+        parts.append(ui_text(t, "in {terrain} terrain", terrain=_either(t, _names(t, game.terrain, place.terrain))))
+    if place.features is not None:
+        features = {**game.hex_features}
+        parts.append(ui_text(t, "in a place with {features}", features=_either(t, _names(t, features, place.features))))
+    if place.areas is not None:
+        parts.append(ui_text(t, "in the areas {areas}", areas=_either(t, _area_names(t, game, place.areas))))
+    if place.hexes is not None:
+        parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(place.hexes)))
+    if place.edges is not None:
+        parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
+    for rule in place.beyond:
+        if rule.line is not None:
+            parts.append(ui_text(t, "{side} of the line {line}", side=_side_word(t, rule.side), line=_line(t, game, rule.line)))
+        elif rule.row is not None:
+            parts.append(ui_text(t, "{side} of hex row {row}", side=_side_word(t, rule.side), row=rule.row))
+        else:
+            parts.append(ui_text(t, "{side} of hex column {column}", side=_side_word(t, rule.side), column=rule.column))
+    return ", ".join(parts)
+
+
+def _box(t, game: Game, box_id: str) -> str:
+    return t.box_title(box_id) if t is not None else (game.boxes[box_id].name if box_id in game.boxes else box_id)
+
+
+def _area_names(t, game: Game, area_ids) -> list[str]:
+    out = []
+    for area_id in area_ids:
+        found = next((a for a in game.areas if a.area_id == area_id), None)
+        name = (t.area_name(found) if t is not None else found.name) if found is not None else ""
+        out.append(name or area_id)
+    return out
+
+
+def _line(t, game: Game, line_id: str) -> str:
+    for spec in game.spec.maps:
+        for line in spec.lines:
+            if line.id == line_id:
+                return t.line_name(spec.id, line) if t is not None else line.name
+    return line_id
+
+
+def places_words(t, game: Game, places: list[Place]) -> str:
+    return _either(t, [place_words(t, game, p) for p in places])
+
+
+def cap_words(t, caps: list[Cap], game: Game) -> str:
+    """'1 on turns 1-4; 3 on turns 5-24; from the Brusilov Offensive 4, then 1 more a turn up to 6'."""
+    parts = []
+    for cap in caps:
+        if cap.after_event is not None:
+            event = game.events.get(cap.after_event)
+            text = ui_text(t, "from {event} on, {max}", event=name_of(t, event) if event else cap.after_event,
+                           max=cap.max)
+            if cap.per_turn:
+                text += " " + ui_text(t, "and {n} more each turn after", n=cap.per_turn)
+            if cap.up_to is not None:
+                text += " " + ui_text(t, "up to {up_to}", up_to=cap.up_to)
+            parts.append(text)
+        elif cap.turns is not None:
+            parts.append(ui_text(t, "{max} on turns {turns}", max=cap.max, turns=cap.turns))
+        else:
+            parts.append(str(cap.max))
+    return "; ".join(parts)
+
+
+def rule_words(t, game: Game, rule: Restriction, name: str = "") -> str:
+    """The restriction as one sentence; `name` (the data's own words, translated) wins."""
+    if name:
+        return name
+    units = who(t, game, rule.units)
+    text = _sentence(t, game, rule, units)
+    lead = []
+    if rule.when == "setup":
+        lead.append(ui_text(t, "At set-up"))
+    elif rule.when == "arrival":
+        lead.append(ui_text(t, "On arrival"))
+    if rule.turns is not None:
+        lead.append(ui_text(t, "on turns {turns}", turns=rule.turns))
+    if lead:
+        text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
+    return text[:1].upper() + text[1:]
+
+
+def _sentence(t, game: Game, rule: Restriction, units: str) -> str:
+    unless = ""
+    if rule.unless_with is not None:
+        unless = " " + ui_text(t, "unless stacked with {others}", others=who(t, game, rule.unless_with))
+    if rule.only_in is not None:
+        return ui_text(t, "{units} stand only {places}", units=units, places=places_words(t, game, rule.only_in)) + unless
+    if rule.never_in is not None:
+        return ui_text(t, "{units} never stand {places}", units=units, places=places_words(t, game, rule.never_in)) + unless
+    if rule.never_with is not None:
+        return ui_text(t, "{units} never stack with {others}", units=units, others=who(t, game, rule.never_with))
+    if rule.not_used:
+        return ui_text(t, "{units} are not used", units=units)
+    count = cap_words(t, rule.caps, game)
+    if rule.per == "total":
+        return ui_text(t, "at most {count} {units} {places} together", count=count, units=units,
+                       places=places_words(t, game, rule.in_ or []))
+    text = ui_text(t, "at most {count} {units} in a hex or area", count=count, units=units)
+    if rule.stacked_with is not None:
+        text += " " + ui_text(t, "that holds {others}", others=who(t, game, rule.stacked_with))
+    if rule.in_:
+        text += " " + places_words(t, game, rule.in_)
+    return text
