@@ -113,8 +113,8 @@ CASES = [
     pytest.param(
         lambda g: g.replace("scenarios/opening.yaml", "{unit: b3, area: ford}", "{unit: b3, area: bluetown}"),
         "stacking",
-        "areamini/scenarios/opening.yaml:9:5: error: stacking.setup-limit: area bluetown in scenario 'opening' "
-        "holds 3 units (b1, b2, bg, b3); the limit is at most 2 units per area, garrisons exempt",
+        "areamini/scenarios/opening.yaml:9:5: error: stacking.setup-limit: unit 'b3' overstacks area bluetown in "
+        "scenario 'opening': it holds 3 units (b1, b2, b3); the limit is at most 2 units per area, garrisons exempt",
         id="stacking-in-an-area"),
     pytest.param(
         lambda g: g.replace("game.yaml", "    board: {width_mm: 260, height_mm: 180, area_size_mm: 26}\n", ""),
@@ -152,8 +152,8 @@ def test_the_limit_skips_exempt_types_and_exempt_features(areamini):
     assert issues(areamini, "stacking") == []
     areamini.replace("map/areas.csv", "clear,haven,south", "clear,,south")
     assert issues(areamini, "stacking") == [
-        "areamini/scenarios/opening.yaml:13:5: error: stacking.setup-limit: area harbour in scenario 'opening' holds "
-        "3 units (r2, r3, r4); the limit is at most 2 units per area, garrisons exempt"]
+        "areamini/scenarios/opening.yaml:13:5: error: stacking.setup-limit: unit 'r4' overstacks area harbour in "
+        "scenario 'opening': it holds 3 units (r2, r3, r4); the limit is at most 2 units per area, garrisons exempt"]
 
 
 def test_an_area_on_a_hex_map_is_refused(mini):

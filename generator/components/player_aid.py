@@ -39,6 +39,8 @@ from generator.layout.frame import Frame
 from generator.layout.primitives import Group, Page
 from generator.layout.transform import Transform
 from generator.model.rules import Side
+from generator.validation.places import in_force
+from generator.validation.restriction_words import rule_words, who
 from generator.model.tables import ValueTable
 from generator.model.track import Phase
 
@@ -90,9 +92,21 @@ def stacking_points(context) -> list[str]:
         text = ui_text(context, "Units of different nationalities may not stack together")
         points.append(ui_text(context, "{rule} (except {types})", rule=text, types=", ".join(exempt)) if exempt
                       else text)
+    exempt = [who(t, game, selector) for limit in stacking.limits for selector in limit.exempt]
+    if exempt:
+        points.append(ui_text(context, "Never count against the limits: {types}", types="; ".join(exempt)))
+    points += restriction_points(context)
     if in_source_language(context):  # designer notes: not in the catalogs
         points += list(stacking.notes)
     return points
+
+
+def restriction_points(context, scenario=None) -> list[str]:
+    """The game's restrictions (as `scenario` changes them) in words, one point each."""
+    game, t = context.game, game_text(context)
+    return [_capital(rule_words(t, game, placed.spec, t.restriction_name(placed),
+                                lambda text: window_in_words(context, text)))
+            for placed in in_force(game, scenario)]
 
 
 def _generic_limit(context, limit) -> str:

@@ -105,7 +105,11 @@ def places_words(t, game: Game, places: list[Place]) -> str:
     return _either(t, [place_words(t, game, p) for p in places])
 
 
-def cap_words(t, caps: list[Cap], game: Game) -> str:
+def _turns(t, text: str) -> str:
+    return ui_text(t, "turns {turns}", turns=text)
+
+
+def cap_words(t, caps: list[Cap], game: Game, window=None) -> str:
     """'1 on turns 1-4; 3 on turns 5-24; from the Brusilov Offensive 4, then 1 more a turn up to 6'."""
     parts = []
     for cap in caps:
@@ -119,31 +123,33 @@ def cap_words(t, caps: list[Cap], game: Game) -> str:
                 text += " " + ui_text(t, "up to {up_to}", up_to=cap.up_to)
             parts.append(text)
         elif cap.turns is not None:
-            parts.append(ui_text(t, "{max} on turns {turns}", max=cap.max, turns=cap.turns))
+            parts.append(ui_text(t, "{max} ({turns})", max=cap.max, turns=(window or (lambda w: _turns(t, w)))(cap.turns)))
         else:
             parts.append(str(cap.max))
     return "; ".join(parts)
 
 
-def rule_words(t, game: Game, rule: Restriction, name: str = "") -> str:
-    """The restriction as one sentence; `name` (the data's own words, translated) wins."""
+def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) -> str:
+    """The restriction as one sentence; `name` (the data's own words, translated) wins;
+    `window` says a turn window in words (default: "turns 1-4")."""
     if name:
         return name
+    window = window or (lambda text: _turns(t, text))
     units = who(t, game, rule.units)
-    text = _sentence(t, game, rule, units)
+    text = _sentence(t, game, rule, units, window)
     lead = []
     if rule.when == "setup":
         lead.append(ui_text(t, "At set-up"))
     elif rule.when == "arrival":
         lead.append(ui_text(t, "On arrival"))
     if rule.turns is not None:
-        lead.append(ui_text(t, "on turns {turns}", turns=rule.turns))
+        lead.append(window(rule.turns))
     if lead:
         text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
     return text[:1].upper() + text[1:]
 
 
-def _sentence(t, game: Game, rule: Restriction, units: str) -> str:
+def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     unless = ""
     if rule.unless_with is not None:
         unless = " " + ui_text(t, "unless stacked with {others}", others=who(t, game, rule.unless_with))
@@ -155,7 +161,7 @@ def _sentence(t, game: Game, rule: Restriction, units: str) -> str:
         return ui_text(t, "{units} never stack with {others}", units=units, others=who(t, game, rule.never_with))
     if rule.not_used:
         return ui_text(t, "{units} are not used", units=units)
-    count = cap_words(t, rule.caps, game)
+    count = cap_words(t, rule.caps, game, window)
     if rule.per == "total":
         return ui_text(t, "at most {count} {units} {places} together", count=count, units=units,
                        places=places_words(t, game, rule.in_ or []))
