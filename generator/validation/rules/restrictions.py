@@ -75,6 +75,11 @@ def standings(g, scenario) -> list[Standing]:
     return out
 
 
+def _said(g, spec: Restriction) -> str:
+    text = rule_words(None, g, spec, spec.name or "")
+    return text[:1].lower() + text[1:]
+
+
 def _cite(placed: PlacedRestriction) -> str:
     return placed.spec.source or f"restriction {placed.spec.id!r}"
 
@@ -115,7 +120,7 @@ def places(ctx: Context):
                 if broken:
                     yield Issue(standing.where, "restriction.place",
                                 f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in scenario "
-                                f"{scenario.scenario_id!r}; {rule_words(None, g, spec, spec.name or '')} ({_cite(placed)})")
+                                f"{scenario.scenario_id!r}; {_said(g, spec)} ({_cite(placed)})")
 
 
 def _applies(g, spec: Restriction, standing: Standing) -> bool:
@@ -154,7 +159,7 @@ def companions(ctx: Context):
                         yield Issue(standing.where, "restriction.companions",
                                     f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} with "
                                     f"{', '.join(repr(o.unit.unit_id) for o in others)} in scenario "
-                                    f"{scenario.scenario_id!r}; {rule_words(None, g, spec, spec.name or '')} "
+                                    f"{scenario.scenario_id!r}; {_said(g, spec)} "
                                     f"({_cite(placed)})")
                         break
 
@@ -195,7 +200,7 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
     yield Issue(breaker.where, "restriction.cap",
                 f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in scenario "
                 f"{scenario.scenario_id!r}, making {len(counted)} ({', '.join(s.unit.unit_id for s in counted)}) "
-                f"{where} on turn {turn}; the limit is {limit}: {rule_words(None, g, spec, spec.name or '')} "
+                f"{where} on turn {turn}; the limit is {limit}: {_said(g, spec)} "
                 f"({_cite(placed)})")
 
 
