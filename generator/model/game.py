@@ -100,6 +100,14 @@ class GameSpec(Frozen):
                 return form.kind
         return None
 
+    def setup_code_of(self, code: str | None) -> str | None:
+        """The set-up code a corner code carries (its `setup` group), None when it has none."""
+        for form in self.counter_codes:
+            match = form.regex.fullmatch(code or "")
+            if match and match.groupdict().get("setup"):
+                return match.group("setup")
+        return None
+
     def setup_code(self, side: str | None, code: str | None) -> SetupCode | None:
         """The declaration of a unit's set-up code: its side's, else one for every side."""
         found = [c for c in self.setup_codes if code and c.code == code and c.side in (side, None)]

@@ -111,6 +111,7 @@ class Restriction(Frozen):
     units: UnitSelector = Field(default_factory=UnitSelector)
     when: Scope = "always"
     turns: str | None = None
+    until_event: Id | None = None  # in force only before the turn the scenario dates this event
     only_in: list[Place] | None = None
     never_in: list[Place] | None = None
     unless_with: UnitSelector | None = None

@@ -24,10 +24,12 @@ class UnitSelector(Frozen):
     armies: list[str] | None = None  # the `army` column (GE 3.4)
     codes: list[CodeKind] | None = None  # the kind of the counter_codes form the corner code takes
     steps: list[int] | None = None  # the unit's step count where it stands (full strength: its steps)
+    setup_codes: list[str] | None = None  # the set-up code its corner code carries (GWNE 3.3: "C")
     units: list[Id] | None = None
     exclude: UnitSelector | None = None
 
-    def matches(self, unit: Unit, code_kind: str | None, side: str | None = None, steps: int | None = None) -> bool:
+    def matches(self, unit: Unit, code_kind: str | None, side: str | None = None, steps: int | None = None,
+                setup_code: str | None = None) -> bool:
         checks = ((self.nationalities, unit.nationality), (self.types, unit.type_id), (self.sizes, unit.size),
                   (self.armies, unit.army), (self.codes, code_kind), (self.units, unit.unit_id))
         if any(allowed is not None and value not in allowed for allowed, value in checks):
@@ -36,7 +38,9 @@ class UnitSelector(Frozen):
             return False
         if self.steps is not None and (steps if steps is not None else unit.steps) not in self.steps:
             return False
-        return self.exclude is None or not self.exclude.matches(unit, code_kind, side, steps)
+        if self.setup_codes is not None and setup_code not in self.setup_codes:
+            return False
+        return self.exclude is None or not self.exclude.matches(unit, code_kind, side, steps, setup_code)
 
     @property
     def everyone(self) -> bool:

@@ -4,6 +4,8 @@ the build's language, `t` the build's Translator)."""
 
 from __future__ import annotations
 
+import re
+
 from generator.i18n.uitext import name_of, ui_text
 from generator.model.deployment import UnitSelector
 from generator.model.game import Game
@@ -37,6 +39,8 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
             words.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
         text = " ".join(words)
         parts.append(ui_text(t, "{what} units", what=text) if text else ui_text(t, "all units"))
+    if selector.setup_codes is not None:
+        parts.append(ui_text(t, "with set-up code {codes}", codes=_either(t, list(selector.setup_codes))))
     if selector.steps is not None:
         parts.append(ui_text(t, "at {steps} steps", steps=_either(t, [str(s) for s in selector.steps])))
     if selector.exclude is not None:
@@ -74,10 +78,26 @@ def place_words(t, game: Game, place: Place) -> str:
         if rule.line is not None:
             parts.append(ui_text(t, "{side} of the line {line}", side=_side_word(t, rule.side), line=_line(t, game, rule.line)))
         elif rule.row is not None:
-            parts.append(ui_text(t, "{side} of hex row {row}", side=_side_word(t, rule.side), row=rule.row))
+            parts.append(ui_text(t, "{side} of hex row {row}", side=_side_word(t, rule.side),
+                                 row=_line_label(game, place, row=rule.row)))
         else:
-            parts.append(ui_text(t, "{side} of hex column {column}", side=_side_word(t, rule.side), column=rule.column))
+            parts.append(ui_text(t, "{side} of hex column {column}", side=_side_word(t, rule.side),
+                                 column=_line_label(game, place, column=rule.column)))
     return ", ".join(parts)
+
+
+def _line_label(game: Game, place: Place, row: int | None = None, column: int | None = None) -> str:
+    """A row or column as the game's hex ids print it: row 20 of "{col:02d}{row:02d}" is "xx20"."""
+    maps = [game.maps[m] for m in (place.maps or [s.id for s in game.spec.maps]) if m in game.maps]
+    grid = next((m.grid for m in maps if m.grid is not None), None)
+    if grid is None:
+        return str(row if row is not None else column)
+    keep, mask = ("row", "col") if row is not None else ("col", "row")
+    text = re.sub(r"\{" + mask + r"(:0?(\d+)d)?\}", lambda m: "x" * int(m.group(2) or 2), grid.id_format)
+    try:
+        return text.format(**{keep: row if row is not None else column})
+    except (KeyError, ValueError, IndexError):
+        return str(row if row is not None else column)
 
 
 def _box(t, game: Game, box_id: str) -> str:
@@ -144,6 +164,9 @@ def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) ->
         lead.append(ui_text(t, "On arrival"))
     if rule.turns is not None:
         lead.append(window(rule.turns))
+    if rule.until_event is not None:
+        event = game.events.get(rule.until_event)
+        lead.append(ui_text(t, "until {event}", event=name_of(t, event) if event else rule.until_event))
     if lead:
         text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
     return text[:1].upper() + text[1:]

@@ -45,7 +45,8 @@ def in_window(text: str | None, turn: int) -> bool:
 
 def _matches(g, selector: UnitSelector | None, standing: Standing) -> bool:
     return selector is not None and selector.matches(standing.unit, g.spec.code_kind(standing.unit.code),
-                                                     standing.side, standing.steps)
+                                                     standing.side, standing.steps,
+                                                     g.spec.setup_code_of(standing.unit.code))
 
 
 def standings(g, scenario) -> list[Standing]:
@@ -103,10 +104,11 @@ def places(ctx: Context):
             continue
         found = standings(g, scenario)
         stacks = _stacks(found)
+        events = scenario.event_turns()
         for standing in found:
             for placed in rules:
                 spec = placed.spec
-                if not _applies(g, spec, standing):
+                if not _applies(g, spec, standing, events) or not _concerns_spot(spec, standing.spot):
                     continue
                 if spec.not_used:
                     broken = True
@@ -123,8 +125,17 @@ def places(ctx: Context):
                                 f"{scenario.scenario_id!r}; {_said(g, spec)} ({_cite(placed)})")
 
 
-def _applies(g, spec: Restriction, standing: Standing) -> bool:
+def _applies(g, spec: Restriction, standing: Standing, events: dict[str, int] | None = None) -> bool:
+    if spec.until_event is not None and (events or {}).get(spec.until_event, standing.turn + 1) <= standing.turn:
+        return False
     return spec.binds(standing.scope) and in_window(spec.turns, standing.turn) and _matches(g, spec.units, standing)
+
+
+def _concerns_spot(spec: Restriction, spot: Spot) -> bool:
+    """A box is a place of its own: places that name no box say nothing about units in boxes."""
+    if spot.box is None or spec.not_used:
+        return True
+    return any(place.boxes for place in (spec.only_in or []) + (spec.never_in or []))
 
 
 def _key(standing: Standing) -> tuple:
@@ -152,7 +163,7 @@ def companions(ctx: Context):
             for placed in rules:
                 spec = placed.spec
                 for standing in stack:
-                    if not _applies(g, spec, standing):
+                    if not _applies(g, spec, standing, scenario.event_turns()):
                         continue
                     others = [o for o in stack if o is not standing and _matches(g, spec.never_with, o)]
                     if others:
@@ -191,7 +202,7 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
     spec = placed.spec
     if spec.stacked_with is not None and not any(_matches(g, spec.stacked_with, s) for s in group):
         return
-    counted = [s for s in group if _applies(g, spec, s)]
+    counted = [s for s in group if _applies(g, spec, s, events)]
     limit = cap_at(spec.caps, turn, events, in_window)
     if limit is None or len(counted) <= limit:
         return
@@ -277,6 +288,8 @@ def _restriction_refs(g, placed: PlacedRestriction):
         yield from _selector_refs(g, selector, where)
     for place in (spec.only_in or []) + (spec.never_in or []) + (spec.in_ or []):
         yield from _place_refs(g, place, where)
+    if spec.until_event is not None and spec.until_event not in g.events:
+        yield unknown(where, "event", spec.until_event, g.events)
     for cap in spec.caps:
         if cap.after_event is not None and cap.after_event not in g.events:
             yield unknown(where, "event", cap.after_event, g.events)

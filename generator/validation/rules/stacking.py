@@ -56,7 +56,8 @@ def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
         for placement, unit in stack:
             if not _counts(g, unit) or unit.type_id in limit.exempt_types:
                 continue
-            if any(sel.matches(unit, g.spec.code_kind(unit.code), g.side_of(unit), placement.steps)
+            if any(sel.matches(unit, g.spec.code_kind(unit.code), g.side_of(unit), placement.steps,
+                               g.spec.setup_code_of(unit.code))
                    for sel in limit.exempt):
                 continue
             if limit.sizes is not None and unit.size not in limit.sizes:
