@@ -56,24 +56,29 @@ def _coords(game: Game, spot: Spot) -> tuple[int, int] | None:
 
 
 def beyond(game: Game, map_id: str, rule: Beyond, coords: tuple[int, int]) -> bool:
-    """Whether the hex at `coords` lies strictly beyond the row or column on `rule.side`."""
+    """Whether the hex at `coords` lies beyond the row or column on `rule.side`: strictly (the
+    row itself is on neither side), or, for a named line with a row or column N (drawn between
+    N-1 and N), on its side of the line."""
     grid = game.maps[map_id].grid
-    row, column = rule.row, rule.column
+    row, column, boundary = rule.row, rule.column, False
     if rule.line is not None:
         line = next((ln for ln in game.maps[map_id].lines if ln.id == rule.line), None)
         if line is None or (line.row is None and line.column is None):
             return False
-        row, column = line.row, line.column
+        row, column, boundary = line.row, line.column, True
     col, hex_row = coords
     if row is not None:
-        if rule.side not in ("north", "south"):
-            return False
-        north_first = grid.row_direction == "north_south"
-        return (hex_row < row) == (north_first == (rule.side == "north")) and hex_row != row
-    if rule.side not in ("east", "west"):
+        number, value, lesser = row, hex_row, ("north" if grid.row_direction == "north_south" else "south")
+    else:
+        number, value, lesser = column, col, ("west" if grid.column_direction == "west_east" else "east")
+    if rule.side not in (lesser, _OPPOSITE[lesser]):
         return False
-    west_first = grid.column_direction == "west_east"
-    return (col < column) == (west_first == (rule.side == "west")) and col != column
+    if rule.side == lesser:
+        return value < number
+    return value >= number if boundary else value > number
+
+
+_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 
 def _on_edge(game: Game, map_id: str, edge: str, coords: tuple[int, int]) -> bool:

@@ -17,7 +17,8 @@ from generator.validation.placing import area_for
 from generator.validation.places import Spot, holds_any, in_force, region_of
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
-from generator.validation.restriction_words import rule_words
+from generator.validation.rules.merging import SCENARIOS, merged
+from generator.validation.restriction_words import places_words, rule_words
 from generator.validation.rules.references import unknown
 
 
@@ -60,7 +61,7 @@ def standings(g, scenario) -> list[Standing]:
         spot = Spot(None, None, p.box) if p.box is not None else Spot(p.map_id or scenario.map_id, p.place)
         out.append(Standing(unit, g.side_of(unit), spot, p.steps, "setup", scenario.start_turn,
                             p.box_at if p.box is not None else p.place_at))
-    coords = area_for(g, scenario.map_id).coords if scenario.map_id in g.maps and not g.maps[scenario.map_id].is_area else {}
+    coords = _entries(g, scenario.map_id)
     for r in scenario.reinforcements:
         unit = g.unit_index.get(r.unit_id)
         if unit is None:
@@ -81,6 +82,16 @@ def _said(g, spec: Restriction) -> str:
     return text[:1].lower() + text[1:]
 
 
+def _entries(g, map_id: str):
+    """The ids an arrival's entry may give to name a place of the map: its hexes or areas."""
+    spec = g.maps.get(map_id)
+    if spec is None:
+        return {}
+    if spec.is_area:
+        return {a.area_id for a in g.areas if a.map_id == map_id}
+    return area_for(g, map_id).coords
+
+
 def _cite(placed: PlacedRestriction) -> str:
     return placed.spec.source or f"restriction {placed.spec.id!r}"
 
@@ -96,6 +107,7 @@ def _at(g, standing: Standing) -> str:
 
 
 @rule("restriction.place", "units set up and arriving stand where the game's restrictions allow them")
+@merged
 def places(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
@@ -120,9 +132,9 @@ def places(ctx: Context):
                     broken = not any(_matches(g, spec.unless_with, other)
                                      for other in stacks[_key(standing)] if other is not standing)
                 if broken:
-                    yield Issue(standing.where, "restriction.place",
-                                f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in scenario "
-                                f"{scenario.scenario_id!r}; {_said(g, spec)} ({_cite(placed)})")
+                    yield (standing.where, "restriction.place",
+                                f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
+                                f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
 
 
 def _applies(g, spec: Restriction, standing: Standing, events: dict[str, int] | None = None) -> bool:
@@ -151,6 +163,7 @@ def _stacks(found: list[Standing]) -> dict[tuple, list[Standing]]:
 
 
 @rule("restriction.companions", "units never stack with the units a restriction keeps them from")
+@merged
 def companions(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
@@ -167,15 +180,15 @@ def companions(ctx: Context):
                         continue
                     others = [o for o in stack if o is not standing and _matches(g, spec.never_with, o)]
                     if others:
-                        yield Issue(standing.where, "restriction.companions",
+                        yield (standing.where, "restriction.companions",
                                     f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} with "
-                                    f"{', '.join(repr(o.unit.unit_id) for o in others)} in scenario "
-                                    f"{scenario.scenario_id!r}; {_said(g, spec)} "
-                                    f"({_cite(placed)})")
+                                    f"{', '.join(repr(o.unit.unit_id) for o in others)} in {SCENARIOS}; "
+                                    f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
                         break
 
 
 @rule("restriction.cap", "no more units gather in a place than a restriction allows")
+@merged
 def caps(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
@@ -207,39 +220,40 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
     if limit is None or len(counted) <= limit:
         return
     breaker = sorted(counted, key=lambda s: (s.where.file or "", s.where.line or 0))[limit]
-    where = f"in {_at(g, breaker)}" if spot is not None else "there"
-    yield Issue(breaker.where, "restriction.cap",
-                f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in scenario "
-                f"{scenario.scenario_id!r}, making {len(counted)} ({', '.join(s.unit.unit_id for s in counted)}) "
-                f"{where} on turn {turn}; the limit is {limit}: {_said(g, spec)} "
-                f"({_cite(placed)})")
+    where = "there" if spot is not None else places_words(None, g, spec.in_ or [])
+    yield (breaker.where, "restriction.cap",
+           f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in {SCENARIOS}, making "
+           f"{len(counted)} ({', '.join(s.unit.unit_id for s in counted)}) {where} on turn {turn}; the limit is "
+           f"{limit}: {_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
 
 
 @rule("box.side", "units set up or arriving in a box of a side belong to that side")
+@merged
 def box_sides(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
         for standing in standings(g, scenario):
             box = g.boxes.get(standing.spot.box or "")
             if box is not None and box.side and standing.side and box.side != standing.side:
-                yield Issue(standing.where, "box.side",
+                yield (standing.where, "box.side",
                             f"unit {standing.unit.unit_id!r} of side {standing.side!r} {_verb(standing)} in box "
-                            f"{box.id!r}, which belongs to side {box.side!r}")
+                            f"{box.id!r} in {SCENARIOS}, which belongs to side {box.side!r}", scenario.scenario_id)
 
 
 @rule("reinforcement.entry", "arrivals enter by a hex of the map or a declared entry code")
+@merged
 def entries(ctx: Context):
     g = ctx.game
     if not g.entry_codes:
         return
     for scenario in ctx.scenarios:
-        coords = area_for(g, scenario.map_id).coords if scenario.map_id in g.maps and not g.maps[scenario.map_id].is_area else {}
+        coords = _entries(g, scenario.map_id)
         for r in scenario.reinforcements:
             if r.entry and r.entry not in coords and r.entry not in g.entry_codes:
                 known = ", ".join(sorted(g.entry_codes))
-                yield Issue(r.where, "reinforcement.entry",
-                            f"unit {r.unit_id!r} enters by {r.entry!r}, which is neither a hex of map "
-                            f"{scenario.map_id!r} nor a declared entry code ({known})")
+                yield (r.where, "reinforcement.entry",
+                            f"unit {r.unit_id!r} enters by {r.entry!r} in {SCENARIOS}, which is neither a place of "
+                            f"map {scenario.map_id!r} nor a declared entry code ({known})", scenario.scenario_id)
 
 
 # -- references -------------------------------------------------------------------------

@@ -8,9 +8,11 @@ from collections import defaultdict
 from generator.model.track import parse_window
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
+from generator.validation.rules.merging import SCENARIOS, merged
 
 
 @rule("stacking.setup-limit", "no hex or area is overstacked at set-up")
+@merged
 def setup_stacking(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
@@ -73,9 +75,9 @@ def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
         if breaker is not None:
             label = limit.name or f"at most {_num(limit.max)} {limit.measure}"
             cite = f" ({limit.source})" if limit.source else ""
-            yield Issue(breaker.where, "stacking.setup-limit",
-                        f"unit {breaker.unit_id!r} overstacks {place} in scenario {s.scenario_id!r}: it holds "
-                        f"{_num(total)} {limit.measure} ({', '.join(counted)}); the limit is {label}{cite}")
+            yield (breaker.where, "stacking.setup-limit",
+                   f"unit {breaker.unit_id!r} overstacks {place} in {SCENARIOS}: it holds "
+                   f"{_num(total)} {limit.measure} ({', '.join(counted)}); the limit is {label}{cite}", s.scenario_id)
 
 
 def _per_type(ctx: Context, place: str, stack):
