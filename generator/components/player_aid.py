@@ -95,18 +95,19 @@ def stacking_points(context) -> list[str]:
     exempt = [who(t, game, selector) for limit in stacking.limits for selector in limit.exempt]
     if exempt:
         points.append(ui_text(context, "Never count against the limits: {types}", types="; ".join(exempt)))
-    points += restriction_points(context)
+    points += restriction_points(context, kinds=("never_with", "max"))
     if in_source_language(context):  # designer notes: not in the catalogs
         points += list(stacking.notes)
     return points
 
 
-def restriction_points(context, scenario=None) -> list[str]:
-    """The game's restrictions (as `scenario` changes them) in words, one point each."""
+def restriction_points(context, scenario=None, kinds=("only_in", "never_in", "not_used")) -> list[str]:
+    """The game's restrictions (as `scenario` changes them) of these kinds in words, one point
+    each: the stacking section takes companions and caps, "Where units may stand" the places."""
     game, t = context.game, game_text(context)
     return [_capital(rule_words(t, game, placed.spec, t.restriction_name(placed),
                                 lambda text: window_in_words(context, text)))
-            for placed in in_force(game, scenario)]
+            for placed in in_force(game, scenario) if placed.spec.kind in kinds]
 
 
 def _generic_limit(context, limit) -> str:
@@ -140,6 +141,7 @@ def aid_data(context, side: Side) -> dict:
         "has_terrain": bool(game.spec.terrain),
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
+        "places": restriction_points(context),
         "supply": supply_points(context),
         "maps": map_points(context),
         "pages": game.spec.print.player_aid_pages,

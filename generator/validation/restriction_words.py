@@ -28,17 +28,24 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
         return ui_text(t, "all units")
     parts = []
     if selector.units is not None:
-        parts.append(ui_text(t, "units {ids}", ids=", ".join(selector.units)))
+        names = [(name_of(t, game.unit_index[u]) or u) if u in game.unit_index else u for u in selector.units]
+        parts.append(ui_text(t, "the units {names}", names=_either(t, names)))
     else:
-        words = []
-        for index, ids in ((game.sides, selector.sides), (game.nationalities, selector.nationalities),
-                           (game.sizes, selector.sizes), (game.unit_types, selector.types)):
-            if ids is not None:
-                words.append(_either(t, _names(t, index, ids)))
+        kinds = [_either(t, _names(t, index, ids)) for index, ids in
+                 ((game.sizes, selector.sizes), (game.unit_types, selector.types)) if ids is not None]
+        owners = [_either(t, _names(t, index, ids)) for index, ids in
+                  ((game.sides, selector.sides), (game.nationalities, selector.nationalities)) if ids is not None]
+        kind, owner = " ".join(kinds), " ".join(owners)
+        if kind and owner:
+            parts.append(ui_text(t, "{kind} units of {owner}", kind=kind, owner=owner))
+        elif kind:
+            parts.append(ui_text(t, "{kind} units", kind=kind))
+        elif owner:
+            parts.append(ui_text(t, "units of {owner}", owner=owner))
+        else:
+            parts.append(ui_text(t, "all units"))
         if selector.armies is not None:
-            words.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
-        text = " ".join(words)
-        parts.append(ui_text(t, "{what} units", what=text) if text else ui_text(t, "all units"))
+            parts.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
     if selector.setup_codes is not None:
         parts.append(ui_text(t, "with set-up code {codes}", codes=_either(t, list(selector.setup_codes))))
     if selector.steps is not None:
@@ -71,7 +78,10 @@ def place_words(t, game: Game, place: Place) -> str:
     if place.areas is not None:
         parts.append(ui_text(t, "in the areas {areas}", areas=_either(t, _area_names(t, game, place.areas))))
     if place.hexes is not None:
-        parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(place.hexes)))
+        if len(place.hexes) == 1 and "-" not in place.hexes[0]:
+            parts.append(ui_text(t, "in hex {hex}", hex=place.hexes[0]))
+        else:
+            parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(place.hexes)))
     if place.edges is not None:
         parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
     for rule in place.beyond:
@@ -138,9 +148,9 @@ def cap_words(t, caps: list[Cap], game: Game, window=None) -> str:
             text = ui_text(t, "from {event} on, {max}", event=name_of(t, event) if event else cap.after_event,
                            max=cap.max)
             if cap.per_turn:
-                text += " " + ui_text(t, "and {n} more each turn after", n=cap.per_turn)
+                text += ui_text(t, ", and {n} more each turn after", n=cap.per_turn)
             if cap.up_to is not None:
-                text += " " + ui_text(t, "up to {up_to}", up_to=cap.up_to)
+                text += ui_text(t, ", up to {up_to}", up_to=cap.up_to)
             parts.append(text)
         elif cap.turns is not None:
             parts.append(ui_text(t, "{max} ({turns})", max=cap.max, turns=(window or (lambda w: _turns(t, w)))(cap.turns)))
@@ -178,6 +188,8 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
         unless = " " + ui_text(t, "unless stacked with {others}", others=who(t, game, rule.unless_with))
     if rule.only_in is not None:
         return ui_text(t, "{units} stand only {places}", units=units, places=places_words(t, game, rule.only_in)) + unless
+    if rule.never_in is not None and rule.units.everyone:
+        return ui_text(t, "no unit may stand {places}", places=places_words(t, game, rule.never_in)) + unless
     if rule.never_in is not None:
         return ui_text(t, "{units} never stand {places}", units=units, places=places_words(t, game, rule.never_in)) + unless
     if rule.never_with is not None:
@@ -186,11 +198,17 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
         return ui_text(t, "{units} are not used", units=units)
     count = cap_words(t, rule.caps, game, window)
     if rule.per == "total":
-        return ui_text(t, "at most {count} {units} {places} together", count=count, units=units,
+        return ui_text(t, "{units} {places} together: at most {count}", count=count, units=units,
                        places=places_words(t, game, rule.in_ or []))
-    text = ui_text(t, "at most {count} {units} in a hex or area", count=count, units=units)
+    kinds = {spec.is_area for spec in game.spec.maps}
+    if kinds == {True}:
+        where = ui_text(t, "in an area")
+    elif kinds == {False}:
+        where = ui_text(t, "in a hex")
+    else:
+        where = ui_text(t, "in a hex or area")
     if rule.stacked_with is not None:
-        text += " " + ui_text(t, "that holds {others}", others=who(t, game, rule.stacked_with))
+        where += " " + ui_text(t, "that holds {others}", others=who(t, game, rule.stacked_with))
     if rule.in_:
-        text += " " + places_words(t, game, rule.in_)
-    return text
+        where += " " + places_words(t, game, rule.in_)
+    return ui_text(t, "{units} {where}: at most {count}", units=units, where=where, count=count)
