@@ -189,6 +189,9 @@ class PlacedRestriction:
     where: Location
     scenario_id: str | None = None  # the scenario that wrote it (None: game.yaml)
 
+    def __hash__(self) -> int:  # the spec holds lists; a restriction is known by its id and line
+        return hash((self.spec.id, self.where, self.scenario_id))
+
     @property
     def rule_id(self) -> str:
         return self.spec.id

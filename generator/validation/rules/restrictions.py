@@ -333,13 +333,16 @@ def references(ctx: Context):
             yield from _place_refs(g, code.place, g.spec_where("entry_codes", n))
     done: set[tuple] = set()
     for scenario in ctx.scenarios:
+        known = set(seen)
         for placed in scenario.restrictions:
             key = (placed.where.file, placed.where.line, placed.where.column)
+            lifted_unknown = placed.spec.off and placed.spec.id not in known
+            known.add(placed.spec.id)
             if key in done:
                 continue  # a scenario's changes are inherited by those that extend it
             done.add(key)
-            if placed.spec.off and placed.spec.id not in seen:
-                yield unknown(placed.where, "restriction", placed.spec.id, seen)
+            if lifted_unknown:
+                yield unknown(placed.where, "restriction", placed.spec.id, known - {placed.spec.id})
             elif not placed.spec.off:
                 yield from _restriction_refs(g, placed)
         for event_id, (turn, where) in scenario.events.items():
