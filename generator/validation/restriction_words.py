@@ -28,7 +28,7 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
         return ui_text(t, "all units")
     parts = []
     if selector.units is not None:
-        names = [(name_of(t, game.unit_index[u]) or u) if u in game.unit_index else u for u in selector.units]
+        names = [_unit_name(t, game.unit_index[u]) if u in game.unit_index else u for u in selector.units]
         parts.append(ui_text(t, "the units {names}", names=_either(t, names)))
     else:
         kinds = [_either(t, _names(t, index, ids)) for index, ids in
@@ -53,6 +53,10 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     if selector.exclude is not None:
         parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
     return " ".join(parts)
+
+
+def _unit_name(t, unit) -> str:
+    return (name_of(t, unit) if unit.name else unit.designation) or unit.unit_id
 
 
 def _side_word(t, side: str) -> str:

@@ -296,6 +296,12 @@ def _place_refs(g, place, where: Location):
             yield unknown(where, "line", rule_.line, lines)
 
 
+def _unknown_event(where: Location, event_id: str, known) -> Issue:
+    if known:
+        return unknown(where, "event", event_id, known)
+    return Issue(where, "ref.unknown-event", f"unknown event {event_id!r}: game.yaml declares no events")
+
+
 def _restriction_refs(g, placed: PlacedRestriction):
     spec, where = placed.spec, placed.where
     for selector in (spec.units, spec.unless_with, spec.never_with, spec.stacked_with):
@@ -303,10 +309,10 @@ def _restriction_refs(g, placed: PlacedRestriction):
     for place in (spec.only_in or []) + (spec.never_in or []) + (spec.in_ or []):
         yield from _place_refs(g, place, where)
     if spec.until_event is not None and spec.until_event not in g.events:
-        yield unknown(where, "event", spec.until_event, g.events)
+        yield _unknown_event(where, spec.until_event, g.events)
     for cap in spec.caps:
         if cap.after_event is not None and cap.after_event not in g.events:
-            yield unknown(where, "event", cap.after_event, g.events)
+            yield _unknown_event(where, cap.after_event, g.events)
     for window in [spec.turns] + [c.turns for c in spec.caps]:
         if window is not None:
             try:
@@ -347,7 +353,7 @@ def references(ctx: Context):
                 yield from _restriction_refs(g, placed)
         for event_id, (turn, where) in scenario.events.items():
             if event_id not in g.events:
-                yield unknown(where, "event", event_id, g.events)
+                yield _unknown_event(where, event_id, g.events)
             elif turn not in g.turn_numbers:
                 yield Issue(where, "restriction.refs",
                             f"scenario {scenario.scenario_id!r} dates event {event_id!r} on turn {turn}, which is "
