@@ -235,3 +235,15 @@ def test_a_stacking_limit_exempts_the_units_its_selector_picks(mini):
     mini.replace("game.yaml", "{measure: weight, max: 2, name: at most 2 corps}",
                  "{measure: weight, max: 2, name: at most 2 corps, exempt: [{nationalities: [gy]}]}")
     assert [i for i in issues(mini) if " stacking." in i] == []
+
+
+def test_a_header_typo_in_units_csv_gives_one_message(mini):
+    mini.write("scenarios/listed.yaml", "start_turn: 1\nend_turn: 2\nsetup:\n  - {unit: b1, hex: '0101'}\n"
+                                        "  - {unit: r1, hex: '0505'}\nreinforcements:\n  - {unit: r2, turn: 2}\n"
+                                        "deployment:\n  groups:\n    - {id: g, side: blue, units: {units: [b1]}}\n")
+    assert issues(mini) == []
+    mini.replace("units.csv", "id,nationality,", "id,nationalty,")
+    assert issues(mini) == [
+        "mini/units.csv:1:2: error: units.columns: [nationalty] unknown column 'nationalty'; did you mean "
+        "'nationality'? (expected columns: id, nationality, type, size, designation, parent, name, steps, "
+        "step_system, factors, code, army, flags, copies, source, notes, icon, back_designation, back_type)"]

@@ -142,6 +142,9 @@ class Game:
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+    # The kinds of table game.yaml names that could not be read ("units", "markers", "hexes" …):
+    # their error is the one message; the checks leave out what follows from the missing rows.
+    unread: frozenset = frozenset()
 
     def with_scenarios(self, scenarios) -> "Game":
         """The same game with other scenarios, keeping the tables already derived from its rules,
