@@ -98,14 +98,17 @@ def _faces(row: Row, layouts: list[FactorLayout], report: Report) -> tuple[Face,
         marks = frozenset(c for c in part if c in FACE_MARKS)
         bare = part.strip(FACE_MARKS + " ")
         values: dict[str, int] = {}
+        layout_id = None
         if bare and layouts:
-            match = next((m for m in (layout.regex.fullmatch(bare) for layout in layouts) if m), None)
-            if match is None:
+            found = next(((layout, m) for layout, m in ((x, x.regex.fullmatch(bare)) for x in layouts) if m),
+                         None)
+            if found is None:
                 report.error(row.at("factors"), "units.factors", _layout_mismatch(number, bare, layouts))
                 ok = False
                 continue
+            layout_id, match = found[0].id, found[1]
             values = {k: int(v) for k, v in match.groupdict().items()}
-        faces.append(Face(bare, values, marks))
+        faces.append(Face(bare, values, marks, layout_id))
     return tuple(faces) if ok else None
 
 

@@ -157,6 +157,7 @@ class FactorLayout(Frozen):
         text = self.pattern
         for name in self.dice:
             text = text.replace("{" + name + "}", "")
+        text = re.sub(r"\(\s*\)|\[\s*\]", "", text)  # brackets that held only a die
         text = re.sub(r"\s+", " ", text).strip(" -/")
         return text.format(**values), tuple(values[name] for name in self.dice if name in values)
 

@@ -21,10 +21,10 @@ def faces(ctx: Context):
             if unit.steps:
                 yield Issue(unit.at("steps"), "units.steps",
                             f"unit type {unit_type.id!r} has no steps, but the unit lists {unit.steps}")
-            continue
-        yield from _face_count(unit, system, unit_type)
+        else:
+            yield from _face_count(unit, system, unit_type)
         if not unit.back_type:  # a back of another type (an upgrade, BitE 1.5d) may move farther
-            yield from _reduced_not_stronger(unit)
+            yield from _reduced_not_stronger(unit)  # a spent HQ's back too (GWNE 2.12)
 
 
 # kind -> (steps, the steps in words, message when the back is missing; None: no back allowed)
@@ -79,7 +79,8 @@ def _two_counter_count(unit: Unit, system, printed: int):
 
 
 def _reduced_not_stronger(unit: Unit):
-    """Each face after the first is a weaker state: no factor may rise (GE 2.11, WEF 2.11)."""
+    """Each face after the first is a weaker state, reduced or spent: no factor may rise (GE
+    2.11, WEF 2.11, GWNE 2.12)."""
     printed = [f for f in unit.faces if not f.blank]
     for number, (stronger, weaker) in enumerate(zip(printed, printed[1:]), start=2):
         for name, value in weaker.values.items():
