@@ -247,3 +247,12 @@ def test_a_header_typo_in_units_csv_gives_one_message(mini):
         "mini/units.csv:1:2: error: units.columns: [nationalty] unknown column 'nationalty'; did you mean "
         "'nationality'? (expected columns: id, nationality, type, size, designation, parent, name, steps, "
         "step_system, factors, code, army, flags, copies, source, notes, icon, back_designation, back_type)"]
+
+
+def test_weather_comes_from_the_declared_set(mini):
+    mini.replace("game.yaml", "turn_track:\n  turns:\n", "turn_track:\n  weathers:\n    - {id: dry, effects: [No effect]}\n"
+                 "    - {id: mud, effects: [Every hex costs 2]}\n  turns:\n")
+    mini.replace("game.yaml", "    - {turn: 1, label: Spring}", "    - {turn: 1, label: Spring, weather: mud}")
+    mini.replace("game.yaml", "    - {turn: 2, label: Summer}", "    - {turn: 2, label: Summer, weather: sunny}")
+    assert [i for i in issues(mini) if " ref.unknown-weather" in i] == [
+        "mini/game.yaml:79:32: error: ref.unknown-weather: unknown weather 'sunny' (known: dry, mud)"]

@@ -121,6 +121,18 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def weather_points(context) -> list[str]:
+    """Each declared weather with what it does, one point each ('' effects: left out)."""
+    t = game_text(context)
+    points = []
+    for weather in context.game.spec.turn_track.weathers:
+        effects = [t.weather_effect(weather.id, i, text) for i, text in enumerate(weather.effects)]
+        if effects:
+            points.append(ui_text(context, "{weather}: {effects}", weather=_capital(t.weather(weather.id)),
+                                  effects="; ".join(effects)))
+    return points
+
+
 def supply_points(context) -> list[str]:
     supply = context.game.spec.supply
     if supply is None:
@@ -142,6 +154,7 @@ def aid_data(context, side: Side) -> dict:
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
         "places": restriction_points(context),
+        "weather": weather_points(context),
         "supply": supply_points(context),
         "maps": map_points(context),
         "pages": game.spec.print.player_aid_pages,

@@ -84,6 +84,9 @@ class GameText:
     def weather(self, value: str) -> str:
         return self.game(keys.weather(value), value)
 
+    def weather_effect(self, value: str, index: int, text: str) -> str:
+        return self.game(keys.weather_effect(value, index), text)
+
     # --- tables
     def table_title(self, table, field: str) -> str:
         """row_title, column_title or odds_rounding of a table ('' when absent)."""

@@ -132,6 +132,10 @@ def weather(value: str) -> str:
     return f"weather.{value}.name"
 
 
+def weather_effect(value: str, index: int) -> str:
+    return f"weather.{value}.effect.{index}"
+
+
 def table_field(table_id: str, field: str) -> str:
     """name, row_title, column_title, odds_rounding."""
     return f"table.{table_id}.{field}"

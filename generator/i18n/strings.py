@@ -173,6 +173,15 @@ def _turn_track(game: Game, at: "_Where"):
                 seasons[("weather", value)] = True
                 yield GameString(keys.weather(value), value, "A weather on the turn track",
                                  at.spec(*here, "weather_by_map", map_id))
+    for n, weather in enumerate(track.weathers):
+        if ("weather", weather.id) not in seasons:
+            seasons[("weather", weather.id)] = True
+            yield GameString(keys.weather(weather.id), weather.id, "A weather on the turn track",
+                             at.spec("turn_track", "weathers", n, "id"))
+        for i, effect in enumerate(weather.effects):
+            yield GameString(keys.weather_effect(weather.id, i), effect,
+                             f"Weather '{weather.id}': effect {i + 1} (player aids)", at.spec("turn_track", "weathers", n,
+                                                                                              "effects", i))
 
 
 def _tables(game: Game, at: "_Where"):
