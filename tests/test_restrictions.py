@@ -256,3 +256,17 @@ def test_weather_comes_from_the_declared_set(mini):
     mini.replace("game.yaml", "    - {turn: 2, label: Summer}", "    - {turn: 2, label: Summer, weather: sunny}")
     assert [i for i in issues(mini) if " ref.unknown-weather" in i] == [
         "mini/game.yaml:79:32: error: ref.unknown-weather: unknown weather 'sunny' (known: dry, mud)"]
+
+
+def test_odds_columns_go_from_worst_to_best(mini):
+    mini.replace("game.yaml", 'columns: ["1:1", "2:1", "3:1"]', 'columns: ["1:1", "3:1", "2:1"]')
+    assert [i for i in issues(mini) if " crt.columns" in i] == [
+        "mini/game.yaml:84:29: error: crt.columns: table 'crt': odds column '2:1' comes after '3:1'; the columns go "
+        "from the worst odds to the best, each better than the one before"]
+
+
+def test_a_units_steps_stay_in_its_types_range(mini):
+    mini.replace("game.yaml", "  - {id: cav, name: Cavalry, symbol: cavalry, factor_layout: cav}",
+                 "  - {id: cav, name: Cavalry, symbol: cavalry, factor_layout: cav, step_range: [1, 1]}")
+    assert [i for i in issues(mini) if " units.steps" in i] == [
+        "mini/units.csv:7:10: error: units.steps: [steps] unit 'r2' has 2 steps; a Cavalry has 1"]

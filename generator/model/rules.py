@@ -51,6 +51,8 @@ class UnitType(Frozen):
     stacking: Literal["counts", "free"] = "counts"
     max_per_hex: int | None = Field(default=None, ge=1)
     steps: bool = True  # False: no steps at all (WEF 13.18 heavy artillery, HQ markers)
+    # The least and most steps (a block's SP) a unit of this type may have (SotE: a leader is 1 SP).
+    step_range: tuple[int, int] | None = None
     icon: str | None = None
     # Blocks: printed on the edge after the block's strength, to be turned to the top when
     # the block is turned a quarter for another reason (SotE: a leader's ability used).

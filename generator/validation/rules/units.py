@@ -23,6 +23,7 @@ def faces(ctx: Context):
                             f"unit type {unit_type.id!r} has no steps, but the unit lists {unit.steps}")
         else:
             yield from _face_count(unit, system, unit_type)
+            yield from _step_range(unit, unit_type)
         if not unit.back_type:  # a back of another type (an upgrade, BitE 1.5d) may move farther
             yield from _reduced_not_stronger(unit)  # a spent HQ's back too (GWNE 2.12)
 
@@ -52,6 +53,16 @@ def _face_count(unit: Unit, system, unit_type=None):
         yield Issue(unit.at("factors"), "units.faces",
                     f"a one-step unit prints factors on its front only; found {len(printed)} faces "
                     "(use a flip or reformed step system for a printed back)")
+
+
+def _step_range(unit: Unit, unit_type):
+    if unit_type.step_range is None:
+        return
+    low, high = unit_type.step_range
+    if not low <= unit.steps <= high:
+        span = f"{low}" if low == high else f"{low} to {high}"
+        yield Issue(unit.at("steps"), "units.steps",
+                    f"unit {unit.unit_id!r} has {unit.steps} steps; a {unit_type.name} has {span}")
 
 
 def _block_strength(unit: Unit, unit_type, printed: int):
