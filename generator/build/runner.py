@@ -59,7 +59,13 @@ def build_game(game_dir: Path, out_dir: Path, overrides: dict, progress: Progres
     loaded = load_and_check(game_dir, overrides.get("scenarios"))
     if loaded.game is None or loaded.report.errors or loaded.report.unreadable:
         raise CheckFailed(loaded.report)
-    game = loaded.game
+    return build_checked(loaded.game, out_dir, overrides, progress, force=force, jobs=jobs)
+
+
+def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | None = None, *,
+                  force: bool = False, jobs: int = 1) -> BuildResult:
+    """`build_game` for a game already loaded and checked without errors (`warkit serve`
+    rebuilds one component after another from one load)."""
     options = options_for(game.spec.print, out_dir, overrides)
     components = _selected(options)
     _check_scenarios(game, options)

@@ -11,6 +11,7 @@ import typer
 from generator import __version__
 from generator.cli.export import app as export_app
 from generator.cli.i18n import app as i18n_app
+from generator.cli.maps import app as map_app
 from generator.cli.scenario import app as scenario_app
 from generator.cli.output import Console, OutputFormat
 
@@ -24,6 +25,7 @@ app = typer.Typer(
 
 app.add_typer(i18n_app, name="i18n", help="Translations: extract, init, update, compile, status.")
 app.add_typer(scenario_app, name="scenario", help="Scenarios: generate a free deployment; diff two scenarios.")
+app.add_typer(map_app, name="map", help="Map tools: to-text, from-text (a hex map as text), trace (from a picture).")
 app.add_typer(export_app, name="export", help="Export to other tools: vassal (a playable VASSAL module).")
 
 
@@ -114,6 +116,24 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
         "duplex": duplex, "back_offset_mm": offset, "bleed_mm": bleed,
         "scenarios": tuple(scenario) if scenario else None,
     }
+
+
+@app.command()
+def serve(
+    game_dir: Path = typer.Argument(..., help="The game folder (holding game.yaml)."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="The port (0: any free one)."),
+    host: str = typer.Option("127.0.0.1", "--host", help="The address to listen on (only this computer by default)."),
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
+    lang: Optional[str] = typer.Option(None, "--lang", help="Comma-separated languages (default: the game's)."),
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
+) -> None:
+    """Preview the kit in a browser while you edit: rebuilds the components whose files
+    changed, shows the check report, and has a paint mode for the map. Ctrl-C stops it."""
+    from generator.serve.run import serve_game
+
+    with Console(OutputFormat.text).guard(debug):
+        languages = tuple(p.strip() for p in lang.split(",") if p.strip()) if lang else None
+        serve_game(game_dir, out, host, port, languages, typer.echo)
 
 
 @app.command()

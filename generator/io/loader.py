@@ -13,6 +13,7 @@ from generator.io.paths import resolve_inside
 from generator.io.scenarios import load_scenarios
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import Table, read_table
+from generator.io.textmap import read_text_map
 from generator.io.units import build_markers, build_units
 from generator.io.yamlio import load_yaml
 from generator.model.game import Game, GameSpec
@@ -108,6 +109,19 @@ class _TableReader:
             return None
         return table if cols.check_header(table, columns, self.report, code) else None
 
+    def read_text_map(self, relative: str, key_path: tuple, spec: GameSpec, map_spec) -> tuple[list, list]:
+        where = Location(self.doc.file, *self.doc.where(key_path))
+        path = resolve_inside(self.game_dir, Path(relative), self.report, where)
+        if path is None:
+            return [], []
+        display = f"{self.name}/{relative}"
+        self.files.append(display)
+        try:
+            return read_text_map(path, display, spec, map_spec, self.report)
+        except InputError as exc:
+            self.report.cannot_read(exc, "load.table")
+            return [], []
+
 
 def _units(reader: _TableReader, spec: GameSpec, report: Report):
     table = reader.read(spec.units, ("units",), cols.UNITS, "units.columns")
@@ -134,6 +148,10 @@ def _maps(reader: _TableReader, spec: GameSpec, report: Report) -> dict[str, lis
     """The rows of every map's tables, by table: hexes, hexsides, areas, links."""
     rows: dict[str, list] = {key: [] for tables in _MAP_TABLES.values() for key, _, _ in tables}
     for index, map_spec in enumerate(spec.maps):
+        if map_spec.text:
+            hexes, hexsides = reader.read_text_map(map_spec.text, ("maps", index, "text"), spec, map_spec)
+            rows["hexes"].extend(hexes)
+            rows["hexsides"].extend(hexsides)
         for key, columns, build in _MAP_TABLES[map_spec.kind]:
             path = getattr(map_spec, key)
             table = reader.read(path, ("maps", index, key), columns, f"{key}.columns") if path else None

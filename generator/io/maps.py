@@ -18,7 +18,7 @@ def build_hexes(table: Table, spec: MapSpec, report: Report) -> list[Hex]:
     hexes = []
     for row in table.rows:
         cells = row.cells
-        victory = _row_victory(row, report, "hexes.vp")
+        victory = row_victory(row, report, "hexes.vp")
         hexes.append(
             Hex(
                 map_id=spec.id,
@@ -32,12 +32,13 @@ def build_hexes(table: Table, spec: MapSpec, report: Report) -> list[Hex]:
                 source=cells.get("source", ""),
                 coast=tuple(part.upper() for part in split_list(cells.get("coast", ""))),
                 columns=row.columns,
+                notes=cells.get("notes", ""),
             )
         )
     return hexes
 
 
-def _row_victory(row, report: Report, code: str) -> tuple[VictoryValue, ...]:
+def row_victory(row, report: Report, code: str) -> tuple[VictoryValue, ...]:
     victory = _victory(row.cells.get("vp", ""))
     if victory is None:
         report.error(row.at("vp"), code, "expected victory points as side=value, e.g. 'german=4' or "
@@ -65,7 +66,7 @@ def build_areas(table: Table, spec: MapSpec, report: Report) -> list[Area]:
             terrain=cells.get("terrain", "") or spec.default_terrain,
             features=split_list(cells.get("features", "")),
             region=cells.get("region", "") or spec.default_region,
-            victory=_row_victory(row, report, "areas.vp"),
+            victory=row_victory(row, report, "areas.vp"),
             where=row.where,
             source=cells.get("source", ""),
             columns=row.columns,
@@ -121,6 +122,7 @@ def build_hexsides(table: Table, spec: MapSpec) -> list[Hexside]:
             where=row.where,
             source=row.cells.get("source", ""),
             columns=row.columns,
+            notes=row.cells.get("notes", ""),
         )
         for row in table.rows
     ]

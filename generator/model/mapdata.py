@@ -83,7 +83,7 @@ class AreaBoard(Frozen):
 
 
 MapKind = Literal["hex", "area"]
-_HEX_ONLY = ("grid", "hexes", "hexsides", "lines")
+_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines")
 _AREA_ONLY = ("board", "areas", "links")
 
 
@@ -96,6 +96,7 @@ class MapSpec(Frozen):
     kind: MapKind = "hex"
     grid: GridSpec | None = None
     hexes: str | None = None  # table path inside the game folder
+    text: str | None = None  # or a text map (layers of symbols) holding hexes and hexsides
     board: AreaBoard | None = None
     areas: str | None = None  # area maps: areas table
     links: str | None = None  # area maps: links table
@@ -120,10 +121,15 @@ class MapSpec(Frozen):
     @model_validator(mode="after")
     def _keys_of_kind(self):
         wanted, foreign = (("grid", "hexes"), _AREA_ONLY) if self.kind == "hex" else (("board", "areas"), _HEX_ONLY)
-        missing = [key for key in wanted if getattr(self, key) is None]
+        missing = [repr(key) for key in wanted if getattr(self, key) is None]
+        if self.kind == "hex" and "'hexes'" in missing:  # or a text map gives the hexes
+            missing.remove("'hexes'")
+            missing += [] if self.text else ["'hexes' (or 'text')"]
         kind = "a hex map" if self.kind == "hex" else "an area map"
         if missing:
-            raise ValueError(f"{kind} needs {' and '.join(repr(k) for k in missing)}")
+            raise ValueError(f"{kind} needs {' and '.join(missing)}")
+        if self.hexes and self.text:
+            raise ValueError("give the hexes either as a table ('hexes') or as a text map ('text'), not both")
         stray = [key for key in foreign if getattr(self, key)]
         if stray:
             other = "area maps" if self.kind == "hex" else "hex maps"
@@ -174,6 +180,7 @@ class Hex(FromRow):
     source: str = ""
     coast: tuple[str, ...] = ()  # compass directions of sides partly covered by water
     columns: dict = field(default_factory=dict, compare=False, hash=False)
+    notes: str = field(default="", compare=False)  # the designer's notes: kept, never printed
 
 
 @dataclass(frozen=True)
@@ -185,6 +192,7 @@ class Hexside(FromRow):
     where: Location
     source: str = ""
     columns: dict = field(default_factory=dict, compare=False, hash=False)
+    notes: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

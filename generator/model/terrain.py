@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from generator.model.base import Frozen, Id
+
+# The symbol of a terrain or region in a text map (docs/data-format.md "Text maps"): one or
+# two printable characters; '-' (nothing), '#' (a comment) and '[' (a section) are taken.
+MapSymbol = Annotated[str, Field(pattern=r"^[^\s\-#\[][^\s#]?$")]
 
 
 class Terrain(Frozen):
@@ -17,6 +21,7 @@ class Terrain(Frozen):
     prohibited: bool = False  # no land unit may enter or set up (sea, all-sea hexes)
     prohibited_to: list[Id] = Field(default_factory=list)  # sides, nationalities or unit types barred
     style: str | None = None  # map style key; defaults to the id
+    symbol: MapSymbol | None = None  # in a text map's terrain layer
     notes: str | None = None
     source: str | None = None
 
@@ -54,3 +59,4 @@ class Region(Frozen):
     neutral: bool = False
     prohibited_to: list[Id] = Field(default_factory=list)  # sides or nationalities barred
     colour: str | None = None
+    symbol: MapSymbol | None = None  # in a text map's region layer

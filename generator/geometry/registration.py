@@ -1,0 +1,162 @@
+"""A picture registered to a hex grid: the affine map from the grid's page millimetres to
+the picture's pixels, from reference hexes or from an origin, a size and a rotation.
+
+Pixels have their origin at the picture's top-left corner and y downwards, as page
+millimetres do, so a picture that is the printed map itself is a scale and a shift.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from generator.geometry.hexgrid import HexGrid
+from generator.model.registration import ImageRegistration
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Registration:
+    """pixel = (a·x + b·y + c, d·x + e·y + f) for a page point (x, y) in mm."""
+
+    a: float
+    b: float
+    c: float
+    d: float
+    e: float
+    f: float
+    residual_px: float = 0.0  # root-mean-square misfit of the reference points (3 or more)
+
+    def to_pixel(self, x_mm: float, y_mm: float) -> Point:
+        return self.a * x_mm + self.b * y_mm + self.c, self.d * x_mm + self.e * y_mm + self.f
+
+    def to_mm(self, x_px: float, y_px: float) -> Point:
+        det = self.a * self.e - self.b * self.d
+        x, y = x_px - self.c, y_px - self.f
+        return (self.e * x - self.b * y) / det, (self.a * y - self.d * x) / det
+
+    @property
+    def pixels_per_mm(self) -> float:
+        """The mean scale (square root of the area ratio)."""
+        return math.sqrt(abs(self.a * self.e - self.b * self.d))
+
+    @property
+    def rotation_deg(self) -> float:
+        """How far the grid is turned clockwise on the picture."""
+        return math.degrees(math.atan2(self.d, self.a))
+
+    def hex_centre_px(self, grid: HexGrid, col: int, row: int) -> Point:
+        return self.to_pixel(*grid.centre_mm(col, row))
+
+    def hex_corners_px(self, grid: HexGrid, col: int, row: int) -> list[Point]:
+        return [self.to_pixel(x, y) for x, y in grid.corners_mm(col, row)]
+
+
+def register(spec: ImageRegistration, grid: HexGrid) -> Registration:
+    """The registration a spec describes on this grid; ValueError saying what is wrong."""
+    if spec.points is None:
+        return _from_origin(spec, grid)
+    pairs = []
+    for hex_id, pixel in spec.points.items():
+        try:
+            col, row = grid.parse_id(hex_id)
+        except ValueError as exc:
+            raise ValueError(f"reference hex {hex_id!r}: {exc}") from None
+        if not grid.contains(col, row):
+            raise ValueError(f"reference hex {hex_id!r} is not on the map")
+        pairs.append((grid.centre_mm(col, row), pixel))
+    return from_points(pairs)
+
+
+def _from_origin(spec: ImageRegistration, grid: HexGrid) -> Registration:
+    scale = spec.hex_size_px / grid.size_mm if spec.hex_size_px is not None else spec.dpi / 25.4
+    angle = math.radians(spec.rotation)
+    a, b = scale * math.cos(angle), -scale * math.sin(angle)
+    d, e = scale * math.sin(angle), scale * math.cos(angle)
+    x0, y0 = grid.centre_mm(grid.first_column, grid.first_row)
+    ox, oy = spec.origin
+    return Registration(a, b, ox - a * x0 - b * y0, d, e, oy - d * x0 - e * y0)
+
+
+def from_points(pairs: list[tuple[Point, Point]]) -> Registration:
+    """From (page mm, pixel) pairs: two give a similarity (scale, rotation, shift), three or
+    more an affine transform fitted by least squares."""
+    if len(pairs) < 2:
+        raise ValueError("at least two reference points are needed")
+    if len(pairs) == 2:
+        (p1, q1), (p2, q2) = pairs
+        z1, z2, w1, w2 = complex(*p1), complex(*p2), complex(*q1), complex(*q2)
+        if abs(z2 - z1) < 1e-9:
+            raise ValueError("the two reference hexes are the same hex")
+        m = (w2 - w1) / (z2 - z1)
+        t = w1 - m * z1
+        return Registration(m.real, -m.imag, t.real, m.imag, m.real, t.imag)
+    rows = [(x, y, 1.0) for (x, y), _ in pairs]
+    normal = [[sum(r[i] * r[j] for r in rows) for j in range(3)] for i in range(3)]
+    if _collinear([p for p, _ in pairs]):
+        raise ValueError("the reference hexes lie on one line; pick three that are not in a row")
+    coefficients = []
+    for axis in (0, 1):
+        rhs = [sum(r[i] * q[axis] for r, (_, q) in zip(rows, pairs)) for i in range(3)]
+        coefficients.append(_solve3(normal, rhs))
+    (a, b, c), (d, e, f) = coefficients
+    fitted = Registration(a, b, c, d, e, f)
+    misfit = [math.dist(fitted.to_pixel(*p), q) ** 2 for p, q in pairs]
+    return Registration(a, b, c, d, e, f, math.sqrt(sum(misfit) / len(misfit)))
+
+
+def _collinear(points: list[Point]) -> bool:
+    """Whether the points lie (nearly) on one line: their spread has no second direction."""
+    n = len(points)
+    mx, my = sum(x for x, _ in points) / n, sum(y for _, y in points) / n
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    syy = sum((y - my) ** 2 for _, y in points)
+    sxy = sum((x - mx) * (y - my) for x, y in points)
+    return sxx * syy - sxy * sxy <= 1e-6 * (sxx + syy) ** 2
+
+
+def _det3(m: list[list[float]]) -> float:
+    return (m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]))
+
+
+def _solve3(m: list[list[float]], v: list[float]) -> list[float]:
+    """Cramer's rule for a 3 x 3 system."""
+    det = _det3(m)
+    out = []
+    for column in range(3):
+        replaced = [[v[i] if j == column else m[i][j] for j in range(3)] for i in range(3)]
+        out.append(_det3(replaced) / det)
+    return out
+
+
+def parse_registration(text: str) -> ImageRegistration:
+    """A registration from the command line: 'HEX=X,Y HEX=X,Y …' or
+    'origin=X,Y size=PX [rotation=DEG]' (or 'dpi=N' for size)."""
+    values: dict = {}
+    points: dict[str, Point] = {}
+    for part in text.replace(";", " ").split():
+        key, sep, value = part.partition("=")
+        if not sep:
+            raise ValueError(f"expected KEY=VALUE, found {part!r}")
+        try:
+            if key in ("origin",):
+                values["origin"] = _pixel(value)
+            elif key in ("size", "hex_size_px"):
+                values["hex_size_px"] = float(value)
+            elif key in ("dpi", "rotation"):
+                values[key] = float(value)
+            else:
+                points[key] = _pixel(value)
+        except ValueError:
+            raise ValueError(f"{part!r}: expected numbers, e.g. '0101=112,130' or 'size=77.5'") from None
+    if points:
+        values["points"] = points
+    return ImageRegistration(**values)
+
+
+def _pixel(text: str) -> Point:
+    x, y = text.split(",")
+    return float(x), float(y)

@@ -1,0 +1,329 @@
+"""Read a text map: a hex map drawn as text, one line per hex row (docs/data-format.md
+"Text maps").
+
+A text map is a file of sections:
+
+- `[terrain]` (required) and `[region]`: *grid layers*, one line per hex row in page order
+  (the top line is the northmost row), one symbol per hex from left to right; `-` is no hex
+  (terrain) or the map's default region (region);
+- `[legend terrain]`, `[legend region]`: `SYMBOL id` lines adding to the symbols game.yaml
+  gives its terrain types and regions (`symbol:`);
+- `[hexes]`: a CSV table of what a symbol cannot say (name, features, vp, coast, source,
+  notes), one row for each hex that has any; a row whose hex is `*` gives every hex's source;
+- `[hexsides]`: a CSV table with the columns of hexsides.csv.
+
+Symbols in a grid line are separated by spaces; a run of symbols of one width may also be
+written without spaces (`ff..~`). `#` starts a comment. Every problem is reported at its
+file, line and column, like a table's.
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.errors import InputError
+from generator.geometry.mapgrid import grid_for
+from generator.io import columns as cols
+from generator.io.maps import build_hexsides, row_victory
+from generator.io.paths import read_limited
+from generator.io.tables import MAX_TABLE_BYTES, Table, table_from_records
+from generator.model.base import split_list
+from generator.model.mapdata import Hex, Hexside, MapSpec
+from generator.model.source import Location
+from generator.validation.report import Report
+
+GRID_LAYERS = ("terrain", "region")
+TABLE_SECTIONS = ("hexes", "hexsides")
+SECTIONS = GRID_LAYERS + tuple(f"legend {layer}" for layer in GRID_LAYERS) + TABLE_SECTIONS
+NOTHING = "-"  # no hex (terrain), the map's default region (region)
+EVERY_HEX = "*"  # a [hexes] row giving every hex's default source
+TEXT_HEXES = cols.Columns(("hex",), ("name", "features", "vp", "coast", "source", "notes"))
+SYMBOL = re.compile(r"^[^\s\-#\[][^\s#]?$")
+_SECTION = re.compile(r"^\[(?P<name>[^\]]*)\]\s*(?:#.*)?$")
+_TOKEN = re.compile(r"\S+")
+
+
+@dataclass
+class Legend:
+    """Symbol -> id for one grid layer, with where each symbol was given."""
+
+    layer: str
+    meaning: dict[str, str] = field(default_factory=dict)
+    where: dict[str, Location] = field(default_factory=dict)
+
+    @property
+    def width(self) -> int | None:
+        """The width of every symbol when all have one; None when widths differ."""
+        widths = {len(symbol) for symbol in self.meaning}
+        return widths.pop() if len(widths) == 1 else None
+
+
+@dataclass
+class GridLine:
+    line: int
+    cells: list[tuple[int, str]]  # (1-based character column, symbol)
+
+
+@dataclass
+class Sections:
+    """A text map split into its sections, before any meaning is given to symbols."""
+
+    file: str
+    legends: dict[str, list[tuple[Location, str, str]]] = field(default_factory=dict)
+    grids: dict[str, list[GridLine]] = field(default_factory=dict)
+    tables: dict[str, Table] = field(default_factory=dict)
+    starts: dict[str, int] = field(default_factory=dict)  # section -> line of its header
+
+
+def game_legend(spec, layer: str) -> Legend:
+    """The symbols game.yaml gives the terrain types (or regions)."""
+    entries = spec.terrain if layer == "terrain" else spec.regions
+    legend = Legend(layer)
+    for entry in entries:
+        if entry.symbol:
+            legend.meaning[entry.symbol] = entry.id
+            legend.where[entry.symbol] = Location("game.yaml", field=f"{layer}.{entry.id}.symbol")
+    return legend
+
+
+def read_text_map(path: Path, display: str, spec, map_spec: MapSpec, report: Report) -> tuple[list[Hex], list[Hexside]]:
+    """The hexes and hexsides of a text map; every problem reported, bad cells skipped."""
+    raw = read_limited(path, display, MAX_TABLE_BYTES, "tables")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(display, "is not UTF-8 text (save the text map as UTF-8)", line) from None
+    return parse_text_map(text, display, spec, map_spec, report)
+
+
+def parse_text_map(text: str, display: str, spec, map_spec: MapSpec, report: Report) -> tuple[list[Hex], list[Hexside]]:
+    sections = split_sections(text, display, report)
+    legends = {layer: _legend(sections, spec, layer, report) for layer in GRID_LAYERS}
+    hexes = _hexes(sections, legends, map_spec, report)
+    hexsides = build_hexsides(sections.tables["hexsides"], map_spec) if "hexsides" in sections.tables else []
+    return hexes, hexsides
+
+
+def split_sections(text: str, display: str, report: Report) -> Sections:
+    sections = Sections(display)
+    current: str | None = None
+    records: dict[str, list[tuple[int, str]]] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        header = _SECTION.match(stripped)
+        if header:
+            current = " ".join(header["name"].split()).lower()
+            if current not in SECTIONS:
+                hint = difflib.get_close_matches(current, SECTIONS, n=1)
+                report.error(Location(display, number, line.index("[") + 1), "textmap.section",
+                             f"unknown section [{header['name']}]" + (f"; did you mean [{hint[0]}]?" if hint else "")
+                             + f" (expected one of {', '.join('[' + s + ']' for s in SECTIONS)})")
+                current = "?"
+            elif current in sections.starts:
+                report.error(Location(display, number, line.index("[") + 1), "textmap.section",
+                             f"section [{current}] given twice (first at line {sections.starts[current]})")
+                current = "?"
+            else:
+                sections.starts[current] = number
+            continue
+        if current is None:
+            report.error(Location(display, number, 1), "textmap.section",
+                         "expected a section header such as [terrain] before the first line of symbols")
+            current = "?"
+        if current == "?":
+            continue
+        if current in GRID_LAYERS:
+            sections.grids.setdefault(current, []).append(_grid_line(number, line))
+        elif current.startswith("legend "):
+            _legend_line(sections, current.split()[1], number, line, report)
+        else:
+            records.setdefault(current, []).append((number, line))
+    for name, lines in records.items():
+        table = table_from_records(_csv_records(lines), display)
+        wanted = TEXT_HEXES if name == "hexes" else cols.HEXSIDES
+        if cols.check_header(table, wanted, report, f"textmap.{name}"):
+            sections.tables[name] = table
+    return sections
+
+
+def _csv_records(lines: list[tuple[int, str]]) -> list[tuple[int, list[str]]]:
+    """CSV records with the line each starts on (a quoted cell may span lines)."""
+    reader = csv.reader(line for _, line in lines)
+    records = []
+    while True:
+        start = reader.line_num
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return records
+        except csv.Error:
+            cells = []  # an unclosed quote: the record runs to the end; the header check sees a short row
+        records.append((lines[min(start, len(lines) - 1)][0], cells))
+
+
+def _grid_line(number: int, line: str) -> GridLine:
+    cells = []
+    for match in _TOKEN.finditer(line):
+        if match[0].startswith("#"):
+            break
+        cells.append((match.start() + 1, match[0]))
+    return GridLine(number, cells)
+
+
+def _legend_line(sections: Sections, layer: str, number: int, line: str, report: Report) -> None:
+    tokens = [(m.start() + 1, m[0]) for m in _TOKEN.finditer(line.split(" #")[0])]
+    where = Location(sections.file, number, tokens[0][0])
+    if len(tokens) != 2:
+        report.error(where, "textmap.legend", f"expected a symbol and a {layer} id, e.g. 'f forest', found {line.strip()!r}")
+        return
+    (_, symbol), (column, value) = tokens
+    if not SYMBOL.match(symbol):
+        report.error(where, "textmap.legend", f"symbol {symbol!r} cannot be used: a symbol is one or two characters, "
+                                              "not starting with '-', '[' or '#' and holding no '#'")
+        return
+    sections.legends.setdefault(layer, []).append((where, symbol, value))
+
+
+def _legend(sections: Sections, spec, layer: str, report: Report) -> Legend:
+    legend = game_legend(spec, layer)
+    known = [entry.id for entry in (spec.terrain if layer == "terrain" else spec.regions)]
+    for where, symbol, value in sections.legends.get(layer, []):
+        if value not in known:
+            hint = difflib.get_close_matches(value, known, n=1)
+            report.error(where, "textmap.legend", f"unknown {layer} {value!r}" + (f"; did you mean {hint[0]!r}?" if hint else "")
+                         + f" (game.yaml declares {', '.join(known) or 'none'})")
+            continue
+        if symbol in legend.meaning and legend.meaning[symbol] != value:
+            first = legend.where[symbol]
+            said = "game.yaml" if first.line is None else f"line {first.line}"
+            report.error(where, "textmap.legend", f"symbol {symbol!r} already means {legend.meaning[symbol]!r} ({said})")
+            continue
+        legend.meaning[symbol] = value
+        legend.where.setdefault(symbol, where)
+    return legend
+
+
+def _symbols(cells: list[tuple[int, str]], legend: Legend) -> list[tuple[int, str]]:
+    """Each cell's symbols: a cell that is no symbol of the legend but a run of symbols of
+    the legend's one width is split into them."""
+    out = []
+    width = legend.width
+    for column, token in cells:
+        if token in legend.meaning or token == NOTHING or not width or len(token) % width:
+            out.append((column, token))
+            continue
+        out.extend((column + at, token[at:at + width]) for at in range(0, len(token), width))
+    return out
+
+
+def _hexes(sections: Sections, legends: dict[str, Legend], map_spec: MapSpec, report: Report) -> list[Hex]:
+    file = sections.file
+    if "terrain" not in sections.grids:
+        report.error(Location(file, 1), "textmap.terrain", "a text map needs a [terrain] layer: one line of symbols per hex row")
+        return []
+    try:
+        grid = grid_for(map_spec.grid)
+    except ValueError:
+        return []  # the grid's own problem is reported by the map checks
+    rows = list(range(grid.first_row, grid.last_row + 1))
+    columns = list(range(grid.first_column, grid.last_column + 1))
+    if map_spec.grid.row_direction == "south_north":
+        rows.reverse()
+    if map_spec.grid.column_direction == "east_west":
+        columns.reverse()
+    layers = {layer: _layer_cells(sections, legends[layer], rows, columns, report)
+              for layer in GRID_LAYERS if layer in sections.grids}
+    extra = _sidecar(sections, report)
+    default = extra.pop(EVERY_HEX, None)
+    hexes = []
+    placed: set[str] = set()
+    for position, (where, terrain_symbol) in layers["terrain"].items():
+        if terrain_symbol == NOTHING:
+            continue
+        col, row = position
+        hex_id = grid.hex_id(col, row)
+        placed.add(hex_id)
+        region = map_spec.default_region
+        if "region" in layers and position in layers["region"]:
+            symbol = layers["region"][position][1]
+            region = legends["region"].meaning[symbol] if symbol != NOTHING else map_spec.default_region
+        row_of = extra.get(hex_id)
+        hexes.append(_hex(map_spec, hex_id, legends["terrain"].meaning[terrain_symbol], region, where, row_of, default, report))
+    for hex_id, row in extra.items():
+        if hex_id not in placed:
+            report.error(row.at("hex"), "textmap.hexes",
+                         f"hex {hex_id!r} has no terrain in the [terrain] layer (not a hex of this map's grid, or '-')")
+    return hexes
+
+
+def _layer_cells(sections: Sections, legend: Legend, rows: list[int], columns: list[int],
+                 report: Report) -> dict[tuple[int, int], tuple[Location, str]]:
+    """(col, row) -> (where, symbol) for the cells of one layer with known symbols."""
+    file, layer = sections.file, legend.layer
+    lines = sections.grids[legend.layer]
+    found: dict[tuple[int, int], tuple[Location, str]] = {}
+    if len(lines) != len(rows):
+        at = lines[len(rows)].line if len(lines) > len(rows) else (lines[-1].line if lines else sections.starts[layer])
+        report.error(Location(file, at, 1), f"textmap.{layer}",
+                     f"the [{layer}] layer has {len(lines)} line(s) of symbols; the map has {len(rows)} hex rows "
+                     "(one line per row, the northmost first)")
+    for line, row in zip(lines, rows):
+        cells = _symbols(line.cells, legend)
+        if len(cells) != len(columns):
+            column = cells[len(columns)][0] if len(cells) > len(columns) else (cells[-1][0] + len(cells[-1][1]) if cells else 1)
+            report.error(Location(file, line.line, column), f"textmap.{layer}",
+                         f"row {row} has {len(cells)} hex(es) in the [{layer}] layer; the map has {len(columns)} "
+                         "columns (one symbol per hex, separated by spaces)")
+        for (column, symbol), col in zip(cells, columns):
+            where = Location(file, line.line, column, layer)
+            if symbol != NOTHING and symbol not in legend.meaning:
+                known = ", ".join(f"{s} {legend.meaning[s]}" for s in sorted(legend.meaning)) or "none yet"
+                report.error(where, f"textmap.{layer}",
+                             f"unknown {layer} symbol {symbol!r} (the legend has: {known}; add it under [legend {layer}] "
+                             f"or as a {layer} 'symbol:' in game.yaml)")
+                continue
+            found[(col, row)] = (where, symbol)
+    return found
+
+
+def _sidecar(sections: Sections, report: Report) -> dict[str, object]:
+    table = sections.tables.get("hexes")
+    rows: dict[str, object] = {}
+    for row in table.rows if table else ():
+        hex_id = row.cells["hex"]
+        if hex_id in rows:
+            report.error(row.at("hex"), "textmap.hexes", f"hex {hex_id!r} has two rows in [hexes] "
+                                                         f"(the other at line {rows[hex_id].where.line})")
+            continue
+        if hex_id == EVERY_HEX and any(row.cells.get(c) for c in ("name", "features", "vp", "coast")):
+            report.error(row.at("hex"), "textmap.hexes", "the '*' row gives only the source every hex shares")
+            continue
+        rows[hex_id] = row
+    return rows
+
+
+def _hex(map_spec: MapSpec, hex_id: str, terrain: str, region: str | None, where: Location, row, default,
+         report: Report) -> Hex:
+    cells = row.cells if row is not None else {}
+    source = cells.get("source", "") or (default.cells.get("source", "") if default is not None else "")
+    return Hex(
+        map_id=map_spec.id,
+        hex_id=hex_id,
+        terrain=terrain,
+        name=cells.get("name", ""),
+        features=split_list(cells.get("features", "")),
+        region=region,
+        victory=row_victory(row, report, "textmap.vp") if row is not None else (),
+        where=row.where if row is not None else where,
+        source=source,
+        coast=tuple(part.upper() for part in split_list(cells.get("coast", ""))),
+        columns=row.columns if row is not None else {"terrain": where.column},
+        notes=cells.get("notes", ""),
+    )

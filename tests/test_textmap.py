@@ -1,0 +1,192 @@
+"""Text maps: the sample games' hex maps round-trip exactly through to-text and from-text;
+every orientation, stagger, direction and id convention; errors at file:line:col."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli.app import app
+from generator.io.loader import load_game
+from generator.io.textmap import parse_text_map
+from generator.maptools.tables import hexes_csv
+from generator.maptools.text import to_text
+from generator.model.game import GameSpec
+from generator.model.mapdata import GridSpec, MapSpec
+from generator.validation.report import Report
+
+DATA = Path(__file__).parent.parent / "data"
+HEX_GAMES = ["when-eagles-fight", "glorys-end", "great-war-near-east", "blitz-in-the-east"]
+
+
+def hex_key(h):
+    return (h.map_id, h.hex_id, h.terrain, h.name, h.features, h.region, h.victory, h.source, h.coast, h.notes)
+
+
+def side_key(s):
+    return (s.map_id, s.hex_a, s.hex_b, s.feature, s.source, s.notes)
+
+
+@pytest.fixture(scope="module")
+def games():
+    return {name: load_game(DATA / name).game for name in HEX_GAMES}
+
+
+@pytest.mark.parametrize("name", HEX_GAMES)
+def test_every_sample_hex_map_round_trips_exactly(games, name):
+    game = games[name]
+    for map_spec in (m for m in game.spec.maps if m.kind == "hex"):
+        text = to_text(game, map_spec)
+        report = Report()
+        hexes, sides = parse_text_map(text, "t.txt", game.spec, map_spec, report)
+        assert report.issues == []
+        assert sorted(hex_key(h) for h in hexes) == sorted(hex_key(h) for h in game.hexes if h.map_id == map_spec.id)
+        assert [side_key(s) for s in sides] == [side_key(s) for s in game.hexsides if s.map_id == map_spec.id]
+
+
+def test_round_trip_through_the_commands_gives_the_same_tables(tmp_path):
+    game_dir = tmp_path / "wef"
+    shutil.copytree(DATA / "when-eagles-fight", game_dir)
+    before = load_game(game_dir).game
+    runner = CliRunner()
+    result = runner.invoke(app, ["map", "to-text", str(game_dir), "--out", str(game_dir / "map" / "main.txt")])
+    assert result.exit_code == 0, result.output
+    (game_dir / "map" / "hexes.csv").unlink()
+    result = runner.invoke(app, ["map", "from-text", str(game_dir), str(game_dir / "map" / "main.txt")])
+    assert result.exit_code == 0, result.output
+    assert "1254 hexes" in result.output
+    after = load_game(game_dir).game
+    assert sorted(map(hex_key, after.hexes)) == sorted(map(hex_key, before.hexes))
+    assert list(map(side_key, after.hexsides)) == list(map(side_key, before.hexsides))
+
+
+def test_a_game_keeps_its_map_as_text(tmp_path):
+    """game.yaml's `text:` replaces `hexes:` and `hexsides:`; the game checks clean."""
+    game_dir = tmp_path / "wef"
+    shutil.copytree(DATA / "when-eagles-fight", game_dir)
+    game = load_game(game_dir).game
+    (game_dir / "map" / "main.txt").write_text(to_text(game, game.spec.maps[0]), encoding="utf-8")
+    spec = (game_dir / "game.yaml").read_text(encoding="utf-8")
+    spec = spec.replace("    hexes: map/hexes.csv\n", "    text: map/main.txt\n").replace("    hexsides: map/hexsides.csv\n", "")
+    (game_dir / "game.yaml").write_text(spec, encoding="utf-8")
+    (game_dir / "map" / "hexes.csv").unlink()
+    (game_dir / "map" / "hexsides.csv").unlink()
+    loaded = load_game(game_dir)
+    assert loaded.report.errors == []
+    assert sorted(map(hex_key, loaded.game.hexes)) == sorted(map(hex_key, game.hexes))
+    assert len(loaded.game.hexsides) == 32
+
+
+def small_spec(**grid) -> tuple[GameSpec, MapSpec]:
+    game = load_game(DATA / "when-eagles-fight").game
+    map_spec = MapSpec(id="m", title="M", grid=GridSpec(**grid), text="m.txt", default_terrain="clear")
+    return game.spec, map_spec
+
+
+CONVENTIONS = [
+    dict(orientation="flat", columns=4, rows=3),
+    dict(orientation="flat", columns=4, rows=3, stagger="even", first_column=0, first_row=0),
+    dict(orientation="pointy", columns=4, rows=3, stagger="even"),
+    dict(orientation="pointy", columns=4, rows=3, column_direction="east_west", row_direction="south_north"),
+    dict(orientation="flat", columns=4, rows=3, id_format="{row:02d}{col:02d}", first_column=5, first_row=8),
+    dict(orientation="flat", columns=12, rows=3, id_format="{col:02d}.{row:02d}", column_direction="east_west"),
+]
+
+
+@pytest.mark.parametrize("grid", CONVENTIONS)
+def test_every_convention_reads_lines_in_page_order(grid):
+    """The top line is the northmost row and symbols run west to east, whichever way the
+    numbers grow; every hex id comes from the grid's own convention."""
+    spec, map_spec = small_spec(**grid)
+    from generator.geometry.mapgrid import grid_for
+    hexgrid = grid_for(map_spec.grid)
+    text = "[legend terrain]\nc clear\nf forest\n\n[terrain]\n" + "\n".join(
+        " ".join("f" if (r == 0 and c == 0) else "c" for c in range(hexgrid.columns)) for r in range(hexgrid.rows)) + "\n"
+    report = Report()
+    hexes, _ = parse_text_map(text, "m.txt", spec, map_spec, report)
+    assert report.issues == []
+    assert len(hexes) == hexgrid.columns * hexgrid.rows
+    forest = [h for h in hexes if h.terrain == "forest"]
+    assert len(forest) == 1
+    # the forest hex is drawn at the top left of the page: the leftmost column, its northmost hex
+    expected = min(hexgrid.cells(), key=lambda cell: (round(hexgrid.centre_mm(*cell)[0], 6), hexgrid.centre_mm(*cell)[1]))
+    assert forest[0].hex_id == hexgrid.hex_id(*expected)
+
+
+def test_the_first_line_is_the_northmost_row_when_rows_count_northwards():
+    spec, map_spec = small_spec(orientation="flat", columns=2, rows=3, row_direction="south_north")
+    text = "[legend terrain]\nc clear\nf forest\n[terrain]\nf c\nc c\nc c\n"
+    hexes, _ = parse_text_map(text, "m.txt", spec, map_spec, Report())
+    assert [h.hex_id for h in hexes if h.terrain == "forest"] == ["0103"]
+
+
+def test_compact_runs_and_two_character_symbols():
+    spec, map_spec = small_spec(orientation="flat", columns=3, rows=2)
+    text = "[legend terrain]\ncl clear\nfo forest\n[terrain]\nclfocl\nfo fo cl\n"
+    report = Report()
+    hexes, _ = parse_text_map(text, "m.txt", spec, map_spec, report)
+    assert report.issues == []
+    assert {h.hex_id: h.terrain for h in hexes} == {"0101": "clear", "0201": "forest", "0301": "clear",
+                                                     "0102": "forest", "0202": "forest", "0302": "clear"}
+
+
+def test_sidecar_rows_regions_and_no_hex():
+    spec, map_spec = small_spec(orientation="flat", columns=3, rows=1)
+    text = ("[legend terrain]\n. clear\n[terrain]\n. - .  # row 1\n[legend region]\ng germany\n[region]\ng g -\n"
+            "[hexes]\nhex,name,features,vp,source\n*,,,,illustrative\n0101,Thorn,city;fortress,german=2;russian=1c,rule 3\n"
+            "[hexsides]\nhex,neighbour,feature\n0101,0201,river\n")
+    report = Report()
+    hexes, sides = parse_text_map(text, "m.txt", spec, map_spec, report)
+    assert report.issues == []
+    by_id = {h.hex_id: h for h in hexes}
+    assert sorted(by_id) == ["0101", "0301"]
+    assert by_id["0101"].name == "Thorn" and by_id["0101"].features == ("city", "fortress")
+    assert [(v.side, v.value, v.conditional) for v in by_id["0101"].victory] == [("german", 2, False), ("russian", 1, True)]
+    assert by_id["0101"].source == "rule 3" and by_id["0301"].source == "illustrative"
+    assert by_id["0101"].region == "germany" and by_id["0301"].region is None
+    assert [(s.hex_a, s.hex_b, s.feature) for s in sides] == [("0101", "0201", "river")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("[legend terrain]\n. clear\n[terrain]\n. x .\n",
+     "m.txt:4:3: error: textmap.terrain: [terrain] unknown terrain symbol 'x' (the legend has: . clear; add it under "
+     "[legend terrain] or as a terrain 'symbol:' in game.yaml)"),
+    ("[legend terrain]\n. clear\n[terrain]\n. . . .\n",
+     "m.txt:4:7: error: textmap.terrain: row 1 has 4 hex(es) in the [terrain] layer; the map has 3 columns "
+     "(one symbol per hex, separated by spaces)"),
+    ("[legend terrain]\n. clear\n[terrain]\n. . .\n. . .\n",
+     "m.txt:5:1: error: textmap.terrain: the [terrain] layer has 2 line(s) of symbols; the map has 1 hex rows "
+     "(one line per row, the northmost first)"),
+    ("[legend terrain]\n. forrest\n[terrain]\n. . .\n",
+     "m.txt:2:1: error: textmap.legend: unknown terrain 'forrest'; did you mean 'forest'?"),
+    ("[terain]\n. . .\n", "m.txt:1:1: error: textmap.section: unknown section [terain]; did you mean [terrain]?"),
+    ("[legend terrain]\n. clear\n[terrain]\n. . .\n[hexes]\nhex,name\n0901,Nowhere\n",
+     "m.txt:7:1: error: textmap.hexes: [hex] hex '0901' has no terrain in the [terrain] layer"),
+])
+def test_errors_name_file_line_and_column(text, expected):
+    spec, map_spec = small_spec(orientation="flat", columns=3, rows=1)
+    report = Report()
+    parse_text_map(text, "m.txt", spec, map_spec, report)
+    assert report.issues, "expected an error"
+    assert report.issues[0].format().startswith(expected)
+
+
+def test_from_text_writes_nothing_when_the_text_has_an_error(tmp_path):
+    game_dir = tmp_path / "wef"
+    shutil.copytree(DATA / "when-eagles-fight", game_dir)
+    before = (game_dir / "map" / "hexes.csv").read_bytes()
+    bad = tmp_path / "bad.txt"
+    bad.write_text("[legend terrain]\n. clear\n[terrain]\n. . Q\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["map", "from-text", str(game_dir), str(bad)])
+    assert result.exit_code == 1
+    assert "bad.txt:4:5" in result.output
+    assert (game_dir / "map" / "hexes.csv").read_bytes() == before
+
+
+def test_hexes_csv_writer_keeps_only_filled_optional_columns(games):
+    game = games["when-eagles-fight"]
+    text = hexes_csv([h for h in game.hexes][:3])
+    assert text.splitlines()[0] == "hex,terrain,region,source"
