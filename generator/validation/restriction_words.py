@@ -90,7 +90,7 @@ def place_words(t, game: Game, place: Place) -> str:
         parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
     for rule in place.beyond:
         if rule.line is not None:
-            parts.append(ui_text(t, "{side} of the line {line}", side=_side_word(t, rule.side), line=_line(t, game, rule.line)))
+            parts.append(ui_text(t, "{side} of the {line}", side=_side_word(t, rule.side), line=_line(t, game, rule.line)))
         elif rule.row is not None:
             parts.append(ui_text(t, "{side} of hex row {row}", side=_side_word(t, rule.side),
                                  row=_line_label(game, place, row=rule.row)))
