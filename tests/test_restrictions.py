@@ -270,3 +270,19 @@ def test_a_units_steps_stay_in_its_types_range(mini):
                  "  - {id: cav, name: Cavalry, symbol: cavalry, factor_layout: cav, step_range: [1, 1]}")
     assert [i for i in issues(mini) if " units.steps" in i] == [
         "mini/units.csv:7:10: error: units.steps: [steps] unit 'r2' has 2 steps; a Cavalry has 1"]
+
+
+def test_set_up_marks_belong_to_a_side_and_hold_one_unit_each(mini):
+    # marks printed in hexes (a hex feature): only blue units set up on them, one to a mark
+    mini.replace("game.yaml", "  - {id: city, name: City, combat_drm: -1}",
+                 "  - {id: city, name: City, combat_drm: -1}\n  - {id: blue_mark, name: Blue set-up mark}")
+    mini.replace("map/hexes.csv", "0101,clear,Blueton,city,", "0101,clear,Blueton,city;blue_mark,")
+    mini.replace("map/hexes.csv", "0505,clear,Redburg,city,", "0505,clear,Redburg,city;blue_mark,")
+    restrict(mini, "  - {id: marks-blue, units: {sides: [red]}, when: setup, never_in: [{features: [blue_mark]}]}\n"
+                   "  - {id: one-a-mark, when: setup, max: 1, in: [{features: [blue_mark]}]}\n")
+    assert [i for i in issues(mini) if " restriction." in i] == [
+        "mini/units.csv:3:7: error: restriction.cap: [code] unit 'b2' is set up in hex 0101 (Blueland) in scenario "
+        "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: at set-up: all units in a hex in a place with "
+        "Blue set-up mark: at most 1 (restriction 'one-a-mark')",
+        "mini/units.csv:6:7: error: restriction.place: [code] unit 'r1' is set up in hex 0505 (Redland) in scenario "
+        "'opening'; at set-up: units of Red never stand in a place with Blue set-up mark (restriction 'marks-blue')"]
