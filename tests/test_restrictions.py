@@ -286,3 +286,14 @@ def test_set_up_marks_belong_to_a_side_and_hold_one_unit_each(mini):
         "Blue set-up mark: at most 1 (restriction 'one-a-mark')",
         "mini/units.csv:6:7: error: restriction.place: [code] unit 'r1' is set up in hex 0505 (Redland) in scenario "
         "'opening'; at set-up: units of Red never stand in a place with Blue set-up mark (restriction 'marks-blue')"]
+
+
+def test_set_up_table_errors_carry_the_column(mini):
+    mini.write("scenarios/table.csv", "unit,hex,box,steps\nb1,0404,,\nb2,0101,,\n")
+    mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table.csv\n")
+    restrict(mini, "  - {id: grey, units: {units: [b2]}, never_in: [{hexes: ['0101']}]}\n")
+    assert [i for i in issues(mini) if "table.csv" in i] == [
+        "mini/scenarios/table.csv:2:2: error: setup.prohibited-terrain: [hex] unit 'b1' is set up in hex 0404, which "
+        "is Sea (no unit may stand there)",
+        "mini/scenarios/table.csv:3:2: error: restriction.place: [hex] unit 'b2' is set up in hex 0101 (Blueland) in "
+        "scenario 'table'; the units 2 never stand in hex 0101 (restriction 'grey')"]
