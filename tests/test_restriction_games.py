@@ -54,7 +54,7 @@ def test_wef_austro_hungarians_north_of_xx20_only_with_germans(copies):
     assert scenario_issues(wef, setup("unit: ah-1, hex: '2519'")) == [
         "when-eagles-fight/scenarios/case.yaml:4:18: error: restriction.place: unit 'ah-1' is set up in hex 2519 "
         "(Russian Poland) in scenario 'case'; units of Austria-Hungary never stand north of hex row xx20 unless stacked "
-        "with units of Germany or Ottoman Empire (rule 6.3)"]
+        "with units of Germany (rule 6.3)"]
     assert scenario_issues(wef, setup("unit: ah-1, hex: '2520'")) == []  # row xx20 itself is allowed
     assert scenario_issues(wef, setup("unit: ah-1, hex: '2519'", "unit: de-1, hex: '2519'")) == []
 
@@ -71,8 +71,8 @@ def test_wef_german_units_with_austro_hungarians_by_turn_and_brusilov(copies):
     assert scenario_issues(wef, setup(*stack)) == [
         "when-eagles-fight/scenarios/case.yaml:6:19: error: restriction.cap: unit 'de-1r' is set up in hex 2725 "
         "(Austria-Hungary) in scenario 'case', making 2 (de-1, de-1r) there on turn 1; the limit is 1: units of "
-        "Germany or Ottoman Empire in a hex that holds units of Austria-Hungary: at most 1 (turns 1-4); 3 (turns "
-        "5-24); from Brusilov Offensive on, 4, and 1 more each turn after, up to 6 (rules 6.4, 15.4)"]
+        "Germany in a hex that holds units of Austria-Hungary: at most 1 (turns 1-4); 3 (turns 5-24); from Brusilov "
+        "Offensive on, 4, and 1 more each turn after, up to 6 (rules 6.4, 15.4)"]
     assert scenario_issues(wef, setup(*stack, start=5)) == []  # 3 from 1915
     four = stack + ("unit: de-2, hex: '2725'", "unit: tu-15, hex: '2725'")
     assert len(scenario_issues(wef, setup(*four, start=16))) == 2  # 4 Germans over the cap of 3 (and stacking)

@@ -16,7 +16,7 @@ from pathlib import Path
 from generator.build import folders
 from generator.build import manifest as mf
 from generator.build.writer import Staging
-from generator.checking import load_and_check, unknown_scenarios
+from generator.checking import declared_languages, load_and_check, unknown_scenarios
 from generator.errors import CheckFailed, WarkitError
 from generator.export.vassal.archive import zip_bytes
 from generator.export.vassal.module import module_files
@@ -44,7 +44,7 @@ def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
         raise CheckFailed(loaded.report)
     game = loaded.game
     scenario = _scenario(game, scenario_id)
-    languages = _languages(game, languages)
+    languages = declared_languages(game, languages)
     result = ExportResult(scenario=scenario.scenario_id if scenario else None,
                           notes=_notes(game, scenario, chosen=scenario_id is None))
     targets = {}
@@ -105,15 +105,3 @@ def _notes(game, scenario, *, chosen: bool) -> list[str]:
         notes.append(f"scenario {scenario.scenario_id} leaves {len(free)} units for the players to deploy "
                      "themselves: they are in the palette's Free deployment tab, a tab per deployment group")
     return notes
-
-
-def _languages(game, wanted: tuple[str, ...] | None) -> tuple[str, ...]:
-    declared = tuple(game.spec.print.languages)
-    languages = wanted or declared
-    missing = [language for language in languages if language not in declared]
-    if missing:
-        raise WarkitError(f"language {', '.join(map(repr, missing))} is not declared in game.yaml "
-                          f"(print.languages: {', '.join(declared)})")
-    if len(set(languages)) != len(languages):
-        raise WarkitError(f"a language is listed twice: {', '.join(languages)}")
-    return languages
