@@ -419,7 +419,7 @@ def _reduced_cavalry(g, steps: str):
 def test_a_reduced_face_of_another_type_is_barred_as_that_type(mini):
     _reduced_cavalry(mini, "1")
     assert issues(mini, "setup.prohibited-terrain") == [
-        "mini/scenarios/opening.yaml:8:5: error: setup.prohibited-terrain: unit 'b3' is set up in hex 0303, which is "
+        "mini/scenarios/opening.yaml:8:16: error: setup.prohibited-terrain: unit 'b3' is set up in hex 0303, which is "
         "Forest, prohibited to unit type 'cav'"]
 
 
