@@ -91,6 +91,7 @@ class GameSpec(Frozen):
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
+    default_scenario: str | None = None  # the scenario a VASSAL module offers first
     print: PrintSettings = Field(default_factory=PrintSettings)
 
     def code_kind(self, code: str | None) -> str | None:
