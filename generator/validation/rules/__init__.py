@@ -13,6 +13,7 @@ from generator.validation.rules import (  # noqa: F401
     locations,
     mapstyle,
     references,
+    restrictions,
     scenarios,
     stacking,
     tables,
