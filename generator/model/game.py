@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from pathlib import PurePosixPath
 from typing import Literal
 
 from pydantic import Field
@@ -24,6 +25,7 @@ from generator.model.rules import (
     UnitState,
     UnitType,
 )
+from generator.model.pictures import Art, ImageSpec, Picture
 from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
@@ -82,6 +84,8 @@ class GameSpec(Frozen):
     parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     decks: list[DeckSpec] = Field(default_factory=list)
     unit_states: list[UnitState] = Field(default_factory=list)
+    images: list[ImageSpec] = Field(default_factory=list)  # pictures by id, with their slot and fit
+    logo: str | None = None  # an image id or a file: on the cover and the charts' title blocks
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
@@ -121,6 +125,7 @@ class Game:
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+    pictures: dict[str, Picture] = field(default_factory=dict, compare=False, hash=False)  # by path
 
     def with_scenarios(self, scenarios) -> "Game":
         """The same game with other scenarios, keeping the tables already derived from its rules,
@@ -214,6 +219,27 @@ class Game:
             for box in owner.boxes:
                 out.setdefault(box.id, owner.id)
         return out
+
+    @cached_property
+    def images(self) -> dict[str, ImageSpec]:
+        return _index(self.spec.images, "id")
+
+    def art(self, reference: str | None, slots: tuple[str, ...]) -> Art | None:
+        """The picture a reference (an image id or a file) names, placed in the declared slot
+        if this place allows it, else in the place's default slot (the first of `slots`);
+        None for no reference, or a picture that could not be read (reported at load)."""
+        text = (reference or "").strip()
+        if not text:
+            return None
+        spec = self.images.get(text)
+        path = (spec.file if spec is not None else text).replace("\\", "/")
+        picture = self.pictures.get(str(PurePosixPath(path)))
+        if picture is None:
+            return None
+        if spec is None:
+            return Art(picture, slots[0])
+        slot = spec.slot if spec.slot in slots else slots[0]
+        return Art(picture, slot, spec.fit, spec.anchor)
 
     @cached_property
     def tables(self) -> dict:

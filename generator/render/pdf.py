@@ -24,6 +24,7 @@ from generator.layout.text_metrics import MM_PER_PT
 from generator.render.common import q3, symbol_ref, symbols_in_definition_order
 from generator.render.fonts import pdf_font_name, register_fonts
 from generator.render.pdf_painter import PAGE_DEFAULTS, PdfPainter
+from generator.render.pictures import page_pictures, picture_ref, svg_drawing
 
 PT_PER_MM = 1 / MM_PER_PT
 
@@ -77,8 +78,12 @@ class _Forms:
     def __init__(self, canvas: Canvas) -> None:
         self._canvas = canvas
         self._defined: dict[str, SymbolDef] = {}
+        self._pictures: set[str] = set()
 
     def define(self, page: Page) -> None:
+        for picture in page_pictures(page):
+            if picture.vector and picture_ref(picture) not in self._pictures:
+                self._define_picture(picture)
         for symbol in symbols_in_definition_order(page):
             known = self._defined.get(symbol.id)
             if known is None:
@@ -88,6 +93,18 @@ class _Forms:
 
     def names_for(self, page: Page) -> dict[str, str]:
         return {symbol.id: symbol_ref(symbol.id) for symbol in page.symbols}
+
+    def _define_picture(self, picture) -> None:
+        """An SVG picture as a form in svglib's own space (points, y up, from 0 0)."""
+        from reportlab.graphics import renderPDF
+
+        drawing = svg_drawing(picture)
+        name = picture_ref(picture)
+        self._canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+        renderPDF.draw(drawing, self._canvas, 0, 0)
+        self._canvas.endForm()
+        _keep_opacity_states(self._canvas, name)
+        self._pictures.add(name)
 
     def _define(self, symbol: SymbolDef) -> None:
         left, top, right, bottom = (q3(v) for v in symbol.bbox_mm)
