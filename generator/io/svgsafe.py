@@ -54,6 +54,9 @@ _LENGTH = re.compile(r"^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(px|pt|pc|mm|
 _PX_PER = {None: 1.0, "px": 1.0, "pt": 96 / 72, "pc": 16.0, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96.0}
 
 
+_DOCTYPE = "declares a document type (DTD), which could define entities or fetch files; save the picture without one"
+
+
 class SvgRefused(Exception):
     """Why the picture cannot be used, and where in it (1-based line and column)."""
 
@@ -74,6 +77,11 @@ def clean_svg(data: bytes) -> CleanSvg:
     """The picture as a clean document; SvgRefused naming the first thing refused."""
     if len(data) > MAX_SVG_BYTES:
         raise SvgRefused(None, None, f"is {len(data)} bytes; SVG pictures are limited to {MAX_SVG_BYTES}")
+    doctype = data.find(b"<!DOCTYPE")
+    if doctype >= 0:  # named at its own first character (expat's event comes at its end)
+        before = data[:doctype]
+        line, column = before.count(b"\n") + 1, doctype - (before.rfind(b"\n") + 1) + 1
+        raise SvgRefused(line, column, _DOCTYPE)
     reader = _Reader()
     reader.parse(data)
     root = reader.root
@@ -103,8 +111,7 @@ class _Reader:
         p.StartElementHandler = self.start
         p.EndElementHandler = self.end
         p.CharacterDataHandler = self.text
-        p.StartDoctypeDeclHandler = lambda *a: self.refuse("declares a document type (DTD), which could define "
-                                                          "entities or fetch files; save the picture without one")
+        p.StartDoctypeDeclHandler = lambda *a: self.refuse(_DOCTYPE)
         p.EntityDeclHandler = lambda *a: self.refuse("declares an entity")
         p.ExternalEntityRefHandler = lambda *a: self.refuse("refers to an external entity")
         p.ProcessingInstructionHandler = lambda target, _: self.refuse(

@@ -39,7 +39,7 @@ def front_items(front: FrontArt, bleed_mm: float, cell_mm: tuple[float, float]) 
 def card_front(front: FrontArt, b: float) -> list[Item]:
     w, h = front.size_mm
     u = min(w, h)
-    border, title_h, footer_h, pad = 0.045 * u, 0.15 * u, 0.075 * u, 0.045 * u
+    border, title_h, footer_h, pad = BORDER * u, TITLE * u, FOOTER * u, PAD * u
     items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
     slot = front.art.slot if front.art is not None else None
     if slot == "full":
@@ -64,7 +64,7 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
     inner_w = w - 2 * border - 2 * pad
     y = panel_top + pad
     if slot in ("illustration", "portrait"):
-        box = card_art_box(slot, border + pad, y, inner_w, panel_bottom - panel_top)
+        box = card_slot(slot, w, h)
         items += clipped_art(front.art, box)
         y = box[3] + pad / 2
     for name, value in front.values:
@@ -91,10 +91,19 @@ PANEL_OVER_ART = 0.85  # the opacity of a card's panel over a full-card picture
 ILLUSTRATION_SHARE = 0.42  # of the panel's height, under the title
 
 
-def card_art_box(slot: str, x: float, y: float, width: float, panel_h: float) -> tuple[float, float, float, float]:
-    """A card's illustration across the panel's top, or a portrait: a square as tall,
-    centred."""
-    height = ILLUSTRATION_SHARE * panel_h
+BORDER, TITLE, FOOTER, PAD = 0.045, 0.15, 0.075, 0.045  # shares of a card's shorter side
+
+
+def card_slot(slot: str, w: float, h: float) -> tuple[float, float, float, float]:
+    """Where a card's picture goes (left, top, right, bottom): the whole card (`full`), an
+    illustration across the top of the panel under the title, or a portrait: a square as
+    tall, centred."""
+    if slot == "full":
+        return 0.0, 0.0, w, h
+    u = min(w, h)
+    x, y = (BORDER + PAD) * u, (BORDER + TITLE + PAD) * u
+    width = w - 2 * (BORDER + PAD) * u
+    height = ILLUSTRATION_SHARE * (h - (2 * BORDER + TITLE + FOOTER) * u)
     if slot == "portrait":
         side = min(height, width)
         x, width = x + (width - side) / 2, side

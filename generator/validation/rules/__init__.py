@@ -10,6 +10,7 @@ from generator.validation.rules import (  # noqa: F401
     identity,
     locations,
     mapstyle,
+    pictures,
     references,
     scenarios,
     stacking,
