@@ -109,3 +109,12 @@ def build_sample_page() -> Page:
 @pytest.fixture
 def sample_page() -> Page:
     return build_sample_page()
+
+
+@pytest.fixture(autouse=True)
+def _bundled_fonts_after():
+    """A test that builds a game with its own fonts leaves DejaVu in force for the next."""
+    yield
+    from generator.render.fonts import use_game_fonts
+
+    use_game_fonts(None)

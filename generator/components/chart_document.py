@@ -47,7 +47,7 @@ def heading_block(text: str, width_mm: float, size_pt: float = cs.HEADING_PT, *,
 
 def title_block(title: str, width_mm: float, subtitle: str | None = None, *, page_break_before: bool = False) -> Block:
     """The chart's title (large) and an optional grey subtitle line."""
-    laid = paragraph(0.0, 0.0, width_mm, title, "sans-bold", cs.TITLE_PT)
+    laid = paragraph(0.0, 0.0, width_mm, title, "title", cs.TITLE_PT)
     items: list[Item] = list(laid.items)
     height = laid.height_mm
     if subtitle:

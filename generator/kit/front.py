@@ -39,7 +39,7 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
         items += picture_items(logo.picture, (MARGIN_MM, height * 0.06, width - MARGIN_MM, height * 0.2 - 2), "fit",
                                "bottom")
     y = height * 0.22
-    title = paragraph(MARGIN_MM, y, inner, t.title(), "sans-bold", 28, anchor="middle")
+    title = paragraph(MARGIN_MM, y, inner, t.title(), "title", 28, anchor="middle")
     items += title.items
     y += title.height_mm + 4
     if game.spec.subtitle:
@@ -131,7 +131,7 @@ def page_range(line: ContentsLine) -> str:
 
 
 def _heading(items: list[Item], text: str, width: float) -> float:
-    items.append(Text(MARGIN_MM, MARGIN_MM + 8, text, "sans-bold", 20))
+    items.append(Text(MARGIN_MM, MARGIN_MM + 8, text, "title", 20))
     items.append(Line(MARGIN_MM, MARGIN_MM + 11, width - MARGIN_MM, MARGIN_MM + 11, RULE))
     return MARGIN_MM + 20
 

@@ -25,7 +25,7 @@ from generator.model.rules import (
     UnitState,
     UnitType,
 )
-from generator.model.pictures import Art, ImageSpec, Picture
+from generator.model.pictures import Art, FontsSpec, GameFont, ImageSpec, Picture
 from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
@@ -86,6 +86,7 @@ class GameSpec(Frozen):
     unit_states: list[UnitState] = Field(default_factory=list)
     images: list[ImageSpec] = Field(default_factory=list)  # pictures by id, with their slot and fit
     logo: str | None = None  # an image id or a file: on the cover and the charts' title blocks
+    fonts: FontsSpec = Field(default_factory=FontsSpec)  # the game's own fonts by role
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
@@ -126,6 +127,7 @@ class Game:
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
     pictures: dict[str, Picture] = field(default_factory=dict, compare=False, hash=False)  # by path
+    fonts: dict[str, GameFont] = field(default_factory=dict, compare=False, hash=False)  # font key -> the game's face
 
     def with_scenarios(self, scenarios) -> "Game":
         """The same game with other scenarios, keeping the tables already derived from its rules,

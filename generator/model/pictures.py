@@ -93,3 +93,49 @@ class ArtRef:
     where: Location
     slots: tuple[str, ...]  # the slots the place allows, its default first
     context: str  # what names it, for messages: "unit", "card", "map background" …
+
+
+class FontFiles(Frozen):
+    """The files of one font role: a regular face, and optionally its bold and italic."""
+
+    regular: str = Field(min_length=1, max_length=500)
+    bold: str | None = Field(default=None, min_length=1, max_length=500)
+    italic: str | None = Field(default=None, min_length=1, max_length=500)
+
+
+class FontsSpec(Frozen):
+    """The game's own TrueType or OpenType fonts (files in its folder, each with a licence
+    file beside it), by role: `title` for titles, `text` for running text and bold labels
+    (factors), `condensed` for narrow labels (designations, codes, table cells). A role or
+    face not given keeps warkit's bundled DejaVu."""
+
+    title: FontFiles | None = None
+    text: FontFiles | None = None
+    condensed: FontFiles | None = None
+
+
+# The drawing layer's font keys each role and face stands for.
+FONT_ROLES: dict[tuple[str, str], str] = {
+    ("title", "regular"): "title",
+    ("text", "regular"): "sans", ("text", "bold"): "sans-bold", ("text", "italic"): "sans-oblique",
+    ("condensed", "regular"): "condensed", ("condensed", "bold"): "condensed-bold",
+}  # fmt: skip
+
+
+@dataclass(frozen=True, eq=False)
+class GameFont:
+    """A font file of the game, read and checked: what the renderers register and embed."""
+
+    path: str  # relative to the game folder
+    data: bytes
+    digest: str
+    family: str  # the family name inside the file
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameFont) and (self.path, self.digest) == (other.path, other.digest)
+
+    def __hash__(self) -> int:
+        return hash((self.path, self.digest))
+
+    def __repr__(self) -> str:
+        return f"GameFont({self.path!r}, {self.digest[:16]})"

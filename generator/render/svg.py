@@ -39,8 +39,9 @@ from generator.layout.primitives import (
 from generator.layout.text_metrics import MM_PER_PT, baseline_shift_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, fmt_coef, q3, symbol_ref, symbols_in_definition_order
-from generator.render.fonts import check_glyphs, face
+from generator.render.fonts import check_glyphs, face, on_fonts_changed
 from generator.render.pictures import data_uri, picture_ref
+from generator.render.svgfonts import font_face_css
 
 _ANCHOR = {"middle": "middle", "end": "end"}  # "start" is SVG's default
 _IMAGE_TYPES = {b"\x89PN": "image/png", b"\xff\xd8\xff": "image/jpeg"}  # by magic bytes
@@ -55,6 +56,9 @@ def render_svg(page: Page) -> bytes:
     if page.title:
         drawing.set_desc(title=page.title)
     writer = _SvgWriter(drawing, page)
+    css = font_face_css(page)
+    if css:  # the game's own faces travel with the file
+        drawing.defs.add(drawing.style(css))
     for symbol in symbols_in_definition_order(page):
         writer.define(symbol)
     writer.draw(page.items, drawing)
@@ -232,6 +236,7 @@ def _stroke_attributes(style: Style) -> dict[str, str]:
     return attributes
 
 
+@on_fonts_changed
 @lru_cache(maxsize=64)
 def _font_attributes(font: str, size_mm: float) -> dict[str, str]:
     bundled = face(font)

@@ -16,6 +16,7 @@ from functools import lru_cache
 from generator.components.counters.plan import FaceArt
 from generator.layout.colours import contrast, readable_on
 from generator.layout.symbols import FRAME_RATIO, frame_box
+from generator.render.fonts import on_fonts_changed
 from generator.layout.text_fit import cap_mm, fit_lines, splits, words
 
 PAD = 0.055  # inner margin
@@ -55,6 +56,7 @@ def layout_of(face: FaceArt) -> str:
     return _layout_for(face.designation)
 
 
+@on_fonts_changed  # measured with the faces in force
 @lru_cache(maxsize=4096)
 def _layout_for(designation: str) -> str:
     found = side_lines(designation, 100.0)  # any size: the choice scales away

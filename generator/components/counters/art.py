@@ -32,6 +32,7 @@ from generator.layout.pictures import art_items
 from generator.layout.primitives import Circle, Group, Item, Rect, Style, SymbolDef, Text
 from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, type_icon, unit_symbol
 from generator.layout.text_fit import cap_mm
+from generator.render.fonts import on_fonts_changed
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ def picture(face: FaceArt, size_mm: float, bleed_mm: float = 0.0) -> SymbolDef:
 
 
 _PICTURES: dict[tuple, SymbolDef] = {}  # grows with the distinct looks of a game: a few hundred
+on_fonts_changed(_PICTURES.clear)  # a look's layout depends on how its designation measures
 
 
 def _picture_items(face: FaceArt, s: float, b: float) -> list[Item]:

@@ -4,6 +4,7 @@ from generator.validation.rules import (  # noqa: F401
     areas,
     decks,
     deployment,
+    fonts,
     gridfit,
     hexes,
     i18n,
