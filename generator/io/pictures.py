@@ -17,7 +17,7 @@ from pathlib import Path, PurePosixPath
 from PIL import Image as PilImage
 
 from generator.errors import InputError
-from generator.io.paths import MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, image_size, read_limited, resolve_inside
+from generator.io.paths import MAX_IMAGE_PIXELS, image_size, read_image, read_limited, resolve_inside
 from generator.io.svgsafe import MAX_SVG_BYTES, SvgRefused, clean_svg
 from generator.model.pictures import ArtRef, ImageSpec, Picture
 from generator.model.source import Location
@@ -58,18 +58,18 @@ def read_picture(game_dir: Path, relative: str, where: Location, report: Report)
         report.error(where, "image.file", f"image {relative!r}: expected a .png, .jpg, .jpeg or .svg file (or the "
                                           "id of an entry of 'images' in game.yaml)")  # fmt: skip
         return None
+    if kind != "svg":
+        return _raster(relative, read_image(game_dir, relative, report, where), where, report)
     path = resolve_inside(game_dir, relative, report, where)
     if path is None:
         return None
     display = f"{game_dir.name}/{relative}"
     try:
-        data = read_limited(path, display, MAX_SVG_BYTES if kind == "svg" else MAX_IMAGE_BYTES, "images")
+        data = read_limited(path, display, MAX_SVG_BYTES, "SVG pictures")
     except InputError as exc:
         report.error(where, "image.file", f"image {relative!r} {exc.message}")
         return None
-    if kind == "svg":
-        return _svg(relative, display, data, where, report)
-    return _raster(relative, data, where, report)
+    return _svg(relative, display, data, where, report)
 
 
 def _svg(relative: str, display: str, data: bytes, where: Location, report: Report) -> Picture | None:
@@ -82,19 +82,13 @@ def _svg(relative: str, display: str, data: bytes, where: Location, report: Repo
     return _picture(relative, "svg", clean.data, clean.width, clean.height)
 
 
-def _raster(relative: str, data: bytes, where: Location, report: Report) -> Picture | None:
-    size = image_size(data)
-    if size is None:
-        report.error(where, "image.file", f"image {relative!r} is not a PNG or JPEG file (its first bytes say "
-                                          "otherwise)")  # fmt: skip
+def _raster(relative: str, data: bytes | None, where: Location, report: Report) -> Picture | None:
+    """A PNG or JPEG that passed `read_image` (path, size, and pixels counted from its header,
+    before a single pixel is decoded: a decompression bomb is a small file claiming a huge
+    picture), decoded once to be sure it can be."""
+    if data is None:
         return None
-    width, height = size
-    if not width or not height or width * height > MAX_IMAGE_PIXELS:
-        # Checked from the header, before a single pixel is decoded: a decompression bomb
-        # is a small file claiming a huge picture.
-        report.error(where, "image.pixels", f"image {relative!r} is {width} x {height} pixels; pictures are "
-                                            f"limited to {MAX_IMAGE_PIXELS:,} pixels and may not be empty")
-        return None
+    width, height = image_size(data)
     try:
         data = _decoded(data)
     except (OSError, ValueError, SyntaxError, PilImage.DecompressionBombError, Warning) as exc:

@@ -9,6 +9,8 @@ geometry (the counters' anatomy, the cards' art), imported when a game has pictu
 
 from __future__ import annotations
 
+import math
+
 from generator.model.pictures import (
     BACK_SLOTS,
     CARD_SLOTS,
@@ -65,7 +67,7 @@ def resolution(ctx: Context):
             yield _warning(where, "image.resolution",
                            f"image {art.picture.path!r} ({art.picture.width_px:.0f} x {art.picture.height_px:.0f} "
                            f"pixels) prints {width_mm:.1f} mm wide on a {place}: {dpi:.0f} dpi, under {MIN_DPI}; "
-                           f"give it at least {MIN_DPI * width_mm / 25.4:.0f} pixels across")
+                           f"give it at least {math.ceil(MIN_DPI * width_mm / 25.4)} pixels across")
 
 
 def _references(g):
