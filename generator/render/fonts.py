@@ -100,7 +100,7 @@ def on_fonts_changed(cached):
 
 def _game_face(key: str, font) -> FontFace:
     bundled = FACES[key]
-    name = f"{_safe(font.family)}-{font.digest[:8]}-{key}"
+    name = f"{_safe(font.family)}-{font.digest[:8]}"  # one file, one subset, whatever keys use it
     return FontFace(font.path, name, f"{font.family} {font.digest[:8]}", bundled.svg_weight, bundled.svg_style,
                     data=font.data)
 
