@@ -102,8 +102,9 @@ class _Forms:
         name = picture_ref(picture)
         self._canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
         renderPDF.draw(drawing, self._canvas, 0, 0)
+        shadings = dict(self._canvas._shadingUsed)  # svglib paints gradients as shadings
         self._canvas.endForm()
-        _keep_opacity_states(self._canvas, name)
+        _keep_opacity_states(self._canvas, name, shadings)
         self._pictures.add(name)
 
     def _define(self, symbol: SymbolDef) -> None:
@@ -118,8 +119,8 @@ class _Forms:
         self._defined[symbol.id] = symbol
 
 
-def _keep_opacity_states(canvas: Canvas, name: str) -> None:
-    """Give a form the ExtGState resources its content names.
+def _keep_opacity_states(canvas: Canvas, name: str, shadings: dict | None = None) -> None:
+    """Give a form the ExtGState (and Shading) resources its content names.
 
     reportlab records a form's opacity states (`/gRLs0 gs`) but writes only fonts, procsets
     and XObjects into the form's resources, so viewers ignore the states and translucent
@@ -127,14 +128,17 @@ def _keep_opacity_states(canvas: Canvas, name: str) -> None:
     ExtGState (reportlab internals: the form object as registered by `endForm`).
     """
     form = canvas._doc.idToObject[pdfdoc.xObjectName(name)]
-    if not getattr(form, "ExtGState", None):
+    if not getattr(form, "ExtGState", None) and not shadings:
         return
     resources = pdfdoc.PDFResourceDictionary()
     resources.basicFonts()
     resources.allProcs()
     if form.XObjects:
         resources.XObject = form.XObjects
-    resources.ExtGState = form.ExtGState
+    if getattr(form, "ExtGState", None):
+        resources.ExtGState = form.ExtGState
+    if shadings:
+        resources.setShading(shadings)
     form.Resources = resources
 
 

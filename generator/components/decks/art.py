@@ -61,28 +61,34 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
     if front.footer:
         items += fitted(front.footer, "condensed", w / 2, h - border - footer_h / 2, w - 2 * border, 0.09 * u,
                         0.05 * u, "middle", "middle", front.ink)  # fmt: skip
-    inner_w = w - 2 * border - 2 * pad
+    left, inner_w = border + pad, w - 2 * border - 2 * pad
     y = panel_top + pad
     if slot in ("illustration", "portrait"):
         box = card_slot(slot, w, h)
         items += clipped_art(front.art, box)
-        y = box[3] + pad / 2
+        if w > h:  # a landscape card: the picture a column on the left, the words beside it
+            left = box[2] + pad
+            inner_w = w - border - pad - left
+        else:  # as tall as the share allows, less what the card's words need
+            box = (box[0], box[1], box[2], box[1] + _illustration_height(front, box, inner_w, panel_bottom, u))
+            items[-1:] = clipped_art(front.art, box)
+            y = box[3] + pad / 2
     for name, value in front.values:
-        field_items, height = _field_line(name, value, border + pad, y, inner_w, 0.12 * u)
+        field_items, height = _field_line(name, value, left, y, inner_w, 0.12 * u)
         items += field_items
         y += height
     if front.values:
         y += pad / 2
-        items.append(Line(border + pad, y, w - border - pad, y, Style(stroke=mix(front.colour, PANEL, 0.4),
+        items.append(Line(left, y, w - border - pad, y, Style(stroke=mix(front.colour, PANEL, 0.4),
                                                                       stroke_width_mm=0.25)))  # fmt: skip
         y += pad / 2
-    tags, tags_h = _tags(front, border + pad, inner_w, u)
+    tags, tags_h = _tags(front, left, inner_w, u)
     bottom = panel_bottom - pad - (tags_h + pad / 2 if tags else 0.0)
-    squares, squares_h = _squares(front, border + pad, inner_w, u)
+    squares, squares_h = _squares(front, left, inner_w, u)
     if squares:
         items.append(Group(squares, Transform.translate(0.0, bottom - squares_h)))
         bottom -= squares_h + pad / 2
-    items += _body(front.text, border + pad, y, inner_w, bottom - y, min(0.2 * u, BODY_MAX_PT))
+    items += _body(front.text, left, y, inner_w, bottom - y, min(0.2 * u, BODY_MAX_PT))
     items += [Group(tags, Transform.translate(0.0, panel_bottom - pad - tags_h))] if tags else []
     return items
 
@@ -96,18 +102,43 @@ BORDER, TITLE, FOOTER, PAD = 0.045, 0.15, 0.075, 0.045  # shares of a card's sho
 
 def card_slot(slot: str, w: float, h: float) -> tuple[float, float, float, float]:
     """Where a card's picture goes (left, top, right, bottom): the whole card (`full`), an
-    illustration across the top of the panel under the title, or a portrait: a square as
-    tall, centred."""
+    illustration across the top of the panel under the title (down the left of the panel on
+    a landscape card), or a portrait: a square as tall, centred (or as wide, on top)."""
     if slot == "full":
         return 0.0, 0.0, w, h
     u = min(w, h)
     x, y = (BORDER + PAD) * u, (BORDER + TITLE + PAD) * u
     width = w - 2 * (BORDER + PAD) * u
-    height = ILLUSTRATION_SHARE * (h - (2 * BORDER + TITLE + FOOTER) * u)
+    panel = h - (2 * BORDER + TITLE + FOOTER) * u
+    if w > h:
+        width, height = ILLUSTRATION_SHARE * width, panel - 2 * PAD * u
+        if slot == "portrait":
+            height = min(height, width)
+        return x, y, x + width, y + height
+    height = ILLUSTRATION_SHARE * panel
     if slot == "portrait":
         side = min(height, width)
         x, width = x + (width - side) / 2, side
     return x, y, x + width, y + height
+
+
+def _illustration_height(front: FrontArt, box, inner_w: float, panel_bottom: float, u: float) -> float:
+    """The illustration's height: its share of the panel, less whatever the fields, flags and
+    a few lines of text at a small size need below it, but never under a fifth of its share."""
+    pad = PAD * u
+    fields = sum(_field_line(name, value, 0.0, 0.0, inner_w, 0.12 * u)[1] for name, value in front.values)
+    fields += pad if front.values else 0.0
+    tags_h = _tags(front, 0.0, inner_w, u)[1]
+    squares_h = _squares(front, 0.0, inner_w, u)[1]
+    body = wrapped_height_mm(len(wrap_text(front.text, "sans", BODY_FLOOR_PT, inner_w)), BODY_FLOOR_PT) \
+        if front.text else 0.0
+    room = panel_bottom - pad - box[1] - pad / 2 - fields - (tags_h + pad / 2 if tags_h else 0.0) \
+        - (squares_h + pad / 2 if squares_h else 0.0) - body
+    share = box[3] - box[1]
+    return max(0.2 * share, min(share, room))
+
+
+BODY_FLOOR_PT = 6.5  # the text size a card's illustration leaves room for
 
 
 def clipped_art(art, box: tuple[float, float, float, float]) -> list[Item]:
