@@ -129,7 +129,7 @@ def framed_page(context: BuildContext, chart_title: str, body: list[Item], numbe
     width, height = size_mm or context.options.paper_mm
     margin = cs.MARGIN_MM
     header_y = margin + 3.0
-    logo, logo_w = header_logo(context, margin, header_y)
+    logo, logo_w = header_logo(context, margin, margin, header_y + 1.0)
     game_title, header_title, size = _header_sizes(game_text(context).title(), chart_title,
                                                    width - 2 * margin - logo_w)
     items: list[Item] = [
@@ -146,17 +146,16 @@ def framed_page(context: BuildContext, chart_title: str, body: list[Item], numbe
     return Page(width, height, tuple(items), symbols, title=chart_title if number == 1 else "")
 
 
-LOGO_HEADER_MM = (14.0, 5.0)  # the most a logo takes in the running header: width, height
+LOGO_HEADER_WIDTH_MM = 16.0  # the most a logo takes of the running header's width
 
 
-def header_logo(context: BuildContext, x: float, baseline_y: float) -> tuple[list[Item], float]:
-    """The game's logo at the start of the running header, standing on its baseline, and the
-    width it takes (with a gap); nothing without a logo."""
+def header_logo(context: BuildContext, x: float, top: float, bottom: float) -> tuple[list[Item], float]:
+    """The game's logo at the start of the running header, between the margin (`top`) and
+    the header's rule, and the width it takes (with a gap); nothing without a logo."""
     logo = context.game.art(context.game.spec.logo, LOGO_SLOTS)
     if logo is None:
         return [], 0.0
-    width, height = LOGO_HEADER_MM
-    box = placed_box(logo.picture, (x, baseline_y - height + 0.5, x + width, baseline_y + 0.5), "fit", "left")
+    box = placed_box(logo.picture, (x, top, x + LOGO_HEADER_WIDTH_MM, bottom), "fit", "left")
     return picture_items(logo.picture, box, "stretch"), box[2] - x + 2.0
 
 
