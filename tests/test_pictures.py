@@ -302,3 +302,20 @@ def _images(items):
             yield item
         elif isinstance(item, Group):
             yield from _images(item.items)
+
+
+def test_an_svg_gradient_is_painted_in_the_pdf():
+    """svglib paints gradients as PDF shadings; the form must list them among its resources,
+    or viewers paint the shape black."""
+    import pypdfium2
+
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g" x1="0" y1="0" '
+           'x2="0" y2="1"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/>'
+           '</linearGradient></defs><rect width="10" height="10" fill="url(#g)"/></svg>')
+    clean = clean_svg(svg.encode())
+    picture = Picture("g.svg", "svg", clean.data, clean.width, clean.height, hashlib.sha256(clean.data).hexdigest())
+    pdf = render_pdf([Page(20, 20, picture_items(picture, (0, 0, 20, 20)))], title="t")
+    image = pypdfium2.PdfDocument(pdf)[0].render(scale=2).to_pil().convert("RGB")
+    top, bottom = image.getpixel((image.width // 2, 2)), image.getpixel((image.width // 2, image.height - 3))
+    assert top[0] > 200 and top[2] < 60  # red at the top
+    assert bottom[2] > 200 and bottom[0] < 60  # blue at the bottom

@@ -57,3 +57,11 @@ def svg_drawing(picture: Picture):
     if drawing is None or not (drawing.width > 0 and drawing.height > 0):
         raise ValueError(f"SVG picture {picture.path!r} could not be drawn")
     return drawing
+
+
+def read_svg_pictures(game) -> None:
+    """svglib's reading of every SVG picture of the game, cached (before a parallel build
+    forks, so no worker reads the same picture again: a painted map takes seconds)."""
+    for path in sorted(game.pictures):
+        if game.pictures[path].vector:
+            svg_drawing(game.pictures[path])
