@@ -59,10 +59,11 @@ def setup(ctx: Context):
                             f"unit {r.unit_id!r} is both set up (at {placed[r.unit_id]}) and arriving on turn {r.turn}")
 
 
-def barred_by(g, unit, prohibited_to) -> str:
-    """Which entry of a `prohibited_to` list bars `unit` — its side, nationality or type,
-    as "side 'axis'" — or '' when none does."""
-    for kind, value in (("side", g.side_of(unit)), ("nationality", unit.nationality), ("unit type", unit.type_id)):
+def barred_by(g, unit, prohibited_to, steps: int | None = None) -> str:
+    """Which entry of a `prohibited_to` list bars `unit` — its side, nationality or the type
+    it shows at `steps` (None: full strength), as "side 'axis'" — or '' when none does."""
+    for kind, value in (("side", g.side_of(unit)), ("nationality", unit.nationality),
+                        ("unit type", unit.type_at(steps))):
         if value in prohibited_to:
             return f"{kind} {value!r}"
     return ""
@@ -114,10 +115,10 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
     if terrain is not None and terrain.prohibited:
         yield Issue(p.where, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand there)")
-    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to):
+    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to, p.steps):
         yield Issue(p.where, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
-                    f"{barred_by(g, unit, terrain.prohibited_to)}")
+                    f"{barred_by(g, unit, terrain.prohibited_to, p.steps)}")
     region = g.regions.get(row.region if row else map_spec.default_region or "")
     if region is None:
         return
