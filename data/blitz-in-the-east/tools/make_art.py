@@ -89,20 +89,23 @@ def _shade(colour: str, cell, spread: float = 0.05) -> str:
 
 
 def _marks(grid, cell, style: str) -> list[str]:
-    """Brush marks of the terrain: soft blobs, then its own signs."""
+    """Brush marks of the terrain, one path per kind of mark in a hex: soft blobs, then its
+    own signs (a few elements a hex keeps the picture quick to read)."""
     rng = random.Random(f"marks{cell}{style}")
     cx, cy = (v * UNIT for v in grid.centre_mm(*cell))
     r = grid.size_mm * UNIT / 2
     fill, ink, accent = TERRAIN.get(style, TERRAIN["plain"])
-    out = []
-    for _ in range(2):
-        x, y = cx + rng.uniform(-0.5, 0.5) * r, cy + rng.uniform(-0.5, 0.5) * r
-        out.append(f'<ellipse cx="{x:.0f}" cy="{y:.0f}" rx="{rng.uniform(0.25, 0.45) * r:.0f}" '
-                   f'ry="{rng.uniform(0.15, 0.3) * r:.0f}" fill="{accent}" fill-opacity="0.18"/>')
+    blobs = " ".join(_ellipse(cx + rng.uniform(-0.5, 0.5) * r, cy + rng.uniform(-0.5, 0.5) * r,
+                              rng.uniform(0.25, 0.45) * r, rng.uniform(0.15, 0.3) * r) for _ in range(2))
+    out = [f'<path d="{blobs}" fill="{accent}" fill-opacity="0.18"/>']
     sign = _SIGNS.get(style)
     if sign is not None:
-        out += sign(rng, cx, cy, r, ink, accent)
+        out.append(sign(rng, cx, cy, r, ink, accent))
     return out
+
+
+def _ellipse(x: float, y: float, rx: float, ry: float) -> str:
+    return f"M{x - rx:.0f} {y:.0f} a{rx:.0f} {ry:.0f} 0 1 0 {2 * rx:.0f} 0 a{rx:.0f} {ry:.0f} 0 1 0 {-2 * rx:.0f} 0 Z"
 
 
 def _spots(rng, cx, cy, r, count):
@@ -111,52 +114,55 @@ def _spots(rng, cx, cy, r, count):
         yield cx + distance * math.cos(angle), cy + distance * math.sin(angle)
 
 
+def _dots(rng, cx, cy, r, count, size, colour, opacity) -> str:
+    d = " ".join(_ellipse(x, y, size, size) for x, y in _spots(rng, cx, cy, r, count))
+    return f'<path d="{d}" fill="{colour}" fill-opacity="{opacity}"/>'
+
+
 def _trees(rng, cx, cy, r, ink, accent):
-    return [f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{r * rng.uniform(0.09, 0.14):.0f}" fill="{ink}" '
-            f'fill-opacity="0.55"/>' for x, y in _spots(rng, cx, cy, r, 9)]
+    return _dots(rng, cx, cy, r, 9, r * 0.11, ink, 0.55)
 
 
 def _ridges(rng, cx, cy, r, ink, accent):
-    out = []
+    parts = []
     for x, y in _spots(rng, cx, cy, r, 4):
         w = r * rng.uniform(0.22, 0.32)
-        out.append(f'<path d="M{x - w:.0f} {y + w * 0.3:.0f} Q{x:.0f} {y - w * 0.8:.0f} {x + w:.0f} {y + w * 0.3:.0f}" '
-                   f'fill="none" stroke="{ink}" stroke-width="{r * 0.05:.0f}" stroke-opacity="0.6"/>')
-    return out
+        parts.append(f"M{x - w:.0f} {y + w * 0.3:.0f} Q{x:.0f} {y - w * 0.8:.0f} {x + w:.0f} {y + w * 0.3:.0f}")
+    return f'<path d="{" ".join(parts)}" fill="none" stroke="{ink}" stroke-width="{r * 0.05:.0f}" stroke-opacity="0.6"/>'
 
 
 def _peaks(rng, cx, cy, r, ink, accent):
-    out = []
+    parts = []
     for x, y in _spots(rng, cx, cy, r, 4):
         w = r * rng.uniform(0.2, 0.3)
-        out.append(f'<polygon points="{x - w:.0f},{y + w * 0.6:.0f} {x:.0f},{y - w:.0f} {x + w:.0f},{y + w * 0.6:.0f}" '
-                   f'fill="{accent}" stroke="{ink}" stroke-width="{r * 0.04:.0f}" fill-opacity="0.7"/>')
-    return out
+        parts.append(f"M{x - w:.0f} {y + w * 0.6:.0f} L{x:.0f} {y - w:.0f} L{x + w:.0f} {y + w * 0.6:.0f} Z")
+    return (f'<path d="{" ".join(parts)}" fill="{accent}" fill-opacity="0.7" stroke="{ink}" '
+            f'stroke-width="{r * 0.04:.0f}"/>')
 
 
 def _reeds(rng, cx, cy, r, ink, accent):
-    return [f'<path d="M{x - r * 0.12:.0f} {y:.0f} L{x + r * 0.12:.0f} {y:.0f}" stroke="{accent}" '
-            f'stroke-width="{r * 0.05:.0f}" stroke-linecap="round"/>' for x, y in _spots(rng, cx, cy, r, 10)]
+    d = " ".join(f"M{x - r * 0.12:.0f} {y:.0f} L{x + r * 0.12:.0f} {y:.0f}" for x, y in _spots(rng, cx, cy, r, 10))
+    return f'<path d="{d}" stroke="{accent}" stroke-width="{r * 0.05:.0f}" stroke-linecap="round"/>'
 
 
 def _waves(rng, cx, cy, r, ink, accent):
-    out = []
+    parts = []
     for x, y in _spots(rng, cx, cy, r, 5):
         w = r * 0.14
-        out.append(f'<path d="M{x - 2 * w:.0f} {y:.0f} Q{x - w:.0f} {y - w * 0.6:.0f} {x:.0f} {y:.0f} '
-                   f'Q{x + w:.0f} {y + w * 0.6:.0f} {x + 2 * w:.0f} {y:.0f}" fill="none" stroke="{ink}" '
-                   f'stroke-width="{r * 0.035:.0f}" stroke-opacity="0.7"/>')
-    return out
+        parts.append(f"M{x - 2 * w:.0f} {y:.0f} Q{x - w:.0f} {y - w * 0.6:.0f} {x:.0f} {y:.0f} "
+                     f"Q{x + w:.0f} {y + w * 0.6:.0f} {x + 2 * w:.0f} {y:.0f}")
+    return (f'<path d="{" ".join(parts)}" fill="none" stroke="{ink}" stroke-width="{r * 0.035:.0f}" '
+            f'stroke-opacity="0.7"/>')
 
 
 def _roofs(rng, cx, cy, r, ink, accent):
-    return [f'<rect x="{x:.0f}" y="{y:.0f}" width="{r * 0.12:.0f}" height="{r * 0.12:.0f}" fill="{ink}" '
-            f'fill-opacity="0.5"/>' for x, y in _spots(rng, cx, cy, r, 8)]
+    side = r * 0.12
+    d = " ".join(f"M{x:.0f} {y:.0f} h{side:.0f} v{side:.0f} h{-side:.0f} Z" for x, y in _spots(rng, cx, cy, r, 8))
+    return f'<path d="{d}" fill="{ink}" fill-opacity="0.5"/>'
 
 
 def _grass(rng, cx, cy, r, ink, accent):
-    return [f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{r * 0.035:.0f}" fill="{ink}" fill-opacity="0.5"/>'
-            for x, y in _spots(rng, cx, cy, r, 12)]
+    return _dots(rng, cx, cy, r, 12, r * 0.035, ink, 0.5)
 
 
 _SIGNS = {"woods": _trees, "hills": _ridges, "rough": _ridges, "mountain": _peaks, "alpine": _peaks,
