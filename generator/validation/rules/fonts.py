@@ -25,8 +25,9 @@ def glyphs(ctx: Context):
     g = ctx.game
     if not g.fonts:
         return
-    from generator.render.fonts import covered_characters
+    from generator.render.fonts import covered_characters, use_game_fonts
 
+    use_game_fonts(g)  # the faces the kit will set text in (usually in force already)
     texts = list(_printed(ctx))
     for key, font in sorted(g.fonts.items()):
         covered = covered_characters(key)

@@ -87,7 +87,9 @@ def glyphs(ctx: Context):
 
 def _glyph_issues(ctx: Context, language: str, path: Path, message):
     from generator.errors import MissingGlyphError
-    from generator.render.fonts import FACES, check_glyphs
+    from generator.render.fonts import FACES, check_glyphs, use_game_fonts
+
+    use_game_fonts(ctx.game)  # the game's own faces where it has them
 
     texts = message.string if isinstance(message.string, tuple) else (message.string,)
     name = message.context or (message.id[0] if isinstance(message.id, tuple) else message.id)
