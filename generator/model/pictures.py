@@ -43,11 +43,28 @@ class ImageSpec(Frozen):
     notes: str | None = None
 
 
-@dataclass(frozen=True, eq=False)
-class Picture:
+class _ByDigest:
+    """A file of the game held in memory, compared and hashed by its path and the digest of
+    its bytes (never by the bytes), so what carries one stays cheap to compare, to key caches
+    by and to print."""
+
+    path: str
+    digest: str
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and (self.path, self.digest) == (other.path, other.digest)
+
+    def __hash__(self) -> int:
+        return hash((self.path, self.digest))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.path!r}, {self.digest[:16]})"
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Picture(_ByDigest):
     """One picture file as it will be drawn: a PNG or JPEG's bytes as read, or an SVG's
-    sanitised document. Pictures compare and hash by path and content digest (never by their
-    bytes), so faces carrying one stay cheap to compare and to key caches by."""
+    sanitised document."""
 
     path: str  # relative to the game folder, with '/'
     kind: PictureKind
@@ -55,15 +72,6 @@ class Picture:
     width_px: float  # an SVG's viewBox width
     height_px: float
     digest: str  # sha-256 of `data`, hexadecimal
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Picture) and (self.path, self.digest) == (other.path, other.digest)
-
-    def __hash__(self) -> int:
-        return hash((self.path, self.digest))
-
-    def __repr__(self) -> str:
-        return f"Picture({self.path!r}, {self.digest[:16]})"
 
     @property
     def aspect(self) -> float:
@@ -122,20 +130,11 @@ FONT_ROLES: dict[tuple[str, str], str] = {
 }  # fmt: skip
 
 
-@dataclass(frozen=True, eq=False)
-class GameFont:
+@dataclass(frozen=True, eq=False, repr=False)
+class GameFont(_ByDigest):
     """A font file of the game, read and checked: what the renderers register and embed."""
 
     path: str  # relative to the game folder
     data: bytes
     digest: str
     family: str  # the family name inside the file
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameFont) and (self.path, self.digest) == (other.path, other.digest)
-
-    def __hash__(self) -> int:
-        return hash((self.path, self.digest))
-
-    def __repr__(self) -> str:
-        return f"GameFont({self.path!r}, {self.digest[:16]})"
