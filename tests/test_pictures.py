@@ -160,6 +160,16 @@ def test_a_game_with_pictures_checks_clean(mini):
     ("text.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n\n    <text>1</text>\n</svg>',
      "mini/art/bad.svg:3:5: error: image.svg: SVG picture holds text (<text>); convert it to paths (Inkscape: "
      "Path > Object to Path) so it prints as drawn; refused (named at mini/units.csv:2:12)"),
+    ("cycle.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<g id="a"><use href="#b"/></g>\n'
+                  '<g id="b"><use href="#a"/></g>\n</svg>',
+     "mini/art/bad.svg:2:1: error: image.svg: SVG picture has <use> elements that draw each other in a circle "
+     "(named at mini/units.csv:2:12)"),
+    # a0 is 1 element; each a(n) uses a(n-1) four times: 9, 41, 165 … 42,345, then a8 169,385
+    ("laughs.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<defs><rect id="a0" width="1" '
+                   'height="1"/>\n' + "".join(f'<g id="a{n}">' + f'<use href="#a{n - 1}"/>' * 4 + '</g>\n'
+                                               for n in range(1, 9)) + '</defs><use href="#a8"/></svg>',
+     "mini/art/bad.svg:10:1: error: image.svg: SVG picture would draw more than 50000 elements through its <use> "
+     "elements (named at mini/units.csv:2:12)"),
     ("nosize.svg", '<svg xmlns="http://www.w3.org/2000/svg">\n<rect width="5" height="5"/>\n</svg>',
      "mini/art/bad.svg:1: error: image.svg: SVG picture has no size: give the <svg> a viewBox (or a width and "
      "height in px, mm, cm, in or pt) (named at mini/units.csv:2:12)"),

@@ -87,6 +87,7 @@ def clean_svg(data: bytes) -> CleanSvg:
     root = reader.root
     if root is None or root.tag != f"{{{SVG_NS}}}svg":
         raise SvgRefused(1, 1, "is not an SVG picture (its root element is not <svg>)")
+    _check_references(root, reader.lines)
     min_x, min_y, width, height = _view_box(root, reader.root_line)
     root.set("viewBox", " ".join(_number(v) for v in (min_x, min_y, width, height)))
     root.set("width", _number(width))
@@ -107,6 +108,7 @@ class _Reader:
         self.root_line = 1
         self.stack: list[ET.Element | None] = []  # None: inside a dropped element
         self.count = 0
+        self.lines: dict[int, tuple[int, int]] = {}  # id(element) -> its line and column
         p = self.parser
         p.StartElementHandler = self.start
         p.EndElementHandler = self.end
@@ -144,6 +146,7 @@ class _Reader:
         if local not in ELEMENTS:
             self.refuse(f"holds <{local}>, which a picture may not use (allowed: {', '.join(sorted(ELEMENTS))})")
         element = ET.Element(f"{{{SVG_NS}}}{local}", self._attributes(local, attributes))
+        self.lines[id(element)] = (self.parser.CurrentLineNumber, self.parser.CurrentColumnNumber + 1)
         if self.root is None:
             self.root, self.root_line = element, self.parser.CurrentLineNumber
         elif self.stack and self.stack[-1] is not None:
@@ -185,6 +188,35 @@ class _Reader:
             return  # white space between elements; a dropped element's text
         self._check_value("style", "content", data)
         element.text = (element.text or "") + data
+
+
+def _check_references(root: ET.Element, lines: dict) -> None:
+    """`<use>` draws what it names again: a picture whose uses name each other in a circle
+    never ends, and uses of uses of uses multiply (the billion laughs of SVG). Refused: a
+    cycle, and a picture that would draw more than MAX_SVG_ELEMENTS elements in all."""
+    by_id = {element.get("id"): element for element in root.iter() if element.get("id")}
+    sizes: dict[int, int] = {}
+    visiting: set[int] = set()
+
+    def size(element: ET.Element) -> int:
+        key = id(element)
+        if key in sizes:
+            return sizes[key]
+        if key in visiting:
+            raise SvgRefused(*lines.get(key, (None, None)), "has <use> elements that draw each other in a circle")
+        visiting.add(key)
+        total = 1 + sum(size(child) for child in element)
+        href = element.get(f"{{{XLINK_NS}}}href")
+        if element.tag == f"{{{SVG_NS}}}use" and href and href[1:] in by_id:
+            total += size(by_id[href[1:]])
+        visiting.discard(key)
+        if total > MAX_SVG_ELEMENTS:
+            raise SvgRefused(*lines.get(key, (None, None)), f"would draw more than {MAX_SVG_ELEMENTS} elements "
+                                                            "through its <use> elements")
+        sizes[key] = total
+        return total
+
+    size(root)
 
 
 def _view_box(root: ET.Element, line: int) -> tuple[float, float, float, float]:
