@@ -11,7 +11,7 @@ import pytest
 from PIL import Image as PilImage
 
 from generator.build.runner import build_game
-from pictures_helpers import PLANE_SVG, placements, write_png
+from pictures_helpers import placements, write_png
 from test_pictures import _with_art
 
 PORTRAIT = (60, 120, 200)  # the portrait's colour, easy to find in a rendered page
