@@ -300,7 +300,7 @@ CASES = [
     pytest.param(
         lambda g: g.replace("decks/blue-events.csv", "ambush,Ambush,2,", "ambush,Ambush,none,"),
         "decks",  # one message: the deck's total is not checked against a count that could not be read
-        "mini/decks/blue-events.csv:2:3: error: decks.copies: [copies] expected a whole number of at least 1, found 'none'",
+        "mini/decks/blue-events.csv:2:3: error: decks.copies: [copies] expected a whole number from 1 to 1000000, found 'none'",
         id="deck-copies",
     ),
     pytest.param(

@@ -34,6 +34,7 @@ from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, side_by_side
 from generator.layout.primitives import Item, Line, Rect, Style, Text
 from generator.layout.text_metrics import text_width_mm
+from generator.model.base import whole_number
 from generator.model.scenario import Scenario
 from generator.validation.placing import marker_hexes
 
@@ -126,7 +127,8 @@ def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block
 
 
 def _army_key(army: str):
-    return (0, int(army)) if army.isdigit() else (1, army)
+    number = whole_number(army)
+    return (0, number) if number is not None else (1, army)
 
 
 def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Block]:

@@ -13,7 +13,7 @@ from generator.io import columns as cols
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
-from generator.model.base import Frozen, Id, split_list
+from generator.model.base import Frozen, Id, split_list, whole_number
 from generator.model.deployment import DeploymentSpec
 from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario, Withdrawal
 from generator.model.source import Location
@@ -237,7 +237,7 @@ def _states(value) -> tuple[str, ...]:
 
 def _placement_from_row(row, report) -> Placement:
     c = row.cells
-    steps = int(c["steps"]) if c.get("steps", "").isdigit() else None
+    steps = whole_number(c.get("steps", ""))
     if c.get("steps") and steps is None:
         report.error(row.at("steps"), "setup.steps", f"expected a whole number of steps, found {c['steps']!r}")
     if sum(bool(c.get(key)) for key in ("hex", "area", "box")) != 1:
@@ -261,7 +261,7 @@ def _reinforcements(chain, game_dir, report, files, letters):
             steps = row.cells.get("steps", "")
             box = row.cells.get("box") or None
             out.append(Reinforcement(row.cells["unit"], turn, row.cells.get("entry", ""),
-                                     int(steps) if steps.isdigit() else None, row.where,
+                                     whole_number(steps), row.where,
                                      phase=row.cells.get("phase") or None, box=box,
                                      box_where=row.at("box") if box else None))
         return out
@@ -293,8 +293,8 @@ def _withdrawals(chain, report, letters):
 def _turn_number(text: str, letters: dict[str, int], where: Location, report, code: str = "reinforcement.turn") -> int | None:
     """A turn given by number, or by the letter of a lettered turn (GWNE 3.1: "G")."""
     text = text.strip()
-    if text.isdigit():
-        return int(text)
+    if whole_number(text) is not None:
+        return whole_number(text)
     if text in letters:
         return letters[text]
     known = f" ({', '.join(letters)})" if letters else ""

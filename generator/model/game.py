@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import PurePosixPath
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -35,11 +35,14 @@ from generator.model.units import Marker, Unit
 from generator.model.variants import Parameter, ScenarioRule
 
 
+MAX_TITLE = 150
+
+
 class PrintSettings(Frozen):
     paper: Literal["A4", "Letter", "A3", "Tabloid"] = "A4"
     counter_size_mm: float = Field(default=15.875, gt=5, le=60)
     duplex: Literal["long", "short", "fold"] = "long"
-    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    back_offset_mm: tuple[Annotated[float, Field(ge=-20, le=20)], Annotated[float, Field(ge=-20, le=20)]] = (0.0, 0.0)
     bleed_mm: float = Field(default=0.0, ge=0, le=10)
     map_overlap_mm: float = Field(default=10.0, ge=0, le=50)
     counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
@@ -56,8 +59,8 @@ class GameSpec(Frozen):
 
     format: int = 1
     id: Id
-    title: str
-    subtitle: str | None = None
+    title: str = Field(min_length=1, max_length=MAX_TITLE)  # the cover prints it in large type
+    subtitle: str | None = Field(default=None, max_length=300)
     source: str | None = None
     source_language: str = "en"
     scale: dict[str, str] = Field(default_factory=dict)

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.model.base import Colour, Frozen, Id
+from generator.model.base import Colour, DataPattern, Frozen, Id, pattern_problem
 
 
 class Side(Frozen):
@@ -163,7 +163,7 @@ class FactorLayout(Frozen):
         return text.format(**values), tuple(values[name] for name in self.dice if name in values)
 
 
-def compile_layout(pattern: str) -> re.Pattern:
+def compile_layout(pattern: str) -> DataPattern:
     """Literal text stays literal; each {name} is a whole number (or '-' for none)."""
     parts = re.split(r"(\{\w+\})", pattern)
     seen: set[str] = set()
@@ -178,7 +178,7 @@ def compile_layout(pattern: str) -> re.Pattern:
             out.append(rf"(?P<{name}>\d+)")
         else:
             out.append(re.escape(part))
-    return re.compile("".join(out))
+    return DataPattern("".join(out))
 
 
 CodeKind = Literal["hex", "turn", "army", "event", "tag", "letter", "setup"]
@@ -204,8 +204,8 @@ class CounterCode(Frozen):
     circled: bool = False
 
     @cached_property
-    def regex(self) -> re.Pattern:
-        return re.compile(self.pattern)
+    def regex(self) -> DataPattern:
+        return DataPattern(self.pattern)
 
     @model_validator(mode="after")
     def _compiles(self):
@@ -213,6 +213,9 @@ class CounterCode(Frozen):
             compiled = re.compile(self.pattern)
         except re.error as exc:
             raise ValueError(f"pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.pattern)
+        if problem:
+            raise ValueError(f"pattern {problem}")
         if self.show is not None and self.show not in compiled.groupindex:
             raise ValueError(f"show names group {self.show!r}, which the pattern does not define")
         return self

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from generator.model.source import FromRow, Location
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Face:
     """One printed face: its factor text, the parsed values, and marks such as '*'."""
 
@@ -20,7 +20,7 @@ class Face:
         return not self.text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a game may have a hundred thousand units
 class Unit(FromRow):
     unit_id: str
     nationality: str

@@ -2,6 +2,7 @@
 
 from generator.validation.rules import (  # noqa: F401
     areas,
+    budget,
     decks,
     deployment,
     fonts,

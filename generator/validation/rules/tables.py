@@ -3,6 +3,7 @@ of an odds CRT are odds and those of a value table values running on without gap
 
 from __future__ import annotations
 
+from generator.model.base import whole_number
 from generator.model.tables import AttritionTable, OddsCrt, ValueTable, value_span
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
@@ -68,7 +69,7 @@ def _odds(g, n, table: OddsCrt):
                     f"table {table.id!r}: 'below' result {table.below!r} does not follow the result grammar")
     for c, column in enumerate(table.columns):
         parts = column.split(":")
-        if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
+        if len(parts) != 2 or not all(whole_number(p) for p in parts):
             yield Issue(g.spec_where("tables", n, "columns", c), "crt.columns",
                         f"table {table.id!r}: odds column {column!r} should look like '1:2' or '3:1'")
     if table.roll_min is not None and table.roll_max is not None:
