@@ -329,3 +329,18 @@ def test_an_svg_gradient_is_painted_in_the_pdf():
     top, bottom = image.getpixel((image.width // 2, 2)), image.getpixel((image.width // 2, image.height - 3))
     assert top[0] > 200 and top[2] < 60  # red at the top
     assert bottom[2] > 200 and bottom[0] < 60  # blue at the bottom
+
+
+def test_the_pictures_of_a_game_are_budgeted_together(mini, monkeypatch):
+    from generator.io import pictures
+
+    write_png(mini.path / "art/a.png", 300, 300)
+    size = len((mini.path / "art/a.png").read_bytes())
+    write_png(mini.path / "art/b.png", 300, 300, (10, 200, 10))
+    monkeypatch.setattr(pictures, "MAX_PICTURES_BYTES", size + 10)
+    mini.append("game.yaml", "images:\n  - {id: a, file: art/a.png}\n  - {id: b, file: art/b.png}")
+    found = issues(mini, "image.budget")
+    total = size + len((mini.path / "art/b.png").read_bytes())
+    assert found == [f"mini/game.yaml:136:13: error: image.budget: the game's pictures reach {total:,} bytes with "
+                     f"'art/b.png'; a game's pictures are limited to {size + 10:,} bytes in all (smaller files: JPEG "
+                     "for paintings, fewer pixels)"]

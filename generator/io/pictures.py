@@ -23,6 +23,7 @@ from generator.model.pictures import ArtRef, ImageSpec, Picture
 from generator.model.source import Location
 from generator.validation.report import Report
 
+MAX_PICTURES_BYTES = 300_000_000  # all of a game's pictures, held in memory through the build
 _SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
 # Modes drawn as they are by both backends; anything else is converted once, here.
 _PNG_MODES = {"L", "RGB", "RGBA"}
@@ -37,17 +38,26 @@ def picture_path(text: str, images: dict[str, ImageSpec]) -> str:
 
 
 def load_pictures(game_dir: Path, refs: list[ArtRef], images: dict[str, ImageSpec], report: Report) -> dict:
-    """path -> Picture for every file the references name that could be used."""
+    """path -> Picture for every file the references name that could be used, until their
+    bytes together pass MAX_PICTURES_BYTES (reported at the reference where they do)."""
     pictures: dict[str, Picture] = {}
     tried: set[str] = set()
+    total = 0
     for ref in refs:
         path = picture_path(ref.text, images)
         if path in tried:
             continue
         tried.add(path)
         picture = read_picture(game_dir, path, ref.where, report)
-        if picture is not None:
-            pictures[path] = picture
+        if picture is None:
+            continue
+        total += len(picture.data)
+        if total > MAX_PICTURES_BYTES:
+            report.error(ref.where, "image.budget", f"the game's pictures reach {total:,} bytes with {path!r}; a "
+                                                    f"game's pictures are limited to {MAX_PICTURES_BYTES:,} bytes in "
+                                                    "all (smaller files: JPEG for paintings, fewer pixels)")
+            break
+        pictures[path] = picture
     return pictures
 
 
