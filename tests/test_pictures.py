@@ -344,3 +344,22 @@ def test_the_pictures_of_a_game_are_budgeted_together(mini, monkeypatch):
     assert found == [f"mini/game.yaml:136:13: error: image.budget: the game's pictures reach {total:,} bytes with "
                      f"'art/b.png'; a game's pictures are limited to {size + 10:,} bytes in all (smaller files: JPEG "
                      "for paintings, fewer pixels)"]
+
+
+def test_a_block_label_takes_a_portrait_between_its_strength_bands():
+    from generator.components.blocks.label import BlockLabel, label_items
+    from generator.model.pictures import Art
+    from generator.model.rules import Colours
+
+    art = Art(_png_picture(400, 500), "portrait", "fill", "top")
+    label = BlockLabel("pl-haller", Colours(background="#3366cc", text="#ffffff"), "leader", "XX", False, "Haller",
+                       ("1", "Used", "", ""), "Haller", art)
+    items = label_items(label, 20.0)
+    (portrait,) = [item for item in items if isinstance(item, Group) and item.clip is not None]
+    # the bands are 0.2 x 20 = 4 mm; the symbol's frame 8 mm wide, 8 / 1.5 tall, centred at
+    # 0.47 x 20 = 9.4 mm: the portrait from (4, 4) to (16, 9.4 + 2.667)
+    clip = portrait.clip
+    assert (clip.x_mm, clip.y_mm, clip.width_mm, round(clip.height_mm, 3)) == (4.0, 4.0, 12.0, 8.067)
+    (image,) = portrait.items
+    # 400 x 500 filling 12 x 8.067 mm: 12 mm wide, 15 mm tall, its top kept
+    assert (image.x_mm, image.y_mm, round(image.width_mm, 3), round(image.height_mm, 3)) == (4.0, 4.0, 12.0, 15.0)

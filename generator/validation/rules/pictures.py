@@ -101,6 +101,7 @@ def _references(g):
 
 def _printed_widths(g):
     """(reference, where, place, the picture's whole printed width in mm) for each reference."""
+    from generator.components.blocks.label import label_art_slot
     from generator.components.counters.anatomy import art_slot
     from generator.components.counters.plan import NEUTRAL, FaceArt, counter_shape
     from generator.components.decks.art import card_slot
@@ -112,7 +113,9 @@ def _printed_widths(g):
         art = g.art(reference, _SLOT_PLACES[place])
         if art is None:
             continue
-        if place == "counter":
+        if place == "counter" and isinstance(owner, Unit) and g.is_block(owner):
+            box = label_art_slot(art.slot, g.spec.print.block_size_mm)
+        elif place == "counter":
             if isinstance(owner, Unit):
                 face = FaceArt("unit", NEUTRAL, counter_shape(g.unit_types.get(owner.type_id)),
                                designation=owner.designation, art=art)
