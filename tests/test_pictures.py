@@ -363,3 +363,12 @@ def test_a_block_label_takes_a_portrait_between_its_strength_bands():
     (image,) = portrait.items
     # 400 x 500 filling 12 x 8.067 mm: 12 mm wide, 15 mm tall, its top kept
     assert (image.x_mm, image.y_mm, round(image.width_mm, 3), round(image.height_mm, 3)) == (4.0, 4.0, 12.0, 15.0)
+
+
+def test_an_svg_file_holds_a_raster_picture_once_however_often_it_is_drawn():
+    png = _png_picture(30, 20)
+    items = [item for x in (5.0, 30.0, 60.0) for item in picture_items(png, (x, 5, x + 30, 25))]
+    svg = render_svg(Page(100, 100, items)).decode()
+    assert svg.count("data:image/png;base64,") == 1
+    uses = re.findall(r'<use [^>]*transform="matrix\(([^)]*)\)"', svg)
+    assert uses == ["30 0 0 20 5 5", "30 0 0 20 30 5", "30 0 0 20 60 5"]
