@@ -71,8 +71,9 @@ CASES = {
                              + ONE_ERROR),
     "scenario-unknown-key.yaml": (1, "mini/scenarios/opening.yaml:5:1: error: scenario.schema: unknown key "
                                      "'first_sid'; did you mean 'first_side'? (expected one of: changes, deployment, "
-                                     "description, end_phase, end_turn, extends, first_side, id, map, markers, "
-                                     "parameters, reinforcements, reinforcements_from_codes, rules, seed, setup, "
+                                     "description, end_phase, end_turn, events, extends, first_side, id, map, markers, "
+                                     "parameters, reinforcements, reinforcements_from_codes, restrictions, rules, "
+                                     "seed, setup, "
                                      "setup_from_codes, source, special_rules, start_phase, start_turn, title, "
                                      "victory, withdrawals)\n"
                                      + ONE_ERROR),

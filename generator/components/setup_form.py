@@ -26,6 +26,7 @@ from generator.components.deployment_words import (
     group_words,
     marker_rule_words,
     order_line,
+    setup_restriction_words,
     stacking_words,
 )
 from generator.components.setup_content import formation, unit_name
@@ -163,6 +164,7 @@ def form_blocks(context, scenario: Scenario, side: str, width_mm: float) -> list
     rules = [r for r in plan.marker_rules if r.spec.side == side]
     groups = [g for g in plan.groups if g.spec.side == side and set(g.unit_ids) & set(scenario.free_units())]
     general = [w for w in (stacking_words(context), fixed_words(context, scenario, side)) if w]
+    general += setup_restriction_words(context, scenario, side)
     if general:
         blocks.append(heading_block(ui_text(context, "For every unit"), width_mm))
         blocks += bullet_blocks(general, width_mm, size_pt=cs.SMALL_PT)

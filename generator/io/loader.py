@@ -77,6 +77,7 @@ def load_game(game_dir: Path) -> Loaded:
         spec_marks=dict(doc.marks),
         pictures=pictures,
         fonts=fonts,
+        unread=frozenset(reader.unread),
     )
     return Loaded(game, report)
 
@@ -94,8 +95,15 @@ class _TableReader:
     def __init__(self, game_dir: Path, name: str, doc, report: Report):
         self.game_dir, self.name, self.doc, self.report = game_dir, name, doc, report
         self.files: list[str] = []
+        self.unread: set[str] = set()  # the kinds of table named but not read (its error said so)
 
     def read(self, relative: str, key_path: tuple, columns: cols.Columns, code: str) -> Table | None:
+        table = self._read(relative, key_path, columns, code)
+        if table is None:
+            self.unread.add(code.split(".")[0])
+        return table
+
+    def _read(self, relative: str, key_path: tuple, columns: cols.Columns, code: str) -> Table | None:
         where = Location(self.doc.file, *self.doc.where(key_path))
         path = resolve_inside(self.game_dir, Path(relative), self.report, where)
         if path is None:

@@ -15,6 +15,7 @@ from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
 from generator.model.base import Frozen, Id, split_list, whole_number
 from generator.model.deployment import DeploymentSpec
+from generator.model.restrictions import PlacedRestriction, Restriction
 from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario, Withdrawal
 from generator.model.source import Location
 from generator.model.variants import ChangesSpec
@@ -94,6 +95,9 @@ class ScenarioSpec(Frozen):
     rules: dict[Id, bool] | None = None
     parameters: dict[Id, str] | None = None
     seed: int | None = None  # the seed a generated deployment came from (its own, never inherited)
+    # restrictions the scenario adds, replaces (same id) or lifts (off: true); events it dates
+    restrictions: list[Restriction] | None = None
+    events: dict[Id, int] | None = None
 
 
 def load_scenarios(folder: Path, game_dir: Path, report: Report, default_map: str, files: list[str],
@@ -208,9 +212,29 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files, letters) ->
         reinforcements_from_codes=bool(get("reinforcements_from_codes")),
         start_phase=get("start_phase"),
         end_phase=get("end_phase"),
+        restrictions=tuple(_restrictions(chain)),
+        events=_events(chain),
         withdrawals=tuple(_withdrawals(chain, report, letters)),
     )
     return scenario, chain
+
+
+def _restrictions(chain) -> list[PlacedRestriction]:
+    """The restrictions written along the chain, the farthest scenario's first."""
+    out = []
+    for scenario_id, (spec, doc, _) in reversed(chain):
+        for n, item in enumerate(spec.restrictions or ()):
+            out.append(PlacedRestriction(item, Location(doc.file, *doc.where(("restrictions", n))), scenario_id))
+    return out
+
+
+def _events(chain) -> dict:
+    """event id -> (turn, where) along the chain, the nearest scenario's date winning."""
+    out: dict = {}
+    for _, (spec, doc, _) in reversed(chain):
+        for event_id, turn in (spec.events or {}).items():
+            out[event_id] = (turn, Location(doc.file, *doc.where(("events", event_id))))
+    return out
 
 
 def _setup(chain, game_dir, report, files):
@@ -223,7 +247,9 @@ def _setup(chain, game_dir, report, files):
     return [
         Placement(i.unit, i.hex, i.box, i.steps, Location(doc.file, *doc.where(("setup", n))), i.map, i.army,
                   area_id=i.area, box_where=Location(doc.file, *doc.where(("setup", n, "box"))) if i.box else None,
-                  state=_states(i.state))
+                  state=_states(i.state),
+                  place_where=Location(doc.file, *doc.where(("setup", n, "hex" if i.hex else "area")))
+                  if i.hex or i.area else None)
         for n, i in enumerate(value)
     ]
 
@@ -244,7 +270,8 @@ def _placement_from_row(row, report) -> Placement:
         report.error(row.where, "setup.place", "give exactly one of 'hex', 'area' or 'box'")
     return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
                      c.get("army") or None, area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
-                     state=_states(c.get("state")))
+                     state=_states(c.get("state")),
+                     place_where=row.at("hex" if c.get("hex") else "area") if c.get("hex") or c.get("area") else None)
 
 
 def _reinforcements(chain, game_dir, report, files, letters):

@@ -101,19 +101,21 @@ def _faces(row: Row, layouts: list[FactorLayout], report: Report, matched: dict)
         marks = frozenset(c for c in part if c in FACE_MARKS)
         bare = part.strip(FACE_MARKS + " ")
         values: dict[str, int] = {}
+        layout_id = None
         if bare and layouts:
             key = (bare, marks, tuple(id(layout) for layout in layouts))
             if key not in matched:  # a face is immutable: units with the same factors share it
-                match = next((m for m in (layout.regex.fullmatch(bare) for layout in layouts) if m), None)
-                values = None if match is None else {k: whole_number(v) for k, v in match.groupdict().items()}
-                matched[key] = None if values is None or None in values.values() else Face(bare, values, marks)
+                found = next(((x, m) for x, m in ((x, x.regex.fullmatch(bare)) for x in layouts) if m), None)
+                values = None if found is None else {k: whole_number(v) for k, v in found[1].groupdict().items()}
+                matched[key] = (None if values is None or None in values.values()
+                                else Face(bare, values, marks, found[0].id))
             if matched[key] is None:
                 report.error(row.at("factors"), "units.factors", _layout_mismatch(number, bare, layouts))
                 ok = False
                 continue
             faces.append(matched[key])
             continue
-        faces.append(Face(bare, values, marks))
+        faces.append(Face(bare, values, marks, layout_id))
     return tuple(faces) if ok else None
 
 

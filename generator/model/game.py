@@ -26,6 +26,7 @@ from generator.model.rules import (
     UnitType,
 )
 from generator.model.pictures import Art, FontsSpec, GameFont, ImageSpec, Picture
+from generator.model.restrictions import EntryCode, Event, Restriction
 from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
@@ -90,11 +91,31 @@ class GameSpec(Frozen):
     images: list[ImageSpec] = Field(default_factory=list)  # pictures by id, with their slot and fit
     logo: str | None = None  # an image id or a file: on the cover and the charts' title blocks
     fonts: FontsSpec = Field(default_factory=FontsSpec)  # the game's own fonts by role
+    # Where units may set up, arrive or stand, whom they stack with, how many gather
+    # (model/restrictions.py); the events they refer to; the codes an arrival's entry may give.
+    restrictions: list[Restriction] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)
+    entry_codes: list[EntryCode] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
     default_scenario: str | None = None  # the scenario a VASSAL module offers first
     print: PrintSettings = Field(default_factory=PrintSettings)
+
+    def code_kind(self, code: str | None) -> str | None:
+        """The kind of the first counter_codes form that the whole corner code matches."""
+        for form in self.counter_codes:
+            if code and form.regex.fullmatch(code):
+                return form.kind
+        return None
+
+    def setup_code_of(self, code: str | None) -> str | None:
+        """The set-up code a corner code carries (its `setup` group), None when it has none."""
+        for form in self.counter_codes:
+            match = form.regex.fullmatch(code or "")
+            if match and match.groupdict().get("setup"):
+                return match.group("setup")
+        return None
 
     def setup_code(self, side: str | None, code: str | None) -> SetupCode | None:
         """The declaration of a unit's set-up code: its side's, else one for every side."""
@@ -112,7 +133,7 @@ def _index(items, key: str) -> dict:
 
 _KEPT_INDEXES = ("sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts", "terrain",
                  "hexside_features", "hex_features", "regions", "maps", "tables", "scenario_rules", "parameters",
-                 "unit_index", "marker_index", "hex_index")
+                 "unit_index", "marker_index", "hex_index", "events", "entry_codes")
 
 
 @dataclass(frozen=True)
@@ -132,6 +153,9 @@ class Game:
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
     pictures: dict[str, Picture] = field(default_factory=dict, compare=False, hash=False)  # by path
     fonts: dict[str, GameFont] = field(default_factory=dict, compare=False, hash=False)  # font key -> the game's face
+    # The kinds of table game.yaml names that could not be read ("units", "markers", "hexes" …):
+    # their error is the one message; the checks leave out what follows from the missing rows.
+    unread: frozenset = frozenset()
 
     def with_scenarios(self, scenarios) -> "Game":
         """The same game with other scenarios, keeping the tables already derived from its rules,
@@ -250,6 +274,14 @@ class Game:
     @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def events(self) -> dict:
+        return _index(self.spec.events, "id")
+
+    @cached_property
+    def entry_codes(self) -> dict:
+        return _index(self.spec.entry_codes, "code")
 
     @cached_property
     def unit_states(self) -> dict[str, UnitState]:

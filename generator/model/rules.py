@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.model.base import Colour, DataPattern, Frozen, Id, pattern_problem
+from generator.model.selectors import CodeKind, UnitSelector
 
 
 class Side(Frozen):
@@ -50,6 +51,8 @@ class UnitType(Frozen):
     stacking: Literal["counts", "free"] = "counts"
     max_per_hex: int | None = Field(default=None, ge=1)
     steps: bool = True  # False: no steps at all (WEF 13.18 heavy artillery, HQ markers)
+    # The least and most steps (a block's SP) a unit of this type may have (SotE: a leader is 1 SP).
+    step_range: tuple[int, int] | None = None
     icon: str | None = None
     # Blocks: printed on the edge after the block's strength, to be turned to the top when
     # the block is turned a quarter for another reason (SotE: a leader's ability used).
@@ -159,6 +162,7 @@ class FactorLayout(Frozen):
         text = self.pattern
         for name in self.dice:
             text = text.replace("{" + name + "}", "")
+        text = re.sub(r"\(\s*\)|\[\s*\]", "", text)  # brackets that held only a die
         text = re.sub(r"\s+", " ", text).strip(" -/")
         return text.format(**values), tuple(values[name] for name in self.dice if name in values)
 
@@ -181,7 +185,6 @@ def compile_layout(pattern: str) -> DataPattern:
     return DataPattern("".join(out))
 
 
-CodeKind = Literal["hex", "turn", "army", "event", "tag", "letter", "setup"]
 
 
 class CounterCode(Frozen):
@@ -258,7 +261,7 @@ class SetupCode(Frozen):
 
 class StackingLimit(Frozen):
     """At most `max` of `measure` per hex (or area), counting only the listed sizes/types if
-    given and never the `exempt_types`; hexes or areas with one of the `exempt_features`
+    given and never the `exempt_types` nor the units an `exempt` selector picks; hexes or areas with one of the `exempt_features`
     have no such limit (SotE: at most 4 blocks per area, garrisons exempt; none in the
     Eastern Links); applying only to the listed `sides` if given (BitE: Axis 2 units, Soviet 1)."""
 
@@ -267,6 +270,7 @@ class StackingLimit(Frozen):
     sizes: list[Id] | None = None
     types: list[Id] | None = None
     exempt_types: list[Id] = Field(default_factory=list)
+    exempt: list[UnitSelector] = Field(default_factory=list)  # GWNE 10.2: German battalions
     exempt_features: list[Id] = Field(default_factory=list)
     sides: list[Id] | None = None
     turns: str | None = None  # a turn window; absent = every turn

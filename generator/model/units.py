@@ -14,6 +14,7 @@ class Face:
     text: str
     values: dict[str, int]
     marks: frozenset[str] = frozenset()
+    layout: str | None = None  # the factor layout it was written in (model/faces.layout_of)
 
     @property
     def blank(self) -> bool:

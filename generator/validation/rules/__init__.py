@@ -14,6 +14,7 @@ from generator.validation.rules import (  # noqa: F401
     mapstyle,
     pictures,
     references,
+    restrictions,
     scenarios,
     stacking,
     tables,
