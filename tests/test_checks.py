@@ -112,8 +112,8 @@ CASES = [
     pytest.param(
         lambda g: g.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0101"),
         "stacking",
-        "mini/units.csv:4:7: error: stacking.setup-limit: [code] hex 0101 in scenario 'opening' holds 2.5 weight "
-        "(b1, b2, b3); the limit is at most 2 corps",
+        "mini/units.csv:4:7: error: stacking.setup-limit: [code] unit 'b3' overstacks hex 0101 in scenario 'opening': "
+        "it holds 2.5 weight (b1, b2, b3); the limit is at most 2 corps",
         id="stacking-weight",
     ),
     pytest.param(
@@ -197,26 +197,26 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", '"1/1 0/1 0/2R"', '"1/1 0/1 0/2Q"'),
         "crt",
-        "mini/game.yaml:94:9: error: crt.cell-grammar: table 'crt' row '4' column '3:1': cell '0/2Q' does not follow "
-        "the result grammar '(\\\\d|E)/(\\\\d|E)R?'",
+        "mini/game.yaml:95:9: error: crt.cell-grammar: table 'crt' row '4' column '3:1': cell '0/2Q' does not follow "
+        "the result grammar '(?P<attacker>\\\\d|E)/(?P<defender>\\\\d|E)(?P<retreat>R)?'",
         id="crt-cell-grammar",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", '"0/1 0/2R 0/E"', '"0/1 0/2R"'),
         "crt",
-        "mini/game.yaml:96:9: error: crt.shape: table 'crt' row '6' has 2 cells; expected one per column (3: 1:1 2:1 3:1)",
+        "mini/game.yaml:97:9: error: crt.shape: table 'crt' row '6' has 2 cells; expected one per column (3: 1:1 2:1 3:1)",
         id="crt-missing-column",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", '      - "0/1 0/2R 0/E"\n', ""),
         "crt",
-        "mini/game.yaml:90:5: error: crt.shape: table 'crt' declares 6 rows but gives 5 rows of cells",
+        "mini/game.yaml:91:5: error: crt.shape: table 'crt' declares 6 rows but gives 5 rows of cells",
         id="crt-missing-row",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", 'turns: "2-4"', 'turns: "2-9"'),
         "sop",
-        "mini/game.yaml:100:5: error: sop.turn-window: phase 'events': turn window '2-9' names turn 9, outside the track (1-4)",
+        "mini/game.yaml:101:5: error: sop.turn-window: phase 'events': turn window '2-9' names turn 9, outside the track (1-4)",
         id="sop-window-off-track",
     ),
     pytest.param(
@@ -236,14 +236,14 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", "    total: 4\n", "    total: 5\n"),
         "decks",
-        "mini/game.yaml:117:5: error: decks.total: deck 'blue-events' holds 4 cards (the sum of copies in "
+        "mini/game.yaml:118:5: error: decks.total: deck 'blue-events' holds 4 cards (the sum of copies in "
         "decks/blue-events.csv), but total says 5",
         id="deck-total",
     ),
     pytest.param(
         lambda g: g.replace("decks/supply.csv", "depot,Depot,2,", "depot,Depot,3,"),
         "decks",
-        "mini/game.yaml:130:5: error: decks.total: cup 'supply' holds 4 chits (the sum of copies in decks/supply.csv), "
+        "mini/game.yaml:131:5: error: decks.total: cup 'supply' holds 4 chits (the sum of copies in decks/supply.csv), "
         "but total says 3",
         id="cup-total",
     ),
@@ -278,8 +278,8 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", "{id: once, name: Once per game}", "{id: must_play, name: Once per game}"),
         "ids",
-        "mini/game.yaml:121:10: error: ids.duplicate: duplicate flag id 'must_play' in deck 'blue-events' (first "
-        "defined at mini/game.yaml:120:10)",
+        "mini/game.yaml:122:10: error: ids.duplicate: duplicate flag id 'must_play' in deck 'blue-events' (first "
+        "defined at mini/game.yaml:121:10)",
         id="deck-duplicate-flag",
     ),
     pytest.param(
@@ -293,25 +293,26 @@ CASES = [
         lambda g: g.replace("decks/blue-events.csv", "turn,requires,source", "turn,requirement,source"),
         "decks",
         "mini/decks/blue-events.csv:1:8: error: decks.columns: [requirement] unknown column 'requirement'; did you mean "
-        "'requires'? (expected columns: id, title, copies, text, flags, orientation, source, notes, turn, requires)",
+        "'requires'? (expected columns: id, title, copies, text, flags, orientation, image, source, notes, turn, "
+        "requires)",
         id="deck-unknown-column",
     ),
     pytest.param(
         lambda g: g.replace("decks/blue-events.csv", "ambush,Ambush,2,", "ambush,Ambush,none,"),
         "decks",  # one message: the deck's total is not checked against a count that could not be read
-        "mini/decks/blue-events.csv:2:3: error: decks.copies: [copies] expected a whole number of at least 1, found 'none'",
+        "mini/decks/blue-events.csv:2:3: error: decks.copies: [copies] expected a whole number from 1 to 1000000, found 'none'",
         id="deck-copies",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", "    owner: blue\n", "    owner: green\n"),
         "ref",
-        "mini/game.yaml:113:5: error: ref.unknown-side: unknown side 'green' (known: blue, red)",
+        "mini/game.yaml:114:5: error: ref.unknown-side: unknown side 'green' (known: blue, red)",
         id="deck-unknown-owner",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", "    size: mini\n", "    size: mini\n    size_mm: [50, 70]\n"),
         "game",
-        "mini/game.yaml:110:5: error: game.schema: decks[0]: give either size (a preset) or size_mm ([width, height]), "
+        "mini/game.yaml:111:5: error: game.schema: decks[0]: give either size (a preset) or size_mm ([width, height]), "
         "not both",
         id="deck-two-sizes",
     ),
@@ -346,8 +347,8 @@ CASES = [
         lambda g: g.replace("game.yaml", "{measure: weight, max: 2, name: at most 2 corps}",
                             "{measure: units, max: 1, name: one unit, sides: [blue]}"),
         "stacking",  # the same limit for red only: no issue (test_checks_per_side_limit below)
-        "mini/units.csv:3:7: error: stacking.setup-limit: [code] hex 0101 in scenario 'opening' holds 2 units (b1, b2); "
-        "the limit is one unit",
+        "mini/units.csv:3:7: error: stacking.setup-limit: [code] unit 'b2' overstacks hex 0101 in scenario 'opening': "
+        "it holds 2 units (b1, b2); the limit is one unit",
         id="stacking-limit-of-one-side",
     ),
     pytest.param(
@@ -403,3 +404,26 @@ def test_checks_per_side_limit(mini):
 @pytest.mark.parametrize("edit, code, expected", CASES)
 def test_invalid_fixture_gives_exact_message(mini, edit, code, expected):
     assert_exact(mini, edit, code, expected)
+
+
+def _reduced_cavalry(g, steps: str):
+    """b3 becomes a two-step infantry corps whose reduced face is cavalry (BitE 1.5d), set up in the
+    forest 0303, which is barred to cavalry, at `steps` ('' for full strength)."""
+    g.replace("game.yaml", '{id: forest, name: Forest, movement: "2"}',
+              '{id: forest, name: Forest, movement: "2", prohibited_to: [cav]}')
+    g.replace("units.csv", "steps,step_system", "steps,step_system,back_type")
+    g.replace("units.csv", "b3,gy,inf,XXX,3,5-5-3|2-3-3,0201,1,illustrative,,", "b3,gy,inf,XXX,3,5-5-3|2-3-3,,1,illustrative,2,two,cav")
+    g.replace("scenarios/opening.yaml", "setup_from_codes: true\n",
+              f"setup_from_codes: true\nsetup:\n  - {{unit: b3, hex: '0303', steps: {steps or 'null'}}}\n")
+
+
+def test_a_reduced_face_of_another_type_is_barred_as_that_type(mini):
+    _reduced_cavalry(mini, "1")
+    assert issues(mini, "setup.prohibited-terrain") == [
+        "mini/scenarios/opening.yaml:8:16: error: setup.prohibited-terrain: unit 'b3' is set up in hex 0303, which is "
+        "Forest, prohibited to unit type 'cav'"]
+
+
+def test_the_full_face_keeps_the_units_own_type(mini):
+    _reduced_cavalry(mini, "")
+    assert issues(mini, "setup.prohibited-terrain") == []

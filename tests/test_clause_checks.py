@@ -63,10 +63,13 @@ CASES = [
                  "mini/scenarios/opening.yaml:11:19: warning: scenario.clause-turns: victory condition 1 of scenario "
                  "'opening' names turn 6, but the scenario plays turns 1-4 (give the scenario its own list if it "
                  "inherits this one)", id="turns-outside"),
-    pytest.param(_victory("withdrawals:\n  - {turn: 7, text: x}\n"), "scenario.clause-turns",
-                 "mini/scenarios/opening.yaml:11:6: warning: scenario.clause-turns: withdrawal 1 of scenario 'opening' "
+    pytest.param(_victory("withdrawals:\n  - {turn: 2, returns: 7, text: x}\n"), "scenario.clause-turns",
+                 "mini/scenarios/opening.yaml:11:15: warning: scenario.clause-turns: withdrawal 1 of scenario 'opening' "
                  "names turn 7, but the scenario plays turns 1-4 (give the scenario its own list if it inherits this "
-                 "one)", id="withdrawal-turn"),
+                 "one)", id="withdrawal-returns"),
+    pytest.param(_victory("withdrawals:\n  - {turn: 7, text: x}\n"), "withdrawal.turn-range",
+                 "mini/scenarios/opening.yaml:11:5: error: withdrawal.turn-range: a withdrawal on turn 7 is outside "
+                 "scenario 'opening' (turns 1-4)", id="withdrawal-turn"),
     pytest.param(_victory("victory:\n  - {kind: check, turns: 'every', text: x}\n"), "scenario.clause-turns",
                  "mini/scenarios/opening.yaml:11:19: error: scenario.clause-turns: victory condition 1: turn window "
                  "'every': expected 'all', '5-24', 'not 1' or '2,6,11', found 'every'", id="turns-malformed"),

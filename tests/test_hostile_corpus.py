@@ -61,7 +61,7 @@ CASES = {
     "units-unknown-column.csv": (1, "mini/units.csv:1:2: error: units.columns: [nationalty] unknown column "
                                     "'nationalty'; did you mean 'nationality'? (expected columns: id, nationality, "
                                     "type, size, designation, parent, name, steps, step_system, factors, code, army, "
-                                    "flags, copies, source, notes, icon, back_designation, back_type)\n" + ONE_ERROR),
+                                    "flags, copies, source, notes, icon, back_designation, back_type, image, back_nationality, ability)\n" + ONE_ERROR),
     "units-duplicate-column.csv": (1, "mini/units.csv:1:10: error: units.columns: [steps] column 'steps' appears "
                                       "twice\n" + ONE_ERROR),
     "units-duplicate-id.csv": (1, "mini/units.csv:9:1: error: ids.duplicate: [id] duplicate unit id 'b1' (first "
@@ -70,11 +70,11 @@ CASES = {
                              "letter or digit and hold only letters, digits and _ . + - (at most 64 characters)\n"
                              + ONE_ERROR),
     "scenario-unknown-key.yaml": (1, "mini/scenarios/opening.yaml:5:1: error: scenario.schema: unknown key "
-                                     "'first_sid'; did you mean 'first_side'? (expected one of: arrivals, changes, deployment, "
-                                     "description, end_phase, end_turn, extends, first_side, id, map, markers, "
-                                     "parameters, reinforcements, reinforcements_from_codes, rules, seed, setup, "
-                                     "setup_first, setup_from_codes, source, special_rules, start_phase, start_turn, "
-                                     "title, turns, victory, withdrawals)\n"
+                                     "'first_sid'; did you mean 'first_side'? (expected one of: arrivals, changes, "
+                                     "deployment, description, end_phase, end_turn, events, extends, first_side, id, "
+                                     "map, markers, parameters, reinforcements, reinforcements_from_codes, "
+                                     "restrictions, rules, seed, setup, setup_first, setup_from_codes, source, "
+                                     "special_rules, start_phase, start_turn, title, turns, victory, withdrawals)\n"
                                      + ONE_ERROR),
     # unreadable: exit 2, at the line and cell where reading stopped
     "units-control-character.csv": (2, "mini/units.csv:4:5: error: load.table: holds the control character U+001B "
@@ -100,6 +100,23 @@ CASES = {
                                     "only)\n" + UNREADABLE),
     "scenario-control-character.yaml": (2, "mini/scenarios/opening.yaml:9:15: error: load.yaml: the character U+0007 "
                                            "is not allowed in YAML (expected printable text)\n" + UNREADABLE),
+    # numbers past what print allows, digits that are not ASCII, text multiplied by aliases
+    "units-superscript-digit.csv": (1, "mini/units.csv:3:8: error: units.copies: [copies] expected a whole number "
+                                       "from 1 to 1000000, found '²'\n" + ONE_ERROR),
+    "units-huge-number.csv": (1, "mini/units.csv:5:8: error: units.copies: [copies] expected a whole number from 1 "
+                                 "to 1000000, found '" + "9" * 60 + "'… (5000 characters)\n" + ONE_ERROR),
+    "units-c1-control.csv": (2, "mini/units.csv:4:5: error: load.table: holds the control character U+009B "
+                                "(expected printable text; was the file saved from a binary format?)\n" + UNREADABLE),
+    "scenario-nan-turn.yaml": (1, "mini/scenarios/opening.yaml:4:1: error: scenario.schema: end_turn: Input should "
+                                  "be a valid integer, unable to parse string as an integer, found '.nan'\n"
+                                  + ONE_ERROR),
+    "scenario-cr-only.yaml": (1, "mini/scenarios/opening.yaml:4:1: error: scenario.schema: end_turn: Input should be "
+                                 "a valid integer, unable to parse string as an integer, found 'four'\n" + ONE_ERROR),
+    "scenario-alias-text.yaml": (2, "mini/scenarios/opening.yaml:9:5: error: load.yaml: more than 5000000 "
+                                    "characters of text once aliases are expanded (a long text repeated with "
+                                    "'*'?)\n" + UNREADABLE),
+    "scenario-long-value.yaml": (2, "mini/scenarios/opening.yaml:1:8: error: load.yaml: a value of 10001 characters; "
+                                    "values are limited to 10000 (as table cells are)\n" + UNREADABLE),
     "scenario-not-utf8.yaml": (2, "mini/scenarios/opening.yaml:1:22: error: load.yaml: is not UTF-8 text: byte 0xF1 "
                                   "cannot be read (save the file as UTF-8)\n" + UNREADABLE),
 }
@@ -215,13 +232,13 @@ def test_game_yaml_linked_to_a_device_is_refused(game):
 @pytest.mark.parametrize("old, new, code, message", [
     ("weight: 0.5", "weight: '0,5'", 1, "mini/game.yaml:29:40: error: game.schema: sizes[1].weight: Input should be a "
      "valid number, unable to parse string as a number, found '0,5' (write decimals with a point: '0.5')"),
-    ("units: units.csv", "units: /etc/passwd", 1, "mini/game.yaml:107:1: error: path.outside: path '/etc/passwd' "
+    ("units: units.csv", "units: /etc/passwd", 1, "mini/game.yaml:108:1: error: path.outside: path '/etc/passwd' "
      "must be relative to the game folder (no absolute path)"),
-    ("units: units.csv", "units: 'C:\\Users\\x\\units.csv'", 1, "mini/game.yaml:107:1: error: path.outside: path "
+    ("units: units.csv", "units: 'C:\\Users\\x\\units.csv'", 1, "mini/game.yaml:108:1: error: path.outside: path "
      "'C:\\\\Users\\\\x\\\\units.csv' must be relative to the game folder (no absolute path)"),
-    ("units: units.csv", "units: 'map\\..\\..\\units.csv'", 1, "mini/game.yaml:107:1: error: path.outside: path "
+    ("units: units.csv", "units: 'map\\..\\..\\units.csv'", 1, "mini/game.yaml:108:1: error: path.outside: path "
      "'map\\\\..\\\\..\\\\units.csv' must not contain '..' (files stay inside the game folder)"),
-    ("markers: markers.csv", "markers: markers.csv\nscenarios: ../../etc", 1, "mini/game.yaml:109:1: error: "
+    ("markers: markers.csv", "markers: markers.csv\nscenarios: ../../etc", 1, "mini/game.yaml:110:1: error: "
      "path.outside: path '../../etc' must not contain '..' (files stay inside the game folder)"),
     ("units: units.csv", "units: units.xls", 2, "mini/units.xls: error: load.table: unsupported table type '.xls' "
      "(expected .csv, .xlsx or .ods)"),
@@ -245,7 +262,7 @@ def test_links_leading_out_of_the_game_are_refused(game, tmp_path):
     result = check(game)
     assert result.exit_code == 2
     assert result.output == (
-        "mini/game.yaml:107:1: error: path.outside: path 'units.csv' leads outside the game folder (a symbolic link?)\n"
+        "mini/game.yaml:108:1: error: path.outside: path 'units.csv' leads outside the game folder (a symbolic link?)\n"
         f"mini/scenarios/secret.yaml: error: load.yaml: is a symbolic link leading outside the game folder (to "
         f"{secret})\n"
         "input could not be read: 2 error(s), 0 warning(s)\n")

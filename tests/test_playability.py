@@ -252,7 +252,7 @@ def test_blitz_tutorials_are_one_turn_with_production_at_zero(kits):
     dnieper = _sheet(out, "s0-dnieper")
     assert "1 turn: turn 2 to turn 2" in dnieper and "1710 Smolensk, 1515 Kiev, 1519 Odesa" in dnieper
     assert "Axis resources Axis production track: 0" in dnieper and "Soviet oil Soviet production track: 0" in dnieper
-    assert "2 · Aug-Sep 1941 clear" in dnieper
+    assert "2 · Jul-Aug 1941 clear" in dnieper
     blitz = _sheet(out, "s1-blitz")
     assert "1 turn: turn 1 to turn 1" in blitz and "1108 Riga, 1311 Minsk, 1015 Lvov" in blitz
     assert "Axis surprise" in blitz and "Axis resources Axis production track: 0" in blitz
@@ -270,7 +270,7 @@ def test_blitz_barbarossa_production_and_cards(kits):
     assert "Arrive when the card “Pearl Harbor” is played · Soviet: Kalinin Front." in sheet
     assert "Arrive when the card “Iran joins the Axis” is cancelled, the next turn · Soviet: 53rd Army." in sheet
     # S.2 plays without the optional rules: no RO.2 extreme cold on turn 4
-    assert "4 · Dec 1941-Jan 1942 snow" in sheet and "RO.2" not in sheet.split("Turn by turn")[1]
+    assert "4 · Nov-Dec 1941 blizzard" in sheet and "RO.2" not in sheet.split("Turn by turn")[1]
 
 
 def test_blitz_campaign_cards_and_decisive_checks(kits):
@@ -279,7 +279,7 @@ def test_blitz_campaign_cards_and_decisive_checks(kits):
                      "Arrive when the card “Manstein” is played · Axis: SS Panzer Army, 8th Army.",
                      "Arrive when the card “Pearl Harbor” is played, the next turn · Soviet: Stalingrad Front.",
                      "Optional rules RO.1-RO.5 (by agreement): in play",
-                     "4 · Dec 1941-Jan 1942 snow Optional rule RO.2: extreme cold for Axis units east of the line"):
+                     "4 · Nov-Dec 1941 blizzard Optional rule RO.2: extreme cold for Axis units east of the line"):
         assert expected in sheet, expected
 
 

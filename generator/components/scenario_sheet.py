@@ -14,12 +14,15 @@ from generator.components.scenario_turns import rules_in_play, scenario_turns, w
 from generator.components.setup_content import arrival_entry, place, unit_name
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.components.triggers import conditional_arrivals, trigger_words
+from generator.components.turn_windows import window_in_words
 from generator.i18n.marks import N_
 from generator.layout.blocks import Block
 from generator.layout.grid import Cell, fit_widths, flowing_grid, natural_width_mm
 from generator.model.clauses import VICTORY_KINDS
+from generator.model.restrictions import PlacedRestriction
 from generator.model.scenario import Scenario
 from generator.model.variants import effective
+from generator.validation.restriction_words import rule_words
 
 KIND_WORDS = {
     "sudden_death": N_("Sudden death"),
@@ -172,6 +175,23 @@ def _clause_section(context, scenario: Scenario, field: str, title: str, width_m
     return [heading_block(title, width_mm), *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
+def restriction_changes(context, scenario: Scenario) -> list[str]:
+    """What the scenario changes in the game's restrictions, in words."""
+    game, t = context.game, game_text(context)
+    declared = {spec.id: n for n, spec in enumerate(game.spec.restrictions)}
+    window = lambda text: window_in_words(context, text)  # noqa: E731
+    lines = []
+    for placed in scenario.restrictions:
+        if placed.spec.off and placed.spec.id in declared:
+            spec = game.spec.restrictions[declared[placed.spec.id]]
+            words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window)
+            lines.append(ui_text(context, "Not in force: {rule}", rule=words[:1].lower() + words[1:]))
+        elif not placed.spec.off:
+            text = rule_words(t, game, placed.spec, t.restriction_name(placed), window)
+            lines.append(text[:1].upper() + text[1:])
+    return lines
+
+
 def _settings(context, scenario: Scenario, width_mm: float) -> list[Block]:
     """Every rule switch and parameter the game declares, as this scenario sets it."""
     game, t = context.game, game_text(context)
@@ -182,6 +202,11 @@ def _settings(context, scenario: Scenario, width_mm: float) -> list[Block]:
         lines.append(f"{t.of(declared)}: {state}")
     for key, value in effective(game.spec.parameters, scenario.parameters, False).items():
         lines.append(f"{t.of(game.parameters[key])}: {value}")
+    lines += restriction_changes(context, scenario)
+    for event_id, turn in scenario.event_turns().items():
+        event = game.events.get(event_id)
+        if event is not None:
+            lines.append(ui_text(context, "{event}: turn {turn}", event=t.of(event), turn=turn))
     if not lines:
         return []
     return [heading_block(ui_text(context, "Rules and values of this scenario"), width_mm),

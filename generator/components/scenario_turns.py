@@ -13,7 +13,7 @@ from generator.components.text import game_text
 from generator.i18n import keys
 from generator.model.scenario import Scenario
 from generator.model.track import Turn, TurnNote
-from generator.model.variants import effective
+from generator.model.played import played_annotations, rules_on
 
 
 @dataclass(frozen=True)
@@ -25,9 +25,7 @@ class ScenarioTurn:
 
 def rules_in_play(context, scenario: Scenario | None) -> dict[str, bool]:
     """Every declared rule switch: in play in this scenario (its default without one)."""
-    spec = context.game.spec
-    settings = scenario.rules if scenario is not None else ()
-    return {key: value == "on" for key, value in effective(spec.scenario_rules, settings, True).items()}
+    return rules_on(context.game.spec, scenario)
 
 
 def note_holds(note, rules: dict[str, bool]) -> bool:
@@ -41,28 +39,20 @@ def note_holds(note, rules: dict[str, bool]) -> bool:
 def scenario_turns(context, scenario: Scenario | None) -> list[ScenarioTurn]:
     """The turns the scenario plays (every turn without one), as it plays them."""
     t = game_text(context)
-    track = context.game.spec.turn_track
+    spec = context.game.spec
     rules = rules_in_play(context, scenario)
+    played = played_annotations(spec, scenario)
     changes: dict[int, list] = {}
     for change in scenario.turn_overlays if scenario is not None else ():
         changes.setdefault(change.turn, []).append(change)
     out = []
-    for turn in track.turns:
-        if scenario is not None and not scenario.start_turn <= turn.turn <= scenario.end_turn:
+    for turn in spec.turn_track.turns:
+        if turn.turn not in played:
             continue
         notes = [t.turn_note(turn, i) for i, note in enumerate(turn.notes) if note_holds(note, rules)]
-        values: dict[str, str] = {}
-        for name, value in turn.annotations.items():
-            rule = track.annotation_rules.get(name)
-            if rule is None or rules.get(rule, False):
-                values[name] = value
         for change in changes.get(turn.turn, ()):
-            for name, value in change.annotations:
-                values.pop(name, None)
-                if value.strip():
-                    values[name] = value
             notes += [t.scenario_turn_note(scenario, turn.turn, i, note) for i, note in enumerate(change.notes)]
-        annotations = tuple((annotation_name(context, name), value) for name, value in values.items())
+        annotations = tuple((annotation_name(context, name), value) for name, value in played[turn.turn].items())
         out.append(ScenarioTurn(turn, tuple(notes), annotations))
     return out
 

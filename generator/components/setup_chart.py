@@ -154,7 +154,13 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
 
 def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     """What the players still place themselves, in words (their set-up forms list it unit by unit)."""
-    from generator.components.deployment_words import group_title, group_words, marker_rule_words, order_line
+    from generator.components.deployment_words import (
+        group_title,
+        group_words,
+        marker_rule_words,
+        order_line,
+        setup_restriction_words,
+    )
     from generator.validation.placing import marker_hexes
 
     plan = scenario.deployment
@@ -165,6 +171,7 @@ def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list
         return []
     sides = context.game.sides
     lines = [x for x in [order_line(context, plan)] if x]
+    lines += setup_restriction_words(context, scenario)
     lines += [f"{game_text(context).of(sides[r.spec.side])}: {marker_rule_words(context, r)}"
               if r.spec.side in sides else marker_rule_words(context, r) for r in rules]
     for group in plan.groups:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from generator.i18n import keys
+from generator.i18n.uitext import ui_text as translated
 
 
 def ui_text(context, message: str, /, **fields) -> str:
@@ -19,8 +20,7 @@ def ui_text(context, message: str, /, **fields) -> str:
     `context` is the BuildContext (its translator knows the language); None means the source
     language. `warkit i18n extract --ui` finds these calls by name (see i18n/extract.py).
     """
-    text = context.translator.ui(message) if context is not None else message
-    return text.format(**fields) if fields else text
+    return translated(context.translator if context is not None else None, message, **fields)
 
 
 def game_text(context):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSheet, MapSpec, NamedLine
+from generator.model.restrictions import Event, Restriction
 from generator.model.rules import Nationality, Side, Size, UnitState, UnitType
 from generator.model.scenario import Scenario
 from generator.model.tables import AttritionTable, DiceTable, OddsCrt, ValueTable
@@ -46,7 +47,14 @@ KINDS: dict[type, tuple[str, str]] = {
     Parameter: ("parameter", "id"),
     DeckSpec: ("deck", "id"),
     UnitState: ("unit_state", "id"),
+    Restriction: ("restriction", "id"),
+    Event: ("event", "id"),
 }
+
+
+def scenario_restriction(scenario_id: str, restriction_id: str) -> str:
+    """A restriction's printed words as a scenario (re)writes it."""
+    return f"scenario.{scenario_id}.restriction.{restriction_id}.name"
 
 
 def of(obj, field: str = "name") -> str:
@@ -56,6 +64,11 @@ def of(obj, field: str = "name") -> str:
     except KeyError:
         raise TypeError(f"{type(obj).__name__} has no translatable fields; see generator/i18n/keys.py") from None
     return f"{prefix}.{getattr(obj, id_attr)}.{field}"
+
+
+def combat_item(entry, index: int, field: str) -> str:
+    """The words of a terrain's or feature's combat effect: terrain.mountain.combat.1.condition."""
+    return f"{of(entry, 'combat')}.{index}.{field}"
 
 
 def game(field: str) -> str:
@@ -68,6 +81,10 @@ def scale(name: str) -> str:
 
 def stacking_limit(index: int) -> str:
     return f"stacking.limit.{index}.name"
+
+
+def stacking_note(index: int) -> str:
+    return f"stacking.note.{index}"
 
 
 def supply_summary(index: int) -> str:
@@ -85,6 +102,10 @@ def box_notes(owner_id: str, box_or_id: Box | str) -> str:
 def setup_code(side: str | None, code: str) -> str:
     """A set-up code's description; codes of every side use 'all'."""
     return f"setup_code.{side or 'all'}.{code}.name"
+
+
+def squares_name(map_id: str) -> str:
+    return f"map.{map_id}.squares_name"
 
 
 def line(map_id: str, line_or_id: NamedLine | str) -> str:
@@ -122,6 +143,10 @@ def season(value: str) -> str:
 
 def weather(value: str) -> str:
     return f"weather.{value}.name"
+
+
+def weather_effect(value: str, index: int) -> str:
+    return f"weather.{value}.effect.{index}"
 
 
 def table_field(table_id: str, field: str) -> str:

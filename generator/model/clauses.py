@@ -90,8 +90,8 @@ class WithdrawalSpec(Trigger):
     `Trigger`), back on `returns` if they come back; `units` names the counters when the rule
     names them."""
 
-    turn: int | None = Field(default=None, ge=0, le=999)
-    returns: int | None = Field(default=None, ge=0, le=999)
+    turn: int | str | None = None  # a turn number, or the letter of a lettered turn
+    returns: int | str | None = None
     text: str = Field(min_length=1, max_length=2000)
 
     @model_validator(mode="after")

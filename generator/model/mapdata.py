@@ -8,7 +8,8 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.model.base import Frozen, Id
+from generator.model.base import Colour, Frozen, Id
+from generator.model.registration import ImageRegistration
 from generator.model.source import FromRow, Location
 
 
@@ -29,7 +30,13 @@ class GridSpec(Frozen):
 
     @model_validator(mode="after")
     def _id_format_fits(self):
+        from generator.geometry.hex_ids import HexIdFormat
+
         last = (self.first_column + self.columns - 1, self.first_row + self.rows - 1)
+        try:
+            HexIdFormat(self.id_format)  # fields checked before anything is formatted
+        except ValueError as exc:
+            raise ValueError(f"id_format: {str(exc).removeprefix('hex id format ')}") from None
         try:
             sample = self.id_format.format(col=last[0], row=last[1])
         except (KeyError, ValueError, IndexError) as exc:
@@ -71,6 +78,23 @@ class NamedLine(Frozen):
     row: int | None = None  # or a row/column boundary such as WEF's xx20
     column: int | None = None
     style: str | None = None
+    colour: Colour | None = None  # drawn in this colour instead of its style's (lines of one style told apart)
+
+
+class RetreatDirections(Frozen):
+    """The directions a side's units may retreat in, as the map's retreat compass prints
+    them (GE 13.19: three directions per side; a retreat no direction allows eliminates)."""
+
+    side: Id
+    directions: list[Literal["N", "NE", "E", "SE", "S", "SW", "W", "NW"]] = Field(min_length=1, max_length=6)
+    source: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upper(cls, data):
+        if isinstance(data, dict) and isinstance(data.get("directions"), list):
+            data = {**data, "directions": [str(d).upper() for d in data["directions"]]}
+        return data
 
 
 class AreaBoard(Frozen):
@@ -83,11 +107,39 @@ class AreaBoard(Frozen):
     height_mm: float = Field(gt=20, le=5000)
     margin_mm: float = Field(default=12.0, ge=0, le=200)
     area_size_mm: float = Field(default=26.0, gt=5, le=200)
-    area_shape: Literal["rounded", "circle"] = "rounded"
+    area_shape: Literal["rounded", "square", "circle"] = "rounded"
+    # The colours of the squares areas print (areas.csv `squares`: 'white=2'), and what a
+    # square stands for, in the legend ("Strategic reinforcement cube").
+    squares: dict[str, Colour] = Field(default_factory=dict)
+    squares_name: str | None = None
+
+
+class MapLayers(Frozen):
+    """What is drawn over a map's background picture. `terrain` (the terrain fills and
+    patterns) is off by default: a painted map shows its own terrain."""
+
+    terrain: bool = False
+    grid: bool = True  # the hex grid lines
+    coast: bool = True  # coastlines, sea and lake hexsides
+    borders: bool = True  # region borders
+    regions: bool = True  # region names
+    lines: bool = True  # rivers, roads, rails and named lines
+    features: bool = True  # towns, cities and other hex features
+    numbers: bool = True  # hex numbers
+    names: bool = True  # place names and victory points
+    edges: bool = True  # the map edges' labels
+
+
+class MapBackground(Frozen):
+    """A picture (an image id or a file) under a map's hexes, registered to the grid."""
+
+    image: str = Field(min_length=1)
+    registration: ImageRegistration = Field(alias="register")  # `register:` as in docs/data-format.md 4d
+    layers: MapLayers = Field(default_factory=MapLayers)
 
 
 MapKind = Literal["hex", "area"]
-_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines")
+_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines", "background", "retreat")
 _AREA_ONLY = ("board", "areas", "links")
 
 
@@ -110,6 +162,7 @@ class MapSpec(Frozen):
     edges: list[Edge] = Field(default_factory=list)
     boxes: list[Box] = Field(default_factory=list)
     lines: list[NamedLine] = Field(default_factory=list)
+    retreat: list[RetreatDirections] = Field(default_factory=list)  # the retreat compass, per side
     notes: list[str] = Field(default_factory=list)
     # Land hexes next to water hexes show a coastline on the shared sides.
     auto_coast: bool = True
@@ -121,6 +174,8 @@ class MapSpec(Frozen):
     # Every unit's printed movement factor is multiplied by this on the map (GWNE 12.2: x2 on
     # Egypt/Palestine); shown on the map and in the player aids, never on the counters.
     movement_factor: float = Field(default=1.0, gt=0, le=10)
+    # A painted map under the hexes (hex maps), drawn with the layers it switches on over it.
+    background: MapBackground | None = None
 
     @model_validator(mode="after")
     def _keys_of_kind(self):
@@ -214,6 +269,9 @@ class Area(FromRow):
     victory: tuple[VictoryValue, ...]
     where: Location
     source: str = ""
+    # Squares printed on the area, by colour name and count (SotE: the reinforcement cubes a
+    # strategic key city's controller draws); the colours are the board's `squares`.
+    squares: tuple[tuple[str, int], ...] = ()
     columns: dict = field(default_factory=dict, compare=False, hash=False)
 
 

@@ -27,12 +27,16 @@ def scalar(value) -> str:
 
 
 def flow(item: dict) -> str:
-    """A mapping on one line; its lists (a clause's hexes) as flow lists."""
-    def one(value):
-        if isinstance(value, dict):
-            return flow(value)
-        return "[" + ", ".join(one(v) for v in value) + "]" if isinstance(value, list) else scalar(value)
-    return "{" + ", ".join(f"{key}: {one(value)}" for key, value in item.items()) + "}"
+    return "{" + ", ".join(f"{key}: {_flowed(value)}" for key, value in item.items()) + "}"
+
+
+def _flowed(value) -> str:
+    """A value inside a flow mapping: nested mappings and lists in flow style too."""
+    if isinstance(value, dict):
+        return flow(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_flowed(v) for v in value) + "]"
+    return scalar(value)
 
 
 def block(key: str, value, indent: str = "") -> list[str]:

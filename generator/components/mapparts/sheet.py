@@ -30,8 +30,10 @@ from generator.components.mapparts.panel import (
     heading_block,
     map_notes,
     page_size,
+    map_is_illustrative,
     paper_score,
     shown_track,
+    retreat_blocks,
 )
 from generator.components.mapparts.samples import sample_symbols
 from generator.layout.primitives import Group, Item, Rect, Style, SymbolDef, Text, Use
@@ -63,8 +65,11 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     symbols = _Symbols()
     symbols.add(_legend_symbols(views, shapes[0]), "")
     pieces = {view.spec.id: _piece(view, shape, symbols) for view, shape in zip(views, shapes)}
-    blocks = [heading_block(views[0].words, game.spec, [views[0].words.of(sheet, "title")], north_arrow=False)]
-    blocks += legend_blocks(views, shapes[0])
+    heading = [views[0].words.of(sheet, "title")]
+    if any(map_is_illustrative(game, view.spec.id) for view in views):
+        heading.append(views[0].words.illustrative_note())
+    blocks = [heading_block(views[0].words, game.spec, heading, north_arrow=False)]
+    blocks += retreat_blocks(views) + legend_blocks(views, shapes[0])
     owned = [(sheet.id, box) for box in sheet.boxes] + [(v.spec.id, b) for v in views for b in v.spec.boxes]
     blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour, shown_track(game, box))
                for owner, box in owned]
@@ -103,7 +108,7 @@ def _caption(view: MapView) -> list[Item]:
     words, spec, grid = view.words, view.spec, view.grid
     left, room = spec.grid.margin_mm, grid.width_mm - 2 * spec.grid.margin_mm - 16
     title = words.of(spec, "title")
-    items: list[Item] = [Text(left, 3.0, title, "sans-bold", fit_text_size(title, "sans-bold", room, 16, 7) or 7,
+    items: list[Item] = [Text(left, 3.0, title, "title", fit_text_size(title, "title", room, 16, 7) or 7,
                               baseline="hanging", fill=INK)]
     notes = " · ".join(map_notes(words, spec))
     if notes:

@@ -146,7 +146,7 @@ def clause_turns(ctx: Context):
                 yield Issue(item.at("turns"), "scenario.clause-turns", f"{what}: {exc}")
                 continue
             named = [(t, item.at("turns")) for t in named]
-        for key in ("turn", "returns"):
+        for key in ("returns",):  # a withdrawal's own turn is the withdrawal check's (withdrawal.turn-range)
             value = getattr(spec, key, None)
             if value is not None:
                 named.append((value, item.at(key)))

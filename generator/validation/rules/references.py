@@ -22,6 +22,8 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
 def spec_references(ctx: Context):
     g = ctx.game
     spec = g.spec
+    if spec.default_scenario is not None and spec.default_scenario not in g.scenario_index:
+        yield unknown(g.spec_where("default_scenario"), "scenario", spec.default_scenario, g.scenario_index)
     for n, nat in enumerate(spec.nationalities):
         if nat.side not in g.sides:
             yield unknown(g.spec_where("nationalities", n, "side"), "side", nat.side, g.sides)
@@ -88,6 +90,8 @@ def unit_references(ctx: Context):
             yield unknown(unit.at("step_system"), "step system", unit.step_system, g.step_systems)
         if unit.back_type and unit.back_type not in g.unit_types:
             yield unknown(unit.at("back_type"), "unit type", unit.back_type, g.unit_types)
+        if unit.back_nationality and unit.back_nationality not in g.nationalities:
+            yield unknown(unit.at("back_nationality"), "nationality", unit.back_nationality, g.nationalities)
     for marker in g.markers:
         if marker.nationality and marker.nationality not in g.nationalities:
             yield unknown(marker.at("nationality"), "nationality", marker.nationality, g.nationalities)

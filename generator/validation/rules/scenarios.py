@@ -59,10 +59,11 @@ def setup(ctx: Context):
                             f"unit {r.unit_id!r} is both set up (at {placed[r.unit_id]}) and arriving on turn {r.turn}")
 
 
-def barred_by(g, unit, prohibited_to) -> str:
-    """Which entry of a `prohibited_to` list bars `unit` — its side, nationality or type,
-    as "side 'axis'" — or '' when none does."""
-    for kind, value in (("side", g.side_of(unit)), ("nationality", unit.nationality), ("unit type", unit.type_id)):
+def barred_by(g, unit, prohibited_to, steps: int | None = None) -> str:
+    """Which entry of a `prohibited_to` list bars `unit` — its side, nationality or the type
+    it shows at `steps` (None: full strength), as "side 'axis'" — or '' when none does."""
+    for kind, value in (("side", g.side_of(unit)), ("nationality", unit.nationality),
+                        ("unit type", unit.type_at(steps))):
         if value in prohibited_to:
             return f"{kind} {value!r}"
     return ""
@@ -88,10 +89,10 @@ def _hex_legal(ctx: Context, s, p, unit):
     map_id = p.map_id or s.map_id
     map_spec = g.maps.get(map_id)
     if map_spec is not None and map_spec.is_area:
-        yield Issue(p.where, "setup.hex-exists",
+        yield Issue(p.place_at, "setup.hex-exists",
                     f"set-up hex {p.hex_id!r}: map {map_id!r} is an area map; give an 'area', not a 'hex'")
         return
-    found = locate_hex(ctx, map_id, p.hex_id, p.where, "setup.hex-exists", "set-up hex")
+    found = locate_hex(ctx, map_id, p.hex_id, p.place_at, "setup.hex-exists", "set-up hex")
     if isinstance(found, Issue):
         yield Issue(found.where, "setup.hex-exists", found.message)
         return
@@ -100,7 +101,7 @@ def _hex_legal(ctx: Context, s, p, unit):
 
 def _area_legal(ctx: Context, s, p, unit):
     map_id = p.map_id or s.map_id
-    problem = area_where(ctx, map_id, p.area_id, p.where, "set-up area")
+    problem = area_where(ctx, map_id, p.area_id, p.place_at, "set-up area")
     if problem is not None:
         yield problem
         return
@@ -112,21 +113,21 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
     g = ctx.game
     terrain = g.terrain.get(row.terrain if row else map_spec.default_terrain)
     if terrain is not None and terrain.prohibited:
-        yield Issue(p.where, "setup.prohibited-terrain",
+        yield Issue(p.place_at, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand there)")
-    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to):
-        yield Issue(p.where, "setup.prohibited-terrain",
+    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to, p.steps):
+        yield Issue(p.place_at, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
-                    f"{barred_by(g, unit, terrain.prohibited_to)}")
+                    f"{barred_by(g, unit, terrain.prohibited_to, p.steps)}")
     region = g.regions.get(row.region if row else map_spec.default_region or "")
     if region is None:
         return
     side = g.side_of(unit)
     if region.neutral:
-        yield Issue(p.where, "setup.prohibited-region",
+        yield Issue(p.place_at, "setup.prohibited-region",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, in neutral {region.name}")
     elif unit.nationality in region.prohibited_to or side in region.prohibited_to:
-        yield Issue(p.where, "setup.prohibited-region",
+        yield Issue(p.place_at, "setup.prohibited-region",
                     f"unit {p.unit_id!r} ({unit.nationality}) may not set up in {region.name} ({word} {p.place})")
 
 
@@ -154,6 +155,30 @@ def reinforcements(ctx: Context):
             yield from _step_level(ctx, r.where, unit, r.steps, "arrives")
             if r.box is not None and r.box not in g.boxes:
                 yield unknown(r.box_at, "box", r.box, g.boxes)
+
+
+@rule("withdrawal", "withdrawals name units in play, leaving (and coming back) on turns of the scenario")
+def withdrawals(ctx: Context):
+    """The units' and side's existence is the clause checks' (scenario.clause-piece, -side)."""
+    g = ctx.game
+    for s in ctx.scenarios:
+        entering = s.placed_ids() | {r.unit_id for r in s.reinforcements} | set(s.free_units()) | \
+            {unit_id for a in s.arrivals for unit_id in a.spec.units}
+        for item in s.withdrawals:
+            w = item.spec
+            when = f"on turn {w.turn}" if w.turn is not None else "when set off"
+            for unit_id in w.units:
+                if unit_id in g.unit_index and unit_id not in entering:
+                    yield Issue(item.where, "withdrawal.not-in-play",
+                                f"unit {unit_id!r} is withdrawn {when}, but scenario {s.scenario_id!r} "
+                                f"neither sets it up nor brings it in")
+            if w.turn is not None and not s.start_turn <= w.turn <= s.end_turn:
+                yield Issue(item.where, "withdrawal.turn-range",
+                            f"a withdrawal on turn {w.turn} is outside scenario {s.scenario_id!r} "
+                            f"(turns {s.start_turn}-{s.end_turn})")
+            elif w.turn is not None and w.returns is not None and w.returns <= w.turn:
+                yield Issue(item.where, "withdrawal.turn-range",
+                            f"a withdrawal comes back on turn {w.returns}, not after it leaves (turn {w.turn})")
 
 
 @rule("scenario.markers", "markers placed by a scenario exist")
