@@ -176,8 +176,8 @@ def test_ge_free_setup_levels_20_and_30_and_the_british_entry(kits):
     assert "Victory level · Allied" in sheet and "Victory points: 20" in sheet and "Victory points: 30" in sheet
     assert "Eastern Front" in sheet and "Invading Holland costs the German player 15 VP" in sheet
     # GE 3.7: the British wait for the German total to reach 20 VP if Belgium is spared
-    assert "Arrive when German reaches 20 on the Victory points · Allied: Only if the German player invaded no " \
-           "part of Belgium" in sheet
+    assert ("Arrive when the German victory points marker reaches 20 (Victory points) · Allied: Only if the German "
+            "player invaded no part of Belgium") in sheet
     assert "Last turn: the victory check of turn 10 decides" not in sheet
 
 

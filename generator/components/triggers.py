@@ -27,7 +27,7 @@ class Conditional:
 
 def trigger_words(context, spec) -> str:
     """A trigger as a phrase: "when the Pearl Harbor card is played", "when Random Events Table
-    gives G", "when Brusilov Offensive is placed", "when Germany reaches 20 on Victory points";
+    gives G", "when Brusilov Offensive is placed", "when the German victory points marker reaches 20 (Victory points)";
     its delay after it: ", the next turn" or ", 3 turns later"."""
     game, t = context.game, game_text(context)
     parts = []
@@ -55,9 +55,17 @@ def trigger_words(context, spec) -> str:
         whose = spec.track_side or spec.side
         who = t.of(sides[whose]) if whose in sides else ""
         track = t.of(tracks[spec.track])
-        parts.append(ui_text(context, "when {side} reaches {value} on the {track}", side=who, value=signed(spec.value),
-                             track=track) if who else
-                     ui_text(context, "when the {track} reaches {value}", value=signed(spec.value), track=track))
+        # the side's own marker on the track, when it has one: "the German victory points marker"
+        mine = [game.marker_index[m] for m in tracks[spec.track].markers
+                if m in game.marker_index and game.marker_index[m].side == whose] if whose else []
+        value = signed(spec.value)
+        if len(mine) == 1:
+            parts.append(ui_text(context, "when the {marker} marker reaches {value} ({track})",
+                                 marker=t.marker_text(mine[0]), value=value, track=track))
+        elif who:
+            parts.append(ui_text(context, "when {side} reaches {value} ({track})", side=who, value=value, track=track))
+        else:
+            parts.append(ui_text(context, "when the {track} reaches {value}", value=value, track=track))
     text = "; ".join(parts)
     if spec.after == 1:
         text += ui_text(context, ", the next turn")
