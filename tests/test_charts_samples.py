@@ -50,7 +50,7 @@ def test_wef_track_has_24_boxes_with_victory_and_replacement_annotations():
 
 def test_ge_track_has_a_dated_box_per_turn_of_each_scenario_on_the_papers_pages():
     context = _context("glorys-end")
-    lengths = {"free-setup": 30, "marne": 5, "short-campaign": 10}  # rules 3.5, 16.2, 17
+    lengths = {"historical": 30, "free-setup": 30, "marne": 5, "short-campaign": 10}  # rules 3.1, 3.5, 16.2, 17
     for scenario in selected_scenarios(context):
         blocks = turn_track_blocks(context, scenario, content_frame(context).width_mm)
         assert len(_boxes(blocks)) == lengths[scenario.scenario_id]

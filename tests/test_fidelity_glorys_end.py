@@ -188,5 +188,7 @@ def test_rule_16_marne_markers_and_objectives(game):
 
 
 def test_rule_17_2_and_7_13_channel_and_abbeville_restrictions(game):
-    short = " ".join(game.scenario_index["short-campaign"].special_rules)
+    short = " ".join(rule.text for rule in game.scenario_index["short-campaign"].special_rules)
     assert "Abbeville (2038)" in short and "Boulogne, Calais or Dunkirk" in short
+    campaign = " ".join(rule.text for rule in game.scenario_index["historical"].special_rules)
+    assert "Abbeville (2038)" in campaign and "Boulogne, Calais or Dunkirk" not in campaign  # 17.2 is the short one's

@@ -54,17 +54,29 @@ def entry_name(context, scenario: Scenario, entry: str) -> str:
     area = game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
     if area is not None:
         return t.area_name(area) or entry
-    for n, form in enumerate(game.spec.counter_codes):
-        if entry in form.entries:
-            return t.game(keys.counter_code_entry(n, entry), form.entries[entry])
+    meaning = entry_code(context, entry)
+    if meaning is not None:
+        return meaning
     if game.place(scenario.map_id, entry) is not None:
         return place(context, scenario.map_id, entry)
     return entry
 
 
-def arrival_entry(context, scenario: Scenario, arrival) -> str:
+def entry_code(context, entry: str) -> str | None:
+    """What an entry code means (`counter_codes[].entries`), in the build's language; None
+    when `entry` is not a code."""
+    for n, form in enumerate(context.game.spec.counter_codes):
+        if entry in form.entries:
+            return game_text(context).game(keys.counter_code_entry(n, entry), form.entries[entry])
+    return None
+
+
+def arrival_entry(context, scenario: Scenario, arrival, short: bool = False) -> str:
     """Where a reinforcement enters: its entry (entry_name), else the box it arrives in
-    (GWNE 6.1), else nothing."""
+    (GWNE 6.1), else nothing. `short`: an entry code as the code itself (a turn box's label,
+    the codes explained under the track)."""
+    if arrival.entry and short and entry_code(context, arrival.entry) is not None:
+        return arrival.entry
     if arrival.entry:
         return entry_name(context, scenario, arrival.entry)
     return game_text(context).box_title(arrival.box) if arrival.box else ""

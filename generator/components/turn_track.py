@@ -23,7 +23,7 @@ from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.illustrative import any_illustrative, some_note
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
 from generator.components.scenario_turns import scenario_turns, weather_words
-from generator.components.setup_content import arrival_entry
+from generator.components.setup_content import arrival_entry, entry_code
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import game_text, turn_name, ui_text
@@ -121,7 +121,7 @@ def _chips(context: BuildContext, scenario: Scenario | None, turn: int, phase: s
         if arrival.turn == turn and unit is not None and (arrival.phase or first) == phase:
             chips.append(Chip(f"chip:{arrival.unit_id}:{number}",
                               lambda x, y, s, unit=unit, steps=arrival.steps: unit_counter(game, unit, x, y, s, t, steps),
-                              arrival_entry(context, scenario, arrival)))
+                              arrival_entry(context, scenario, arrival, short=True)))
     start = scenario.start_phase if scenario.start_phase and turn == scenario.start_turn else first
     for number, placed in enumerate(scenario.markers):
         marker = game.marker_index.get(placed.marker_id)
@@ -168,12 +168,23 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
         blocks.append(swatch_key_block(key, width_mm))
     if long_notes:
         blocks += [heading_block(ui_text(context, "Turn notes"), width_mm), *bullet_blocks(long_notes, width_mm)]
+    codes = _entry_codes(context, scenario)
+    if codes:
+        blocks += [heading_block(ui_text(context, "Entry codes"), width_mm),
+                   *bullet_blocks(codes, width_mm, size_pt=cs.SMALL_PT)]
     # The track's `notes` are the designer's (how the calendar was inferred, which values are
     # illustrative): they print in the designer appendix, not here; the mark's note does.
     spec_track = context.game.spec.turn_track
     if any_illustrative([*spec_track.turns, *spec_track.tracks]):
         blocks.append(text_block(some_note(context.translator), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     return blocks
+
+
+def _entry_codes(context, scenario: Scenario | None) -> list[str]:
+    """What each entry code printed under a reinforcement in the boxes means."""
+    used = dict.fromkeys(a.entry for a in (scenario.reinforcements if scenario is not None else ()) if a.entry)
+    return [ui_text(context, "code {code}: {meaning}", code=code, meaning=entry_code(context, code))
+            for code in used if entry_code(context, code) is not None]
 
 
 def _title(context, scenario) -> str:
