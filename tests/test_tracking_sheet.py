@@ -20,8 +20,8 @@ TRACK = """turn_track:
     - {id: op1, name: Operations 1}
     - {id: op2, name: Operations 2}
   tracks:
-    - {id: initiative, name: Initiative, first: 1, last: 4, sides: [blue, red]}
-    - {id: morale, name: Morale, first: 0, last: 5}
+    - {id: initiative, name: Initiative, first: 1, last: 4, sides: [blue, red], markers: [init]}
+    - {id: morale, name: Morale, first: 0, last: 5, markers: [mor]}
   turns:
     - {turn: 1, label: Spring}
     - {turn: 2, label: Summer}
@@ -56,7 +56,8 @@ def sheet(areamini):
     areamini.write("decks/events.csv", "id,title,copies,orders,cubes,text\n"
                                        "march,Forced march,2,3,white;white;green,Move one area further.\n"
                                        "rest,Rest,1,2,,Nothing happens.\n")
-    areamini.write("markers.csv", "id,name,text,back_text,side,back_side\ninit,Initiative,Blue,Red,blue,red\n")
+    areamini.write("markers.csv", "id,name,text,back_text,side,back_side\ninit,Initiative,Blue,Red,blue,red\n"
+                                   "mor,Morale,,,,\n")
     areamini.replace("game.yaml", "units: units.csv", "units: units.csv\nmarkers: markers.csv")
     areamini.replace("scenarios/opening.yaml", "end_turn: 2", "end_turn: 2\nstart_phase: op1\nreinforcements:\n"
                                                              "  - {unit: r3, turn: 2, phase: op2, entry: redtown}\n"

@@ -22,16 +22,26 @@ GAMES = ["when-eagles-fight", "glorys-end", "great-war-near-east", "strike-of-th
 
 # Where each scenario's turn marker and number-track markers stand, as VASSAL names the place
 # (the zone of the turn track's board), and the face each shows (1 front, 2 back).
+# the record tracks' markers at their starts (WEF 10.9, GE 4.1 and 8.6, GWNE 3.1, Blitz S.0-S.3)
+WEF_REPLACEMENTS = {m: ("Replacement steps 0", 1) for m in ("repl-de", "repl-ah", "repl-ru")}
+GE_CAMPAIGN = {"vp-allied": ("Victory points -7", 1), "vp-german": ("Victory points 0", 1),
+               **{m: ("Replacement steps available 0", 1) for m in ("repl-fr", "repl-de", "repl-bef")}}
+BLITZ_AT_ZERO = {"axis-resources": ("Axis production track 0", 1), "axis-oil": ("Axis production track 0", 1),
+                 "soviet-resources": ("Soviet production track 0", 1), "soviet-oil": ("Soviet production track 0", 1)}
 TRACK_MARKERS = {
-    ("when-eagles-fight", "historical"): {"game-turn": ("Turn 1 (Aug 1914)", 1)},
-    ("when-eagles-fight", "free-setup"): {"game-turn": ("Turn 1 (Aug 1914)", 1)},
-    ("when-eagles-fight", "plan-19"): {"game-turn": ("Turn 1 (Aug 1914)", 1)},
-    ("when-eagles-fight", "schlieffen-east"): {"game-turn": ("Turn 1 (Aug 1914)", 1)},
-    ("glorys-end", "marne"): {"game-turn": ("Turn 8 (4-6 Sep)", 1)},
-    ("glorys-end", "free-setup"): {"game-turn": ("Turn 1 (14-16 Aug)", 1)},
-    ("glorys-end", "short-campaign"): {"game-turn": ("Turn 1 (14-16 Aug)", 1)},
-    ("glorys-end", "historical"): {"game-turn": ("Turn 1 (14-16 Aug)", 1)},
-    ("great-war-near-east", "campaign"): {"game-turn": ("Turn Nov\u2009–\u2009Dec 1914", 1)},  # thin spaces round the dash
+    ("when-eagles-fight", "historical"): {"game-turn": ("Turn 1 (Aug 1914)", 1), **WEF_REPLACEMENTS},
+    ("when-eagles-fight", "free-setup"): {"game-turn": ("Turn 1 (Aug 1914)", 1), **WEF_REPLACEMENTS},
+    ("when-eagles-fight", "plan-19"): {"game-turn": ("Turn 1 (Aug 1914)", 1), **WEF_REPLACEMENTS},
+    ("when-eagles-fight", "schlieffen-east"): {"game-turn": ("Turn 1 (Aug 1914)", 1), **WEF_REPLACEMENTS},
+    ("glorys-end", "marne"): {"game-turn": ("Turn 8 (4-6 Sep)", 1), "repl-fr": ("Replacement steps available 3", 1),
+                              "repl-de": ("Replacement steps available 0", 1), "vp-allied": ("Victory points 0", 1),
+                              "vp-german": ("Victory points 0", 1)},
+    ("glorys-end", "free-setup"): {"game-turn": ("Turn 1 (14-16 Aug)", 1), **GE_CAMPAIGN},
+    ("glorys-end", "short-campaign"): {"game-turn": ("Turn 1 (14-16 Aug)", 1), **GE_CAMPAIGN},
+    ("glorys-end", "historical"): {"game-turn": ("Turn 1 (14-16 Aug)", 1), **GE_CAMPAIGN},
+    ("great-war-near-east", "campaign"): {"game-turn": ("Turn Nov\u2009–\u2009Dec 1914", 1),  # thin spaces round the dash
+                                          **{m: ("General record track 0", 1)
+                                             for m in ("ts", "ru-rp", "br-rp", "tu-rp", "cp-vp", "reserve")}},
     ("strike-of-the-eagle", "battle-of-warsaw"): {
         "round": ("Round 5 (Aug 1920): Op. 1", 1),
         "initiative-north": ("North front initiative, Soviet Russia 3", 2),
@@ -41,8 +51,8 @@ TRACK_MARKERS = {
         "round": ("Round 1 (Apr 1920): Cards", 1),
         "initiative-south": ("South front initiative, Poland 2", 1),
         "vp": ("Victory points, Soviet Russia 1", 2)},
-    ("blitz-in-the-east", "s0-dnieper"): {"turn": ("Turn 2 (Jul-Aug 1941)", 1)},
-    ("blitz-in-the-east", "s1-blitz"): {"turn": ("Turn 1 (May-Jun 1941)", 1)},
+    ("blitz-in-the-east", "s0-dnieper"): {"turn": ("Turn 2 (Jul-Aug 1941)", 1), **BLITZ_AT_ZERO},
+    ("blitz-in-the-east", "s1-blitz"): {"turn": ("Turn 1 (May-Jun 1941)", 1), **BLITZ_AT_ZERO},
     ("blitz-in-the-east", "s2-barbarossa"): {
         "turn": ("Turn 1 (May-Jun 1941)", 1), "axis-resources": ("Axis production track 3", 1),
         "axis-oil": ("Axis production track 2", 1), "soviet-resources": ("Soviet production track 0", 1),

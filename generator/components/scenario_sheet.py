@@ -9,6 +9,7 @@ from collections import defaultdict
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import bullet_blocks, heading_block, text_block, title_block
+from generator.components.illustrative import any_illustrative, mark_note, marked
 from generator.components.mapparts.panel import signed
 from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
 from generator.components.setup_content import arrival_entry, place, unit_name
@@ -47,6 +48,9 @@ def sheet_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     blocks += _comings_and_goings(context, scenario, width_mm)
     blocks += _schedule(context, scenario, width_mm)
     blocks += _markers(context, scenario, width_mm)
+    clauses = (*scenario.victory, *scenario.special_rules, *scenario.withdrawals, *scenario.arrivals)
+    if any_illustrative(item.spec for item in clauses):
+        blocks.append(text_block(mark_note(context), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     return blocks
 
 
@@ -148,6 +152,7 @@ def _details(context, scenario: Scenario, spec) -> list[str]:
 
 def _line(context, scenario, item, text: str, label: str = "") -> str:
     head = " · ".join(x for x in (label, _side(context, item.spec.side)) if x)
+    text = marked(text, item.spec.source)  # an invented condition or rule carries the mark
     body = f"{head}: {text}" if head else text
     details = _details(context, scenario, item.spec)
     return body + (" [" + "; ".join(details) + "]" if details else "")
