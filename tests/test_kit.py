@@ -153,7 +153,13 @@ def test_the_manifest_lists_every_file_with_size_and_hash_and_the_inputs(mini_ki
     fixture = ROOT / "tests" / "fixtures" / "mini"
     for entry in manifest["inputs"]:
         assert entry["sha256"] == hashlib.sha256((fixture / entry["path"]).read_bytes()).hexdigest()
-    assert (manifest["game"], manifest["language"], manifest["options"]["paper"]) == ("mini", "en", "A4")
+    assert (manifest["game"], manifest["language"]) == ("mini", "en")
+    # Every print setting, whole: the mini game sets none, the build chose English.
+    assert manifest["options"] == {"print": {
+        "paper": "A4", "counter_size_mm": 15.875, "duplex": "long", "back_offset_mm": [0.0, 0.0], "bleed_mm": 0.0,
+        "map_overlap_mm": 10.0, "counter_gutter_mm": 0.0, "counter_dpi": 300, "counter_images": ["svg", "png"],
+        "counter_blank_backs": "colour", "languages": ["en"], "player_aid_pages": 2, "block_size_mm": 19.0,
+        "counter_sheets": "packed", "block_labels": "with_counters", "ink": "full"}, "only": None, "scenarios": None}
 
 
 def test_the_manifest_lists_the_languages_catalog_among_the_inputs(mini, tmp_path):
@@ -346,9 +352,41 @@ def test_an_unknown_language_is_refused_before_any_work(mini, tmp_path):
 def test_command_line_options_override_game_yaml_and_are_recorded(mini, tmp_path):
     mini.append("game.yaml", "print: {paper: Letter, duplex: short, map_overlap_mm: 15}")
     folder = build(mini.path, tmp_path / "out", "--overlap", "12", "--bleed", "1", "--counter-size", "3/4\"")
-    options = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["options"]
+    options = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["options"]["print"]
     assert (options["paper"], options["duplex"], options["map_overlap_mm"]) == ("Letter", "short", 12.0)
     assert (options["bleed_mm"], options["counter_size_mm"]) == (1.0, 19.05)
+
+
+@pytest.mark.parametrize("option, value, message", [
+    ("--bleed", "11", "--bleed: expected at most 10 (print.bleed_mm)"),
+    ("--bleed", "nan", "--bleed: expected a finite number (print.bleed_mm)"),
+    ("--overlap", "-1", "--overlap: expected at least 0 (print.map_overlap_mm)"),
+    ("--dpi", "40", "--dpi: expected at least 50 (print.counter_dpi)"),
+    ("--counter-size", "61", "--counter-size: expected at most 60 (print.counter_size_mm)"),
+    ("--counter-size", "4mm", "--counter-size: expected at least 5 (print.counter_size_mm)"),
+    ("--back-offset", "21,0", "--back-offset: expected at least -20|--back-offset: expected at most 20"),
+    ("--paper", "A5", "--paper: expected 'A4', 'Letter', 'A3' or 'Tabloid' (print.paper)"),
+    ("--duplex", "none", "--duplex: expected 'long', 'short' or 'fold' (print.duplex)"),
+    ("--ink", "less", "--ink: expected 'full' or 'saving' (print.ink)"),
+])
+def test_command_line_settings_are_checked_by_the_print_settings_schema(mini, tmp_path, option, value, message):
+    result = cli("build", mini.path, "--out", tmp_path / "out", option, value)
+    assert result.exit_code == 2
+    text = " ".join(result.output.split())
+    assert any(part in text for part in message.split("|")), text
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("line, message", [
+    ("print: {bleed_mm: 11}", "print.bleed_mm"),
+    ("print: {counter_size_mm: .nan}", "print.counter_size_mm"),
+    ("print: {ink: less}", "print.ink"),
+    ("print: {counter_images: [png, png]}", "each image format once"),
+])
+def test_game_yaml_settings_are_checked_by_the_same_schema(mini, tmp_path, line, message):
+    mini.append("game.yaml", line)
+    result = cli("build", mini.path, "--out", tmp_path / "out")
+    assert result.exit_code == 1 and message in result.output, result.output
 
 
 def test_many_untranslated_strings_are_summarised(mini, tmp_path):

@@ -32,6 +32,7 @@ from generator.build.execution import Result, language_folder, runner
 from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
+from generator.model.printing import SettingsError
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
 from generator.errors import CheckFailed, WarkitError
@@ -72,7 +73,10 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
                   force: bool = False, jobs: int = 1) -> BuildResult:
     """`build_game` for a game already loaded and checked without errors (`warkit serve`
     rebuilds one component after another from one load)."""
-    options = options_for(game.spec.print, out_dir, overrides)
+    try:
+        options = options_for(game.spec.print, out_dir, overrides)
+    except SettingsError as error:
+        raise WarkitError(str(error)) from None
     components = _selected(options)
     _check_scenarios(game, options)
     _check_languages(options)
@@ -231,24 +235,5 @@ class _Build:
         return entries, stale
 
     def _stage_manifest(self, language: str, entries: list[mf.Entry]) -> None:
-        data = mf.manifest_bytes(self.game, language, _recorded_options(self.options), entries)
+        data = mf.manifest_bytes(self.game, language, self.options.recorded(), entries)
         self.staging.add(self.folders[language] / mf.NAME, data)
-
-
-def _recorded_options(options: BuildOptions) -> dict:
-    """The options that shaped the files (not where they went)."""
-    return {
-        "paper": options.paper,
-        "counter_size_mm": options.counter_size_mm,
-        "duplex": options.duplex,
-        "back_offset_mm": list(options.back_offset_mm),
-        "bleed_mm": options.bleed_mm,
-        "map_overlap_mm": options.map_overlap_mm,
-        "counter_gutter_mm": options.counter_gutter_mm,
-        "counter_dpi": options.counter_dpi,
-        "counter_images": list(options.counter_images),
-        "counter_blank_backs": options.counter_blank_backs,
-        "languages": list(options.languages),
-        "only": list(options.only) if options.only else None,
-        "scenarios": list(options.scenarios) if options.scenarios else None,
-    }
