@@ -274,9 +274,15 @@ def test_warkit_build_only_counters_from_the_command_line(tmp_path) -> None:
                                       "--duplex", "short", "--back-offset", "0.5,-0.5", "--dpi", "100"])  # fmt: skip
     assert result.exit_code == 0, result.output
     reader = pypdf.PdfReader(tmp_path / "mini" / "en" / "counters.pdf")
-    assert len(reader.pages) == 6
+    assert len(reader.pages) == 2  # both sides and the markers share one sheet
     assert "flipping on the short edge" in reader.pages[1].extract_text()
     assert "Backs shifted +0.5, -0.5 mm" in reader.pages[0].extract_text()
+    assert "Blue, Red, Markers — Sheet 1" in reader.pages[0].extract_text()
+    result = CliRunner().invoke(app, ["build", str(FIXTURES / "mini"), "--only", "counters", "--out", str(tmp_path),
+                                      "--counter-sheets", "by_side"])
+    assert result.exit_code == 0, result.output
+    reader = pypdf.PdfReader(tmp_path / "mini" / "en" / "counters.pdf")
+    assert len(reader.pages) == 6  # each side, and the markers of no side, on sheets of their own
 
 
 def test_sheet_texts_and_marker_texts_follow_the_language(tmp_path) -> None:

@@ -19,6 +19,12 @@ class OutputFile:
     pages: int = 0  # for PDFs: page count (the kit and the summary use it)
     kit: bool = True  # a top-level PDF goes into kit.pdf unless False (the whole map at true size)
     title: str = ""  # the kit's contents line; default the PDF's own title less the game's title
+    sheets: int | None = None  # sheets of paper it is printed on; None: one a page
+    fills: tuple[float, ...] = ()  # piece sheets: the share of each sheet's usable area its pieces cover
+
+    @property
+    def paper_sheets(self) -> int:
+        return self.pages if self.sheets is None else self.sheets
 
     @property
     def in_kit(self) -> bool:

@@ -17,7 +17,7 @@ ALL = frozenset({SPEC, UNITS, MARKERS, MAP, SCENARIOS, CARDS, CATALOG, TEMPLATES
 
 READS: dict[str, frozenset[str]] = {
     "map": frozenset({SPEC, MAP, CATALOG}),
-    "counters": frozenset({SPEC, UNITS, MARKERS, CATALOG}),
+    "counters": frozenset({SPEC, UNITS, MARKERS, CARDS, CATALOG}),  # the cups' chits share its sheets
     "blocks": frozenset({SPEC, UNITS, CATALOG}),
     "decks": frozenset({SPEC, CARDS, CATALOG}),
     "deck-summary": frozenset({SPEC, CARDS, CATALOG}),

@@ -76,6 +76,8 @@ def build(
     overlap: Optional[float] = typer.Option(None, "--overlap", help="Overlap of map tiles in mm (10)."),
     dpi: Optional[int] = typer.Option(None, "--dpi", help="Per-counter PNG resolution (300)."),
     ink: Optional[str] = typer.Option(None, "--ink", help="full, or saving: light backgrounds on cards and pieces."),
+    counter_sheets: Optional[str] = typer.Option(None, "--counter-sheets",
+                                                 help="packed (sides share sheets) or by_side (a side a sheet)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
     force: bool = typer.Option(False, "--force", help="Build into a folder holding files warkit did not write."),
@@ -95,7 +97,8 @@ def build(
     console = Console(OutputFormat.json if as_json else OutputFormat.text, quiet=quiet)
     with console.guard(debug):
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
-        overrides.update(_print_overrides(counter_dpi=dpi, map_overlap_mm=overlap, ink=ink))
+        overrides.update(_print_overrides(counter_dpi=dpi, map_overlap_mm=overlap, ink=ink,
+                                          counter_sheets=counter_sheets))
         raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
 
 

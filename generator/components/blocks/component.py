@@ -1,16 +1,17 @@
-"""The `blocks` component: blocks.pdf, the label sheets of every block of the game at the
-labels' true size (`print.block_size_mm`) with cut lines, fronts only — a label is stuck on
-one face of its block and the other face is the bare wood turned to the opponent, so there
-is nothing to print on a back — and one image per label (blocks/<unit>.svg|png).
+"""The `blocks` component: one image per block label (blocks/<unit>.svg|png), and with
+`print.block_labels: apart` blocks.pdf, label sheets of their own (for sticker paper).
 
-Labels are grouped by side (a side starts a new sheet), each nationality from a new row;
-`copies` repeats a label."""
+Labels print at their true size (`print.block_size_mm`), fronts only — a label is stuck on
+one face of its block and the other face is the bare wood turned to the opponent, so there
+is nothing to print on a back. By default they share the counter sheets (counters.pdf,
+after their side's counters); apart, they are grouped by side (a side starts a new sheet),
+each nationality from a new row. `copies` repeats a label."""
 
 from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components.blocks.label import BlockLabel, block_label, label_items
-from generator.components.counters.component import sheet_labels
+from generator.components.sheet_words import sheet_labels
 from generator.errors import WarkitError
 from generator.layout.sheets import SheetError, SheetSpec, Tile, TileGroup, impose
 from generator.layout.primitives import Page, Rect, Style
@@ -24,6 +25,11 @@ FOLDER = "blocks"
 
 def plan_blocks(context: BuildContext) -> list[tuple[str, list[list[tuple[BlockLabel, int]]]]]:
     """[(side title, [nationality row: [(label, copies)]])] for every side with blocks."""
+    return [(title, rows) for _, title, rows in side_blocks(context)]
+
+
+def side_blocks(context: BuildContext) -> list[tuple[str, str, list[list[tuple[BlockLabel, int]]]]]:
+    """[(side id, side title, [nationality row: [(label, copies)]])] for every side with blocks."""
     game, t = context.game, context.translator
     out = []
     for side in game.spec.sides:
@@ -35,8 +41,15 @@ def plan_blocks(context: BuildContext) -> list[tuple[str, list[list[tuple[BlockL
                 if row:
                     rows.append(row)
         if rows:
-            out.append((t.of(side), rows))
+            out.append((side.id, t.of(side), rows))
     return out
+
+
+def label_tiles(rows: list[list[tuple[BlockLabel, int]]], size_mm: float, bleed_mm: float) -> tuple:
+    """A side's labels as sheet tiles (no back), one row per nationality, each `copies` times."""
+    return tuple(tuple(tile for label, copies in row
+                       for tile in [Tile(label_items(label, size_mm, bleed_mm), (), size_mm=(size_mm, size_mm))] * copies)
+                 for row in rows)
 
 
 def footer_notes(context: BuildContext, size_mm: float) -> tuple[str, ...]:
@@ -53,18 +66,18 @@ def build_blocks(context: BuildContext) -> list[OutputFile]:
         return []
     options, t = context.options, context.translator
     size = options.block_size_mm
-    spec = SheetSpec(paper_mm=options.paper_mm, cell_mm=size, duplex="none", bleed_mm=options.bleed_mm,
-                     gutter_mm=options.counter_gutter_mm)
-    groups = [TileGroup(title, tuple(tuple(tile for label, copies in row
-                                           for tile in [Tile(label_items(label, size, spec.bleed_mm), ())] * copies)
-                                     for row in rows))
-              for title, rows in plan]
-    try:
-        pages = impose(groups, spec, t.title(), footer_notes(context, size), sheet_labels(t))
-    except SheetError as error:
-        raise WarkitError(str(error)) from None
-    title = f"{t.title()} — {t.ui('Block labels')}"
-    files = [OutputFile("blocks.pdf", render_pdf(pages, title=title), len(pages), title=t.ui("Block labels"))]
+    files = []
+    if options.block_labels == "apart":
+        spec = SheetSpec(paper_mm=options.paper_mm, cell_mm=size, duplex="none", bleed_mm=options.bleed_mm,
+                         gutter_mm=options.counter_gutter_mm)
+        groups = [TileGroup(title, label_tiles(rows, size, spec.bleed_mm)) for title, rows in plan]
+        try:
+            pages = impose(groups, spec, t.title(), footer_notes(context, size), sheet_labels(t))
+        except SheetError as error:
+            raise WarkitError(str(error)) from None
+        title = f"{t.title()} — {t.ui('Block labels')}"
+        files.append(OutputFile("blocks.pdf", render_pdf(pages, title=title), len(pages), title=t.ui("Block labels"),
+                                sheets=len(pages)))
     labels = [label for _, rows in plan for row in rows for label, _ in row]
     images = [label_page(label, size) for label in labels]
     if "svg" in options.counter_images:

@@ -66,6 +66,7 @@ class Section:
 
     title: str
     rows: tuple[tuple[CounterSpec, ...], ...] = field(default=())  # each row group starts a new row
+    side: str | None = None  # the side's id; None for the markers of no side
 
     @property
     def counters(self) -> tuple[CounterSpec, ...]:
@@ -90,12 +91,12 @@ def plan_counters(game: Game, t=None, blank_backs: str = "colour") -> tuple[Sect
         rows.append(tuple(marker_counter(game, m, t) for m in markers))
         rows = [row for row in rows if row]
         if rows:
-            sections.append(Section(t.of(side) if t else side.name, tuple(rows)))
+            sections.append(Section(t.of(side) if t else side.name, tuple(rows), side.id))
     rest = tuple(marker_counter(game, m, t) for m in game.markers if m.marker_id not in placed_markers)
     if rest:
         sections.append(Section(t.ui(v.MARKERS) if t else "Markers", (rest,)))
     if blank_backs == "plain":
-        sections = [Section(s.title, tuple(tuple(map(_plain_blank, row)) for row in s.rows)) for s in sections]
+        sections = [replace(s, rows=tuple(tuple(map(_plain_blank, row)) for row in s.rows)) for s in sections]
     _check_names(sections)
     return tuple(sections)
 
