@@ -22,7 +22,7 @@ import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.build.components import COMPONENTS, BuildContext, OutputFile
@@ -204,7 +204,7 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile], to
     try:
         for output in files:
             staged = stage(output_path(folder, output.name), output.data, token)
-            kept = output if keeps_data(output) else OutputFile(output.name, b"", output.pages, output.kit, output.title)
+            kept = output if keeps_data(output) else replace(output, data=b"")
             outputs.append(StagedOutput(staged, kept))
     except BaseException:
         for item in outputs:
