@@ -35,6 +35,7 @@ from generator.build.options import BuildOptions, options_for
 from generator.model.printing import SettingsError
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
+from generator.render.fonts import use_game_fonts
 from generator.errors import CheckFailed, WarkitError
 
 KIT = "kit"
@@ -77,6 +78,7 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
         options = options_for(game.spec.print, out_dir, overrides)
     except SettingsError as error:
         raise WarkitError(str(error)) from None
+    use_game_fonts(game)  # before the workers fork: they inherit the faces
     components = _selected(options)
     _check_scenarios(game, options)
     _check_languages(options)
