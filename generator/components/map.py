@@ -21,7 +21,7 @@ from generator.layout.primitives import Page, SymbolDef
 from generator.components.mapparts.words import MapWords
 from generator.i18n import vocabulary as v
 from generator.layout.tile_pages import TiledDrawing, TileWords, tiled_pages
-from generator.layout.tiling import plan_tiles
+from generator.layout.tiling import paper_plans, plan_tiles
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg
 
@@ -65,8 +65,10 @@ def whole_page(drawing: MapDrawing, title: str) -> Page:
 def tile_pages_for(drawing: MapDrawing, title: str, paper: str, paper_mm, overlap_mm: float,
                    words: TileWords = TileWords()) -> list[Page]:
     symbol = SymbolDef(f"map-{drawing.map_id}", (0.0, 0.0, drawing.width_mm, drawing.height_mm), drawing.items)
-    plan = plan_tiles((drawing.width_mm, drawing.height_mm), paper_mm, overlap_mm)
-    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper, words), plan)
+    size, content = (drawing.width_mm, drawing.height_mm), drawing.content_mm or None
+    plan = plan_tiles(size, paper_mm, overlap_mm, content)
+    papers = tuple((name, other.count) for name, other in paper_plans(size, overlap_mm, content).items())
+    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper, words, papers), plan)
 
 
 def tile_words(words: MapWords) -> TileWords:
@@ -78,4 +80,5 @@ def tile_words(words: MapWords) -> TileWords:
                      scale_bar=f"50 mm — {print_at_100}", joins=each(base.joins), alone=each(base.alone),
                      where=tuple(each(w) for w in base.where), sheets=each(base.sheets), gaps=each(base.gaps),
                      orientations=tuple(each(o) for o in base.orientations), sheet_of=each(base.sheet_of),
+                     papers=each(base.papers), paper_sheets=each(base.paper_sheets),
                      steps=tuple(each(step) for step in base.steps))

@@ -60,9 +60,12 @@ def form_sides(scenario: Scenario, game) -> list[str]:
             or any(r.spec.side == side and set(r.spec.markers) - set(placed_markers) for r in plan.marker_rules)]
 
 
-def form_title(context, scenario: Scenario) -> str:
+def form_title(context, scenario: Scenario | list[Scenario]) -> str:
+    """The form's title, naming every scenario it serves."""
     t = game_text(context)
-    return ui_text(context, "Set-up form: {scenario}", scenario=t.of(scenario, "title") or scenario.scenario_id)
+    scenarios = scenario if isinstance(scenario, list) else [scenario]
+    names = ", ".join(t.of(s, "title") or s.scenario_id for s in scenarios)
+    return ui_text(context, "Set-up form: {scenario}", scenario=names)
 
 
 # -- rows -------------------------------------------------------------------------------
@@ -150,11 +153,14 @@ def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Bloc
 
 # -- the form ---------------------------------------------------------------------------
 
-def form_blocks(context, scenario: Scenario, side: str, width_mm: float) -> list[Block]:
+def form_blocks(context, scenario: Scenario, side: str, width_mm: float,
+                serves: list[Scenario] | None = None) -> list[Block]:
+    """The form's blocks; `serves`: every scenario it is printed for (default: `scenario`)."""
     game, t, plan = context.game, game_text(context), scenario.deployment
     side_name = t.of(game.sides[side]) if side in game.sides else side
     subtitle = " · ".join(x for x in (side_name, order_line(context, plan)) if x)
-    blocks = [title_block(form_title(context, scenario), width_mm, subtitle), _player_line(context, width_mm)]
+    blocks = [title_block(form_title(context, serves or scenario), width_mm, subtitle),
+              _player_line(context, width_mm)]
     if plan.hidden:
         note = ui_text(context, "Hidden deployment: fill in this form without showing it. When both players have "
                                 "written theirs, reveal them and set up as written.")
@@ -192,18 +198,32 @@ def _player_line(context, width_mm: float) -> Block:
     return Block(width_mm, 7.0, items)
 
 
-def form_pages(context: BuildContext, scenario: Scenario, side: str):
-    blocks = form_blocks(context, scenario, side, content_frame(context).width_mm)
-    return chart_pages(context, form_title(context, scenario), blocks)
+def form_pages(context: BuildContext, scenario: Scenario, side: str, serves: list[Scenario] | None = None):
+    blocks = form_blocks(context, scenario, side, content_frame(context).width_mm, serves)
+    return chart_pages(context, form_title(context, serves or scenario), blocks)
+
+
+def shared_forms(context, scenarios: list[Scenario]) -> list[tuple[str, list[Scenario]]]:
+    """(side, the scenarios) for each form to print: scenarios whose form for a side would
+    be the same but for its title share one form, which names them all."""
+    width = content_frame(context).width_mm
+    groups: dict[tuple, tuple[str, list[Scenario]]] = {}
+    for scenario in scenarios:
+        for side in form_sides(scenario, context.game):
+            blocks = form_blocks(context, scenario, side, width)
+            key = (side, tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:]))
+            groups.setdefault(key, (side, []))[1].append(scenario)
+    return list(groups.values())
 
 
 @component("setup-form", order=72)
 def build_setup_forms(context: BuildContext) -> list[OutputFile]:
     files: list[OutputFile] = []
-    for scenario in selected_scenarios(context):
-        for side in form_sides(scenario, context.game) if scenario is not None else ():
-            pages = form_pages(context, scenario, side)
-            title = form_title(context, scenario)
-            files += document_outputs(context, f"setup-form-{scenario.scenario_id}-{side}",
-                                      f"{title} — {game_text(context).of(context.game.sides[side])}", pages)
+    chosen = [scenario for scenario in selected_scenarios(context) if scenario is not None]
+    for side, scenarios in shared_forms(context, chosen):
+        first = scenarios[0]
+        pages = form_pages(context, first, side, scenarios)
+        title = form_title(context, scenarios)
+        files += document_outputs(context, f"setup-form-{first.scenario_id}-{side}",
+                                  f"{title} — {game_text(context).of(context.game.sides[side])}", pages)
     return files

@@ -40,6 +40,8 @@ class TileWords:
     gaps: str = N_("{count} sheets ({columns} × {rows}, less {gaps} with nothing to print, shown hatched), {paper} "
                    "{orientation}, overlap {overlap} mm.")
     orientations: tuple[str, str] = (N_("portrait"), N_("landscape"))
+    papers: str = N_("The same map on other paper: {papers}.")
+    paper_sheets: str = N_("{paper} {count} sheets")
     sheet_of: str = N_("sheet {number} of {count}")
     steps: tuple[str, ...] = (
         N_("1. Check the 50 mm scale bar at the foot of any sheet with a ruler."),
@@ -62,6 +64,9 @@ class TiledDrawing:
     title: str
     paper_name: str
     words: TileWords = TileWords()
+    # The sheets the map needs on each paper the planner compared, (paper, sheets), for the
+    # assembly page (empty: not said).
+    papers: tuple[tuple[str, int], ...] = ()
 
 
 def tiled_pages(source: TiledDrawing, plan: TilePlan) -> list[Page]:
@@ -213,9 +218,13 @@ def _assembly_text(source: TiledDrawing, plan: TilePlan) -> list[Item]:
         count=plan.count, columns=plan.columns, rows=plan.rows, gaps=gaps, paper=source.paper_name,
         orientation=orientation, overlap=f"{plan.overlap_mm:g}")
     lines = [f"{sheets} {words.print_at_100}", *words.steps]
+    others = [words.paper_sheets.format(paper=paper, count=count) for paper, count in source.papers
+              if paper != source.paper_name]
+    if others:
+        lines.append(words.papers.format(papers=", ".join(others)))
     items: list[Item] = [Text(x, 10, title, "sans-bold", fit_text_size(title, "sans-bold", room, 14, 6) or 6,
                               baseline="hanging", fill=INK)]
     for n, line in enumerate(lines):
         size = fit_text_size(line, "sans", room, 8, 4) or 4
-        items.append(Text(x, 20 + n * 5.2, line, "sans", size, baseline="hanging", fill=INK if n == 0 else GREY))
+        items.append(Text(x, 19 + n * 4.8, line, "sans", size, baseline="hanging", fill=INK if n == 0 else GREY))
     return items

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from generator.components.mapparts.areaview import AreaMapView, AreaPlace, AreaShape, build_area_view
-from generator.components.mapparts.drawing import MapDrawing, boxes_at, frame_items, panel_items
+from generator.components.mapparts.drawing import MapDrawing, boxes_at, content_boxes, frame_items, panel_items
 from generator.components.mapparts.feature_art import feature_symbols, needed_feature_styles
 from generator.components.mapparts.labels import plated_text
 from generator.components.mapparts.palette import INK, PAPER, terrain_colours
@@ -43,7 +43,8 @@ def draw_area_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, transla
     items += frame_items(view.width_mm, view.height_mm, view.margin_mm)
     items += panel_items(panel, body)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), area_map_symbols(view),
-                      (0.0, 0.0, view.width_mm, view.height_mm), boxes_at(panel, body))
+                      (0.0, 0.0, view.width_mm, view.height_mm), boxes_at(panel, body),
+                      content_mm=content_boxes(panel, body))
 
 
 def area_map_body(view: AreaMapView) -> list[Item]:

@@ -47,6 +47,9 @@ class MapDrawing:
     # Each hex map's grid as drawn on the page: (map id, (x, y, width, height)) in mm, the
     # grid's own (0, 0) at (x, y); one for a map printed alone, one per map of a sheet.
     grids_mm: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
+    # What must be printed, as boxes (left, top, right, bottom) in mm: the body and the panel
+    # (the tiles leave out a sheet holding none of them). Empty: the whole page.
+    content_mm: tuple[tuple[float, float, float, float], ...] = ()
 
 
 def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=None,
@@ -65,7 +68,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     items += panel_items(panel, body)
     hex_area = (0.0, 0.0, grid.width_mm, grid.height_mm)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
-                      hex_area, boxes_at(panel, body), ((spec.id, hex_area),))
+                      hex_area, boxes_at(panel, body), ((spec.id, hex_area),), content_boxes(panel, body))
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:
@@ -192,6 +195,15 @@ def panel_items(panel, body_mm: tuple[float, float]) -> list[Item]:
     if panel.side == "none":
         return []
     return [Group(panel.items, Transform.translate(*_panel_offset(panel, body_mm)))]
+
+
+def content_boxes(panel, body_mm: tuple[float, float]) -> tuple:
+    """The body's box and the panel's (as drawn on the page): what the tiles must print."""
+    boxes = [(0.0, 0.0, *body_mm)]
+    if panel.side != "none":
+        dx, dy = _panel_offset(panel, body_mm)
+        boxes.append((dx, dy, dx + panel.width_mm, dy + panel.height_mm))
+    return tuple(boxes)
 
 
 def boxes_at(panel, body_mm: tuple[float, float]) -> tuple:
