@@ -9,6 +9,8 @@ each nationality from a new row. `copies` repeats a label."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components.blocks.label import BlockLabel, block_label, label_items
 from generator.components.sheet_words import sheet_labels
@@ -16,6 +18,7 @@ from generator.errors import WarkitError
 from generator.layout.sheets import SheetError, SheetSpec, Tile, TileGroup, impose
 from generator.layout.primitives import Page, Rect, Style
 from generator.layout.colours import mix
+from generator.layout.ink_saving import saving_colours
 from generator.render.pdf import render_pdf
 from generator.render.png import rasterise
 from generator.render.svg import render_svg
@@ -36,13 +39,20 @@ def side_blocks(context: BuildContext) -> list[tuple[str, str, list[list[tuple[B
         rows = []
         for nationality in game.spec.nationalities:
             if nationality.side == side.id:
-                row = [(block_label(game, u, t), u.copies) for u in game.units
+                row = [(_inked(context, block_label(game, u, t)), u.copies) for u in game.units
                        if u.nationality == nationality.id and game.is_block(u)]
                 if row:
                     rows.append(row)
         if rows:
             out.append((side.id, t.of(side), rows))
     return out
+
+
+def _inked(context: BuildContext, label: BlockLabel) -> BlockLabel:
+    """The label in light colours when the kit saves ink (layout/ink_saving.py)."""
+    if context.options.ink != "saving":
+        return label
+    return replace(label, colours=saving_colours(label.colours, band=False))
 
 
 def label_tiles(rows: list[list[tuple[BlockLabel, int]]], size_mm: float, bleed_mm: float) -> tuple:

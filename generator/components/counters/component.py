@@ -41,11 +41,11 @@ def plan_pieces(context: BuildContext, spec: SheetSpec) -> Pieces:
     from generator.components.decks.component import chit_tiles, size_text
 
     game, options, t = context.game, context.options, context.translator
-    sections = plan_counters(game, t, options.counter_blank_backs)
+    sections = plan_counters(game, t, options.counter_blank_backs, options.ink)
     counters = tuple(counter for section in sections for counter in section.counters)
     counter_groups = dict(zip((s.side for s in sections), tile_groups(sections, spec.cell_mm, spec.bleed_mm)))
     titles = {s.side: s.title for s in sections}
-    chits = [plan for plan in plan_decks(game, t, options.counter_size_mm) if plan.deck.kind == "chit"]
+    chits = [plan for plan in plan_decks(game, t, options.counter_size_mm, options.ink) if plan.deck.kind == "chit"]
     blocks = {side: (title, rows) for side, title, rows in side_blocks(context)} \
         if options.block_labels == "with_counters" else {}
     fresh = options.counter_sheets == "by_side"

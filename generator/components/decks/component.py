@@ -68,7 +68,7 @@ def size_text(plan: DeckPlan, t) -> str:
 @component("decks", order=25)
 def build_decks(context: BuildContext) -> list[OutputFile]:
     game, options, t = context.game, context.options, context.translator
-    plans = plan_decks(game, t, options.counter_size_mm)
+    plans = plan_decks(game, t, options.counter_size_mm, options.ink)
     cards = [plan for plan in plans if plan.deck.kind == "card"]
     files: list[OutputFile] = []
     if cards:
