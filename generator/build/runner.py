@@ -56,6 +56,10 @@ class BuildResult:
     removed: list[Path] = field(default_factory=list)
     pages: int = 0  # pages of every PDF this build produced
     kit_pages: dict[str, int] = field(default_factory=dict)  # language -> pages of kit.pdf
+    # language -> sheets of paper kit.pdf is printed on (a duplex piece sheet is one sheet, two pages)
+    kit_sheets: dict[str, int] = field(default_factory=dict)
+    # language -> piece-sheet PDF -> the share of each sheet's usable area its pieces cover
+    fills: dict[str, dict[str, tuple[float, ...]]] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)  # strings printed untranslated
     folders: dict[str, Path] = field(default_factory=dict)  # language -> output folder
     components: tuple[str, ...] = ()
@@ -158,6 +162,7 @@ class _Build:
         self.warnings: list[str] = []
         self.force = False
         self.result = BuildResult(folders=dict(self.folders), components=tuple(component_names))
+        self.saved_sheets: dict[str, int] = {}  # language -> kit pages that share a sheet with another
 
     def guard(self, force: bool) -> None:
         self.force = force
@@ -186,6 +191,11 @@ class _Build:
             self.result.pages += item.output.pages
             if step == KIT and name.endswith(".pdf"):
                 self.result.kit_pages[language] = item.output.pages
+            elif item.output.in_kit:  # pages printed two to a sheet are counted once
+                self.saved_sheets[language] = (self.saved_sheets.get(language, 0) + item.output.pages
+                                               - item.output.paper_sheets)
+            if item.output.fills:
+                self.result.fills.setdefault(language, {})[name] = item.output.fills
             files.append(produced(step, item.output, item.staged.size))
         self.produced[(language, step)] = files
         self.warnings += [w for w in result.warnings if w not in self.warnings]
@@ -220,6 +230,10 @@ class _Build:
         self.staging.temporaries = []
         self.result.kit_pages = {lang: self.result.kit_pages[lang] for lang in self.options.languages
                                  if lang in self.result.kit_pages}
+        self.result.kit_sheets = {lang: pages - self.saved_sheets.get(lang, 0)
+                                  for lang, pages in self.result.kit_pages.items()}
+        self.result.fills = {lang: dict(sorted(self.result.fills[lang].items())) for lang in self.options.languages
+                             if lang in self.result.fills}
         self.result.written = sorted(self.staging.written)
         self.result.unchanged = sorted(self.staging.unchanged)
         self.result.warnings = self.warnings
