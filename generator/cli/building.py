@@ -54,6 +54,9 @@ def run_build(console: Console, game_dir: Path, out: Path, overrides: dict, *, f
                     f"`warkit i18n status {game_dir}` lists them (--json prints them all)", fg="yellow", err=True)
     if not console.quiet:
         say(summary_line(result, out, seconds))
+        fills = fill_line(result)
+        if fills:
+            say(fills)
     return 0
 
 
@@ -67,12 +70,16 @@ def summary_line(result, out: Path, seconds: float) -> str:
         kit = ", kit.pdf " + ", ".join(f"{lang} {pages} p. on {result.kit_sheets.get(lang, pages)} sheet(s)"
                                        for lang, pages in result.kit_pages.items())
     folders = ", ".join(str(p) for p in result.folders.values())
-    line = f"built {files} file(s) ({', '.join(parts)}), {result.pages} page(s){kit} in {seconds:.2f} s -> {folders}"
+    return f"built {files} file(s) ({', '.join(parts)}), {result.pages} page(s){kit} in {seconds:.2f} s -> {folders}"
+
+
+def fill_line(result) -> str | None:
+    """Each piece sheet's fill (the pieces' share of its usable area), file by file."""
     fills = next(iter(result.fills.values()), {})  # the same sheets in every language
-    if fills:
-        line += "\nsheet fill: " + "; ".join(f"{name} " + " ".join(f"{fill:.0%}" for fill in shares)
-                                             for name, shares in fills.items())
-    return line
+    if not fills:
+        return None
+    return "sheet fill: " + "; ".join(f"{name} " + " ".join(f"{fill:.0%}" for fill in shares)
+                                      for name, shares in fills.items())
 
 
 def _summary(result, out: Path, seconds: float) -> dict:

@@ -33,7 +33,7 @@ from generator.components.setup_content import (
 from generator.components.setup_map import MapSection, map_sections
 from generator.components.text import game_text, turn_name, ui_text
 from generator.components.turn_track import selected_scenarios
-from generator.layout.blocks import Block, paginate, side_by_side, stacked
+from generator.layout.blocks import Block, paginate_snug, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
 from generator.layout.wrap import paragraph, wrap_text
 from generator.components.turn_windows import window_in_words
@@ -268,7 +268,7 @@ def setup_pages(context: BuildContext, scenario: Scenario,
         blocks.append(text_block(ui_text(context, "The setup map is the one printed with {scenario}: the same "
                                                   "counters in the same places.",
                                          scenario=setup_title(context, owner)), frame.width_mm, size_pt=cs.SMALL_PT))
-    flowed = paginate(blocks, frame, cs.BLOCK_GAP_MM)
+    flowed = paginate_snug(blocks, frame, cs.BLOCK_GAP_MM)
     flagged_by_map: dict[str, set[str]] = defaultdict(set)
     for hex_id, _ in issues:
         flagged_by_map[scenario.map_id].add(hex_id)
