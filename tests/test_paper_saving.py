@@ -119,3 +119,21 @@ def test_no_tile_of_a_sample_map_prints_only_margin(tmp_path):
             width_mm, height_mm = page.get_width() / 72 * 25.4, page.get_height() / 72 * 25.4
             box = (round(7 * px), round(7 * px), round((width_mm - 7) * px), round((height_mm - 15) * px))
             assert not _margin_only(image, box), f"{path.name} page {index + 1}"
+
+
+def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit():
+    """When Eagles Fight's aids (the default template) bring in every dice table, so
+    tables.pdf is written for print shops but left out of kit.pdf; the CRT, which the aids
+    show without its odds of each result, stays."""
+    from test_charts_fit import _context
+
+    from generator.components.crt import build_crt
+    from generator.components.dice_tables import build_tables
+    from generator.components.player_aid import printed_in_every_aid
+
+    context = _context("when-eagles-fight", "en")
+    tables = {f.name: f for f in build_tables(context)}
+    assert tables["tables.pdf"].kit is False and tables["tables.pdf"].pages >= 1
+    assert all(f.kit for f in build_crt(context) if f.name.endswith(".pdf"))
+    assert printed_in_every_aid(context, "tables", ["random-events"]) is True
+    assert printed_in_every_aid(context, "no-such-chart", ["random-events"]) is False

@@ -23,7 +23,6 @@ READS: dict[str, frozenset[str]] = {
     "deck-summary": frozenset({SPEC, CARDS, CATALOG}),
     "crt": frozenset({SPEC, CATALOG}),
     "tec": frozenset({SPEC, CATALOG}),
-    "tables": frozenset({SPEC, CATALOG}),
     "sequence-of-play": frozenset({SPEC, CATALOG}),
 }
 # What to show first after an edit of a kind: the component a designer is looking at.

@@ -274,7 +274,7 @@ def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
     template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
     root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
     frame = content_frame(context)
-    limit = context.game.spec.print.player_aid_pages
+    limit = context.options.player_aid_pages
     for scale in SCALES:
         width, height = frame.width_mm / scale, frame.height_mm / scale
         blocks = markup_blocks(context, side, root, width, template.shown_name)
@@ -288,6 +288,32 @@ def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
     pages = [framed_page(context, title, [_scaled(placements, frame, scale)], number, len(flowed))
              for number, placements in enumerate(flowed, start=1)]
     return pages, scale
+
+
+def printed_in_every_aid(context: BuildContext, chart: str, ids: list[str]) -> bool:
+    """Whether every side's player aid brings in `chart` with every one of these tables (a
+    chart the aids print whole need not be printed again in kit.pdf); `ids`: every table of
+    the chart's kind (a placeholder naming none brings them all in)."""
+    sides = context.game.spec.sides
+    if not sides or not ids:
+        return False
+    for side in sides:
+        template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
+        root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
+        shown: set[str] = set()
+        for node in _nodes(root):
+            if node.tag == "chart" and node.attributes.get("name") == chart:
+                named = [i.strip() for i in node.attributes.get("tables", node.attributes.get("table", "")).split(",")]
+                shown |= {i for i in named if i} or set(ids)
+        if not set(ids) <= shown:
+            return False
+    return True
+
+
+def _nodes(root: Node):
+    for node in root.children:
+        yield node
+        yield from _nodes(node)
 
 
 def _scaled(placements: list[Placement], frame: Frame, scale: float) -> Group:
