@@ -165,6 +165,9 @@ def paper_plans(drawing_mm: tuple[float, float], overlap_mm: float, content: Seq
 
 
 def _count(length_mm: float, window_mm: float, overlap_mm: float) -> int:
+    """Windows needed along a length; a length over by no more than CONTENT_EPSILON_MM (a
+    hairline of the map's own margin, split between its two ends) takes none more."""
+    length_mm -= CONTENT_EPSILON_MM
     if length_mm <= window_mm:
         return 1
     # 1e-9: a drawing that fits exactly must not get an extra sheet from rounding.

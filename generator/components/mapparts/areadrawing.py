@@ -13,11 +13,11 @@ from __future__ import annotations
 import math
 
 from generator.components.mapparts.areaview import AreaMapView, AreaPlace, AreaShape, build_area_view
-from generator.components.mapparts.drawing import MapDrawing, boxes_at, content_boxes, frame_items, panel_items
+from generator.components.mapparts.drawing import MapDrawing, boxes_at, frame_items, panel_items
 from generator.components.mapparts.feature_art import feature_symbols, needed_feature_styles
 from generator.components.mapparts.labels import plated_text
 from generator.components.mapparts.palette import INK, PAPER, terrain_colours
-from generator.components.mapparts.panel import build_panel, page_size
+from generator.components.mapparts.panel import build_panel, content_boxes, page_size
 from generator.components.mapparts.sides import draw_across
 from generator.components.mapparts.areafeatures import area_feature_items
 from generator.components.mapparts.arealegend import area_legend_blocks

@@ -20,7 +20,7 @@ from generator.components.mapparts.labels import crossed_numbers, hex_number, pl
 from generator.components.mapparts.mapview import MapView, build_view
 from generator.components.mapparts.namedlines import named_line_items
 from generator.components.mapparts.palette import FRAME, GRID, PAPER
-from generator.components.mapparts.panel import build_panel, page_size
+from generator.components.mapparts.panel import build_panel, content_boxes, page_size
 from generator.components.mapparts.linked import linked_lines
 from generator.components.mapparts.regionlabels import region_label_items
 from generator.components.mapparts.sides import ACROSS_ORDER, ALONG_ORDER, across_lines, along_lines, draw_across, draw_along
@@ -195,15 +195,6 @@ def panel_items(panel, body_mm: tuple[float, float]) -> list[Item]:
     if panel.side == "none":
         return []
     return [Group(panel.items, Transform.translate(*_panel_offset(panel, body_mm)))]
-
-
-def content_boxes(panel, body_mm: tuple[float, float]) -> tuple:
-    """The body's box and the panel's (as drawn on the page): what the tiles must print."""
-    boxes = [(0.0, 0.0, *body_mm)]
-    if panel.side != "none":
-        dx, dy = _panel_offset(panel, body_mm)
-        boxes.append((dx, dy, dx + panel.width_mm, dy + panel.height_mm))
-    return tuple(boxes)
 
 
 def boxes_at(panel, body_mm: tuple[float, float]) -> tuple:

@@ -79,11 +79,20 @@ def page_size(body_mm: tuple[float, float], panel: Panel) -> tuple[float, float]
     return width, height
 
 
+def content_boxes(panel: Panel, body_mm: tuple[float, float]) -> tuple:
+    """The body's box and the panel's (as drawn on the page): what the tiles must print."""
+    boxes = [(0.0, 0.0, *body_mm)]
+    if panel.side != "none":
+        dx, dy = (body_mm[0], 0.0) if panel.side == "right" else (0.0, body_mm[1])
+        boxes.append((dx, dy, dx + panel.width_mm, dy + panel.height_mm))
+    return tuple(boxes)
+
+
 def _sheets(body_mm, panel: Panel, tiling: tuple | None) -> int:
     if tiling is None:
         return 0
     paper_mm, overlap_mm = tiling
-    return plan_tiles(page_size(body_mm, panel), paper_mm, overlap_mm).count
+    return plan_tiles(page_size(body_mm, panel), paper_mm, overlap_mm, content_boxes(panel, body_mm)).count
 
 
 def _score(body_mm, panel: Panel) -> float:
