@@ -39,10 +39,11 @@ from generator.model.base import whole_number
 from generator.model.scenario import Scenario
 from generator.validation.placing import marker_hexes
 
-COUNTER_MM = 11.0
+COUNTER_MM = 10.0
 ROW_GAP_MM = 1.2
-COLUMN_GAP_MM = 6.0
-HEX_BOX_MM = (20.0, 8.0)
+COLUMN_GAP_MM = 4.0
+HEX_BOX_MM = (18.0, 8.0)
+MIN_NAME_MM = 28.0  # room a unit's name needs beside its counter: rows go three across when it has it
 ARMY_BOX_MM = (11.0, 8.0)
 BOX = Style(fill="#ffffff", stroke="#333333", stroke_width_mm=0.3)
 
@@ -109,8 +110,17 @@ def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
             for r in side_by_side(rows, width_mm, COLUMN_GAP_MM)]
 
 
-def _row_width(width_mm: float) -> float:
-    return (width_mm - COLUMN_GAP_MM) / 2
+def _columns(width_mm: float, army_box: bool) -> int:
+    """Rows across the form: three when a name still has MIN_NAME_MM beside its counter and
+    boxes, else two."""
+    row = (width_mm - 2 * COLUMN_GAP_MM) / 3
+    boxes = HEX_BOX_MM[0] + (ARMY_BOX_MM[0] + 2.0 if army_box else 0.0)
+    return 3 if row - boxes - COUNTER_MM - 3.0 >= MIN_NAME_MM else 2
+
+
+def _row_width(width_mm: float, army_box: bool = False) -> float:
+    columns = _columns(width_mm, army_box)
+    return (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
 
 
 def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block]:
@@ -119,15 +129,16 @@ def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block
     rows = []
     units = [game.unit_index[u] for u in group.unit_ids if u in free and u in game.unit_index]
     units.sort(key=lambda u: (u.army in army_choice, _army_key(u.army)))  # by army; those who choose last
+    choosers: list[Block] = []  # units whose player picks their army: a box more, last
     for unit in units:
         def draw(x, y, size, unit=unit):
             return unit_counter(game, unit, x, y, size, context.translator)
 
         chooses = unit.army in army_choice
         detail = ui_text(context, "joins any army") if chooses else formation(context, unit)
-        rows.append(form_row(context, f"unit:{unit.unit_id}", draw, unit_name(context, unit), detail,
-                             _row_width(width_mm), chooses))
-    return _in_pairs(rows, width_mm)
+        (choosers if chooses else rows).append(form_row(context, f"unit:{unit.unit_id}", draw, unit_name(context, unit),
+                                                        detail, _row_width(width_mm, chooses), chooses))
+    return _in_pairs(rows, width_mm) + _in_pairs(choosers, width_mm)
 
 
 def _army_key(army: str):
