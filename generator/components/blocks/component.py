@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.build.components import BuildContext, OutputFile, component
+from generator.components.illustrative import any_illustrative, some_note
 from generator.components.blocks.label import BlockLabel, block_label, label_items
 from generator.components.sheet_words import sheet_labels
 from generator.errors import WarkitError
@@ -82,7 +83,10 @@ def build_blocks(context: BuildContext) -> list[OutputFile]:
                          gutter_mm=options.counter_gutter_mm)
         groups = [TileGroup(title, label_tiles(rows, size, spec.bleed_mm)) for title, rows in plan]
         try:
-            pages = impose(groups, spec, t.title(), footer_notes(context, size), sheet_labels(t))
+            notes = footer_notes(context, size)
+            if any_illustrative(context.game.units):
+                notes = (*notes, some_note(t))
+            pages = impose(groups, spec, t.title(), notes, sheet_labels(t))
         except SheetError as error:
             raise WarkitError(str(error)) from None
         title = f"{t.title()} — {t.ui('Block labels')}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.build.components import BuildContext, OutputFile, component
+from generator.components.illustrative import any_illustrative, is_illustrative, some_note
 from generator.components.counters.images import png_files, svg_files
 from generator.components.counters.plan import plan_counters
 from generator.components.counters.tiles import tile_groups
@@ -79,6 +80,11 @@ def build_counters(context: BuildContext) -> list[OutputFile]:
     notes = footer_notes(spec, t, " · ".join(pieces.sizes))
     if any(not tile.back for group in pieces.groups for row in group.rows for tile in row):
         notes += (t.ui("Stick each label on one face of its block, strength up; the other face stays bare."),)
+    game = context.game
+    chits = [deck for deck in game.spec.decks if deck.kind == "chit"]  # the cups' chits share the sheets
+    if any_illustrative([*game.units, *game.markers]) or any(
+            is_illustrative(deck.source) or any_illustrative(game.cards_of(deck.id)) for deck in chits):
+        notes += (some_note(t),)
     try:
         sheets = lay_out(pieces.groups, spec, packed=True)
     except SheetError as error:

@@ -7,6 +7,7 @@ the counter sheets (components/counters)."""
 from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
+from generator.components.illustrative import any_illustrative, is_illustrative, some_note
 from generator.components.sheet_words import footer_notes, sheet_labels
 from generator.components.decks.art import back_symbol, front_items
 from generator.components.decks.images import image_files
@@ -79,7 +80,10 @@ def build_decks(context: BuildContext) -> list[OutputFile]:
             sheets = lay_out(groups, spec, packed=True)
         except SheetError as error:
             raise WarkitError(f"{cards[0].deck.id}: {error}") from None
-        pages = sheet_pages(sheets, spec, t.title(), footer_notes(spec, t, sizes), sheet_labels(t))
+        notes = footer_notes(spec, t, sizes)
+        if any(is_illustrative(plan.deck.source) or any_illustrative(game.cards_of(plan.deck.id)) for plan in cards):
+            notes += (some_note(t),)
+        pages = sheet_pages(sheets, spec, t.title(), notes, sheet_labels(t))
         title = t.ui(v.CARDS)
         fills = tuple(round(sheet_fill(sheet, spec), 4) for sheet in sheets)
         files.append(OutputFile("cards.pdf", render_pdf(pages, title=f"{t.title()} — {title}"), len(pages),
