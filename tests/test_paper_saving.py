@@ -65,9 +65,9 @@ def test_identical_setup_maps_and_turn_tracks_are_printed_once_naming_both(mini,
     assert "Opening moves: Turns 1–4; Second: Turns 1–4" in text
 
 
-def _fill_colours(pdf: Path) -> set[tuple[int, int, int]]:
-    """The fill colour of every path on the first page, inside forms too."""
-    page = pdfium.PdfDocument(pdf)[0]
+def _fill_colours(pdf: Path, index: int = 0) -> set[tuple[int, int, int]]:
+    """The fill colour of every path on a page (the first by default), inside forms too."""
+    page = pdfium.PdfDocument(pdf)[index]
     colours = set()
     for obj in page.get_objects(max_depth=8):
         if obj.type != pdfium_c.FPDF_PAGEOBJ_PATH:
@@ -92,6 +92,18 @@ def test_ink_saving_prints_pale_backgrounds_and_keeps_the_colour_in_a_band(mini,
     assert pale_blue in saving and blue in saving  # the band
     assert (245, 248, 241) in saving and (200, 216, 176) not in saving
     assert (178, 34, 34) in saving
+
+
+def test_ink_saving_prints_the_card_backs_pale(mini, tmp_path):
+    """The blue event cards' back, #1f4e9c, moved 82 % towards white: 31 + 224 × 0.82 = 214.7
+    → 215, 78 + 177 × 0.82 = 223.1 → 223, 156 + 99 × 0.82 = 237.2 → 237 (the backs are the
+    second page of cards.pdf)."""
+    _build(mini.path, tmp_path / "full", "--only", "decks")
+    _build(mini.path, tmp_path / "saving", "--only", "decks", "--ink", "saving")
+    full = _fill_colours(tmp_path / "full" / "mini" / "en" / "cards.pdf", 1)
+    saving = _fill_colours(tmp_path / "saving" / "mini" / "en" / "cards.pdf", 1)
+    assert (31, 78, 156) in full and (215, 223, 237) not in full
+    assert (215, 223, 237) in saving and (31, 78, 156) not in saving
 
 
 def _margin_only(image, box_px) -> bool:
