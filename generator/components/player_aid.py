@@ -342,7 +342,7 @@ def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
     template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
     root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
     frame = content_frame(context)
-    limit = context.options.player_aid_pages
+    limit = context.game.spec.print.player_aid_pages
     for scale in SCALES:
         width, height = frame.width_mm / scale, frame.height_mm / scale
         blocks = markup_blocks(context, side, root, width, template.shown_name)
