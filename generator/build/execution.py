@@ -177,9 +177,10 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile]) ->
 
     folder = language_folder(context.options, context.game, context.language)
     outputs: list[StagedOutput] = []
+    resolved: dict = {}
     try:
         for output in files:
-            staged = stage(output_path(folder, output.name), output.data)
+            staged = stage(output_path(folder, output.name, resolved), output.data)
             kept = output if keeps_data(output) else OutputFile(output.name, b"", output.pages, output.kit, output.title)
             outputs.append(StagedOutput(staged, kept))
     except BaseException:

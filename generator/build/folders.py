@@ -11,6 +11,7 @@ still holding what warkit wrote — are removed; nothing else is ever deleted.
 
 from __future__ import annotations
 
+import os
 import stat
 from pathlib import Path
 
@@ -42,10 +43,26 @@ def _shown(names: list[str]) -> str:
 
 
 def files_in(folder: Path) -> list[str]:
-    """Every file under `folder`, relative, with forward slashes, sorted."""
-    if not folder.is_dir():
-        return []
-    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() or p.is_symlink())
+    """Every file under `folder`, relative, with forward slashes, sorted; a symbolic link is
+    listed as a file, never followed."""
+    out: list[str] = []
+
+    def walk(path: str, prefix: str) -> None:
+        try:
+            entries = os.scandir(path)
+        except (FileNotFoundError, NotADirectoryError):
+            return
+        with entries:
+            for entry in entries:
+                if entry.is_symlink():
+                    out.append(prefix + entry.name)
+                elif entry.is_dir():
+                    walk(entry.path, f"{prefix}{entry.name}/")
+                elif entry.is_file():
+                    out.append(prefix + entry.name)
+
+    walk(str(folder), "")
+    return sorted(out)
 
 
 def foreign_files(folder: Path, previous: dict[str, manifest.Entry] | None) -> list[str]:

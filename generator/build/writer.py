@@ -21,17 +21,23 @@ from generator.errors import WarkitError
 TEMPORARY = re.compile(r"^\..+\.part$")  # what write_temporary creates: .<name>.<random>.part
 
 
-def output_path(folder: Path, name: str) -> Path:
+def output_path(folder: Path, name: str, resolved: dict[Path, Path] | None = None) -> Path:
     """`folder / name` for an output a component names, refusing a name or a symbolic link
-    that would carry the write outside `folder` (a unit id is part of file names)."""
+    that would carry the write outside `folder` (a unit id is part of file names). One step
+    naming many files passes a `resolved` dict, so each folder is resolved once."""
     pure = PurePosixPath(name)
     if (not name or "\\" in name or pure.is_absolute() or ".." in pure.parts
             or any(ord(char) < 32 for char in name)):
         raise WarkitError(f"refusing to write {name!r}: an output's name must be a plain relative path "
                           f"inside {folder}")
     path = folder / pure
-    root = folder.resolve()
-    parent = path.parent.resolve()
+    resolved = {} if resolved is None else resolved
+    if folder not in resolved:
+        resolved[folder] = folder.resolve()
+    root = resolved[folder]
+    if path.parent not in resolved:
+        resolved[path.parent] = path.parent.resolve()
+    parent = resolved[path.parent]
     if parent != root and root not in parent.parents:
         raise WarkitError(f"refusing to write {name!r}: {path.parent} leads outside {folder} (a symbolic link)")
     return path
@@ -57,7 +63,7 @@ def is_unchanged(path: Path, data: bytes) -> bool:
             return False
     except OSError:
         return False
-    return path.is_file() and _digest(path.read_bytes()) == _digest(data)
+    return path.is_file() and path.read_bytes() == data
 
 
 def write_temporary(path: Path, data: bytes) -> Path:

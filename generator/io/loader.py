@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.errors import InputError
 from generator.io import columns as cols
 from generator.io.decks import build_cards, deck_columns
+from generator.io.inputs import ALL, CARDS, MAP, MARKERS, SCENARIOS, SPEC, UNITS
 from generator.io.maps import build_areas, build_hexes, build_hexsides, build_links
 from generator.io.paths import resolve_inside
 from generator.io.scenarios import load_scenarios
@@ -18,66 +20,97 @@ from generator.io.units import build_markers, build_units
 from generator.io.yamlio import load_yaml
 from generator.model.game import Game, GameSpec
 from generator.model.source import Location
-from generator.validation.report import Report
+from generator.validation.report import Issue, Report
+
+
+@dataclass(frozen=True)
+class Part:
+    """What one input gave a load: its rows, the problems found reading it, the files read."""
+
+    value: object
+    issues: tuple[Issue, ...] = ()
+    files: tuple[str, ...] = ()
+    unreadable: bool = False
 
 
 @dataclass
 class Loaded:
     game: Game | None
     report: Report
+    parts: dict[str, Part] = field(default_factory=dict, repr=False)  # by name, for a reload
 
 
-def load_game(game_dir: Path) -> Loaded:
-    """Read game.yaml, the tables and the scenarios; collect every problem in the report."""
-    report = Report()
+def load_game(game_dir: Path, previous: Loaded | None = None, changed: Iterable[str] = ALL) -> Loaded:
+    """Read game.yaml, the tables and the scenarios; collect every problem in the report.
+
+    With `previous` (a load of the same folder) and the kinds of input `changed` since
+    (io/inputs.py), only the parts reading a changed kind are read again; the others, and
+    what their reading reported, are kept: the result is the same as a load from scratch."""
+    changed = frozenset(changed)
+    kept = previous.parts if previous is not None and SPEC not in changed else {}
     game_dir = Path(game_dir)
     name = game_dir.name or str(game_dir)
+    spec_part = kept.get("spec") or _spec_part(game_dir, name)
+    report = Report(list(spec_part.issues), spec_part.unreadable)
+    if spec_part.value is None:
+        return Loaded(None, report)
+    doc, spec = spec_part.value
+    parts = {"spec": spec_part}
+    for key, (reads, load) in _PARTS.items():
+        part = kept.get(key) if not reads & changed else None
+        if part is None:
+            part_report = Report()
+            reader = _TableReader(game_dir, name, doc, part_report)
+            value = load(reader, spec, parts)
+            part = Part(value, tuple(part_report.issues), tuple(reader.files), part_report.unreadable)
+        parts[key] = part
+        report.extend(part.issues)
+        report.unreadable = report.unreadable or part.unreadable
+    maps = parts["maps"].value
+    game = Game(
+        spec=spec,
+        folder=str(game_dir),
+        units=tuple(parts["units"].value),
+        markers=tuple(parts["markers"].value),
+        hexes=tuple(maps["hexes"]),
+        hexsides=tuple(maps["hexsides"]),
+        areas=tuple(maps["areas"]),
+        links=tuple(maps["links"]),
+        scenarios=tuple(parts["scenarios"].value),
+        cards=tuple(parts["cards"].value),
+        input_files=tuple(sorted({file for part in parts.values() for file in part.files})),
+        spec_file=doc.file,
+        spec_marks=dict(doc.marks),
+    )
+    return Loaded(game, report, parts)
+
+
+def _spec_part(game_dir: Path, name: str) -> Part:
+    """game.yaml read and validated: Part((doc, spec)), or Part(None) with the reason."""
+    report = Report()
     if not game_dir.is_dir():
         report.error(Location(str(game_dir)), "load.folder", "game folder not found")
-        report.unreadable = True
-        return Loaded(None, report)
+        return Part(None, tuple(report.issues), (), True)
     spec_file = f"{name}/game.yaml"
     try:
         doc = load_yaml(game_dir / "game.yaml", spec_file, inside=game_dir)
     except InputError as exc:
         report.cannot_read(exc, "load.yaml")
-        return Loaded(None, report)
+        return Part(None, tuple(report.issues), (), True)
     if not isinstance(doc.data, dict):
         report.error(Location(spec_file, 1), "game.schema", "game.yaml must be a mapping of keys (sides:, units: …)")
-        return Loaded(None, report)
+        return Part(None, tuple(report.issues))
     spec = validate_yaml(GameSpec, doc, report, "game.schema")
-    if spec is None:
-        return Loaded(None, report)
-    reader = _TableReader(game_dir, name, doc, report)
-    files = [spec_file]
-    units = _units(reader, spec, report)
-    markers = _markers(reader, spec, report)
-    maps = _maps(reader, spec, report)
-    cards = _cards(reader, spec, report)
-    scenarios = _scenarios(game_dir, spec, doc, report, files, units)
-    game = Game(
-        spec=spec,
-        folder=str(game_dir),
-        units=tuple(units),
-        markers=tuple(markers),
-        hexes=tuple(maps["hexes"]),
-        hexsides=tuple(maps["hexsides"]),
-        areas=tuple(maps["areas"]),
-        links=tuple(maps["links"]),
-        scenarios=tuple(scenarios),
-        cards=tuple(cards),
-        input_files=tuple(sorted(set(files + reader.files))),
-        spec_file=spec_file,
-        spec_marks=dict(doc.marks),
-    )
-    return Loaded(game, report)
+    return Part((doc, spec) if spec is not None else None, tuple(report.issues), (spec_file,), report.unreadable)
 
 
-def _scenarios(game_dir: Path, spec: GameSpec, doc, report: Report, files: list[str], units):
+def _scenarios(reader: _TableReader, spec: GameSpec, parts: dict):
+    game_dir, doc, report = reader.game_dir, reader.doc, reader.report
     where = Location(doc.file, *doc.where(("scenarios",)))
     if resolve_inside(game_dir, spec.scenarios, report, where) is None:
         return []
-    return load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, files, spec, units)
+    return load_scenarios(game_dir / spec.scenarios, game_dir, report, spec.maps[0].id, reader.files, spec,
+                          parts["units"].value)
 
 
 class _TableReader:
@@ -115,16 +148,16 @@ class _TableReader:
             return [], []
 
 
-def _units(reader: _TableReader, spec: GameSpec, report: Report):
+def _units(reader: _TableReader, spec: GameSpec, parts: dict):
     table = reader.read(spec.units, ("units",), cols.UNITS, "units.columns")
-    return build_units(table, spec, report) if table else []
+    return build_units(table, spec, reader.report) if table else []
 
 
-def _markers(reader: _TableReader, spec: GameSpec, report: Report):
+def _markers(reader: _TableReader, spec: GameSpec, parts: dict):
     if not spec.markers:
         return []
     table = reader.read(spec.markers, ("markers",), cols.MARKERS, "markers.columns")
-    return build_markers(table, report) if table else []
+    return build_markers(table, reader.report) if table else []
 
 
 # The tables of each kind of map: (the map's key naming the table, its columns, the builder).
@@ -136,7 +169,7 @@ _MAP_TABLES = {
 }
 
 
-def _maps(reader: _TableReader, spec: GameSpec, report: Report) -> dict[str, list]:
+def _maps(reader: _TableReader, spec: GameSpec, parts: dict) -> dict[str, list]:
     """The rows of every map's tables, by table: hexes, hexsides, areas, links."""
     rows: dict[str, list] = {key: [] for tables in _MAP_TABLES.values() for key, _, _ in tables}
     for index, map_spec in enumerate(spec.maps):
@@ -148,14 +181,25 @@ def _maps(reader: _TableReader, spec: GameSpec, report: Report) -> dict[str, lis
             path = getattr(map_spec, key)
             table = reader.read(path, ("maps", index, key), columns, f"{key}.columns") if path else None
             if table:
-                rows[key].extend(build(table, map_spec, report))
+                rows[key].extend(build(table, map_spec, reader.report))
     return rows
 
 
-def _cards(reader: _TableReader, spec: GameSpec, report: Report):
+def _cards(reader: _TableReader, spec: GameSpec, parts: dict):
     cards = []
     for index, deck in enumerate(spec.decks):
         table = reader.read(deck.file, ("decks", index, "file"), deck_columns(deck), "decks.columns")
         if table:
-            cards.extend(build_cards(table, deck, report))
+            cards.extend(build_cards(table, deck, reader.report))
     return cards
+
+
+# The parts of a game after game.yaml, in reading order: (the kinds of input each reads, its
+# reader). The scenarios read the units (a unit's code can say where it sets up).
+_PARTS = {
+    "units": (frozenset({UNITS}), _units),
+    "markers": (frozenset({MARKERS}), _markers),
+    "maps": (frozenset({MAP}), _maps),
+    "cards": (frozenset({CARDS}), _cards),
+    "scenarios": (frozenset({SCENARIOS, UNITS}), _scenarios),
+}

@@ -17,6 +17,14 @@ class Renders:
         self._cache: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
 
+    def first_pages(self, paths: list[Path]) -> None:
+        """Render the first page of each PDF (what the page shows) into the cache."""
+        for path in paths:
+            try:
+                self.page_png(path, 1)
+            except Exception:  # noqa: BLE001 - the page asks again and is told what went wrong
+                continue
+
     def page_png(self, path: Path, page: int) -> bytes | None:
         import pypdfium2 as pdfium
 

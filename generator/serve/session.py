@@ -1,7 +1,9 @@
 """What `warkit serve` keeps between edits: the last check report, the outputs, and the
 queue of changed files; rebuilds run one at a time on a worker thread.
 
-A rebuild loads and checks the game once, then builds the components whose inputs changed
+A rebuild reads again only the tables of the kinds of input that changed (`io/inputs.py`),
+keeping the rest of the last load; runs again only the checks reading them, keeping the
+other checks' issues (`validation/registry.py`); then builds the components reading them
 (`build/dependencies.py`) one after another, the one a designer looks at first, and tells
 the listeners after each: the page updates as soon as the counters are drawn, while the
 set-up charts are still being made. kit.pdf and index.html are made by a full build only
@@ -20,8 +22,11 @@ from generator.build import dependencies as deps
 from generator.build import manifest as mf
 from generator.build.components import all_components
 from generator.build.runner import build_checked
-from generator.checking import load_and_check
 from generator.errors import WarkitError
+from generator.io.inputs import ALL, input_kind
+from generator.io.loader import load_game
+from generator.validation.registry import find
+from generator.validation.report import Report
 
 
 @dataclass
@@ -37,12 +42,19 @@ class State:
 
 
 class Session:
-    def __init__(self, game_dir: Path, out_dir: Path, languages: tuple[str, ...] | None = None):
+    def __init__(self, game_dir: Path, out_dir: Path, languages: tuple[str, ...] | None = None, prepare=None):
         self.game_dir = Path(game_dir).resolve()
+        # Called with the PDFs a step wrote, before the page hears of them: the server renders
+        # the pages the page will ask for while nothing else is running.
+        self.prepare = prepare
         self.out_dir = Path(out_dir).resolve()
         self.languages = languages
         self.state = State()
         self.game = None
+        self._loaded = None  # the last load, and what each check found in it: reused by the next
+        self._found = None
+        self._unbuilt: set[str] = set()  # kinds edited while the check failed
+        self._full_unbuilt = False  # a full build asked for while the check failed
         self._changes: set[str] = set()
         self._full = False
         self._wake = threading.Condition()
@@ -129,10 +141,11 @@ class Session:
     def initial(self) -> None:
         """On start: load and check; a full build unless the last build's manifest lists
         exactly today's input files (then only the components of changed inputs)."""
-        loaded = self._check()
-        if loaded is None:
+        game = self._check(ALL)
+        if game is None:
+            self._full_unbuilt = True  # a full build once the check passes
             return
-        changed = self._changed_since_manifest(loaded.game)
+        changed = self._changed_since_manifest(game)
         if changed is None:
             self._full = True
         elif changed:
@@ -167,10 +180,24 @@ class Session:
             except Exception as exc:  # the server keeps running; the page says what went wrong
                 self._publish(error=f"{type(exc).__name__}: {exc}", building="")
 
-    def _check(self):
+    def _kinds(self, changes: set[str], full: bool) -> frozenset[str]:
+        """The kinds of input the changed files are (every kind without a usable last load)."""
+        previous = self._loaded.game if self._loaded is not None else None
+        if full or previous is None or self._found is None:
+            return ALL
+        return frozenset(input_kind(previous.spec, path) for path in changes)
+
+    def _check(self, kinds: frozenset[str]):
+        """Load and check again what an edit of the `kinds` can affect, keeping the rest of the
+        last load and the issues of the checks not reading them; the loaded game, or None
+        when it has errors."""
         self._publish(building="checking")
-        loaded = load_and_check(self.game_dir, None)
-        report = loaded.report
+        again = kinds != ALL
+        loaded = load_game(self.game_dir, self._loaded if again else None, kinds)
+        found = find(loaded.game, None, self._found if again else None, kinds) if loaded.game is not None else None
+        self._loaded, self._found = loaded, found
+        report = Report(list(loaded.report.issues), loaded.report.unreadable)
+        report.extend(issue for _, issues in found or () for issue in issues)
         issues = [{"where": str(i.where), "severity": i.severity.value, "code": i.code, "message": i.message,
                    "text": i.format()} for i in report.sorted()]
         ok = loaded.game is not None and not report.failed()
@@ -179,23 +206,27 @@ class Session:
         summary = (f"{len(report.errors)} error(s), {len(report.warnings)} warning(s)" if not ok
                    else f"ok: no errors, {len(report.warnings)} warning(s)")
         self._publish(ok=ok, issues=issues, summary=summary, error="", building="" if not ok else "checking")
-        return loaded if ok else None
+        return loaded.game if ok else None
 
     def _rebuild(self, changes: set[str], full: bool) -> None:
         started = time.monotonic()
-        loaded = self._check()
-        if loaded is None:
+        before = self._loaded.game if self._loaded is not None else None
+        kinds = self._kinds(changes, full)
+        game = self._check(kinds)
+        if game is None:  # what the edits would change is built once the check passes again
+            self._unbuilt |= kinds
+            self._full_unbuilt |= full
             self._publish(building="", last={"components": [], "files": [], "seconds": time.monotonic() - started})
             return
-        game = loaded.game
+        kinds, full = kinds | self._unbuilt, full or self._full_unbuilt
+        self._unbuilt, self._full_unbuilt = set(), False
         overrides = {"languages": self.languages}
         if full:
             self._publish(building="everything (full build)")
             result = build_checked(game, self.out_dir, overrides, force=False, jobs=1)
             self._done(["all"], result, started)
             return
-        kinds = {deps.input_kind(game.spec, path) for path in changes}
-        names = deps.affected([c.name for c in all_components()], kinds)
+        names = deps.affected([c.name for c in all_components()], kinds, deps.showing_edited_units(before, game))
         for name in names:
             self._publish(building=name)
             try:
@@ -208,8 +239,10 @@ class Session:
 
     def _done(self, names: list[str], result, started: float) -> None:
         root = self.output_root()
-        files = [p.relative_to(root).as_posix() for p in result.written if root in p.parents]
-        files = [f for f in files if f.count("/") == 1][:100]  # the language folders' own files
+        shown = [p for p in result.written if root in p.parents and len(p.relative_to(root).parts) == 2]
+        if self.prepare is not None:  # the language folders' own PDFs are what the page shows
+            self.prepare([p for p in shown if p.suffix == ".pdf"])
+        files = [p.relative_to(root).as_posix() for p in shown][:100]
         step = {"components": names, "files": files, "seconds": round(time.monotonic() - started, 3),
                 "version": self.state.version + 1}
         self._publish(last=step, history=(self.state.history + [step])[-20:],

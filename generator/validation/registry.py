@@ -1,4 +1,10 @@
-"""The check registry: each rule is a named function from the model to issues."""
+"""The check registry: each rule is a named function from the model to issues.
+
+A rule says which kinds of input it reads besides game.yaml (`reads`; a rule that does not
+say reads everything), so after an edit of one table `warkit serve` runs again only the
+rules reading it and keeps the others' issues (`check_again`). tests/test_check_reads.py
+holds the declarations to account: a rule run on a game that records what is read may touch
+only the tables it declares."""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ from functools import cached_property
 from typing import Callable, Iterable
 
 from generator.geometry.mapgrid import grid_for
+from generator.io.inputs import ALL, SPEC
 from generator.model.game import Game
 from generator.validation.report import Issue, Report
 
@@ -37,25 +44,40 @@ class Rule:
     code: str
     description: str
     check: Check
+    reads: frozenset[str] = ALL  # the kinds of input (io/inputs.py) the rule reads
+
+
+# What one run of every rule found: each rule's issues, in registry order.
+Found = tuple[tuple[Rule, tuple[Issue, ...]], ...]
 
 
 RULES: list[Rule] = []
 
 
-def rule(code: str, description: str):
-    """Register a check under a family code such as 'stacking' or 'crt'."""
+def rule(code: str, description: str, reads: Iterable[str] | None = None):
+    """Register a check under a family code such as 'stacking' or 'crt'; `reads` names the
+    kinds of input it reads besides game.yaml (default: every kind)."""
 
     def register(check: Check) -> Check:
-        RULES.append(Rule(code, description, check))
+        RULES.append(Rule(code, description, check, ALL if reads is None else frozenset({SPEC, *reads})))
         return check
 
     return register
 
 
 def run_checks(game: Game, report: Report, scenario_ids: tuple[str, ...] | None = None) -> Report:
+    report.extend(issue for _, issues in find(game, scenario_ids) for issue in issues)
+    return report
+
+
+def find(game: Game, scenario_ids: tuple[str, ...] | None = None, previous: Found | None = None,
+         changed: frozenset[str] = ALL) -> Found:
+    """Every rule's issues; with `previous` (the last run, on a game that differs from this one
+    only in inputs of the `changed` kinds), the rules that read none of them keep their issues."""
     from generator.validation import rules  # noqa: F401 - importing registers every rule
 
+    kept = dict(previous or ())
     context = Context(game, scenario_ids)
-    for registered in RULES:
-        report.extend(registered.check(context))
-    return report
+    return tuple((registered, kept[registered] if registered in kept and not registered.reads & changed
+                  else tuple(registered.check(context)))
+                 for registered in RULES)

@@ -8,6 +8,7 @@ from collections import defaultdict
 
 from generator.model.mapdata import Link
 from generator.model.source import Location
+from generator.io.inputs import MAP
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue, Severity
 from generator.validation.rules.references import unknown
@@ -17,7 +18,7 @@ def _num(value: float) -> str:
     return f"{value:g}"
 
 
-@rule("area.position", "every area stands on its map's board")
+@rule("area.position", "every area stands on its map's board", reads=(MAP,))
 def area_positions(ctx: Context):
     g = ctx.game
     for area in g.areas:
@@ -30,7 +31,7 @@ def area_positions(ctx: Context):
                         f"{area.map_id!r} (x 0-{_num(board.width_mm)}, y 0-{_num(board.height_mm)} mm)")
 
 
-@rule("area.overlap", "areas stand far enough apart not to be drawn over each other")
+@rule("area.overlap", "areas stand far enough apart not to be drawn over each other", reads=(MAP,))
 def area_overlaps(ctx: Context):
     g = ctx.game
     by_map = defaultdict(list)
@@ -47,7 +48,8 @@ def area_overlaps(ctx: Context):
                                 f"an area is drawn ({_num(size)} mm): they overlap on the map", Severity.WARNING)
 
 
-@rule("link", "links join two existing areas of their map, with declared kinds, given once or alike both ways")
+@rule("link", "links join two existing areas of their map, with declared kinds, given once or alike both ways",
+      reads=(MAP,))
 def links(ctx: Context):
     g = ctx.game
     seen: dict[tuple, Link] = {}
@@ -90,7 +92,7 @@ def _kinds(link: Link) -> str:
     return "'" + ";".join(link.kinds) + "'"
 
 
-@rule("area.isolated", "every area of a map with links has at least one")
+@rule("area.isolated", "every area of a map with links has at least one", reads=(MAP,))
 def isolated_areas(ctx: Context):
     g = ctx.game
     linked = {(link.map_id, area) for link in g.links for area in (link.area_a, link.area_b)}

@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections import defaultdict
 
 from generator.model.track import parse_window
+from generator.io.inputs import MAP, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
 
-@rule("stacking.setup-limit", "no hex or area is overstacked at set-up")
+@rule("stacking.setup-limit", "no hex or area is overstacked at set-up", reads=(MAP, SCENARIOS, UNITS))
 def setup_stacking(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
