@@ -15,6 +15,7 @@ from generator.maptools.paint import paint_table, paint_text
 from serving import get, post, serving, wait_for
 
 FIXTURES = Path(__file__).parent / "fixtures"
+ROOT_DATA = Path(__file__).parent.parent / "data"
 
 
 @pytest.fixture(scope="module")
@@ -192,3 +193,63 @@ def test_inputs_fall_into_kinds_and_kinds_choose_components():
     assert affected(names, {"units"}) == ["counters", "turn-track", "setup"]
     assert affected(names, {"map"}) == ["map", "turn-track", "setup"]
     assert affected(names, {"spec"}) == names
+
+
+def _session(tmp_path):
+    from generator.serve.session import Session
+
+    game_dir = tmp_path / "mini"
+    shutil.copytree(FIXTURES / "mini", game_dir)
+    session = Session(game_dir, tmp_path / "out", ("en",))
+    session.initial()
+    session.start()
+    assert session.wait_idle(120)
+    return session, game_dir, tmp_path / "out" / "mini" / "en"
+
+
+def _replace(path, old, new):
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_an_edit_made_while_the_check_fails_is_built_once_another_file_fixes_it(tmp_path):
+    session, game_dir, en = _session(tmp_path)
+    try:
+        counters = (en / "counters.pdf").read_bytes()
+        scenario = game_dir / "scenarios" / "opening.yaml"
+        _replace(scenario, "end_turn: 4", "end_turn: 9")  # past the turn track: the check fails
+        session.changed({"scenarios/opening.yaml"})
+        assert session.wait_idle(60) and session.state.ok is False
+        _replace(game_dir / "units.csv", "b1,bl,inf,XXX,1,6-7-4", "b1,bl,inf,XXX,1,9-7-4")
+        session.changed({"units.csv"})
+        assert session.wait_idle(60) and session.state.ok is False
+        assert (en / "counters.pdf").read_bytes() == counters  # nothing is built while the check fails
+        _replace(scenario, "end_turn: 9", "end_turn: 4")
+        session.changed({"scenarios/opening.yaml"})  # the fix touches only the scenario …
+        assert session.wait_idle(120) and session.state.ok is True
+        assert (en / "counters.pdf").read_bytes() != counters  # … and the units' edit is built too
+        steps = [step["components"] for step in session.state.history]
+        assert ["counters"] in steps and ["setup"] in steps
+    finally:
+        session.stop()
+
+
+def test_an_edit_of_a_block_unit_shows_the_block_labels_first(tmp_path):
+    from generator.build.dependencies import showing_edited_units
+
+    game_dir = tmp_path / "strike-of-the-eagle"
+    shutil.copytree(ROOT_DATA / "strike-of-the-eagle", game_dir)
+    before = load_game(game_dir).game
+    units = game_dir / "units.csv"
+    lines = units.read_text(encoding="utf-8").splitlines(keepends=True)
+    first = lines[1].split(",")
+    first[4] += "x"  # the designation of the first block
+    units.write_text("".join([lines[0], ",".join(first), *lines[2:]]), encoding="utf-8")
+    after = load_game(game_dir).game
+    assert showing_edited_units(before, after) == ("blocks",)
+    names = ["map", "counters", "blocks", "turn-track"]
+    assert affected(names, {"units"}, showing_edited_units(before, after)) == ["blocks", "counters", "turn-track"]
+    assert showing_edited_units(before, before) == ()
+    mini = load_game(FIXTURES / "mini").game
+    assert affected(names, {"units"}, showing_edited_units(None, mini)) == ["counters", "blocks", "turn-track"]

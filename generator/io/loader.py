@@ -61,7 +61,8 @@ def load_game(game_dir: Path, previous: Loaded | None = None, changed: Iterable[
         if part is None:
             part_report = Report()
             reader = _TableReader(game_dir, name, doc, part_report)
-            value = load(reader, spec, parts)
+            value = load(reader, spec, parts)  # rows as tuples: a reused part gives the game the same objects
+            value = {k: tuple(v) for k, v in value.items()} if isinstance(value, dict) else tuple(value)
             part = Part(value, tuple(part_report.issues), tuple(reader.files), part_report.unreadable)
         parts[key] = part
         report.extend(part.issues)

@@ -28,7 +28,8 @@ def untranslated(ctx: Context):
     yield from _statuses(ctx, lambda language: [game_status(ctx.game, language)])
 
 
-@rule("i18n.untranslated", "every language in print.languages has warkit's own printed text translated", reads=())
+@rule("i18n.untranslated", "every language in print.languages has warkit's own printed text translated",
+      reads=(CATALOG,))
 def untranslated_warkit(ctx: Context):
     from generator.i18n.languages import normalize
     from generator.i18n.status import ui_status
