@@ -3,8 +3,8 @@
 For each sample game (or the folders given): a copy served on a loopback port (the first
 full build not timed), then N edits of one cell of the units table, each timed from the
 file's write to (a) the server's event that the sheet showing the unit (counters.pdf, or
-blocks.pdf for a block game) is rebuilt, (b) that sheet's first page rendered as the page
-fetches it. The edited cell is the first number of the first unit that has factors (raised
+blocks.pdf for a block game) is rebuilt, (b) the page of that sheet the open page shows (the
+one the edit changed) rendered as the page fetches it. The edited cell is the first number of the first unit that has factors (raised
 and lowered in turn), else the first unit's designation (a letter added and taken away), so
 every game has one. The load average of the machine is printed beside each game (the
 machine may be shared). Prints a Markdown table.
@@ -100,7 +100,7 @@ def one_game(game: Path, edits: int) -> dict:
         listening = threading.Event()
         threading.Thread(target=events, args=(url, seen, listening), daemon=True).start()
         time.sleep(0.5)
-        to_event, to_page = [], []
+        to_event, to_page, pages = [], [], []
         for n in range(edits):
             time.sleep(0.3)
             loads.append(os.getloadavg()[0])
@@ -119,15 +119,17 @@ def one_game(game: Path, edits: int) -> dict:
                         break
                 time.sleep(0.005)
             to_event.append(hit[0] - started)
-            sha = next(o["sha256"] for o in hit[1]["outputs"]["en"] if o["path"] == hit[2])
-            with urllib.request.urlopen(f"{url}/render/en/{hit[2]}/1.png?v={sha[:12]}", timeout=30) as answer:
+            output = next(o for o in hit[1]["outputs"]["en"] if o["path"] == hit[2])
+            pages.append(output["show"])
+            with urllib.request.urlopen(f"{url}/render/en/{hit[2]}/{output['show']}.png?v={output['sha256'][:12]}",
+                                        timeout=30) as answer:
                 answer.read()
             to_page.append(time.perf_counter() - started)
             session.wait_idle(600)
             if not session.state.ok:
                 raise SystemExit(f"{game.name}: the edit made the check fail: {session.state.summary}")
         listening.set()
-        return {"game": game.name, "event": to_event, "page": to_page, "load": loads}
+        return {"game": game.name, "event": to_event, "page": to_page, "load": loads, "shown": pages}
     finally:
         shutdown(server, session, stop)
         shutil.rmtree(work, ignore_errors=True)
@@ -137,13 +139,14 @@ def main() -> None:
     edits = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     games = [Path(p) for p in sys.argv[2:]] or sorted(p.parent for p in DATA.glob("*/game.yaml"))
     print("| game | edits | edit → sheet event (median / max) | edit → sheet page rendered (median / max) "
-          "| load average (1 min) |")
-    print("|---|---|---|---|---|")
+          "| page shown | load average (1 min) |")
+    print("|---|---|---|---|---|---|")
     for game in games:
         result = one_game(game, edits)
         event, page, load = result["event"], result["page"], result["load"]
         print(f"| {result['game']} | {edits} | {statistics.median(event):.2f} s / {max(event):.2f} s "
-              f"| {statistics.median(page):.2f} s / {max(page):.2f} s | {min(load):.1f}–{max(load):.1f} |",
+              f"| {statistics.median(page):.2f} s / {max(page):.2f} s | {sorted(set(result['shown']))} "
+              f"| {min(load):.1f}–{max(load):.1f} |",
               flush=True)
 
 

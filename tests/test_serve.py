@@ -253,3 +253,23 @@ def test_an_edit_of_a_block_unit_shows_the_block_labels_first(tmp_path):
     assert showing_edited_units(before, before) == ()
     mini = load_game(FIXTURES / "mini").game
     assert affected(names, {"units"}, showing_edited_units(None, mini)) == ["counters", "blocks", "turn-track"]
+
+
+def test_the_page_shown_of_a_rebuilt_pdf_is_the_first_one_whose_text_changed(tmp_path):
+    from generator.layout.primitives import Page, Text
+    from generator.render.pdf import render_pdf
+    from generator.serve.renders import Renders
+
+    def pdf(*words):
+        path = tmp_path / "sheet.pdf"
+        path.write_bytes(render_pdf([Page(100, 100, (Text(10, 10, word),)) for word in words], title="t"))
+        return path
+
+    renders = Renders()
+    assert renders.prepare([pdf("alpha", "beta", "gamma")]) == {tmp_path / "sheet.pdf": 1}  # first sight
+    assert renders.prepare([pdf("alpha", "beta", "delta")]) == {tmp_path / "sheet.pdf": 3}
+    assert renders.prepare([pdf("alpha", "beta", "delta")]) == {tmp_path / "sheet.pdf": 3}  # unchanged: kept
+    assert renders.prepare([pdf("omega", "beta", "delta")]) == {tmp_path / "sheet.pdf": 1}
+    assert renders.prepare([pdf("omega", "beta", "delta", "new")]) == {tmp_path / "sheet.pdf": 4}
+    assert renders.prepare([pdf("omega")]) == {tmp_path / "sheet.pdf": 1}  # the page shown is gone
+    assert renders.page_png(tmp_path / "sheet.pdf", 1).startswith(b"\x89PNG")

@@ -19,7 +19,7 @@ def start(game_dir: Path, out_dir: Path, host: str = "127.0.0.1", port: int = 0,
     if not (Path(game_dir) / "game.yaml").is_file():
         raise WarkitError(f"{game_dir}: no game.yaml (expected a game folder)")
     renders = Renders()
-    session = Session(game_dir, out_dir, languages, prepare=renders.first_pages)
+    session = Session(game_dir, out_dir, languages, prepare=renders.prepare)
     session.initial()
     session.start()
     try:

@@ -45,8 +45,10 @@ class Session:
     def __init__(self, game_dir: Path, out_dir: Path, languages: tuple[str, ...] | None = None, prepare=None):
         self.game_dir = Path(game_dir).resolve()
         # Called with the PDFs a step wrote, before the page hears of them: the server renders
-        # the pages the page will ask for while nothing else is running.
+        # the pages the page will ask for while nothing else is running, and says which page
+        # of each to show ({path: page}).
         self.prepare = prepare
+        self._show: dict[str, int] = {}  # "<lang>/<file>.pdf" -> the page to show
         self.out_dir = Path(out_dir).resolve()
         self.languages = languages
         self.state = State()
@@ -91,7 +93,7 @@ class Session:
             except (OSError, ValueError):
                 continue
             out[folder.name] = [{"path": o["path"], "component": o.get("component", ""), "sha256": o["sha256"],
-                                 "pages": o.get("pages", 0)}
+                                 "pages": o.get("pages", 0), "show": self._show.get(f"{folder.name}/{o['path']}", 1)}
                                 for o in document.get("outputs", []) if "/" not in o["path"]]
         return out
 
@@ -167,6 +169,8 @@ class Session:
         return changed
 
     def _work(self) -> None:
+        if not self._full and not self._full_unbuilt:
+            self._prepare_existing()
         while True:
             with self._wake:
                 while not self._changes and not self._full and not self._stop:
@@ -240,13 +244,25 @@ class Session:
     def _done(self, names: list[str], result, started: float) -> None:
         root = self.output_root()
         shown = [p for p in result.written if root in p.parents and len(p.relative_to(root).parts) == 2]
-        if self.prepare is not None:  # the language folders' own PDFs are what the page shows
-            self.prepare([p for p in shown if p.suffix == ".pdf"])
+        self._prepare([p for p in shown if p.suffix == ".pdf"])  # the language folders' own PDFs: the page shows them
         files = [p.relative_to(root).as_posix() for p in shown][:100]
         step = {"components": names, "files": files, "seconds": round(time.monotonic() - started, 3),
                 "version": self.state.version + 1}
         self._publish(last=step, history=(self.state.history + [step])[-20:],
                       building="" if names == ["all"] else self.state.building)
+
+    def _prepare(self, pdfs: list[Path]) -> None:
+        if self.prepare is None:
+            return
+        root = self.output_root()
+        for path, page in self.prepare(pdfs).items():
+            self._show[path.relative_to(root).as_posix()] = page
+
+    def _prepare_existing(self) -> None:
+        """The PDFs already in the output folders (a server started on a built kit): their
+        first pages rendered and their text noted, so the first edit shows what it changed."""
+        root = self.output_root()
+        self._prepare(sorted(p for p in root.glob("*/*.pdf") if p.is_file()) if root.is_dir() else [])
 
     def _publish(self, **changes) -> None:
         with self._lock:
