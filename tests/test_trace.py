@@ -147,3 +147,38 @@ def test_a_picture_that_is_not_one_is_reported(tmp_path):
     assert result.exit_code == 2
     assert "is not a picture warkit can read" in result.output
     assert not (tmp_path / "t.txt").exists()
+
+
+def test_tracing_warkit_s_own_map_after_jpeg_reads_every_hex_without_a_colour_file(tmp_path):
+    """Glory's End's Marne map as warkit draws it (fills and patterns, hex numbers, names,
+    rivers), rendered at 60 dpi, blurred and saved as JPEG, traced with the default legend:
+    the colours warkit paints each terrain with, fill and pattern inks."""
+    import pypdfium2 as pdfium
+
+    from generator.components.map import whole_page
+    from generator.components.mapparts.drawing import draw_map
+    from generator.render.pdf import render_pdf
+
+    game = load_game(DATA / "glorys-end").game
+    map_spec = next(m for m in game.spec.maps if m.id == "marne")
+    drawing = draw_map(game, map_spec)
+    document = pdfium.PdfDocument(render_pdf([whole_page(drawing, "Marne")], title="Marne"))
+    image = document[0].render(scale=60 / 72).to_pil().convert("RGB").filter(ImageFilter.GaussianBlur(0.8))
+    document.close()
+    picture = tmp_path / "marne.jpg"
+    image.save(picture, quality=70)
+    grid = grid_for(map_spec.grid)
+    x0, y0 = dict(drawing.grids_mm)["marne"][:2]
+    px = 60 / 25.4
+    register_text = " ".join(f"{h}={(x0 + grid.centre_mm(*grid.parse_id(h))[0]) * px:.1f},"
+                             f"{(y0 + grid.centre_mm(*grid.parse_id(h))[1]) * px:.1f}"
+                             for h in (grid.hex_id(*c) for c in (next(iter(grid.cells())), list(grid.cells())[-1],
+                                                                 list(grid.cells())[40])))
+    out = tmp_path / "traced.txt"
+    result = CliRunner().invoke(app, ["map", "trace", str(DATA / "glorys-end"), "--map", "marne", "--image",
+                                      str(picture), "--register", register_text, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    hexes, _ = read_text_map(out, "traced.txt", game.spec, map_spec, Report())
+    truth = {h.hex_id: h.terrain for h in game.hexes if h.map_id == "marne"}
+    wrong = [h.hex_id for h in hexes if h.hex_id in truth and truth[h.hex_id] != h.terrain]
+    assert len(truth) == 336 and len(wrong) <= 3, wrong  # with the fills alone: 12 woods read as mountains

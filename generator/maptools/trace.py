@@ -78,17 +78,23 @@ class Traced:
 
 def colour_legend(game, path: Path | None) -> dict[str, list[tuple[int, int, int]]]:
     """terrain id -> colours: from a YAML file (id: '#RRGGBB' or a list of them), else the
-    fills warkit itself paints each terrain with."""
+    colours warkit itself paints each terrain with: its fill and its pattern's two inks (a
+    wood's trees vote for the wood, where alone their blurred edges would pass for the
+    darker fill of another terrain)."""
     from generator.components.mapparts.palette import terrain_colours
 
     known = {t.id: t for t in game.spec.terrain}
-    if path is None:  # terrain drawn alike (an unknown style) cannot be told apart: the first keeps it
-        legend, taken = {}, set()
+    if path is None:  # terrain drawn alike (one style) cannot be told apart: the first keeps it
+        legend, styles, taken = {}, set(), set()
         for t in game.spec.terrain:
-            colour = _rgb(terrain_colours(terrain_style(t.id, t.style))[0])
-            if colour not in taken:
-                legend[t.id] = [colour]
-                taken.add(colour)
+            style = terrain_style(t.id, t.style)
+            if style in styles:
+                continue
+            styles.add(style)
+            colours = [c for c in dict.fromkeys(_rgb(c) for c in terrain_colours(style)) if c not in taken]
+            if colours and _rgb(terrain_colours(style)[0]) in colours:  # painted like another: cannot be told
+                legend[t.id] = colours
+                taken.update(colours)
         return legend
     doc = load_yaml(path, str(path))
     if not isinstance(doc.data, dict) or not doc.data:
