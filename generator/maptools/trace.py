@@ -76,23 +76,27 @@ class Traced:
         return lines
 
 
-def colour_legend(game, path: Path | None) -> dict[str, list[tuple[int, int, int]]]:
+def colour_legend(game, path: Path | None, map_spec: MapSpec | None = None) -> dict[str, list[tuple[int, int, int]]]:
     """terrain id -> colours: from a YAML file (id: '#RRGGBB' or a list of them), else the
-    colours warkit itself paints each terrain with: its fill and its pattern's two inks (a
-    wood's trees vote for the wood, where alone their blurred edges would pass for the
-    darker fill of another terrain)."""
+    colours warkit itself paints each terrain with on `map_spec` (default: the first map):
+    its fill, its pattern's two inks, and the fill and pattern seen together (what a blurred
+    or small picture shows: a desert's fine marks blur into a colour nearer a mountain's
+    fill than the desert's own)."""
     from generator.components.mapparts.palette import terrain_colours
 
     known = {t.id: t for t in game.spec.terrain}
     if path is None:  # terrain drawn alike (one style) cannot be told apart: the first keeps it
-        legend, styles, taken = {}, set(), set()
+        styles = list(dict.fromkeys(terrain_style(t.id, t.style) for t in game.spec.terrain))
+        seen = _seen_together(styles, map_spec or next((m for m in game.spec.maps if not m.is_area), None))
+        legend, kept, taken = {}, set(), set()
         for t in game.spec.terrain:
             style = terrain_style(t.id, t.style)
-            if style in styles:
+            if style in kept:
                 continue
-            styles.add(style)
-            colours = [c for c in dict.fromkeys(_rgb(c) for c in terrain_colours(style)) if c not in taken]
-            if colours and _rgb(terrain_colours(style)[0]) in colours:  # painted like another: cannot be told
+            kept.add(style)
+            painted = [_rgb(c) for c in terrain_colours(style)] + ([seen[style]] if style in seen else [])
+            colours = [c for c in dict.fromkeys(painted) if c not in taken]
+            if colours and painted[0] in colours:  # painted like another terrain: cannot be told apart
                 legend[t.id] = colours
                 taken.update(colours)
         return legend
@@ -110,6 +114,40 @@ def colour_legend(game, path: Path | None) -> dict[str, list[tuple[int, int, int
         except ValueError:
             raise InputError(str(path), f"{key}: expected colours like '#2f5d3a', found {value!r}", line, column) from None
     return legend
+
+
+def _seen_together(styles: list[str], map_spec: MapSpec | None) -> dict[str, tuple[int, int, int]]:
+    """style -> the mean colour of the disc a hex of that terrain is sampled on, as warkit
+    draws it (the terrain's symbol rendered alone, 64 px across)."""
+    import pypdfium2 as pdfium
+
+    from generator.components.mapparts.hexshape import HexShape
+    from generator.components.mapparts.terrain_art import terrain_symbol, terrain_symbol_id
+    from generator.layout.primitives import Page, Use
+    from generator.render.pdf import render_pdf
+
+    if map_spec is None or not styles:
+        return {}
+    grid = grid_for(map_spec.grid)
+    shape = HexShape.of(grid)
+    step = shape.size_mm * 1.5
+    page = Page(step * len(styles), step, tuple(Use(terrain_symbol_id(style), step * (n + 0.5), step / 2)
+                                                for n, style in enumerate(styles)),
+                tuple(terrain_symbol(style, shape) for style in styles))
+    px_per_mm = 64 / shape.size_mm
+    document = pdfium.PdfDocument(render_pdf([page], title="terrain"))
+    try:
+        pixels = np.asarray(document[0].render(scale=px_per_mm * 25.4 / 72).to_pil().convert("RGB"), dtype=np.float32)
+    finally:
+        document.close()
+    offsets = _disc_offsets(_DISC * shape.size_mm * px_per_mm)
+    out = {}
+    for n, style in enumerate(styles):
+        centre = np.array([step * (n + 0.5), step / 2]) * px_per_mm
+        points = np.rint(centre[None, :] + offsets).astype(np.int64)
+        mean = pixels[points[:, 1], points[:, 0]].mean(axis=0)
+        out[style] = tuple(int(round(v)) for v in mean)
+    return out
 
 
 def _rgb(text: str) -> tuple[int, int, int]:
@@ -245,7 +283,7 @@ def trace_command(game, map_spec: MapSpec, image: Path, register_text: str, colo
         registration = register(parse_registration(register_text), grid_for(map_spec.grid))
     except ValueError as exc:
         raise WarkitError(f"--register: {_plain(exc)}") from None
-    legend = colour_legend(game, colours)
+    legend = colour_legend(game, colours, map_spec)
     _refuse_shared_colours(legend, colours)
     pixels = load_picture(image)
     traced = trace(pixels, map_spec, registration, legend, threshold)
