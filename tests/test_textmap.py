@@ -13,9 +13,12 @@ from generator.cli.app import app
 from generator.io.loader import load_game
 from generator.io.textmap import parse_text_map
 from generator.maptools.tables import hexes_csv
+from generator.io.textmap import page_order
+from generator.io.textmap_sides import OWN_SIDES as OWN
 from generator.maptools.text import to_text
 from generator.model.game import GameSpec
 from generator.model.mapdata import GridSpec, MapSpec
+from generator.model.terrain import HexsideFeature, Region
 from generator.validation.report import Report
 
 DATA = Path(__file__).parent.parent / "data"
@@ -190,3 +193,151 @@ def test_hexes_csv_writer_keeps_only_filled_optional_columns(games):
     game = games["when-eagles-fight"]
     text = hexes_csv([h for h in game.hexes][:3])
     assert text.splitlines()[0] == "hex,terrain,region,source"
+
+
+def test_a_features_layer_gives_each_hex_its_features():
+    spec, map_spec = small_spec(orientation="flat", columns=3, rows=2)
+    text = ("[legend terrain]\n. clear\n[terrain]\n. . .\n. - .\n"
+            "[legend features]\nC city\nK city;fortress\n= rail\n[features]\nC - K\n- - =\n")
+    report = Report()
+    hexes, _ = parse_text_map(text, "m.txt", spec, map_spec, report)
+    assert report.issues == []
+    assert {h.hex_id: h.features for h in hexes} == {"0101": ("city",), "0201": (), "0301": ("city", "fortress"),
+                                                     "0102": (), "0302": ("rail",)}
+
+
+def _sides_map(orientation: str) -> tuple[GameSpec, MapSpec]:
+    return small_spec(orientation=orientation, columns=3, rows=2)
+
+
+def test_a_sides_layer_draws_each_hexside_from_its_owner_flat():
+    """Flat hexes own their north, north-east and south-east sides; the neighbours come from
+    the grid (stagger: odd, the default: odd columns sit half a hex lower)."""
+    spec, map_spec = _sides_map("flat")
+    text = ("[legend terrain]\n. clear\n[terrain]\n. . .\n. . .\n"
+            "[legend sides]\nr lake\nR lake;pass_path\n"
+            "[sides]\n--r --- ---\nr-- -R- ---\n"
+            "[hexsides]\nhex,neighbour,feature,source\n*,,,illustrative\n0301,0302,lake,rule 9\n")
+    report = Report()
+    _, sides = parse_text_map(text, "m.txt", spec, map_spec, report)
+    assert report.issues == []
+    assert [(s.hex_a, s.hex_b, s.feature, s.source) for s in sides] == [
+        ("0101", "0202", "lake", "illustrative"),  # row 1, first hex, south-east side
+        ("0102", "0101", "lake", "illustrative"),  # row 2, first hex, north side
+        ("0202", "0301", "lake", "illustrative"),  # row 2, second hex, north-east side …
+        ("0202", "0301", "pass_path", "illustrative"),  # … holding two features
+        ("0301", "0302", "lake", "rule 9"),  # then the [hexsides] rows
+    ]
+    assert sides[0].where.line == 10 and sides[0].where.column == 3
+
+
+def test_a_sides_layer_draws_each_hexside_from_its_owner_pointy():
+    spec, map_spec = _sides_map("pointy")
+    text = ("[legend terrain]\n. clear\n[terrain]\n. . .\n . . .\n"
+            "[legend sides]\nr lake\n[sides]\n-r- --r ---\n--- --- ---\n")
+    report = Report()
+    _, sides = parse_text_map(text, "m.txt", spec, map_spec, report)
+    assert report.issues == []
+    # pointy hexes own their north-east, east and south-east sides
+    assert [(s.hex_a, s.hex_b) for s in sides] == [("0101", "0201"), ("0201", "0302")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("[legend features]\nC city\n[features]\nC - Q\n",
+     "m.txt:8:5: error: textmap.features: [features] unknown hex feature symbol 'Q' (the legend has: C city; add it under "
+     "[legend features] or as a hex feature 'symbol:' in game.yaml)"),
+    ("[legend features]\nC city;castle\n[features]\nC - -\n",
+     "m.txt:6:1: error: textmap.legend: unknown hex feature 'castle'"),
+    ("[legend features]\nC city\n[features]\n- C -\n",
+     "m.txt:8:3: error: textmap.features: [features] features 'C' on no hex ('-' in the [terrain] layer)"),
+    ("[legend features]\nC city\n[features]\nC - -\n[hexes]\nhex,features\n0101,town\n",
+     "m.txt:11:2: error: textmap.hexes: [features] hex '0101' has features in the [features] layer (line 8) and in "
+     "[hexes]"),
+    ("[legend sides]\nr lake\n[sides]\n--- -- ---\n",
+     "m.txt:8:5: error: textmap.sides: [sides] expected three characters for hex 0201, one per side (north, "
+     "north-east, south-east; '-' for nothing), found '--'"),
+    ("[legend sides]\nr lake\n[sides]\nr-- --- ---\n",
+     "m.txt:8:1: error: textmap.sides: [sides] hex 0101 has no neighbour on its north side (the map's edge)"),
+    ("[legend sides]\nr lake\n[sides]\n--- --x ---\n",
+     "m.txt:8:7: error: textmap.sides: [sides] unknown sides symbol 'x' on the south-east side of hex 0201"),
+    ("[legend sides]\nrv lake\n[sides]\n--- --- ---\n",
+     "m.txt:6:1: error: textmap.legend: symbol 'rv' cannot be used in [sides]"),
+    ("[hexsides]\nhex,neighbour,feature,source\n*,0201,,x\n",
+     "m.txt:7:1: error: textmap.hexsides: [hex] the '*' row gives only the source of the hexsides drawn in the "
+     "[sides] layer"),
+])
+def test_layer_errors_name_file_line_and_column(text, expected):
+    spec, map_spec = small_spec(orientation="flat", columns=3, rows=1)
+    report = Report()
+    parse_text_map("[legend terrain]\n. clear\n[terrain]\n. - .\n" + text, "m.txt", spec, map_spec, report)
+    assert report.issues, "expected an error"
+    assert report.issues[0].format().startswith(expected), report.issues[0].format()
+
+
+@pytest.mark.parametrize("name", HEX_GAMES)
+def test_every_sample_map_round_trips_with_its_hexsides_drawn_in_the_sides_layer(games, name):
+    """The sample maps' hexsides carry names in their notes, so to-text lists them; without
+    notes, named from their owner and in page order, they are drawn, and come back the same."""
+    import dataclasses
+
+    from generator.geometry.mapgrid import grid_for
+    from generator.io.textmap_sides import own_side
+
+    game = games[name]
+    for map_spec in (m for m in game.spec.maps if m.kind == "hex"):
+        grid = grid_for(map_spec.grid)
+        rows, columns = page_order(map_spec)
+        plain = []
+        for side in (s for s in game.hexsides if s.map_id == map_spec.id):
+            (col, row), direction = own_side(grid, grid.parse_id(side.hex_a), grid.parse_id(side.hex_b))
+            other = grid.neighbour(col, row, direction)
+            key = (rows.index(row), columns.index(col), OWN[grid.orientation].index(direction))
+            plain.append((key, dataclasses.replace(side, hex_a=grid.hex_id(col, row), hex_b=grid.hex_id(*other),
+                                                   source="illustrative", notes="")))
+        plain = [side for _, side in sorted(plain, key=lambda pair: pair[0])]
+        others = [s for s in game.hexsides if s.map_id != map_spec.id]
+        redrawn = dataclasses.replace(game, hexsides=tuple(plain + others))
+        text = to_text(redrawn, map_spec)
+        assert "[sides]" in text and ("[hexsides]" not in text or text.count("\n", text.index("[hexsides]")) <= 3)
+        report = Report()
+        hexes, sides = parse_text_map(text, "t.txt", game.spec, map_spec, report)
+        assert report.issues == []
+        assert [side_key(s) for s in sides] == [side_key(s) for s in plain]
+        assert sorted(hex_key(h) for h in hexes) == sorted(hex_key(h) for h in game.hexes if h.map_id == map_spec.id)
+        assert to_text(dataclasses.replace(game, hexes=tuple(hexes), hexsides=tuple(sides)), map_spec) == text
+
+
+def test_to_text_draws_features_and_lists_hexsides_that_carry_notes(games):
+    game = games["when-eagles-fight"]
+    text = to_text(game, game.spec.maps[0])
+    assert "[features]" in text and "[legend features]" in text
+    assert "[sides]" not in text  # every hexside of the map names its river in its notes
+    hexes_section = text[text.index("[hexes]"):].splitlines()
+    assert hexes_section[1] == "hex,name,vp,source,notes"  # the features are in their layer
+
+
+def test_the_text_map_of_the_data_format_guide_reads_as_it_says():
+    """docs/data-format.md, section 4c: the example, read on a flat 5 x 3 map."""
+    import re
+
+    guide = (Path(__file__).parent.parent / "docs" / "data-format.md").read_text(encoding="utf-8")
+    section = guide[guide.index("## 4c. Text maps"):guide.index("## 4d.")]
+    text = re.search(r"```text\n(.*?)```", section, re.S).group(1)
+    spec, map_spec = small_spec(orientation="flat", columns=5, rows=3)
+    spec = spec.model_copy(update={
+        "regions": [Region(id="germany", name="Germany"), Region(id="russia", name="Russia")],
+        "hexside_features": [HexsideFeature(id="river", name="River")]})
+    report = Report()
+    hexes, sides = parse_text_map(text, "guide.txt", spec, map_spec, report)
+    assert report.issues == []
+    by_id = {h.hex_id: h for h in hexes}
+    assert len(hexes) == 14 and "0403" not in by_id
+    assert by_id["0301"].features == ("city", "fortress") and by_id["0301"].name == "Thorn"
+    assert by_id["0502"].features == ("city",) and by_id["0101"].terrain == "sea"
+    assert by_id["0201"].region == "germany" and by_id["0301"].region == "russia"
+    assert [(s.hex_a, s.hex_b, s.feature, s.source, s.notes) for s in sides] == [
+        ("0301", "0402", "river", "illustrative", ""),
+        ("0202", "0301", "river", "illustrative", ""),
+        ("0302", "0301", "river", "illustrative", ""),
+        ("0401", "0402", "river", "rule 9", "the Vistula"),
+    ]

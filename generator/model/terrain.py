@@ -8,9 +8,11 @@ from pydantic import Field
 
 from generator.model.base import Frozen, Id
 
-# The symbol of a terrain or region in a text map (docs/data-format.md "Text maps"): one or
-# two printable characters; '-' (nothing), '#' (a comment) and '[' (a section) are taken.
+# The symbol of a terrain, region or hex feature in a text map (docs/data-format.md "Text
+# maps"): one or two printable characters; '-' (nothing), '#' (a comment) and '[' (a
+# section) are taken. A hexside feature's is one character (three stand for a hex's sides).
 MapSymbol = Annotated[str, Field(pattern=r"^[^\s\-#\[][^\s#]?$")]
+SideSymbol = Annotated[str, Field(pattern=r"^[^\s\-#\[]$")]
 
 
 class Terrain(Frozen):
@@ -37,6 +39,7 @@ class HexsideFeature(Frozen):
     # "along": drawn on the side (rivers, borders); "across": from centre to centre of the
     # two hexes (rail lines, roads). Default: across for rail and road styles.
     draw: Literal["along", "across"] | None = None
+    symbol: SideSymbol | None = None  # in a text map's sides layer
     notes: str | None = None
     source: str | None = None
 
@@ -48,6 +51,7 @@ class HexFeature(Frozen):
     name: str
     combat_drm: int = 0
     style: str | None = None
+    symbol: MapSymbol | None = None  # in a text map's features layer
     notes: str | None = None
     source: str | None = None
 
