@@ -4,9 +4,10 @@ For each sample game (or the folders given): a copy served on a loopback port (t
 full build not timed), then N edits of one cell of the units table, each timed from the
 file's write to (a) the server's event that the sheet showing the unit (counters.pdf, or
 blocks.pdf for a block game) is rebuilt, (b) the page of that sheet the open page shows (the
-one the edit changed) rendered as the page fetches it. The edited cell is the first number of the first unit that has factors (raised
-and lowered in turn), else the first unit's designation (a letter added and taken away), so
-every game has one. The load average of the machine is printed beside each game (the
+one the edit changed) rendered as the page fetches it. The game is served in its own languages (print.languages), as `warkit serve`
+does by default; the sheet is the first language's. The edited cell is the first number of the factors of the unit halfway down the
+table (raised and lowered in turn), else that unit's designation (a letter added and taken
+away), so every game has one. The load average of the machine is printed beside each game (the
 machine may be shared). Prints a Markdown table.
 
     PYTHONPATH=. .venv/bin/python benchmarks/bench_serve.py [N] [GAME ...]
@@ -62,14 +63,16 @@ def write_rows(path: Path, rows: list[list[str]]) -> None:
 
 
 def editable_cell(rows: list[list[str]]) -> tuple[int, int]:
-    """(row, column) of the cell to edit: a unit's first factor, else a designation."""
+    """(row, column) of the cell to edit: the first factor of the unit halfway down the table
+    (of those with factors), else that unit's designation."""
     header = rows[0]
+    middle = max(1, len(rows) // 2)
     if "factors" in header:
         column = header.index("factors")
-        for index, row in enumerate(rows[1:], start=1):
-            if column < len(row) and re.search(r"\d", row[column]):
-                return index, column
-    return 1, header.index("designation")
+        with_factors = [n for n, row in enumerate(rows[1:], start=1) if column < len(row) and re.search(r"\d", row[column])]
+        if with_factors:
+            return min(with_factors, key=lambda n: abs(n - middle)), column
+    return middle, header.index("designation")
 
 
 def edited(value: str, n: int) -> str:
@@ -90,7 +93,7 @@ def one_game(game: Path, edits: int) -> dict:
     rows = read_rows(units)
     write_rows(units, rows)  # the table as csv writes it, before the server reads it
     row, column = editable_cell(rows)
-    server, session, stop = start(game_dir, work / "out", "127.0.0.1", 0, ("en",))
+    server, session, stop = start(game_dir, work / "out", "127.0.0.1", 0)  # the game's languages, as by default
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}"
     loads = []
@@ -100,7 +103,7 @@ def one_game(game: Path, edits: int) -> dict:
         listening = threading.Event()
         threading.Thread(target=events, args=(url, seen, listening), daemon=True).start()
         time.sleep(0.5)
-        to_event, to_page, pages = [], [], []
+        to_event, to_page, pages, languages = [], [], [], set()
         for n in range(edits):
             time.sleep(0.3)
             loads.append(os.getloadavg()[0])
@@ -112,24 +115,27 @@ def one_game(game: Path, edits: int) -> dict:
             while hit is None:
                 for arrived, snapshot in list(seen):
                     steps = [h for h in snapshot.get("history", []) if h["version"] > before]
-                    sheet = next((f.split("/", 1)[1] for h in steps for f in h["files"]
+                    sheet = next((f.split("/", 1) for h in steps for f in h["files"]
                                   if f.split("/", 1)[-1] in SHEETS), None)
                     if sheet:
-                        hit = (arrived, snapshot, sheet)
+                        hit = (arrived, snapshot, *sheet)
                         break
                 time.sleep(0.005)
             to_event.append(hit[0] - started)
-            output = next(o for o in hit[1]["outputs"]["en"] if o["path"] == hit[2])
+            arrived, snapshot, language, sheet = hit
+            output = next(o for o in snapshot["outputs"][language] if o["path"] == sheet)
             pages.append(output["show"])
-            with urllib.request.urlopen(f"{url}/render/en/{hit[2]}/{output['show']}.png?v={output['sha256'][:12]}",
-                                        timeout=30) as answer:
+            languages.add(language)
+            with urllib.request.urlopen(f"{url}/render/{language}/{sheet}/{output['show']}.png"
+                                        f"?v={output['sha256'][:12]}", timeout=30) as answer:
                 answer.read()
             to_page.append(time.perf_counter() - started)
             session.wait_idle(600)
             if not session.state.ok:
                 raise SystemExit(f"{game.name}: the edit made the check fail: {session.state.summary}")
         listening.set()
-        return {"game": game.name, "event": to_event, "page": to_page, "load": loads, "shown": pages}
+        return {"game": game.name, "event": to_event, "page": to_page, "load": loads, "shown": pages,
+                "languages": sorted(languages)}
     finally:
         shutdown(server, session, stop)
         shutil.rmtree(work, ignore_errors=True)
@@ -139,13 +145,14 @@ def main() -> None:
     edits = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     games = [Path(p) for p in sys.argv[2:]] or sorted(p.parent for p in DATA.glob("*/game.yaml"))
     print("| game | edits | edit → sheet event (median / max) | edit → sheet page rendered (median / max) "
-          "| page shown | load average (1 min) |")
+          "| sheet, page shown | load average (1 min) |")
     print("|---|---|---|---|---|---|")
     for game in games:
         result = one_game(game, edits)
         event, page, load = result["event"], result["page"], result["load"]
         print(f"| {result['game']} | {edits} | {statistics.median(event):.2f} s / {max(event):.2f} s "
-              f"| {statistics.median(page):.2f} s / {max(page):.2f} s | {sorted(set(result['shown']))} "
+              f"| {statistics.median(page):.2f} s / {max(page):.2f} s "
+              f"| {'/'.join(result['languages'])}, p. {','.join(map(str, sorted(set(result['shown']))))} "
               f"| {min(load):.1f}–{max(load):.1f} |",
               flush=True)
 

@@ -87,7 +87,10 @@ class Session:
         """language -> the top-level files of its manifest (path, component, sha256, pages)."""
         out = {}
         root = self.output_root()
-        for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
+        order = {language: n for n, language in enumerate(self._languages(self.game))} if self.game else {}
+        folders = sorted((p for p in root.iterdir() if p.is_dir()) if root.is_dir() else [],
+                         key=lambda p: (order.get(p.name, len(order)), p.name))
+        for folder in folders:  # the game's languages first, in its order: the page shows the first
             try:
                 document = json.loads((folder / mf.NAME).read_text(encoding="utf-8"))
             except (OSError, ValueError):
@@ -231,23 +234,28 @@ class Session:
             self._done(["all"], result, started)
             return
         names = deps.affected([c.name for c in all_components()], kinds, deps.showing_edited_units(before, game))
-        for name in names:
-            self._publish(building=name)
-            try:
-                result = build_checked(game, self.out_dir, {**overrides, "only": (name,)}, force=False, jobs=1)
-            except WarkitError as exc:
-                self._publish(error=f"{name}: {exc}")
-                continue
-            self._done([name], result, started)
+        for name in names:  # each language on its own: the page shows the first while the next is made
+            for language in self._languages(game):
+                self._publish(building=f"{name} ({language})")
+                try:
+                    result = build_checked(game, self.out_dir, {"languages": (language,), "only": (name,)},
+                                           force=False, jobs=1)
+                except WarkitError as exc:
+                    self._publish(error=f"{name}: {exc}")
+                    break
+                self._done([name], result, started, language)
         self._publish(building="")
 
-    def _done(self, names: list[str], result, started: float) -> None:
+    def _languages(self, game) -> tuple[str, ...]:
+        return tuple(self.languages or game.spec.print.languages)
+
+    def _done(self, names: list[str], result, started: float, language: str | None = None) -> None:
         root = self.output_root()
         shown = [p for p in result.written if root in p.parents and len(p.relative_to(root).parts) == 2]
         self._prepare([p for p in shown if p.suffix == ".pdf"])  # the language folders' own PDFs: the page shows them
         files = [p.relative_to(root).as_posix() for p in shown][:100]
         step = {"components": names, "files": files, "seconds": round(time.monotonic() - started, 3),
-                "version": self.state.version + 1}
+                "version": self.state.version + 1, "language": language or ""}
         self._publish(last=step, history=(self.state.history + [step])[-20:],
                       building="" if names == ["all"] else self.state.building)
 
