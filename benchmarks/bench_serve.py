@@ -5,9 +5,9 @@ full build not timed), then N edits of one cell of the units table, each timed f
 file's write to (a) the server's event that the sheet showing the unit (counters.pdf, or
 blocks.pdf for a block game) is rebuilt, (b) the page of that sheet the open page shows (the
 one the edit changed) rendered as the page fetches it. The game is served in its own languages (print.languages), as `warkit serve`
-does by default; the sheet is the first language's. The edited cell is the first number of the factors of the unit halfway down the
-table (raised and lowered in turn), else that unit's designation (a letter added and taken
-away), so every game has one. The load average of the machine is printed beside each game (the
+does by default; the sheet is the first language's. The edited cell is the first number of
+the factors of the unit halfway down the table (raised and lowered in turn), else that
+unit's designation (a letter added and taken away), so every game has one. The load average of the machine is printed beside each game (the
 machine may be shared). Prints a Markdown table.
 
     PYTHONPATH=. .venv/bin/python benchmarks/bench_serve.py [N] [GAME ...]
