@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from generator.errors import WarkitError
 from generator.io.loader import Loaded, load_game
 from generator.model.game import Game
 from generator.model.source import Location
@@ -25,6 +26,20 @@ def unknown_scenarios(game: Game, wanted) -> str | None:
     if not missing:
         return None
     return f"no scenario {', '.join(map(repr, missing))} (known: {', '.join(sorted(known)) or 'none'})"
+
+
+def declared_languages(game: Game, wanted: tuple[str, ...] | None) -> tuple[str, ...]:
+    """The languages asked for (default the game's `print.languages`), each declared there,
+    none twice; a WarkitError naming the problem otherwise."""
+    declared = tuple(game.spec.print.languages)
+    languages = wanted or declared
+    missing = [language for language in languages if language not in declared]
+    if missing:
+        raise WarkitError(f"language {', '.join(map(repr, missing))} is not declared in game.yaml "
+                          f"(print.languages: {', '.join(declared)})")
+    if len(set(languages)) != len(languages):
+        raise WarkitError(f"a language is listed twice: {', '.join(languages)}")
+    return languages
 
 
 def check_game(game_dir: Path, scenario_ids: tuple[str, ...] | None = None) -> Report:

@@ -403,3 +403,26 @@ def test_checks_per_side_limit(mini):
 @pytest.mark.parametrize("edit, code, expected", CASES)
 def test_invalid_fixture_gives_exact_message(mini, edit, code, expected):
     assert_exact(mini, edit, code, expected)
+
+
+def _reduced_cavalry(g, steps: str):
+    """b3 becomes a two-step infantry corps whose reduced face is cavalry (BitE 1.5d), set up in the
+    forest 0303, which is barred to cavalry, at `steps` ('' for full strength)."""
+    g.replace("game.yaml", '{id: forest, name: Forest, movement: "2"}',
+              '{id: forest, name: Forest, movement: "2", prohibited_to: [cav]}')
+    g.replace("units.csv", "steps,step_system", "steps,step_system,back_type")
+    g.replace("units.csv", "b3,gy,inf,XXX,3,5-5-3|2-3-3,0201,1,illustrative,,", "b3,gy,inf,XXX,3,5-5-3|2-3-3,,1,illustrative,2,two,cav")
+    g.replace("scenarios/opening.yaml", "setup_from_codes: true\n",
+              f"setup_from_codes: true\nsetup:\n  - {{unit: b3, hex: '0303', steps: {steps or 'null'}}}\n")
+
+
+def test_a_reduced_face_of_another_type_is_barred_as_that_type(mini):
+    _reduced_cavalry(mini, "1")
+    assert issues(mini, "setup.prohibited-terrain") == [
+        "mini/scenarios/opening.yaml:8:5: error: setup.prohibited-terrain: unit 'b3' is set up in hex 0303, which is "
+        "Forest, prohibited to unit type 'cav'"]
+
+
+def test_the_full_face_keeps_the_units_own_type(mini):
+    _reduced_cavalry(mini, "")
+    assert issues(mini, "setup.prohibited-terrain") == []

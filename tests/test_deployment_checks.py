@@ -284,7 +284,9 @@ def test_schlieffen_east_is_free_setup_changed_by_rule_17():
     german = {g.group_id: set(g.unit_ids) for g in sev.deployment.groups}["german"]
     before = {g.group_id: set(g.unit_ids) for g in free.deployment.groups}["german"]
     added = {"de-g", "de-2", "de-10", "de-11", "de-13", "de-gr", "de-3r-corps", "de-4r", "de-10r",
-             "de-1cav-corps", "de-ha1", "de-ha2", "de-sev-5", "de-sev-6"}  # WEF 17: 12 + the SEV counters
+             "de-1cav-corps", "de-ha1", "de-ha2"}  # WEF 17: the 12 reinforcements ...
+    added |= {u.unit_id for u in game.units if u.code == "SEV"}  # ... and the 17 SEV counters
+    assert len(added) == 12 + 17
     assert german == (before - {"de-1cav", "de-8cav", "de-3r"}) | added
     assert {r.unit_id for r in sev.reinforcements} == {"ru-g", "ru-1s", "ru-2s"}
     assert {s.key: s.value for s in sev.rules}["oberost-every-turn"] == "on"

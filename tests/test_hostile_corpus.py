@@ -74,7 +74,7 @@ CASES = {
                                      "description, end_phase, end_turn, extends, first_side, id, map, markers, "
                                      "parameters, reinforcements, reinforcements_from_codes, rules, seed, setup, "
                                      "setup_from_codes, source, special_rules, start_phase, start_turn, title, "
-                                     "victory)\n"
+                                     "victory, withdrawals)\n"
                                      + ONE_ERROR),
     # unreadable: exit 2, at the line and cell where reading stopped
     "units-control-character.csv": (2, "mini/units.csv:4:5: error: load.table: holds the control character U+001B "

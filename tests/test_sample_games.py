@@ -95,6 +95,6 @@ def test_blitz_in_the_east_facts_from_the_rulebook():
     assert booty == [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4] and sum(booty) == 30  # S.2 war booty
     opening = game.scenario_index["s1-blitz"]
     states = {p.unit_id: p.state for p in opening.setup if p.state}
-    assert states == {"hu-1": ("immobilised",), "fi-kr": ("disorganised",)}  # S.1, 9.2
+    assert states == {"hu-1": ("immobilised",), "fi-kr": ("disorganised",)}  # S.1
     assert {p.box for p in game.scenario_index["s0-dnieper"].setup if p.box} == {"axis-destroyed", "soviet-destroyed"}
     assert game.scenario_index["s3-campaign"].end_turn == 28 and len(game.turn_numbers) == 28

@@ -58,7 +58,7 @@ def test_the_forms_of_the_kit():
              for game in GAMES}
     assert names["when-eagles-fight"] == sorted(f"setup-form-{s}-{side}.pdf" for s in
                                                 ("free-setup", "plan-19", "schlieffen-east") for side in ("cp", "russia"))
-    assert names["glorys-end"] == sorted(f"setup-form-{s}-{side}.pdf" for s in ("free-setup", "short-campaign")
+    assert names["glorys-end"] == sorted(f"setup-form-{s}-{side}.pdf" for s in ("free-setup", "historical", "short-campaign")
                                          for side in ("allied", "german"))
 
 

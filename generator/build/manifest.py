@@ -84,16 +84,18 @@ def read_manifest(folder: Path) -> dict[str, Entry] | None:
         return None
 
 
-def with_entries(folder: Path, game, language: str, entries: list[Entry]) -> bytes:
+def with_entries(folder: Path, game, language: str, entries: list[Entry], drop=()) -> bytes:
     """The folder's manifest with `entries` added (or replacing those of the same path): a
     file written outside the build (a VASSAL module) is listed like the build's own, so a
     later build keeps it instead of calling it foreign. The rest of the previous manifest is
-    kept as it was; without one, a manifest listing only these entries."""
+    kept as it was, less the paths in `drop` (files about to be removed); without one, a
+    manifest listing only these entries."""
     try:
         document = json.loads((folder / NAME).read_text(encoding="utf-8"))
         outputs = {item["path"]: item for item in document["outputs"]}
     except (OSError, ValueError, KeyError, TypeError):
         return manifest_bytes(game, language, {}, entries)
+    outputs = {path: item for path, item in outputs.items() if path not in set(drop)}
     outputs.update({entry.path: entry.as_dict() for entry in entries})
     document["outputs"] = [outputs[path] for path in sorted(outputs)]
     return (json.dumps(document, indent=2, ensure_ascii=False, sort_keys=False) + "\n").encode("utf-8")

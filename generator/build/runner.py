@@ -165,8 +165,16 @@ class _Build:
         self.warnings += [w for w in result.warnings if w not in self.warnings]
 
     def kit_input(self, language: str) -> list:
-        """This language's files in print order, for the kit."""
-        return [f for name in self.component_names for f in self.produced.get((language, name), [])]
+        """This language's files in print order, for the kit; then the designer's report's
+        files a `warkit report` left in the folder (the preview shows them)."""
+        from generator.kit import Produced
+        from generator.kit.index import REPORT
+
+        files = [f for name in self.component_names for f in self.produced.get((language, name), [])]
+        folder, previous = self.folders[language], self.previous[language] or {}
+        files += [Produced(REPORT, name, entry.size) for name, entry in sorted(previous.items())
+                  if entry.component == REPORT and (folder / name).is_file()]
+        return files
 
     def commit(self) -> None:
         """Manifest, renames, stale files, final manifest — per language."""

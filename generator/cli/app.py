@@ -14,6 +14,7 @@ from generator.cli.i18n import app as i18n_app
 from generator.cli.maps import app as map_app
 from generator.cli.scenario import app as scenario_app
 from generator.cli.output import Console, OutputFormat
+from generator.cli.report import report as report_command
 
 app = typer.Typer(
     name="warkit",
@@ -25,6 +26,7 @@ app = typer.Typer(
 
 app.add_typer(i18n_app, name="i18n", help="Translations: extract, init, update, compile, status.")
 app.add_typer(scenario_app, name="scenario", help="Scenarios: generate a free deployment; diff two scenarios.")
+app.command(name="report")(report_command)
 app.add_typer(map_app, name="map", help="Map tools: to-text, from-text (a hex map as text), trace (from a picture).")
 app.add_typer(export_app, name="export", help="Export to other tools: vassal (a playable VASSAL module).")
 

@@ -15,7 +15,7 @@ from generator.io.tables import read_table
 from generator.io.yamlio import YamlDoc, load_yaml
 from generator.model.base import Frozen, Id, split_list
 from generator.model.deployment import DeploymentSpec
-from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario
+from generator.model.scenario import MarkerPlacement, Placement, Reinforcement, Scenario, Withdrawal
 from generator.model.source import Location
 from generator.model.variants import ChangesSpec
 from generator.validation.report import Report
@@ -49,6 +49,14 @@ class ReinforcementItem(Frozen):
     notes: str | None = None
 
 
+class WithdrawalItem(Frozen):
+    turn: int | str  # a turn number, or the letter of a lettered turn
+    returns: int | str | None = None  # the turn they come back on, if they do
+    units: list[str] = Field(default_factory=list, max_length=200)  # the counters, when the rule names them
+    side: Id | None = None
+    text: str = Field(min_length=1, max_length=2000)
+
+
 class MarkerItem(Frozen):
     marker: str
     hex: str | None = None
@@ -73,6 +81,7 @@ class ScenarioSpec(Frozen):
     first_side: Id | None = None
     setup: list[SetupItem] | str | None = None
     reinforcements: list[ReinforcementItem] | str | None = None
+    withdrawals: list[WithdrawalItem] | None = None
     markers: list[MarkerItem] | None = None
     setup_from_codes: bool | None = None  # place every unit whose corner code is a hex (WEF 3.1)
     reinforcements_from_codes: bool | None = None  # units whose corner code is a turn arrive then
@@ -199,6 +208,7 @@ def _resolve(scenario_id, raw, game_dir, report, default_map, files, letters) ->
         reinforcements_from_codes=bool(get("reinforcements_from_codes")),
         start_phase=get("start_phase"),
         end_phase=get("end_phase"),
+        withdrawals=tuple(_withdrawals(chain, report, letters)),
     )
     return scenario, chain
 
@@ -266,7 +276,21 @@ def _reinforcements(chain, game_dir, report, files, letters):
     return out
 
 
-def _turn_number(text: str, letters: dict[str, int], where: Location, report) -> int | None:
+def _withdrawals(chain, report, letters):
+    value, doc, _ = _inherited(chain, "withdrawals")
+    out = []
+    for n, item in enumerate(value or ()):
+        turn_at = lambda key: Location(doc.file, *doc.where(("withdrawals", n, key)))  # noqa: E731
+        turn = _turn_number(str(item.turn), letters, turn_at("turn"), report, "withdrawal.turn")
+        returns = None if item.returns is None else _turn_number(str(item.returns), letters, turn_at("returns"),
+                                                                 report, "withdrawal.turn")
+        if turn is not None and (item.returns is None or returns is not None):
+            out.append(Withdrawal(turn, Location(doc.file, *doc.where(("withdrawals", n))), item.text,
+                                  tuple(item.units), returns, item.side))
+    return out
+
+
+def _turn_number(text: str, letters: dict[str, int], where: Location, report, code: str = "reinforcement.turn") -> int | None:
     """A turn given by number, or by the letter of a lettered turn (GWNE 3.1: "G")."""
     text = text.strip()
     if text.isdigit():
@@ -274,7 +298,7 @@ def _turn_number(text: str, letters: dict[str, int], where: Location, report) ->
     if text in letters:
         return letters[text]
     known = f" ({', '.join(letters)})" if letters else ""
-    report.error(where, "reinforcement.turn",
+    report.error(where, code,
                  f"expected a turn number or the letter of a lettered turn{known}, found {text!r}")
     return None
 

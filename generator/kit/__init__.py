@@ -18,7 +18,7 @@ from generator.build.components import BuildContext, OutputFile
 from generator.i18n import vocabulary as v
 from generator.kit.assemble import Document, merge
 from generator.kit.front import ContentsLine, contents_pages, cover_page
-from generator.kit.index import FileInfo, Thumbnail, index_html
+from generator.kit.index import REPORT, FileInfo, Thumbnail, index_html
 from generator.kit.thumbnails import thumbnails
 from generator.render.pdf import render_pdf
 
@@ -55,7 +55,7 @@ def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) 
     t = context.translator
     documents = [_document(t, f) for f in files if f.in_kit]
     separate = [(f.title or _pdf_title(t, f.name, b""), f.name) for f in files
-                if f.pdf and not f.in_kit and "/" not in f.name]  # fmt: skip
+                if f.pdf and not f.in_kit and "/" not in f.name and f.component != REPORT]  # fmt: skip
     paper = context.options.paper_mm
     cover = cover_page(t, context.game, paper, context.options.languages)
     contents_count = len(contents_pages(t, paper, _lines(documents, 2), separate))

@@ -14,12 +14,15 @@ from functools import lru_cache
 from pathlib import Path
 
 import jinja2
+from markupsafe import Markup
 
 from generator import __version__
 from generator.i18n import vocabulary as v
 from generator.i18n.languages import locale_of
 
 COUNTERS = "counters/"
+REPORT = "report"  # the component of `warkit report`'s files, listed in their own section
+REPORT_START, REPORT_END = "<!-- report -->", "<!-- /report -->"
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,8 @@ class Thumbnail:
 
 def index_html(t, game, languages: tuple[str, ...], thumbnails: list[Thumbnail], files: list[FileInfo]) -> bytes:
     page_count = len(thumbnails)
+    report = [f for f in files if f.component == REPORT]
+    files = [f for f in files if f.component != REPORT]
     listed = [_listed(t, f) for f in files if not f.name.startswith(COUNTERS)]
     counter_files = [_listed(t, f) for f in files if f.name.startswith(COUNTERS)]
     html = _template().render(
@@ -56,8 +61,52 @@ def index_html(t, game, languages: tuple[str, ...], thumbnails: list[Thumbnail],
         counters=counter_gallery(files),
         files=listed,
         counter_files=counter_files,
+        report_section=Markup(report_section(t, game, report)),
     )
     return html.encode("utf-8")
+
+
+def report_section(t, game, files: list[FileInfo]) -> str:
+    """The preview's section on the designer's report (`warkit report`): its files and its
+    force curves; only the markers when there is none, so a later report can fill them in."""
+    order = {".pdf": 0, ".xlsx": 1, ".ods": 2}
+    listed = sorted((f for f in files if not f.name.endswith(".svg")),
+                    key=lambda f: (order.get(Path(f.name).suffix, 3), f.name))
+    charts = sorted((f for f in files if f.name.endswith(".svg")), key=lambda f: f.name)
+    report = None
+    if files:
+        report = {"heading": t.ui("Designer's report"),
+                  "summary": t.ui("Forces by side and turn, what each combat table yields, anomalies worth a look; "
+                                  "the order of battle as a workbook."),
+                  "files": [{"name": f.name, "title": _report_title(t, f.name), "size": human_size(t, f.size)}
+                            for f in listed],
+                  "charts": [{"name": f.name, "title": _chart_title(t, game, f.name)} for f in charts]}
+    return _report_template().render(report=report).strip("\n")
+
+
+def replace_report_section(html: str, section: str) -> str | None:
+    """`html` (an index.html) with its report section replaced; None when it has no markers."""
+    start, end = html.find(REPORT_START), html.find(REPORT_END)
+    if start < 0 or end < start:
+        return None
+    return html[:start] + section + html[end + len(REPORT_END):]
+
+
+def _report_title(t, name: str) -> str:
+    if name.endswith(".pdf"):
+        return t.ui("Designer's report")
+    if name.endswith(".xlsx"):
+        return t.ui("Workbook (Excel)")
+    if name.endswith(".ods"):
+        return t.ui("Workbook (OpenDocument)")
+    return name
+
+
+def _chart_title(t, game, name: str) -> str:
+    scenario = game.scenario_index.get(name.removeprefix("report-").removesuffix(".svg"))
+    if scenario is None:
+        return name
+    return t.ui("Forces in {scenario}").format(scenario=t.of(scenario, "title"))
 
 
 def drawings(files: list[FileInfo]) -> list[dict]:
@@ -133,8 +182,17 @@ def _words(t, page_count: int) -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
-def _template() -> jinja2.Template:
+def _report_template() -> jinja2.Template:
+    return _environment().get_template("report_section.html.j2")
+
+
+@lru_cache(maxsize=1)
+def _environment() -> jinja2.Environment:
     folder = Path(__file__).parent
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(folder)), autoescape=True,
-                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    return env.get_template("index.html.j2")
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(folder)), autoescape=True,
+                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+
+
+@lru_cache(maxsize=1)
+def _template() -> jinja2.Template:
+    return _environment().get_template("index.html.j2")

@@ -85,6 +85,7 @@ class GameSpec(Frozen):
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
+    default_scenario: str | None = None  # the scenario a VASSAL module offers first
     print: PrintSettings = Field(default_factory=PrintSettings)
 
     def setup_code(self, side: str | None, code: str | None) -> SetupCode | None:

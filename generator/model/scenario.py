@@ -52,6 +52,20 @@ class Reinforcement:
 
 
 @dataclass(frozen=True)
+class Withdrawal:
+    """Units (or steps) a side takes out of play on a turn (WEF 10.16: withdrawn to another
+    front), and the turn they come back, if they do; `units` names the counters when the rule
+    names them, `text` says it in words."""
+
+    turn: int
+    where: Location
+    text: str
+    units: tuple[str, ...] = ()
+    returns: int | None = None
+    side: str | None = None
+
+
+@dataclass(frozen=True)
 class MarkerPlacement:
     marker_id: str
     hex_id: str | None
@@ -95,6 +109,7 @@ class Scenario:
     seed: int | None = None  # the seed a generated deployment came from
     start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
     end_phase: str | None = None
+    withdrawals: tuple[Withdrawal, ...] = ()
 
     def placed_ids(self) -> set[str]:
         return {p.unit_id for p in self.setup}

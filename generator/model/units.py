@@ -45,6 +45,13 @@ class Unit(FromRow):
     back_type: str = ""  # the unit type its reduced faces show (BitE 1.5d: cadre cavalry, full armour)
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
+    def type_at(self, steps: int | None) -> str:
+        """The unit type the counter shows at `steps` (None: full strength): a unit whose
+        reduced faces show another type (`back_type`) is of that type once reduced."""
+        if self.back_type and steps is not None and steps < max(self.steps, 1):
+            return self.back_type
+        return self.type_id
+
 
 @dataclass(frozen=True)
 class Marker(FromRow):

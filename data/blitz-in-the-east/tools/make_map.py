@@ -9,7 +9,7 @@ whole map is illustrative: a sinusoidal projection about 32°E puts hexes 100 km
 rule's scale), and coasts, borders, rivers, terrain and places come from rough latitudes and
 longitudes below. Facts the rulebook does give are kept: the named places, which cities are
 capitals, ports, supply sources (G1, G2, S1, S2) and victory cities with their values, the
-Kazakh steppe east of the lower Volga, Perekop a swamp hex, Leningrad a fortress. The output
+seven Kazakh hexes east of the lower Volga, Perekop a swamp hex, Leningrad a fortress. The output
 is deterministic. `hex_of` is imported by tools/make_setup.py.
 """
 
@@ -188,7 +188,7 @@ RIVERS = {  # polylines (lat, lon), source to mouth
         [(50.0, 19.9), (51.4, 21.9), (52.25, 21.0), (53.0, 18.6), (54.3, 18.9)],                               # Vistula
     ],
     "lower_volga": [
-        [(51.5, 46.0), (50.1, 45.4), (48.7, 44.5), (47.5, 46.0), (46.3, 48.0), (45.8, 48.3)],                 # below Saratov
+        [(51.5, 46.0), (50.1, 45.4), (48.7, 44.7), (47.5, 46.0), (46.3, 48.0), (45.8, 48.3)],                 # below Saratov; Stalingrad on the west bank
     ],
 }
 
@@ -214,7 +214,7 @@ PLACES = [
     ("Novaya Ladoga", 60.11, 32.31, "city", "", None, "RO.4"),
     ("Tallinn", 59.44, 24.75, "minor_port", "", None, "illustrative"),
     ("Riga", 56.95, 24.11, "minor_port rail_junction", "axis=1", "urban", "S.2"),
-    ("Vilna", 54.69, 25.28, "city rail_junction", "", None, "3.1.1 example"),
+    ("Vilna", 54.69, 25.28, "city rail_junction", "", None, "4.5 and 5.0 examples (five hexes from Kiev)"),
     ("Minsk", 53.90, 27.57, "rail_junction", "axis=1", "urban", "S.2"),
     ("Smolensk", 54.78, 32.05, "rail_junction", "axis=2", "urban", "S.2"),
     ("Moscow", 55.76, 37.62, "capital factory rail_junction", "axis=4", "urban", "Intro/Capitals, S.2, S.3"),
@@ -233,7 +233,7 @@ PLACES = [
     ("Kishinev", 47.01, 28.86, "city", "", None, "4.5 example"),
     ("Kiev", 50.45, 30.52, "factory rail_junction", "axis=2", "urban", "S.2"),
     ("Kharkov", 49.99, 36.23, "factory rail_junction", "axis=3", "urban", "S.2"),
-    ("Krivoy Rog", 47.91, 33.39, "mine", "", None, "4.5 example"),
+    ("Krivoy Rog", 47.91, 33.39, "city mine", "", None, "4.1 and 5.0 examples (five hexes from Lvov, two from Kiev)"),
     ("Stalino", 48.00, 37.80, "mine", "", None, "illustrative"),
     ("Odesa", 46.48, 30.72, "minor_port", "axis=2", "urban", "S.2"),
     ("Perekop", 46.15, 33.69, "", "", "swamp", "4.5 example (a swamp hex)"),
@@ -252,8 +252,12 @@ PLACES = [
     ("Arkhangelsk route", 61.7, 40.5, "lend_lease", "", None, "RA.3 (place illustrative)"),
     ("Persian corridor", 39.2, 47.5, "lend_lease", "", None, "RA.3 (place illustrative)"),
 ]
-KERCH = ((45.36, 36.47), (45.22, 37.0))
-KAZAKH_STRIP_KM = 95  # Intro/Map: seven hexes east of the lower Volga  # the strait: Kerch against the Taman peninsula
+# Places whose hex the rulebook's examples pin by distance rather than by geography: an air fleet
+# flies five hexes from Lvov to Krivoy Rog (4.1) and lands at Kiev two hexes away (5.0); another
+# flies five hexes from Vilna to Kiev and back (4.5, 5.0).
+PLACE_HEX = {"Krivoy Rog": "1517", "Vilna": "1211"}
+KERCH = ((45.36, 36.47), (45.22, 37.0))  # the strait: Kerch against the Taman peninsula
+KAZAKH_HEXES = 7  # Intro/Map: Kazakhstan is the seven hexes on the east bank of the lower Volga
 
 
 def _distance_km(point, line) -> float:
@@ -278,8 +282,8 @@ def terrain_of(lat: float, lon: float, region: str | None) -> str:
         return "lake"
     if region in ("sweden", "turkey", None) or (region == "iran" and lat < 37.4):
         return "unplayable"
-    if region == "kazakhstan":  # the strip along the lower Volga is in play, the steppe beyond it is not
-        return "kazakh_steppe" if _distance_km((lat, lon), RIVERS["lower_volga"][0]) <= KAZAKH_STRIP_KM else "unplayable"
+    if region == "kazakhstan":  # beyond the Volga: out of play, except the east-bank hexes (see kazakhstan())
+        return "unplayable"
     terrain = "clear"
     for name, polygon in TERRAIN_AREAS:
         if inside(lat, lon, polygon):
@@ -287,6 +291,29 @@ def terrain_of(lat: float, lon: float, region: str | None) -> str:
     if any(_distance_km((lat, lon), line) <= km for line, km in MOUNTAIN_RIDGES):
         terrain = "mountain"
     return terrain
+
+
+def _east_of_river(hex_, other, line) -> bool:
+    """True when `hex_` lies on the left (east) bank of the river `line`, which runs downstream,
+    measured against the segment nearest the middle of the hexside between `hex_` and `other`."""
+    a, b = latlon_of(hex_), latlon_of(other)
+    middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    segment = min(zip(line, line[1:]), key=lambda s: _distance_km(middle, list(s)))
+    (lat1, lon1), (lat2, lon2) = segment
+    return (lon2 - lon1) * (a[0] - lat1) - (lat2 - lat1) * (a[1] - lon1) > 0
+
+
+def kazakhstan(sides) -> set:
+    """The hexes on the east bank of the lower Volga: Kazakhstan, in play but barred to the Axis."""
+    line = RIVERS["lower_volga"][0]
+    east = set()
+    for a, b, feature in sides:
+        if feature == "lower_volga":
+            h, o = GRID.parse_id(a), GRID.parse_id(b)
+            east.add(h if _east_of_river(h, o, line) else o)
+    if len(east) != KAZAKH_HEXES:
+        raise SystemExit(f"{len(east)} hexes east of the lower Volga, the rulebook says {KAZAKH_HEXES}")
+    return east
 
 
 def _crosses(p1, p2, q1, q2) -> bool:
@@ -313,6 +340,9 @@ def hexsides(land: set) -> list[tuple[str, str, str]]:
                 if any(_crosses(a, b, p, q) for p, q in zip(points, points[1:])):
                     out.append((hex_id(hex_), hex_id(other), feature))
                     break
+    saratov = hex_of(51.53, 46.03)  # the lower Volga begins south of Saratov (Intro/Map, 2.0)
+    out = [(a, b, "river" if f == "lower_volga" and saratov in (GRID.parse_id(a), GRID.parse_id(b)) else f)
+           for a, b, f in out]
     kerch, taman = (hex_of(*p) for p in KERCH)
     if kerch and taman and GRID.direction_between(kerch, taman):
         out = [row for row in out if {row[0], row[1]} != {hex_id(kerch), hex_id(taman)}]
@@ -328,7 +358,7 @@ def build() -> tuple[list[dict], list[tuple[str, str, str]]]:
         rows[hex_] = {"hex": hex_id(hex_), "terrain": terrain_of(lat, lon, region), "name": "", "features": "",
                       "region": region or "", "vp": "", "source": "illustrative"}
     for name, lat, lon, features, vp, terrain, source in PLACES:
-        hex_ = hex_of(lat, lon)
+        hex_ = GRID.parse_id(PLACE_HEX[name]) if name in PLACE_HEX else hex_of(lat, lon)
         if hex_ is None:
             raise SystemExit(f"{name} ({lat}, {lon}) is off the map")
         row = rows[hex_]
@@ -341,14 +371,24 @@ def build() -> tuple[list[dict], list[tuple[str, str, str]]]:
             row["terrain"] = "clear"  # a coastal place keeps its hex on land
         if terrain == "urban" and not {"capital", "fortress"} & set(features.split()):
             features = f"major_city {features}".strip()  # its symbol puts the name under it, clear of the VP
-        row.update(name=name, features=features, vp=vp, source=f"place from {source}; hex illustrative")
+        where = "hex from the examples' distances" if name in PLACE_HEX else "hex illustrative"
+        row.update(name=name, features=features, vp=vp, source=f"place from {source}; {where}")
         if terrain:
             row["terrain"] = terrain
     land = {h for h, row in rows.items() if row["terrain"] not in ("sea", "lake")}
+    sides = hexsides(land)
+    east_bank = kazakhstan(sides)
+    for hex_, row in rows.items():
+        if hex_ in east_bank:
+            source = f"{row['source']}; one of the seven Kazakh hexes (Intro/Map)" if row["name"] else \
+                "Intro/Map (one of the seven Kazakh hexes); position illustrative"
+            row.update(terrain="kazakh_steppe", region="kazakhstan", source=source)
+        elif row["region"] == "kazakhstan":
+            row["region"] = ""  # the steppe beyond: off the playing area
     for row in rows.values():
         if row["terrain"] in ("sea", "lake"):
             row["region"] = ""
-    return [rows[h] for h in HEXES], hexsides(land)
+    return [rows[h] for h in HEXES], sides
 
 
 def main() -> None:

@@ -6,10 +6,10 @@ Run from the repository root (after tools/make_map.py):
 
 The historical set-up is printed on the rulebook's map, a figure we do not have, so every
 position here is illustrative: each unit is put in the hex of a rough real position (June
-1941 for scenarios/historical-setup.csv, early August 1941 for S.0's
-scenarios/dnieper-setup.csv), moved to the nearest hex it may stand in when that one is
-not (sea, an enemy or neutral country, heavy terrain for armour, a full hex). The states
-and step levels the rulebook does give are kept (S.0, S.1, 9.2).
+1941 for scenarios/historical-setup.csv), moved to the nearest hex it may stand in when that one is
+not (sea, an enemy or neutral country, heavy terrain for armour, a full hex). S.0's
+scenarios/dnieper-setup.csv is written hex by hex so that the examples of rules 3.1-5.0
+hold on this map. The states and step levels the rulebook gives are kept (S.0, S.1).
 """
 
 from __future__ import annotations
@@ -34,14 +34,14 @@ JUNE_1941 = {
     "de-18": (55.1, 21.9, None, ""), "de-16": (54.6, 22.2, None, ""), "de-pz4": (55.0, 21.3, None, ""),
     "de-9": (54.0, 22.9, None, ""), "de-pz3": (53.9, 22.4, None, ""), "de-4": (52.4, 22.6, None, ""),
     "de-pz2": (52.1, 23.3, None, ""), "de-6": (50.8, 23.9, None, ""),
-    "de-pz1": (50.5, 23.6, 1, ""),  # 9.2: the 1st Panzer Army starts at cadre and cannot blitz on turn 1
+    "de-pz1": (50.5, 23.6, 1, ""),  # S.1: the 1st Panzer Army starts at cadre and cannot blitz on turn 1
     "de-17": (49.9, 22.8, None, ""), "de-11": (47.4, 27.2, None, ""), "de-rs": (52.2, 21.0, None, ""),
     "de-rc": (53.4, 21.3, None, ""), "de-rhs": (50.2, 21.8, None, ""),
     "de-air-n": (54.7, 20.5, None, ""), "de-air-c": (52.23, 21.01, None, ""), "de-air-s": (50.05, 19.9, None, ""),
     "ro-3": (47.7, 26.4, None, ""), "ro-4": (45.9, 27.9, None, ""), "ro-air": (44.43, 26.1, None, ""),
     "hu-1": (46.77, 23.6, None, "immobilised"),  # S.1, RO.1: immobilised at Cluj
     "hu-2": (48.3, 22.6, 1, ""),  # the Rapid Corps, at cadre
-    "fi-kr": (61.8, 29.9, 1, "disorganised"),  # 9.2: at cadre and disorganised
+    "fi-kr": (61.8, 29.9, 1, "disorganised"),  # S.1: at cadre and disorganised
     "fi-air": (60.17, 24.94, None, ""), "it-8": (46.4, 26.9, 1, ""),  # the CSIR, at cadre
     "su-8": (55.9, 23.3, 1, ""), "su-11": (54.9, 24.2, 1, ""), "su-27": (56.5, 27.0, 1, ""),
     "su-3": (53.7, 23.9, 1, ""), "su-10": (53.1, 23.6, 1, ""), "su-4": (52.2, 24.4, 1, ""),
@@ -49,7 +49,7 @@ JUNE_1941 = {
     "su-26": (49.3, 23.9, 1, ""), "su-12": (48.9, 24.9, 1, ""), "su-18": (48.7, 26.8, 1, ""),
     "su-9": (47.0, 28.9, 1, ""), "su-od": (46.48, 30.72, 1, ""), "su-16": (49.8, 27.6, 1, ""),
     "su-19": (49.5, 31.0, 1, ""), "su-20": (54.8, 32.0, 1, ""), "su-21": (52.4, 31.0, 1, ""),
-    "su-22": (55.5, 28.8, 1, ""), "su-23": (60.7, 28.8, 1, ""), "su-7": (61.8, 33.0, 1, ""),
+    "su-22": (55.5, 28.8, 1, ""), "su-23": (60.7, 28.8, 1, ""), "su-7": ("1601", None, 1, ""),  # S.1: its ZOC denies the Axis Joensuu
     "su-3mc": (54.7, 25.3, 1, ""), "su-4mc": (49.84, 24.03, 1, ""), "su-6mc": (53.1, 24.2, 1, ""),
     "su-8mc": (49.4, 23.6, 1, ""),
     "su-3gt": (47.3, 28.4, 1, ""), "su-4gt": (49.2, 26.5, 1, ""), "su-5gt": (53.5, 25.5, 1, ""),  # cavalry sides up
@@ -58,33 +58,45 @@ JUNE_1941 = {
     "su-air-s": (46.48, 30.72, 1, ""), "su-air-m": (55.76, 37.62, 1, ""),
 }
 
-# S.0 (turn 2): the front on the Dnieper. Boxes as S.0 says: the Romanian air force and the
-# encircled Soviets (eight infantry armies, one armour, three air fleets) are destroyed.
+# S.0 (turn 2): the front on the Dnieper, as the examples of rules 3.1-5.0 (figures 4-6) describe
+# it. The hexes are chosen on this map so that every fact the examples give holds: the units at
+# the front (16 Axis worth 70, 9 Soviet worth 30 with the 23rd tripled in Leningrad), who stands
+# next to whom (RS by the 5th; the 9th and 18th by the 21st; the 2nd Panzer and 16th by the 19th;
+# the CSIR by the trapped 6th; the 1st Panzer and 6th by Kiev; the 11th across a river from
+# Odesa and a Romanian stack beside it), the air fleets' bases and ranges, and the boxes.
 AUGUST_1941 = {
-    "de-18": (58.6, 28.5, None, ""), "de-16": (57.6, 29.5, None, ""), "de-pz4": (58.3, 29.9, None, ""),
-    "de-9": (55.3, 30.4, None, ""), "de-pz3": (55.2, 31.2, None, ""), "de-4": (53.9, 30.3, None, ""),
-    "de-pz2": (53.0, 31.0, None, ""), "de-6": (50.4, 29.6, None, ""), "de-pz1": (48.6, 32.2, None, ""),
-    "de-17": (49.0, 30.6, None, ""), "de-11": (47.2, 30.3, None, ""), "de-rs": (51.4, 27.8, None, ""),
-    "de-rc": (54.0, 28.2, None, "disorganised"), "de-rhs": (55.9, 26.7, None, ""),
-    "de-air-n": (56.95, 24.11, None, ""), "de-air-c": (53.9, 27.57, None, ""), "de-air-s": (49.84, 24.03, None, ""),
-    "ro-3": (46.9, 29.6, None, ""), "ro-4": (46.8, 30.4, None, ""),
-    "hu-1": (46.77, 23.6, None, "immobilised"), "hu-2": (48.3, 30.4, 1, ""),
-    "fi-kr": (61.6, 31.5, 1, ""), "fi-air": (60.17, 24.94, None, ""), "it-8": (47.9, 30.7, 1, ""),
-    "su-8": (59.3, 28.9, 1, ""), "su-11": (57.7, 31.3, 1, ""), "su-27": (57.0, 31.9, 1, ""),
-    "su-22": (56.2, 31.6, 1, ""), "su-19": (55.0, 32.9, 1, ""), "su-20": (54.3, 32.3, 1, ""),
-    "su-13": (53.5, 32.6, 1, ""), "su-21": (52.4, 31.6, 1, ""), "su-5": (51.3, 30.9, 1, "disorganised"),
-    "su-26": (49.6, 32.0, 1, ""), "su-18": (47.9, 34.2, 1, ""), "su-od": (46.48, 30.72, 1, ""),
-    "su-4mc": (50.45, 30.52, 1, ""), "su-7": (61.4, 33.4, 1, ""), "su-23": (60.2, 29.9, 1, ""),
-    "su-6gt": (46.2, 33.7, 1, ""), "su-5gt": (51.0, 33.7, 1, ""), "su-4gt": (49.0, 34.2, 1, ""),
-    "su-air-n": (59.94, 30.31, 1, ""), "su-air-w": (47.91, 33.39, 1, ""),
+    # Axis, at the front: Kr in Karelia, the rear area North before Leningrad (both more than
+    # three hexes from the Finnish air force at Helsinki), the centre and the south
+    "fi-kr": ("1601", 1, ""), "de-rhs": ("1604", None, ""),
+    "de-4": ("1512", None, ""), "de-pz2": ("1610", None, ""), "de-16": ("1610", 1, ""),
+    "de-9": ("1614", 1, ""), "de-18": ("1614", 1, ""),
+    "de-rs": ("1414", None, ""), "de-6": ("1414", None, ""), "de-pz1": ("1415", None, ""),
+    "it-8": ("1216", 1, ""), "hu-2": ("1216", 1, ""), "de-17": ("1317", None, ""),
+    "de-11": ("1418", None, ""), "ro-3": ("1518", 1, ""), "ro-4": ("1518", 1, ""),
+    # Axis, away from the front: the 3rd Panzer next to the front (valid for armour superiority),
+    # the 4th Panzer out of it, RC disorganised, the Hungarian 1st Army immobilised at Cluj
+    "de-pz3": ("1510", None, ""), "de-pz4": ("1208", None, ""), "de-rc": ("1311", None, "disorganised"),
+    "hu-1": ("0919", None, "immobilised"),
+    # Axis air: C at Vilna and S at Lvov (full), N at cadre, the Finns out of range of the front
+    "de-air-c": ("1211", None, ""), "de-air-s": ("1015", None, ""), "de-air-n": ("1311", 1, ""),
+    "fi-air": ("1203", None, ""),
+    # Soviet, at the front (all at cadre)
+    "su-7": ("1702", 1, ""), "su-23": ("1504", 1, ""), "su-20": ("1710", 1, ""), "su-19": ("1611", 1, ""),
+    "su-21": ("1613", 1, ""), "su-5": ("1514", 1, "disorganised"), "su-4mc": ("1515", 1, ""),
+    "su-6": ("1316", 1, ""), "su-od": ("1519", 1, ""),
+    # Soviet, behind it: two armour corps next to front units, the cavalry (one at Perekop)
+    "su-6mc": ("1712", 1, ""), "su-8mc": ("1810", 1, ""),
+    "su-8": ("1707", 1, ""), "su-13": ("1811", 1, ""), "su-22": ("1809", 1, ""), "su-26": ("1716", 1, ""),
+    "su-18": ("1717", 1, ""), "su-3gt": ("1814", 1, ""), "su-4gt": ("1816", 1, ""), "su-5gt": ("1812", 1, ""),
+    "su-6gt": ("1819", 1, ""),
+    "su-air-n": ("1504", 1, ""), "su-air-w": ("1517", 1, ""),
 }
-AUGUST_1941_BOXES = {
+AUGUST_1941_BOXES = {  # S.0: the Romanian air force and the encircled Soviets (8 infantry, 1 armour, 3 air)
     "ro-air": "axis-destroyed",
-    **{unit: "soviet-destroyed" for unit in ("su-3", "su-4", "su-6", "su-9", "su-10", "su-12", "su-16", "su-3mc",
-                                             "su-air-c", "su-air-s", "su-air-m")},
+    **{unit: "soviet-destroyed" for unit in ("su-3", "su-4", "su-9", "su-10", "su-11", "su-12", "su-16", "su-27",
+                                             "su-3mc", "su-air-c", "su-air-s", "su-air-m")},
 }
-AUGUST_1941_STEPS = {"su-3": 1, "su-4": 1, "su-6": 1, "su-9": 1, "su-10": 1, "su-12": 1, "su-16": 1, "su-3mc": 1,
-                     "su-air-c": 1, "su-air-s": 1, "su-air-m": 1}
+AUGUST_1941_STEPS = {unit: 1 for unit, box in AUGUST_1941_BOXES.items() if box == "soviet-destroyed"}
 
 
 def _units() -> dict[str, dict]:
@@ -116,7 +128,7 @@ def place(positions: dict, units: dict, hexes: dict, conquered: set = frozenset(
                 return False
             return air[hex_] < 1 if is_air else land[hex_] < LIMITS[side]
 
-        found = _nearest(hex_of(lat, lon), allowed)
+        found = GRID.parse_id(lat) if isinstance(lat, str) else _nearest(hex_of(lat, lon), allowed)
         (air if is_air else land)[found] += 1
         owner[found] = side
         placed.append((unit_id, hex_id(found), steps, states))
@@ -150,11 +162,11 @@ def main() -> None:
     units = _units()
     june = place(JUNE_1941, units, hexes)
     write("historical-setup.csv", [(u, h, "", s, st) for u, h, s, st in june],
-          "position illustrative; step levels and states S.1, 9.2")
-    august = place(AUGUST_1941, units, hexes, conquered={"ussr"})
+          "position illustrative; step levels and states S.1")
+    august = [(unit, hex_, steps, states) for unit, (hex_, steps, states) in AUGUST_1941.items()]
     boxed = [(u, "", box, AUGUST_1941_STEPS.get(u), "") for u, box in AUGUST_1941_BOXES.items()]
     write("dnieper-setup.csv", [(u, h, "", s, st) for u, h, s, st in august] + boxed,
-          "position illustrative; states and boxes S.0")
+          "S.0 and the examples of rules 3.1-5.0 (figures 4-6); hexes chosen on this map to fit them")
     print(f"{len(june)} units in June 1941, {len(august)} + {len(boxed)} in August 1941")
 
 

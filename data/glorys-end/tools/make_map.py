@@ -152,7 +152,9 @@ FORESTS = {
 }
 SWAMP = {"3028", "3029"}  # the St-Gond marshes (rule 12.8 terrain; position illustrative)
 
-FORCE_REGION = {"1631": "belgium", "2519": "belgium", "1520": "holland", "4212": "switzerland"}
+FORCE_REGION = {"1631": "belgium", "2519": "belgium", "1520": "holland", "4212": "switzerland",
+                # rule 8.2: the German map edge runs to 4511, so the edge column stays German there
+                "4311": "germany", "4411": "germany", "4511": "germany"}
 FORCE_SEA = {"2144", "2245", "2344"}
 FORCE_LAND = {"1032", "1133", "1335", "1337", "1439", "1839", "1939", "2141", "2244", "2343", "2444"}
 
@@ -202,7 +204,8 @@ PLACES: dict[str, tuple] = {
     "3226": ("Vitry-le-François", "town", "", "rule 16.4 (Marne objective); position illustrative", ""),
     "2928": ("Épernay", "town", "", "rule 16.4 (Marne objective); position illustrative", ""),
     "2930": ("Château-Thierry", "town", "", "rule 16.4 (Marne objective); position illustrative", ""),
-    "1433": ("Ypres", "town", "", "position illustrative", ""),
+    "1433": ("Ypres", "town", "allied=5c", "designer's note to rule 4.3 (Ypres held at the end of turn 30 is worth VP to the Allies); position illustrative",
+             "5c: the designer's historical narrow Allied win is -7 + 7 (Plan XVII) + 15 (Eastern Front) + Ypres = 20"),
     "2918": ("Metz", "city", "allied=5", "position and VP illustrative", ""),
     "3412": ("Strasbourg", "city", "allied=5", "position and VP illustrative", ""),
     "1824": ("Namur", "town;fortress", "", "position illustrative", ""),

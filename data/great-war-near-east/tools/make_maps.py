@@ -192,7 +192,7 @@ def iraq() -> Front:
         ("1845", "Kut", "town;potential_fort", "", "rule 13.22"),
         ("1846", "", "k_hex", "", "rule 13.22"), ("1944", "", "k_hex", "", "rule 13.22"),
         ("1945", "", "k_hex", "", "rule 13.22"),
-        ("1442", "Baghdad", "city", "allied=3", "rule 4.2 (hex and TS value illustrative)"),
+        ("1442", "Baghdad", "city", "allied=1", "rule 4.2 (a TS hex; 3 permanent TS points if taken during 1915); hex illustrative"),
         ("1543", "Ctesiphon", "town", "", GENERATED), ("2148", "Amara", "town", "", GENERATED),
         ("2150", "Qurna", "town", "", GENERATED), ("1951", "Nasiriyah", "town", "", GENERATED),
         ("1338", "Samarra", "town", "", GENERATED), ("1230", "Mosul", "city;cp_supply", "", GENERATED),
@@ -258,6 +258,12 @@ def egypt() -> Front:
         ("3604", "Nekhl", "town", "", GENERATED),
     ):
         front.place(hex_id, name, features, vp, source)
+    # rule 4.3: every hex west of the Suez Canal is an Allied victory hex the Central Powers count
+    for cell, region in front.region.items():
+        if region == "egypt" and front.terrain.get(cell) != "sea":
+            name, features, vp, source = front.places.get(cell, ("", "", "", GENERATED))
+            front.places[cell] = (name, features, vp or "cp=1",
+                                  "rule 4.3 (west of the Suez Canal)" if source == GENERATED else f"{source}; rule 4.3")
     # rule 12.9: the Suez Canal, between the columns west and east of it
     front.between(lambda c: c[0] == 43 and c[1] <= 11, lambda c: c[0] == 42, "suez_canal", "rule 12.9",
                   "course illustrative")

@@ -261,7 +261,7 @@ PLACES = [
     ("", "4231", None, None, "rail_no_exit", "rule 9.6"),
     ("", "4232", None, None, "rail_no_exit", "rule 9.6"),
     ("Kovno", "2913", 54.90, 23.90, "city fortress_no_drm river rail", "rule 13.15"),
-    ("Łomża", "2617", 53.18, 22.07, "town river", "player's notes (Tannenberg opening)"),
+    ("Łomża", "2617", 53.18, 22.07, "town fortress river", "player's notes (Tannenberg opening: an automatic B/E against it); fortress inferred"),
     ("Osowiec", "2816", 53.48, 22.65, "fortress", "player's notes (Osowiec gambit)"),
     # named in the rulebook without a hex number: positions illustrative
     ("Berlin", "1019", 52.52, 13.40, "city capital rail", "rule 4.2; hex illustrative"),

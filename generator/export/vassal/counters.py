@@ -51,7 +51,10 @@ class GamePiece:
     def images(self) -> tuple[str, ...]:
         return tuple(face + IMAGE_SUFFIX for face in self.faces)
 
-    def definition(self, words: "PieceWords", level: int = 1, gpid: str = "") -> str:
+    def definition(self, words: "PieceWords", level: int = 1, gpid: str = "", piece_id: str | None = None,
+                   at: tuple[str, int, int] | None = None) -> str:
+        """The piece as a PieceSlot holds it (off-map, id "null"), or with `piece_id` and `at`
+        (map, x, y) as a saved game adds it (AddPiece)."""
         traits: list[Trait] = [delete(words.delete, Keystroke("D"))]
         if len(self.faces) > 1:
             traits.append(layer(STEP_LAYER, self.images, self.level_names, level, **self._commands(words)))
@@ -60,7 +63,7 @@ class GamePiece:
         traits += [calculated_property(name, by_level(values)) for name, values in self.factors
                    if len(set(values)) > 1]
         image = "" if len(self.faces) > 1 else self.images[0]
-        return piece_definition(traits, basic_piece(self.name, image, gpid))
+        return piece_definition(traits, basic_piece(self.name, image, gpid, at), piece_id)
 
     def _commands(self, words: "PieceWords") -> dict:
         if self.multistep:

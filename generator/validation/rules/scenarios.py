@@ -61,10 +61,11 @@ def setup(ctx: Context):
                             f"unit {r.unit_id!r} is both set up (at {placed[r.unit_id]}) and arriving on turn {r.turn}")
 
 
-def barred_by(g, unit, prohibited_to) -> str:
-    """Which entry of a `prohibited_to` list bars `unit` — its side, nationality or type,
-    as "side 'axis'" — or '' when none does."""
-    for kind, value in (("side", g.side_of(unit)), ("nationality", unit.nationality), ("unit type", unit.type_id)):
+def barred_by(g, unit, prohibited_to, steps: int | None = None) -> str:
+    """Which entry of a `prohibited_to` list bars `unit` — its side, nationality or the type
+    it shows at `steps` (None: full strength), as "side 'axis'" — or '' when none does."""
+    for kind, value in (("side", g.side_of(unit)), ("nationality", unit.nationality),
+                        ("unit type", unit.type_at(steps))):
         if value in prohibited_to:
             return f"{kind} {value!r}"
     return ""
@@ -116,10 +117,10 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
     if terrain is not None and terrain.prohibited:
         yield Issue(p.where, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand there)")
-    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to):
+    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to, p.steps):
         yield Issue(p.where, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
-                    f"{barred_by(g, unit, terrain.prohibited_to)}")
+                    f"{barred_by(g, unit, terrain.prohibited_to, p.steps)}")
     region = g.regions.get(row.region if row else map_spec.default_region or "")
     if region is None:
         return
@@ -156,6 +157,31 @@ def reinforcements(ctx: Context):
             yield from _step_level(ctx, r.where, unit, r.steps, "arrives")
             if r.box is not None and r.box not in g.boxes:
                 yield unknown(r.box_at, "box", r.box, g.boxes)
+
+
+@rule("withdrawal", "withdrawals name units in play, leaving (and coming back) on turns of the scenario",
+      reads=(SCENARIOS, UNITS))
+def withdrawals(ctx: Context):
+    g = ctx.game
+    for s in ctx.scenarios:
+        entering = s.placed_ids() | {r.unit_id for r in s.reinforcements} | set(s.free_units())
+        for w in s.withdrawals:
+            if w.side is not None and w.side not in g.sides:
+                yield unknown(w.where, "side", w.side, g.sides)
+            for unit_id in w.units:
+                if unit_id not in g.unit_index:
+                    yield unknown(w.where, "unit", unit_id, g.unit_index)
+                elif unit_id not in entering:
+                    yield Issue(w.where, "withdrawal.not-in-play",
+                                f"unit {unit_id!r} is withdrawn on turn {w.turn}, but scenario {s.scenario_id!r} "
+                                f"neither sets it up nor brings it in")
+            if not s.start_turn <= w.turn <= s.end_turn:
+                yield Issue(w.where, "withdrawal.turn-range",
+                            f"a withdrawal on turn {w.turn} is outside scenario {s.scenario_id!r} "
+                            f"(turns {s.start_turn}-{s.end_turn})")
+            elif w.returns is not None and w.returns <= w.turn:
+                yield Issue(w.where, "withdrawal.turn-range",
+                            f"a withdrawal comes back on turn {w.returns}, not after it leaves (turn {w.turn})")
 
 
 @rule("scenario.markers", "markers placed by a scenario exist", reads=(MARKERS, SCENARIOS))

@@ -1,0 +1,70 @@
+"""Replacement steps per turn and nationality, as the turn track's annotations give them.
+
+A turn's annotation whose name begins with "Replacement" ("Replacements: G1/A1/R3",
+"Replacements: F3 G3 B2") lists entries of a nationality's code and a number of steps,
+separated by "/", ",", ";", "+" or spaces; "-" or an empty value means none. The code is a
+nationality's abbreviation or id (any case), else the start of exactly one nationality's
+abbreviation or id ("A" for "A-H"). An entry that names no nationality, or more than one, is
+reported, not guessed.
+
+This is the one place the report reads replacements (`replacement_schedule`); a structured
+replacement schedule in the data would be read here instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_NAME = re.compile(r"^replacement", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[/,;+\s]+")
+_ENTRY = re.compile(r"^(?P<code>[^\W\d_][\w-]*?)-?(?P<steps>\d+)$")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """turn -> nationality -> replacement steps; `unread`: (turn, entry, why, candidates) not
+    understood, why being "form" (not a code and a number), "unknown" (no nationality) or
+    "ambiguous" (the candidates' ids)."""
+
+    steps: dict[int, dict[str, int]] = field(default_factory=dict)
+    unread: tuple[tuple[int, str, str, tuple[str, ...]], ...] = ()
+
+    def of_side(self, game, side: str, turn: int) -> int:
+        return sum(steps for nationality, steps in self.steps.get(turn, {}).items()
+                   if game.nationalities[nationality].side == side)
+
+
+def replacement_schedule(game) -> Schedule:
+    """The replacement steps of every turn of the track."""
+    steps: dict[int, dict[str, int]] = {}
+    unread: list[tuple[int, str, str, tuple[str, ...]]] = []
+    for turn in game.spec.turn_track.turns:
+        for name, value in turn.annotations.items():
+            if not _NAME.match(name.strip()):
+                continue
+            for entry in _SEPARATORS.split(value.strip()):
+                if entry in ("", "-", "—", "–"):
+                    continue
+                read = _entry(game, entry)
+                if read[1] is None:
+                    unread.append((turn.turn, entry, read[0], read[2]))
+                    continue
+                nationality, count = read
+                into = steps.setdefault(turn.turn, {})
+                into[nationality] = into.get(nationality, 0) + count
+    return Schedule(steps, tuple(unread))
+
+
+def _entry(game, entry: str) -> tuple:
+    """(nationality id, steps), or (why, None, candidates) when the entry is not read."""
+    match = _ENTRY.match(entry)
+    if match is None:
+        return "form", None, ()
+    code = match["code"].casefold()
+    names = {n.id: {n.id.casefold(), (n.abbreviation or "").casefold()} - {""} for n in game.spec.nationalities}
+    exact = [nid for nid, known in names.items() if code in known]
+    found = exact or [nid for nid, known in names.items() if any(k.startswith(code) for k in known)]
+    if len(found) == 1:
+        return found[0], int(match["steps"])
+    return ("unknown", None, ()) if not found else ("ambiguous", None, tuple(found))
