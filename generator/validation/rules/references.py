@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 
 from generator.model.source import Location
-from generator.io.inputs import MAP, MARKERS, UNITS
+from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -19,7 +19,7 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
     return Issue(where, f"ref.unknown-{kind.replace(',', '').replace(' ', '-')}", f"{text} (known: {shown})")
 
 
-@rule("ref.spec", "game.yaml refers only to declared ids", reads=(MARKERS,))
+@rule("ref.spec", "game.yaml refers only to declared ids", reads=(MARKERS, SCENARIOS))
 def spec_references(ctx: Context):
     g = ctx.game
     spec = g.spec
