@@ -111,6 +111,7 @@ def test_tracing_a_painted_scan_reads_every_hex(painted, tmp_path):
                                       "--register", register_text, "--colours", str(colours), "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert "traced 1254 hexes of map 'main'" in result.output
+    assert "warning" not in result.output  # noise averages out: no shift of the colours
     game = load_game(DATA / "when-eagles-fight").game
     hexes, _ = read_text_map(out, "traced.txt", game.spec, game.spec.maps[0], Report())
     right = sum(truth[h.hex_id] == h.terrain for h in hexes)
@@ -149,11 +150,11 @@ def test_a_picture_that_is_not_one_is_reported(tmp_path):
     assert not (tmp_path / "t.txt").exists()
 
 
-def test_tracing_warkit_s_own_map_after_jpeg_reads_every_hex_without_a_colour_file(tmp_path):
-    """Glory's End's Marne map as warkit draws it (fills and patterns, hex numbers, names,
-    rivers), rendered at 60 dpi, blurred and saved as JPEG, traced with the default legend:
-    the colours warkit paints each terrain with, fill and pattern inks."""
+def _marne_picture(tmp_path, darken: float = 1.0):
+    """Glory's End's Marne map as warkit draws it, 60 dpi, blurred, JPEG (optionally darkened
+    and more saturated, as a scan might come out); (picture, register text, game, map)."""
     import pypdfium2 as pdfium
+    from PIL import ImageEnhance
 
     from generator.components.map import whole_page
     from generator.components.mapparts.drawing import draw_map
@@ -165,20 +166,39 @@ def test_tracing_warkit_s_own_map_after_jpeg_reads_every_hex_without_a_colour_fi
     document = pdfium.PdfDocument(render_pdf([whole_page(drawing, "Marne")], title="Marne"))
     image = document[0].render(scale=60 / 72).to_pil().convert("RGB").filter(ImageFilter.GaussianBlur(0.8))
     document.close()
+    if darken != 1.0:
+        image = ImageEnhance.Color(ImageEnhance.Brightness(image).enhance(darken)).enhance(1.15)
     picture = tmp_path / "marne.jpg"
     image.save(picture, quality=70)
     grid = grid_for(map_spec.grid)
     x0, y0 = dict(drawing.grids_mm)["marne"][:2]
+    cells = list(grid.cells())
     px = 60 / 25.4
-    register_text = " ".join(f"{h}={(x0 + grid.centre_mm(*grid.parse_id(h))[0]) * px:.1f},"
-                             f"{(y0 + grid.centre_mm(*grid.parse_id(h))[1]) * px:.1f}"
-                             for h in (grid.hex_id(*c) for c in (next(iter(grid.cells())), list(grid.cells())[-1],
-                                                                 list(grid.cells())[40])))
+    register_text = " ".join(f"{grid.hex_id(*c)}={(x0 + grid.centre_mm(*c)[0]) * px:.1f},"
+                             f"{(y0 + grid.centre_mm(*c)[1]) * px:.1f}" for c in (cells[0], cells[-1], cells[40]))
+    return picture, register_text, game, map_spec
+
+
+def test_tracing_warkit_s_own_map_after_jpeg_reads_every_hex_without_a_colour_file(tmp_path):
+    """The Marne map (fills and patterns, hex numbers, names, rivers) traced with the default
+    legend: the colours warkit paints each terrain with, fill, pattern inks, both together."""
+    picture, register_text, game, map_spec = _marne_picture(tmp_path)
     out = tmp_path / "traced.txt"
     result = CliRunner().invoke(app, ["map", "trace", str(DATA / "glorys-end"), "--map", "marne", "--image",
                                       str(picture), "--register", register_text, "--out", str(out)])
     assert result.exit_code == 0, result.output
+    assert "warning" not in result.output
     hexes, _ = read_text_map(out, "traced.txt", game.spec, map_spec, Report())
     truth = {h.hex_id: h.terrain for h in game.hexes if h.map_id == "marne"}
     wrong = [h.hex_id for h in hexes if h.hex_id in truth and truth[h.hex_id] != h.terrain]
     assert len(truth) == 336 and len(wrong) <= 3, wrong  # with the fills alone: 12 woods read as mountains
+
+
+def test_a_picture_whose_colours_are_shifted_is_reported(tmp_path):
+    """Darkened by 7 % and more saturated, the clear hexes pass for marsh, all of them, with
+    full confidence: the trace cannot see that, but it sees the colours all off one way."""
+    picture, register_text, _, _ = _marne_picture(tmp_path, darken=0.93)
+    result = CliRunner().invoke(app, ["map", "trace", str(DATA / "glorys-end"), "--map", "marne", "--image",
+                                      str(picture), "--register", register_text, "--out", str(tmp_path / "t.txt")])
+    assert result.exit_code == 0, result.output
+    assert "warning: the picture's colours sit" in result.output and "give --colours" in result.output

@@ -30,6 +30,7 @@ from generator.model.mapstyles import terrain_style
 from generator.model.source import Location
 
 _MATCH_DISTANCE = 60.0  # RGB distance within which a pixel counts as a legend colour
+SHIFT_WARNING = 6.0  # a colour shift above this is reported (warkit's own map, blurred JPEG: under 4)
 _DISC = 0.32  # sampled disc radius, as a share of the hex's size across flats
 _FONT = Path(__file__).resolve().parent.parent / "fonts" / "DejaVuSans-Bold.ttf"
 
@@ -52,6 +53,10 @@ class Traced:
     registration: Registration
     out: Path | None = None
     overlay: Path | None = None
+    # How far the picture's colours sit from the legend's, all the same way (RGB): the mean of
+    # every voting point's offset from its colour. Noise and blur average out; a scan's or a
+    # photo's shifted colours do not, and then terrain can be read wrong yet sure.
+    colour_shift: float = 0.0
 
     @property
     def doubtful(self) -> list[HexReading]:
@@ -63,6 +68,10 @@ class Traced:
                  f"at confidence {self.threshold:.2f} or more, {len(doubtful)} below"]
         if self.registration.residual_px:
             lines.append(f"registration: reference points fit within {self.registration.residual_px:.1f} px (RMS)")
+        if self.colour_shift > SHIFT_WARNING:
+            lines.append(f"warning: the picture's colours sit {self.colour_shift:.0f} apart from the legend's, all the "
+                         "same way (a scan or a photo?): whole areas may be read as the wrong terrain with full "
+                         "confidence; give --colours the colours picked off this picture")
         for reading in doubtful[:40]:
             guess = reading.terrain or "nothing"
             other = f"; next {reading.runner_up} {reading.runner_up_share:.2f}" if reading.runner_up else ""
@@ -188,6 +197,7 @@ def trace(pixels: np.ndarray, map_spec: MapSpec, registration: Registration,
     distances = np.linalg.norm(colours[:, :, None, :] - palette[None, None, :, :], axis=-1)
     nearest = distances.argmin(axis=-1)
     voting = inside & (distances.min(axis=-1) <= _MATCH_DISTANCE)
+    shift = (colours - palette[nearest])[voting].mean(axis=0) if voting.any() else np.zeros(3)
     terrain_ids = list(legend)
     index_of = np.array([terrain_ids.index(n) for n in names])
     votes = np.zeros((len(positions), len(terrain_ids)), dtype=np.int64)
@@ -207,7 +217,7 @@ def trace(pixels: np.ndarray, map_spec: MapSpec, registration: Registration,
         runner = terrain_ids[second] if second is not None and votes[i, second] else None
         readings.append(HexReading(grid.hex_id(col, row), (col, row), terrain_ids[best], round(float(share * coverage), 3),
                                    runner, round(float(votes[i, second] / counted), 3) if runner else 0.0))
-    return Traced(map_spec.id, tuple(readings), threshold, registration)
+    return Traced(map_spec.id, tuple(readings), threshold, registration, colour_shift=round(float(np.linalg.norm(shift)), 1))
 
 
 def _disc_offsets(radius: float) -> np.ndarray:
