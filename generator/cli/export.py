@@ -12,7 +12,7 @@ from typing import Optional
 
 import typer
 
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, say
 from generator.errors import CheckFailed
 
 app = typer.Typer(
@@ -47,12 +47,12 @@ def vassal(
             console.report(failed.report)
             raise typer.Exit(failed.report.exit_code() or 1) from None
         for note in result.notes:
-            typer.echo(note)
+            say(note)
         for missing in result.not_placed:
-            typer.secho(f"warning: not set up at start: {missing}", fg="yellow", err=True)
+            say(f"warning: not set up at start: {missing}", fg="yellow", err=True)
         for warning in result.warnings:
-            typer.secho(f"warning: {warning}", fg="yellow", err=True)
+            say(f"warning: {warning}", fg="yellow", err=True)
         set_up = f"default scenario {result.scenario}" if result.scenario else "no scenario"
         for language, path in result.modules.items():
             state = "written" if path in result.written else "unchanged"
-            typer.echo(f"{path} ({language}, {set_up}): {state}")
+            say(f"{path} ({language}, {set_up}): {state}")

@@ -159,12 +159,18 @@ def _header_sizes(game_title: str, chart_title: str, width_mm: float) -> tuple[s
 
 
 def shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
-    """`text`, cut at the end with an ellipsis until it fits `width_mm`."""
+    """`text`, cut at the end with an ellipsis until it fits `width_mm` (the longest such
+    start, found by halving: a long text costs a few measures, not one per character)."""
     if text_width_mm(text, font, size_pt) <= width_mm:
         return text
-    while len(text) > 1 and text_width_mm(text + "…", font, size_pt) > width_mm:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    low, high = 1, len(text)  # text[:low] + "…" is kept even when it does not fit (one character)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width_mm(text[:middle] + "…", font, size_pt) <= width_mm:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
 
 
 def svg_output(stem: str, page: Page) -> OutputFile:

@@ -31,6 +31,7 @@ class Part:
     issues: tuple[Issue, ...] = ()
     files: tuple[str, ...] = ()
     unreadable: bool = False
+    unread: frozenset = frozenset()  # the kinds of table it names that could not be read
 
 
 @dataclass
@@ -63,7 +64,8 @@ def load_game(game_dir: Path, previous: Loaded | None = None, changed: Iterable[
             reader = _TableReader(game_dir, name, doc, part_report)
             value = load(reader, spec, parts)  # rows as tuples: a reused part gives the game the same objects
             value = {k: tuple(v) for k, v in value.items()} if isinstance(value, dict) else tuple(value)
-            part = Part(value, tuple(part_report.issues), tuple(reader.files), part_report.unreadable)
+            part = Part(value, tuple(part_report.issues), tuple(reader.files), part_report.unreadable,
+                        frozenset(reader.unread))
         parts[key] = part
         report.extend(part.issues)
         report.unreadable = report.unreadable or part.unreadable
@@ -82,6 +84,7 @@ def load_game(game_dir: Path, previous: Loaded | None = None, changed: Iterable[
         input_files=tuple(sorted({file for part in parts.values() for file in part.files})),
         spec_file=doc.file,
         spec_marks=dict(doc.marks),
+        unread=frozenset().union(*(part.unread for part in parts.values())),
     )
     return Loaded(game, report, parts)
 
@@ -120,8 +123,15 @@ class _TableReader:
     def __init__(self, game_dir: Path, name: str, doc, report: Report):
         self.game_dir, self.name, self.doc, self.report = game_dir, name, doc, report
         self.files: list[str] = []
+        self.unread: set[str] = set()  # the kinds of table named but not read (its error said so)
 
     def read(self, relative: str, key_path: tuple, columns: cols.Columns, code: str) -> Table | None:
+        table = self._read(relative, key_path, columns, code)
+        if table is None:
+            self.unread.add(code.split(".")[0])
+        return table
+
+    def _read(self, relative: str, key_path: tuple, columns: cols.Columns, code: str) -> Table | None:
         where = Location(self.doc.file, *self.doc.where(key_path))
         path = resolve_inside(self.game_dir, Path(relative), self.report, where)
         if path is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -24,6 +24,7 @@ from generator.model.rules import (
     UnitState,
     UnitType,
 )
+from generator.model.restrictions import EntryCode, Event, Restriction
 from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
@@ -33,11 +34,14 @@ from generator.model.units import Marker, Unit
 from generator.model.variants import Parameter, ScenarioRule
 
 
+MAX_TITLE = 150
+
+
 class PrintSettings(Frozen):
     paper: Literal["A4", "Letter", "A3", "Tabloid"] = "A4"
     counter_size_mm: float = Field(default=15.875, gt=5, le=60)
     duplex: Literal["long", "short", "fold"] = "long"
-    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    back_offset_mm: tuple[Annotated[float, Field(ge=-20, le=20)], Annotated[float, Field(ge=-20, le=20)]] = (0.0, 0.0)
     bleed_mm: float = Field(default=0.0, ge=0, le=10)
     map_overlap_mm: float = Field(default=10.0, ge=0, le=50)
     counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
@@ -54,8 +58,8 @@ class GameSpec(Frozen):
 
     format: int = 1
     id: Id
-    title: str
-    subtitle: str | None = None
+    title: str = Field(min_length=1, max_length=MAX_TITLE)  # the cover prints it in large type
+    subtitle: str | None = Field(default=None, max_length=300)
     source: str | None = None
     source_language: str = "en"
     scale: dict[str, str] = Field(default_factory=dict)
@@ -82,11 +86,31 @@ class GameSpec(Frozen):
     parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     decks: list[DeckSpec] = Field(default_factory=list)
     unit_states: list[UnitState] = Field(default_factory=list)
+    # Where units may set up, arrive or stand, whom they stack with, how many gather
+    # (model/restrictions.py); the events they refer to; the codes an arrival's entry may give.
+    restrictions: list[Restriction] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)
+    entry_codes: list[EntryCode] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
     default_scenario: str | None = None  # the scenario a VASSAL module offers first
     print: PrintSettings = Field(default_factory=PrintSettings)
+
+    def code_kind(self, code: str | None) -> str | None:
+        """The kind of the first counter_codes form that the whole corner code matches."""
+        for form in self.counter_codes:
+            if code and form.regex.fullmatch(code):
+                return form.kind
+        return None
+
+    def setup_code_of(self, code: str | None) -> str | None:
+        """The set-up code a corner code carries (its `setup` group), None when it has none."""
+        for form in self.counter_codes:
+            match = form.regex.fullmatch(code or "")
+            if match and match.groupdict().get("setup"):
+                return match.group("setup")
+        return None
 
     def setup_code(self, side: str | None, code: str | None) -> SetupCode | None:
         """The declaration of a unit's set-up code: its side's, else one for every side."""
@@ -104,7 +128,7 @@ def _index(items, key: str) -> dict:
 
 _KEPT_INDEXES = ("sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts", "terrain",
                  "hexside_features", "hex_features", "regions", "maps", "tables", "scenario_rules", "parameters",
-                 "unit_index", "marker_index", "hex_index")
+                 "unit_index", "marker_index", "hex_index", "events", "entry_codes")
 
 
 @dataclass(frozen=True)
@@ -122,6 +146,9 @@ class Game:
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+    # The kinds of table game.yaml names that could not be read ("units", "markers", "hexes" …):
+    # their error is the one message; the checks leave out what follows from the missing rows.
+    unread: frozenset = frozenset()
 
     def with_scenarios(self, scenarios) -> "Game":
         """The same game with other scenarios, keeping the tables already derived from its rules,
@@ -219,6 +246,14 @@ class Game:
     @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def events(self) -> dict:
+        return _index(self.spec.events, "id")
+
+    @cached_property
+    def entry_codes(self) -> dict:
+        return _index(self.spec.entry_codes, "code")
 
     @cached_property
     def unit_states(self) -> dict[str, UnitState]:

@@ -29,7 +29,13 @@ class GridSpec(Frozen):
 
     @model_validator(mode="after")
     def _id_format_fits(self):
+        from generator.geometry.hex_ids import HexIdFormat
+
         last = (self.first_column + self.columns - 1, self.first_row + self.rows - 1)
+        try:
+            HexIdFormat(self.id_format)  # fields checked before anything is formatted
+        except ValueError as exc:
+            raise ValueError(f"id_format: {str(exc).removeprefix('hex id format ')}") from None
         try:
             sample = self.id_format.format(col=last[0], row=last[1])
         except (KeyError, ValueError, IndexError) as exc:

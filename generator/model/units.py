@@ -7,20 +7,21 @@ from dataclasses import dataclass, field
 from generator.model.source import FromRow, Location
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Face:
     """One printed face: its factor text, the parsed values, and marks such as '*'."""
 
     text: str
     values: dict[str, int]
     marks: frozenset[str] = frozenset()
+    layout: str | None = None  # the factor layout it was written in (model/faces.layout_of)
 
     @property
     def blank(self) -> bool:
         return not self.text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a game may have a hundred thousand units
 class Unit(FromRow):
     unit_id: str
     nationality: str

@@ -22,10 +22,11 @@ from generator.build import dependencies as deps
 from generator.build import manifest as mf
 from generator.build.components import all_components
 from generator.build.runner import build_checked
+from generator.checking import bulk
 from generator.errors import WarkitError
 from generator.io.inputs import ALL, input_kind
 from generator.io.loader import load_game
-from generator.validation.registry import find
+from generator.validation.registry import find, reported
 from generator.validation.report import Report
 
 
@@ -200,11 +201,12 @@ class Session:
         when it has errors."""
         self._publish(building="checking")
         again = kinds != ALL
-        loaded = load_game(self.game_dir, self._loaded if again else None, kinds)
-        found = find(loaded.game, None, self._found if again else None, kinds) if loaded.game is not None else None
+        with bulk():
+            loaded = load_game(self.game_dir, self._loaded if again else None, kinds)
+            found = find(loaded.game, None, self._found if again else None, kinds) if loaded.game is not None else None
         self._loaded, self._found = loaded, found
         report = Report(list(loaded.report.issues), loaded.report.unreadable)
-        report.extend(issue for _, issues in found or () for issue in issues)
+        report.extend(reported(found, loaded.game) if found is not None else ())
         issues = [{"where": str(i.where), "severity": i.severity.value, "code": i.code, "message": i.message,
                    "text": i.format()} for i in report.sorted()]
         ok = loaded.game is not None and not report.failed()

@@ -66,7 +66,7 @@ def rule(code: str, description: str, reads: Iterable[str] | None = None):
 
 
 def run_checks(game: Game, report: Report, scenario_ids: tuple[str, ...] | None = None) -> Report:
-    report.extend(issue for _, issues in find(game, scenario_ids) for issue in issues)
+    report.extend(reported(find(game, scenario_ids), game))
     return report
 
 
@@ -81,3 +81,24 @@ def find(game: Game, scenario_ids: tuple[str, ...] | None = None, previous: Foun
     return tuple((registered, kept[registered] if registered in kept and not registered.reads & changed
                   else tuple(registered.check(context)))
                  for registered in RULES)
+
+
+def reported(found: Found, game: Game) -> list[Issue]:
+    """The issues a run found, less those that follow from a table that could not be read."""
+    follows = consequences(game.unread)
+    return [issue for _, issues in found for issue in issues if not (follows and issue.code.startswith(follows))]
+
+
+# What follows from a table that could not be read: every reference to its rows, and the checks
+# that count them. One root cause, one message: the table's own error.
+_FOLLOWS = {
+    "units": ("ref.unknown-unit", "deployment.", "setup.code-area", "units."),
+    "markers": ("ref.unknown-marker", "deployment.markers", "track.markers"),
+    "hexes": ("ref.unknown-feature", "setup.prohibited-", "restriction.place"),
+    "areas": ("ref.unknown-area", "area.", "link"),
+    "decks": ("decks.",),
+}
+
+
+def consequences(unread) -> tuple[str, ...]:
+    return tuple(code for kind in sorted(unread) for code in _FOLLOWS.get(kind, ()))

@@ -17,11 +17,10 @@ from generator.errors import WarkitError
 from generator.i18n import vocabulary as v
 from generator.layout.colours import readable_on
 from generator.layout.symbols import is_air
+from generator.model.faces import FaceState, layout_of, printed_faces
 from generator.model.game import Game
 from generator.model.rules import Colours
 from generator.model.units import Face, Marker, Unit
-
-FaceState = Literal["full", "reduced", "reformed"]
 FaceKind = Literal["unit", "marker", "blank"]
 NEUTRAL = Colours(background="#ffffff", text="#000000")
 
@@ -124,20 +123,8 @@ def _check_names(sections: list[Section]) -> None:
 
 
 def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
-    """The counter (or counters A and B) of one unit, with their faces."""
-    system = game.step_systems.get(unit.step_system)
-    unit_type = game.unit_types.get(unit.type_id)
-    printed = [f for f in unit.faces if not f.blank] or [Face("", {})]
-    kind = system.kind if system is not None else "flip"
-    if unit_type is not None and not unit_type.steps:
-        kind = "flip"  # no steps, but a printed back is still a back (GWNE 2.12: a spent HQ)
-    slots: dict[str, tuple[Face, FaceState]] = {"A.front": (printed[0], "full")}
-    if kind == "two_counter" and unit.steps in system.levels:
-        for level, slot in enumerate(system.levels[unit.steps]):
-            if level < len(printed):
-                slots[slot] = (printed[level], "full" if level == 0 else "reduced")
-    elif len(printed) > 1 and kind in ("flip", "reformed", "two_counter"):
-        slots["A.back"] = (printed[1], "reformed" if kind == "reformed" else "reduced")
+    """The counter (or counters A and B) of one unit, with their faces (model/faces.py)."""
+    slots = {p.slot: (p.face, p.state) for p in printed_faces(game, unit)}
     two = any(slot.startswith("B.") for slot in slots)
     counters = []
     for letter in ("A", "B") if two else ("A",):
@@ -157,11 +144,8 @@ def counter_shape(unit_type) -> str:
 
 
 def face_layout(game: Game, unit_type, face: Face):
-    """The factor layout a printed face was written in: of its type's layouts (GWNE: a
-    division's 3-3-4 or a single-factor unit's 2-4), the one whose factors it gives."""
-    layouts = [game.factor_layouts[i] for i in unit_type.layouts if i in game.factor_layouts] if unit_type else []
-    return next((layout for layout in layouts if set(layout.fields) == set(face.values)),
-                layouts[0] if layouts else None)
+    """The factor layout a printed face was written in (model/faces.layout_of)."""
+    return layout_of(game, unit_type, face)
 
 
 def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, letter: str, side: str) -> FaceArt:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.components.counters.chart_art import face_name
+from generator.model.faces import level_faces
 from generator.components.counters.plan import CounterSpec, marker_counter, unit_counters
 from generator.export.vassal.pieces import (
     Keystroke,
@@ -99,12 +100,8 @@ def _literal(value: str) -> str:
 # -- units -----------------------------------------------------------------------------------
 
 def unit_faces(game: Game, unit: Unit) -> tuple[str, ...]:
-    """The printed faces ("A.front" …) of a unit's levels, full strength first."""
-    system = game.step_systems.get(unit.step_system)
-    if system is not None and system.kind == "two_counter" and unit.steps in system.levels:
-        return tuple(system.levels[unit.steps])
-    counter = unit_counters(game, unit)[0]
-    return ("A.front",) if counter.back.kind == "blank" else ("A.front", "A.back")
+    """The printed faces ("A.front" …) of a unit's levels, full strength first (model/faces)."""
+    return level_faces(game, unit)
 
 
 def unit_level(game: Game, unit: Unit, steps: int | None) -> int:

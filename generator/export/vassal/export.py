@@ -7,7 +7,8 @@ its map is the main window.
 Like a build, nothing is written when the data check finds errors, the scenario is unknown
 or a language is not declared; each `OUT/<game>/<lang>/` must hold only files warkit wrote
 (unless `force`); files are staged under temporary names and renamed only when every
-language's module is ready; and the module is listed in the folder's manifest.json (as
+language's module is ready, through the build's journal and under its lock
+(`generator/build/commit.py`, `lock.py`); and the module is listed in the folder's manifest.json (as
 component `vassal`), so a later `warkit build` keeps it rather than refusing it as foreign
 or removing it as stale.
 """
@@ -17,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.build import folders
+from generator.build import commit, folders
 from generator.build import manifest as mf
+from generator.build.lock import OutputLock
 from generator.build.writer import Staging
 from generator.checking import declared_languages, load_and_check, unknown_scenarios
 from generator.errors import CheckFailed, WarkitError
@@ -54,28 +56,33 @@ def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
     result = ExportResult(scenario=scenario.scenario_id if scenario else None,
                           scenarios=[s.scenario_id for s in sorted(game.scenarios, key=lambda s: s is not scenario)],
                           notes=_notes(game, scenario, asked=scenario_id is not None))
-    targets = {}
-    for language in languages:
-        folder = Path(out_dir) / game.spec.id / language
-        folders.guard(folder, mf.read_manifest(folder), force)
-        targets[language] = folder
     staging = Staging()
-    try:
-        for language, folder in targets.items():
-            module = module_files(game, scenario, language, dpi, CHART_DPI)
-            data = zip_bytes(module.files)
-            path = folder / f"{game.spec.id}.vmod"
-            entry = mf.Entry(path.name, COMPONENT, len(data), mf.sha256(data))
-            # The manifest first: a module on disk is always listed in it.
-            staging.add(folder / mf.NAME, mf.with_entries(folder, game, language, [entry]))
-            staging.add(path, data)
-            result.modules[language] = path
-            result.not_placed += [f"{language}: {what}" for what in module.not_placed]
-            result.warnings += [w for w in module.warnings if w not in result.warnings]
-        staging.commit()
-    except BaseException:
-        staging.discard()
-        raise
+    root = Path(out_dir) / game.spec.id
+    with OutputLock(root, staging.token):
+        targets = {}
+        for language in languages:
+            folder = root / language
+            folders.guard(folder, mf.read_manifest(folder), force)
+            targets[language] = folder
+        try:
+            plans = {}
+            for language, folder in targets.items():
+                module = module_files(game, scenario, language, dpi, CHART_DPI)
+                data = zip_bytes(module.files)
+                path = folder / f"{game.spec.id}.vmod"
+                entry = mf.Entry(path.name, COMPONENT, len(data), mf.sha256(data))
+                staging.add(path, data)
+                staging.add(folder / mf.NAME, mf.with_entries(folder, game, language, [entry]))
+                plans[language] = ([(t.relative_to(folder).as_posix(), p.relative_to(folder).as_posix())
+                                    for t, p in staging.temporaries if p.parent == folder], [])
+                result.modules[language] = path
+                result.not_placed += [f"{language}: {what}" for what in module.not_placed]
+                result.warnings += [w for w in module.warnings if w not in result.warnings]
+            commit.commit(root, staging.token, plans)  # each manifest after its module
+        except BaseException:
+            staging.discard()
+            commit.recover(root, [staging.token])
+            raise
     result.written, result.unchanged = staging.written, staging.unchanged
     return result
 

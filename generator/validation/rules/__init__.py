@@ -2,6 +2,7 @@
 
 from generator.validation.rules import (  # noqa: F401
     areas,
+    budget,
     decks,
     deployment,
     gridfit,
@@ -11,6 +12,7 @@ from generator.validation.rules import (  # noqa: F401
     locations,
     mapstyle,
     references,
+    restrictions,
     scenarios,
     stacking,
     tables,
