@@ -11,7 +11,9 @@ from generator.io import columns as cols
 from generator.io.decks import build_cards, deck_columns
 from generator.io.inputs import ALL, CARDS, MAP, MARKERS, SCENARIOS, SPEC, UNITS
 from generator.io.maps import build_areas, build_hexes, build_hexsides, build_links
+from generator.io.fonts import load_fonts
 from generator.io.paths import resolve_inside
+from generator.io.pictures import load_pictures, references
 from generator.io.scenarios import load_scenarios
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import Table, read_table
@@ -84,6 +86,8 @@ def load_game(game_dir: Path, previous: Loaded | None = None, changed: Iterable[
         input_files=tuple(sorted({file for part in parts.values() for file in part.files})),
         spec_file=doc.file,
         spec_marks=dict(doc.marks),
+        pictures=dict(parts["pictures"].value),
+        fonts=dict(parts["fonts"].value),
         unread=frozenset().union(*(part.unread for part in parts.values())),
     )
     return Loaded(game, report, parts)
@@ -205,6 +209,24 @@ def _cards(reader: _TableReader, spec: GameSpec, parts: dict):
     return cards
 
 
+def _pictures(reader: _TableReader, spec: GameSpec, parts: dict):
+    """Every picture the data names, read once: (path, Picture) pairs."""
+    doc = reader.doc
+    refs = references(spec, lambda path: Location(doc.file, *doc.where(path)), parts["units"].value,
+                      parts["markers"].value, parts["cards"].value)
+    pictures = load_pictures(reader.game_dir, refs, {image.id: image for image in spec.images}, reader.report)
+    reader.files.extend(f"{reader.name}/{path}" for path in pictures)
+    return tuple(pictures.items())
+
+
+def _fonts(reader: _TableReader, spec: GameSpec, parts: dict):
+    """The game's own fonts: (font key, GameFont) pairs."""
+    doc = reader.doc
+    fonts = load_fonts(reader.game_dir, spec.fonts, lambda path: Location(doc.file, *doc.where(path)), reader.report)
+    reader.files.extend(f"{reader.name}/{font.path}" for font in fonts.values())
+    return tuple(fonts.items())
+
+
 # The parts of a game after game.yaml, in reading order: (the kinds of input each reads, its
 # reader). The scenarios read the units (a unit's code can say where it sets up).
 _PARTS = {
@@ -213,4 +235,8 @@ _PARTS = {
     "maps": (frozenset({MAP}), _maps),
     "cards": (frozenset({CARDS}), _cards),
     "scenarios": (frozenset({SCENARIOS, UNITS}), _scenarios),
+    # The pictures the units, markers and cards name (a picture or font file is read again
+    # with game.yaml: io/inputs.py gives files it does not know the kind SPEC).
+    "pictures": (frozenset({UNITS, MARKERS, CARDS}), _pictures),
+    "fonts": (frozenset(), _fonts),
 }
