@@ -63,6 +63,7 @@ class Legend:
     layer: str
     meaning: dict[str, str] = field(default_factory=dict)
     where: dict[str, Location] = field(default_factory=dict)
+    rejected: set[str] = field(default_factory=set)  # symbols of legend lines reported as wrong
 
     @property
     def width(self) -> int | None:
@@ -86,6 +87,7 @@ class Sections:
     grids: dict[str, list[GridLine]] = field(default_factory=dict)
     tables: dict[str, Table] = field(default_factory=dict)
     starts: dict[str, int] = field(default_factory=dict)  # section -> line of its header
+    rejected: dict[str, set[str]] = field(default_factory=dict)  # layer -> symbols of its wrong legend lines
 
 
 def game_legend(spec, layer: str) -> Legend:
@@ -219,23 +221,27 @@ def _legend_line(sections: Sections, layer: str, number: int, line: str, report:
     where = Location(sections.file, number, tokens[0][0])
     if len(tokens) != 2:
         report.error(where, "textmap.legend", f"expected a symbol and a {layer} id, e.g. 'f forest', found {line.strip()!r}")
+        sections.rejected.setdefault(layer, set()).add(tokens[0][1])
         return
     (_, symbol), (column, value) = tokens
     if not SYMBOL.match(symbol):
         report.error(where, "textmap.legend", f"symbol {symbol!r} cannot be used: a symbol is one or two characters, "
                                               "not starting with '-', '[' or '#' and holding no '#'")
+        sections.rejected.setdefault(layer, set()).add(symbol)
         return
     sections.legends.setdefault(layer, []).append((where, symbol, value))
 
 
 def _legend(sections: Sections, spec, layer: str, report: Report) -> Legend:
     legend = game_legend(spec, layer)
+    legend.rejected |= sections.rejected.get(layer, set())
     known = [entry.id for entry in getattr(spec, LAYER_ENTRIES[layer])]
     what = _WHAT.get(layer, layer)
     for where, symbol, value in sections.legends.get(layer, []):
         if layer == "sides" and len(symbol) != 1:
             report.error(where, "textmap.legend", f"symbol {symbol!r} cannot be used in [sides]: three characters "
                                                   "stand for a hex's three sides, so each symbol is one character")
+            legend.rejected.add(symbol)
             continue
         parts = value.split(";") if layer in COMBINED else [value]
         unknown = [part for part in parts if part not in known]
@@ -244,6 +250,7 @@ def _legend(sections: Sections, spec, layer: str, report: Report) -> Legend:
             report.error(where, "textmap.legend", f"unknown {what} {unknown[0]!r}"
                          + (f"; did you mean {hint[0]!r}?" if hint else "")
                          + f" (game.yaml declares {', '.join(known) or 'none'})")
+            legend.rejected.add(symbol)
             continue
         if symbol in legend.meaning and legend.meaning[symbol] != value:
             first = legend.where[symbol]
@@ -309,10 +316,32 @@ def _hexes(sections: Sections, legends: dict[str, Legend], map_spec: MapSpec, re
         hexes.append(_hex(map_spec, hex_id, legends["terrain"].meaning[terrain_symbol], region, where, row_of, default,
                           report, drawn))
     for hex_id, row in extra.items():
-        if hex_id not in placed:
+        if hex_id not in placed and not _unread_cell(grid, hex_id, layers["terrain"]):
             report.error(row.at("hex"), "textmap.hexes",
-                         f"hex {hex_id!r} has no terrain in the [terrain] layer (not a hex of this map's grid, or '-')")
+                         f"hex {hex_id!r} has no terrain in the [terrain] layer ({_why_not_placed(grid, hex_id)})")
     return hexes
+
+
+def _why_not_placed(grid, hex_id: str) -> str:
+    try:
+        position = grid.parse_id(hex_id)
+    except ValueError:
+        position = None
+    if position is not None and grid.contains(*position):
+        return "it is '-' there: no hex"
+    first = grid.hex_id(grid.first_column, grid.first_row)
+    last = grid.hex_id(grid.first_column + grid.columns - 1, grid.first_row + grid.rows - 1)
+    return f"not a hex of this map's grid: its hexes run from {first} to {last}"
+
+
+def _unread_cell(grid, hex_id: str, terrain: dict) -> bool:
+    """Whether a hex of the grid has no terrain cell because its cell was reported wrong
+    (an unknown symbol, a short line): that error stands for the rows naming the hex too."""
+    try:
+        position = grid.parse_id(hex_id)
+    except ValueError:
+        return False
+    return position is not None and grid.contains(*position) and position not in terrain
 
 
 def _layer_cells(sections: Sections, legend: Legend, rows: list[int], columns: list[int],
@@ -326,6 +355,7 @@ def _layer_cells(sections: Sections, legend: Legend, rows: list[int], columns: l
         report.error(Location(file, at, 1), f"textmap.{layer}",
                      f"the [{layer}] layer has {len(lines)} line(s) of symbols; the map has {len(rows)} hex rows "
                      "(one line per row, the northmost first)")
+    unknown = UnknownSymbols(legend, f"textmap.{layer}")
     for line, row in zip(lines, rows):
         cells = _symbols(line.cells, legend)
         if len(cells) != len(columns):
@@ -336,13 +366,39 @@ def _layer_cells(sections: Sections, legend: Legend, rows: list[int], columns: l
         for (column, symbol), col in zip(cells, columns):
             where = Location(file, line.line, column, layer)
             if symbol != NOTHING and symbol not in legend.meaning:
-                known = ", ".join(f"{s} {legend.meaning[s]}" for s in sorted(legend.meaning)) or "none yet"
-                report.error(where, f"textmap.{layer}",
-                             f"unknown {_WHAT.get(layer, layer)} symbol {symbol!r} (the legend has: {known}; add it under [legend {layer}] "
-                             f"or as a {_WHAT.get(layer, layer)} 'symbol:' in game.yaml)")
+                unknown.add(symbol, where, f"unknown {_WHAT.get(layer, layer)} symbol {symbol!r}")
                 continue
             found[(col, row)] = (where, symbol)
+    unknown.report(report)
     return found
+
+
+class UnknownSymbols:
+    """The symbols of one layer that its legend lacks: each reported once, at its first
+    place, saying where else it stands; none for a symbol whose legend line was wrong
+    (that line's error is the one message)."""
+
+    def __init__(self, legend: Legend, code: str):
+        self.legend, self.code = legend, code
+        self.places: dict[str, list[tuple[Location, str]]] = {}
+
+    def add(self, symbol: str, where: Location, message: str) -> None:
+        if symbol not in self.legend.rejected:
+            self.places.setdefault(symbol, []).append((where, message))
+
+    def report(self, report: Report) -> None:
+        legend, layer = self.legend, self.legend.layer
+        what = _WHAT.get(layer, layer)
+        known = ", ".join(f"{s} {legend.meaning[s]}" for s in sorted(legend.meaning)) or "none yet"
+        for places in self.places.values():
+            (where, message), others = places[0], places[1:]
+            also = ""
+            if others:
+                shown = ", ".join(f"{w.line}:{w.column}" for w, _ in others[:5])
+                more = f" and {len(others) - 5} more" if len(others) > 5 else ""
+                also = f"; also at {shown}{more}"
+            report.error(where, self.code, f"{message} (the legend has: {known}; add it under [legend {layer}] "
+                                           f"or as a {what} 'symbol:' in game.yaml){also}")
 
 
 def _sidecar(sections: Sections, report: Report) -> dict[str, object]:

@@ -42,7 +42,7 @@ def own_side(grid, a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, i
 def layer_hexsides(sections, legend, map_spec: MapSpec, every, report: Report) -> list[Hexside]:
     """The hexsides of the `[sides]` layer; `every` is the `[hexsides]` row whose hex is
     `*` (its source is every drawn hexside's)."""
-    from generator.io.textmap import NOTHING, page_order
+    from generator.io.textmap import NOTHING, UnknownSymbols, page_order
 
     lines = sections.grids.get("sides")
     if lines is None:
@@ -60,6 +60,7 @@ def layer_hexsides(sections, legend, map_spec: MapSpec, every, report: Report) -
                      f"the [sides] layer has {len(lines)} line(s); the map has {len(rows)} hex rows "
                      "(one line per row, the northmost first)")
     source = every.cells.get("source", "") if every is not None else ""
+    unknown = UnknownSymbols(legend, "textmap.sides")
     out: list[Hexside] = []
     for line, row in zip(lines, rows):
         if len(line.cells) != len(columns):
@@ -78,20 +79,18 @@ def layer_hexsides(sections, legend, map_spec: MapSpec, every, report: Report) -
                 if symbol == NOTHING:
                     continue
                 where = Location(file, line.line, column + offset, "sides")
-                hexside = _drawn(grid, map_spec, legend, (col, row), direction, symbol, where, source, report)
-                out += hexside
+                if symbol not in legend.meaning:
+                    unknown.add(symbol, where, f"unknown sides symbol {symbol!r} on the {_SPOKEN[direction]} side "
+                                               f"of hex {grid.hex_id(col, row)}")
+                    continue
+                out += _drawn(grid, map_spec, legend, (col, row), direction, symbol, where, source, report)
+    unknown.report(report)
     return out
 
 
 def _drawn(grid, map_spec: MapSpec, legend, position, direction: str, symbol: str, where: Location, source: str,
            report: Report) -> list[Hexside]:
     hex_id = grid.hex_id(*position)
-    if symbol not in legend.meaning:
-        known = ", ".join(f"{s} {legend.meaning[s]}" for s in sorted(legend.meaning)) or "none yet"
-        report.error(where, "textmap.sides", f"unknown sides symbol {symbol!r} on the {_SPOKEN[direction]} side of "
-                                             f"hex {hex_id} (the legend has: {known}; add it under [legend sides] "
-                                             "or as a hexside feature 'symbol:' in game.yaml)")
-        return []
     other = grid.neighbour(*position, direction)
     if not grid.contains(*other):
         report.error(where, "textmap.sides", f"hex {hex_id} has no neighbour on its {_SPOKEN[direction]} side "

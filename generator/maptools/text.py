@@ -31,7 +31,20 @@ def hex_map(game, map_id: str | None) -> MapSpec:
     raise WarkitError(f"no hex map {map_id!r} (hex maps: {', '.join(m.id for m in maps)})")
 
 
-def to_text(game, map_spec: MapSpec) -> str:
+def terrain_legend(game, map_spec: MapSpec, preferred: dict | None = None) -> tuple[Legend, set[str], list[str]]:
+    """The terrain legend of the map as text: the legend, the symbols chosen (not
+    game.yaml's) and the terrain ids used, sorted."""
+    styles = {t.id: t.style for t in game.spec.terrain}
+    used = sorted({h.terrain for h in game.hexes if h.map_id == map_spec.id})
+    legend, chosen = legend_for(game.spec, "terrain", [(t, styles.get(t)) for t in used],
+                                preferred=(preferred or {}).get("terrain"))
+    return legend, chosen, used
+
+
+def to_text(game, map_spec: MapSpec, preferred: dict | None = None) -> str:
+    """The map as a text map; `preferred` (layer -> id -> symbol, `symbols.own_symbols`)
+    gives symbols to keep where game.yaml gives none."""
+    preferred = preferred or {}
     hexes = [h for h in game.hexes if h.map_id == map_spec.id]
     hexsides = [s for s in game.hexsides if s.map_id == map_spec.id]
     grid = grid_for(map_spec.grid)
@@ -49,12 +62,11 @@ def to_text(game, map_spec: MapSpec) -> str:
     if outside:
         raise WarkitError(f"map {map_spec.id!r}: hexes outside its grid cannot be drawn as text: {', '.join(outside[:10])}"
                           " (warkit check names them; fix the grid or the hexes first)")
-    styles = {t.id: t.style for t in game.spec.terrain}
-    terrain_used = sorted({h.terrain for h in hexes})
-    terrain, chosen_terrain = legend_for(game.spec, "terrain", [(t, styles.get(t)) for t in terrain_used])
+    terrain, chosen_terrain, terrain_used = terrain_legend(game, map_spec, preferred)
     regions_used = sorted({h.region for h in hexes if h.region is not None})
     with_region = any(h.region != map_spec.default_region for h in hexes)
-    region, chosen_region = legend_for(game.spec, "region", [(r, None) for r in regions_used])
+    region, chosen_region = legend_for(game.spec, "region", [(r, None) for r in regions_used],
+                                       preferred=preferred.get("region"))
     out = [f"# {map_spec.title}: a warkit text map (docs/data-format.md, \"Text maps\")",
            f"# {_shape(map_spec)}; one line per hex row, the northmost first; '-' is no hex."]
     out += _legend_section(terrain, chosen_terrain, terrain_used)
@@ -66,13 +78,14 @@ def to_text(game, map_spec: MapSpec) -> str:
                                        if h.features))
     if features_used:
         feature_styles = {f.id: f.style for f in game.spec.hex_features}
-        features, chosen_features = legend_for(game.spec, "features", [(f, feature_styles.get(f)) for f in features_used])
+        features, chosen_features = legend_for(game.spec, "features", [(f, feature_styles.get(f)) for f in features_used],
+                                               preferred=preferred.get("features"))
         out += _legend_section(features, chosen_features, features_used)
         out += _grid_section(map_spec, grid, "features", by_position, features,
                              lambda h: ";".join(h.features) if h.features else None)
     drawn, listed, source = split_hexsides(game.spec, map_spec, grid, hexsides)
     if drawn:
-        out += sides_section(game.spec, map_spec, grid, drawn)
+        out += sides_section(game.spec, map_spec, grid, drawn, preferred.get("sides"))
     out += _hex_rows(map_spec, by_position, with_features=not features_used)
     out += _hexside_rows(listed, source if drawn else "")
     return "\n".join(out) + "\n"

@@ -75,20 +75,22 @@ def _side_values(drawn: list, owned: list) -> dict[tuple, str]:
     return {place: ";".join(features) for place, features in values.items()}
 
 
-def _legend(spec, values: dict[tuple, str]):
+def _legend(spec, values: dict[tuple, str], preferred: dict[str, str] | None = None):
     styles = {f.id: f.style for f in spec.hexside_features}
     used = list(dict.fromkeys(values.values()))
-    legend, chosen = legend_for(spec, "sides", [(value, styles.get(value)) for value in used], width=1)
+    legend, chosen = legend_for(spec, "sides", [(value, styles.get(value)) for value in used], width=1,
+                                preferred=preferred)
     return legend, chosen, used
 
 
-def sides_section(spec, map_spec: MapSpec, grid, drawn: list) -> list[str]:
-    """The `[legend sides]` and `[sides]` sections drawing `drawn` (from `split_hexsides`)."""
+def sides_section(spec, map_spec: MapSpec, grid, drawn: list, preferred: dict[str, str] | None = None) -> list[str]:
+    """The `[legend sides]` and `[sides]` sections drawing `drawn` (from `split_hexsides`);
+    `preferred`: symbols to keep (id -> symbol)."""
     from generator.maptools.text import _indents, _legend_section
 
     owned = [_owned(grid, side) for side in drawn]
     values = _side_values(drawn, owned)
-    legend, chosen, used = _legend(spec, values)
+    legend, chosen, used = _legend(spec, values, preferred)
     symbol_of = {meaning: symbol for symbol, meaning in legend.meaning.items()}
     sides = OWN_SIDES[grid.orientation]
     rows, columns = page_order(map_spec)

@@ -30,6 +30,7 @@ from generator.model.mapstyles import terrain_style
 from generator.model.source import Location
 
 _MATCH_DISTANCE = 60.0  # RGB distance within which a pixel counts as a legend colour
+MISFIT_WARNING = 0.1  # reference hexes disagreeing by more than this share of a hex are reported
 SHIFT_WARNING = 6.0  # a colour shift above this is reported (warkit's own map, blurred JPEG: under 4)
 _DISC = 0.32  # sampled disc radius, as a share of the hex's size across flats
 _FONT = Path(__file__).resolve().parent.parent / "fonts" / "DejaVuSans-Bold.ttf"
@@ -57,17 +58,32 @@ class Traced:
     # every voting point's offset from its colour. Noise and blur average out; a scan's or a
     # photo's shifted colours do not, and then terrain can be read wrong yet sure.
     colour_shift: float = 0.0
+    hex_px: float = 0.0  # a hex across its flats on the picture, in pixels
 
     @property
     def doubtful(self) -> list[HexReading]:
         return [r for r in self.readings if r.confidence < self.threshold]
 
+    def _registration_lines(self) -> list[str]:
+        registration = self.registration
+        if registration.references == 3:
+            return ["registration: three reference hexes fix the grid exactly; a fourth would show whether they "
+                    "agree (a mistyped pixel is otherwise unseen)"]
+        if registration.references < 4:
+            return []
+        lines = [f"registration: the {registration.references} reference hexes agree within "
+                 f"{registration.residual_px:.1f} px (RMS)"]
+        if self.hex_px and registration.residual_px > MISFIT_WARNING * self.hex_px:
+            lines.append(f"warning: the reference hexes disagree by {registration.residual_px:.0f} px, "
+                         f"{registration.residual_px / self.hex_px:.0%} of a hex: a pixel typed wrong, x and y swapped "
+                         "or the wrong hex named? The hexes may be sampled off their centres")
+        return lines
+
     def lines(self) -> list[str]:
         doubtful = self.doubtful
         lines = [f"traced {len(self.readings)} hexes of map {self.map_id!r}: {len(self.readings) - len(doubtful)} "
                  f"at confidence {self.threshold:.2f} or more, {len(doubtful)} below"]
-        if self.registration.residual_px:
-            lines.append(f"registration: reference points fit within {self.registration.residual_px:.1f} px (RMS)")
+        lines += self._registration_lines()
         if self.colour_shift > SHIFT_WARNING:
             lines.append(f"warning: the picture's colours sit {self.colour_shift:.0f} apart from the legend's, all the "
                          "same way (a scan or a photo?): whole areas may be read as the wrong terrain with full "
@@ -217,7 +233,8 @@ def trace(pixels: np.ndarray, map_spec: MapSpec, registration: Registration,
         runner = terrain_ids[second] if second is not None and votes[i, second] else None
         readings.append(HexReading(grid.hex_id(col, row), (col, row), terrain_ids[best], round(float(share * coverage), 3),
                                    runner, round(float(votes[i, second] / counted), 3) if runner else 0.0))
-    return Traced(map_spec.id, tuple(readings), threshold, registration, colour_shift=round(float(np.linalg.norm(shift)), 1))
+    return Traced(map_spec.id, tuple(readings), threshold, registration, colour_shift=round(float(np.linalg.norm(shift)), 1),
+                  hex_px=grid.size_mm * registration.pixels_per_mm)
 
 
 def _disc_offsets(radius: float) -> np.ndarray:
@@ -228,8 +245,15 @@ def _disc_offsets(radius: float) -> np.ndarray:
     return grid if len(grid) else np.zeros((1, 2), dtype=np.float32)
 
 
-def traced_text(game, map_spec: MapSpec, traced: Traced) -> str:
-    """The game's map with the traced terrain: a text map, each hex's confidence as comments."""
+def traced_text(game, map_spec: MapSpec, traced: Traced, preferred: dict | None = None) -> str:
+    """The game's map with the traced terrain: a text map, each hex's confidence as comments;
+    `preferred`: the symbols to keep (`symbols.own_symbols`)."""
+    text = to_text(traced_game(game, map_spec, traced), map_spec, preferred)
+    return text + _confidence_comments(map_spec, traced)
+
+
+def traced_game(game, map_spec: MapSpec, traced: Traced):
+    """The game with the map's hexes given the traced terrain (hexes off the picture kept)."""
     by_id = {h.hex_id: h for h in game.hexes if h.map_id == map_spec.id}
     hexes = [h for h in game.hexes if h.map_id != map_spec.id]
     for reading in traced.readings:
@@ -242,8 +266,7 @@ def traced_text(game, map_spec: MapSpec, traced: Traced) -> str:
             old = Hex(map_spec.id, reading.hex_id, reading.terrain, "", (), map_spec.default_region, (),
                       Location(map_spec.id))
         hexes.append(dataclasses.replace(old, terrain=reading.terrain))
-    text = to_text(dataclasses.replace(game, hexes=tuple(hexes)), map_spec)
-    return text + _confidence_comments(map_spec, traced)
+    return dataclasses.replace(game, hexes=tuple(hexes))
 
 
 def _confidence_comments(map_spec: MapSpec, traced: Traced) -> str:
@@ -287,7 +310,8 @@ def overlay_png(pixels: np.ndarray, map_spec: MapSpec, traced: Traced, symbols: 
 def trace_command(game, map_spec: MapSpec, image: Path, register_text: str, colours: Path | None, out: Path,
                   overlay: Path, threshold: float) -> Traced:
     """What `warkit map trace` does: trace, then write the text map and the overlay."""
-    from generator.maptools.symbols import legend_for
+    from generator.maptools.symbols import own_symbols
+    from generator.maptools.text import terrain_legend
 
     try:
         registration = register(parse_registration(register_text), grid_for(map_spec.grid))
@@ -301,9 +325,9 @@ def trace_command(game, map_spec: MapSpec, image: Path, register_text: str, colo
     if on_picture < len(traced.readings) / 2:
         raise WarkitError(f"only {on_picture} of {len(traced.readings)} hexes fall on the picture's known colours: "
                           "check --register (pixels of hex centres) and --colours")
-    text = traced_text(game, map_spec, traced)
-    styles = {t.id: t.style for t in game.spec.terrain}
-    symbols, _ = legend_for(game.spec, "terrain", [(t, styles.get(t)) for t in sorted(legend)])
+    preferred = own_symbols(game, map_spec)
+    text = traced_text(game, map_spec, traced, preferred)
+    symbols, _, _ = terrain_legend(traced_game(game, map_spec, traced), map_spec, preferred)  # as in the text
     write_atomic(out, text.encode("utf-8"))
     write_atomic(overlay, overlay_png(pixels, map_spec, traced, {v: k for k, v in symbols.meaning.items()}))
     return dataclasses.replace(traced, out=out, overlay=overlay)
