@@ -273,3 +273,45 @@ def test_the_page_shown_of_a_rebuilt_pdf_is_the_first_one_whose_text_changed(tmp
     assert renders.prepare([pdf("omega", "beta", "delta", "new")]) == {tmp_path / "sheet.pdf": 4}
     assert renders.prepare([pdf("omega")]) == {tmp_path / "sheet.pdf": 1}  # the page shown is gone
     assert renders.page_png(tmp_path / "sheet.pdf", 1).startswith(b"\x89PNG")
+
+
+def test_files_the_game_does_not_read_rebuild_nothing(tmp_path):
+    """A README, notes or a script saved in the game folder change nothing the kit is made
+    from: no reload, no rebuild; a new scenario file or a font licence still counts."""
+    from generator.serve.session import unread_by
+
+    session, game_dir, en = _session(tmp_path)
+    try:
+        counters = (en / "counters.pdf").stat().st_mtime_ns
+        (game_dir / "README.md").write_text("# notes\n", encoding="utf-8")
+        (game_dir / "tools").mkdir()
+        (game_dir / "tools" / "make_map.py").write_text("print('map')\n", encoding="utf-8")
+        session.changed({"README.md", "tools/make_map.py"})
+        assert session.wait_idle(60)
+        assert session.state.last == {"components": [], "files": [], "seconds": 0.0,
+                                      "unread": ["README.md", "tools/make_map.py"]}
+        assert (en / "counters.pdf").stat().st_mtime_ns == counters
+        loaded = session._loaded
+        assert unread_by(loaded, "README.md") is True
+        assert unread_by(loaded, "units.csv") is False
+        assert unread_by(loaded, "game.yaml") is False
+        assert unread_by(loaded, "map/hexes.csv") is False
+        assert unread_by(loaded, "scenarios/another.yaml") is False  # the scenarios' folder: a new scenario
+        assert unread_by(loaded, "locales/de/LC_MESSAGES/game.po") is False
+        assert unread_by(loaded, "fonts/OFL.txt") is False  # a font's licence
+    finally:
+        session.stop()
+
+
+def test_after_a_load_error_every_file_counts(tmp_path):
+    """units.csv names a file that is not there yet: once it appears it must be read."""
+    from generator.serve.session import unread_by
+
+    session, game_dir, _ = _session(tmp_path)
+    try:
+        _replace(game_dir / "game.yaml", "units: units.csv", "units: units2.csv")
+        session.changed({"game.yaml"})
+        assert session.wait_idle(60) and session.state.ok is False
+        assert unread_by(session._loaded, "units2.csv") is False
+    finally:
+        session.stop()

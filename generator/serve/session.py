@@ -189,11 +189,13 @@ class Session:
                 self._publish(error=f"{type(exc).__name__}: {exc}", building="")
 
     def _kinds(self, changes: set[str], full: bool) -> frozenset[str]:
-        """The kinds of input the changed files are (every kind without a usable last load)."""
+        """The kinds of input the changed files are (every kind without a usable last load);
+        none for files the game does not read (`unread_by`)."""
         previous = self._loaded.game if self._loaded is not None else None
         if full or previous is None or self._found is None:
             return ALL
-        return frozenset(input_kind(previous.spec, path) for path in changes)
+        return frozenset(input_kind(previous.spec, path) for path in changes
+                         if not unread_by(self._loaded, path))
 
     def _check(self, kinds: frozenset[str]):
         """Load and check again what an edit of the `kinds` can affect, keeping the rest of the
@@ -221,6 +223,9 @@ class Session:
         started = time.monotonic()
         before = self._loaded.game if self._loaded is not None else None
         kinds = self._kinds(changes, full)
+        if not kinds and not full:  # notes, scripts, a README: nothing the kit is made from
+            self._publish(last={"components": [], "files": [], "seconds": 0.0, "unread": sorted(changes)})
+            return
         game = self._check(kinds)
         if game is None:  # what the edits would change is built once the check passes again
             self._unbuilt |= kinds
@@ -283,3 +288,23 @@ class Session:
         snapshot = self.snapshot()
         for callback in listeners:
             callback(snapshot)
+
+
+def unread_by(loaded, relative: str) -> bool:
+    """Whether a changed file is one the game does not read: after a load that reported no
+    error, a file it did not read and that no folder of inputs holds (the scenarios, the
+    catalogs, the templates) cannot change the kit: a README, notes, a script. A load with
+    errors may lack a file that has just appeared, so then every file counts; so do files
+    named like a licence, which the game's fonts need beside them."""
+    from generator.io.fonts import LICENCE_PREFIXES
+    from generator.io.inputs import SPEC
+
+    game = loaded.game
+    if game is None or loaded.report.failed() or loaded.report.unreadable:
+        return False
+    name = relative.rsplit("/", 1)[-1].lower()
+    if relative == "game.yaml" or name.startswith(LICENCE_PREFIXES):
+        return False
+    folder = game.spec_file.split("/")[0]
+    read = {path.split("/", 1)[1] for path in game.input_files if "/" in path and path.split("/", 1)[0] == folder}
+    return relative not in read and input_kind(game.spec, relative) == SPEC
