@@ -341,3 +341,179 @@ def test_the_text_map_of_the_data_format_guide_reads_as_it_says():
         ("0302", "0301", "river", "illustrative", ""),
         ("0401", "0402", "river", "rule 9", "the Vistula"),
     ]
+
+
+# -- hostile text maps: one message per root cause, at its line and column ------------------
+
+def _errors(text: str, columns: int = 3, rows: int = 1) -> list[str]:
+    spec, map_spec = small_spec(orientation="flat", columns=columns, rows=rows)
+    report = Report()
+    parse_text_map(text, "m.txt", spec, map_spec, report)
+    return [issue.format() for issue in report.issues]
+
+
+def test_an_unknown_symbol_is_reported_once_with_its_other_places():
+    text = "[legend terrain]\n. clear\n[terrain]\n. x x\nx . x\nx x .\n"
+    assert _errors(text, rows=3) == [
+        "m.txt:4:3: error: textmap.terrain: [terrain] unknown terrain symbol 'x' (the legend has: . clear; add it "
+        "under [legend terrain] or as a terrain 'symbol:' in game.yaml); also at 4:5, 5:1, 5:5, 6:1, 6:3"]
+
+
+def test_more_than_five_other_places_are_counted():
+    text = "[legend terrain]\n. clear\n[terrain]\nx x x\nx x x\nx x x\n"
+    assert _errors(text, rows=3) == [
+        "m.txt:4:1: error: textmap.terrain: [terrain] unknown terrain symbol 'x' (the legend has: . clear; add it "
+        "under [legend terrain] or as a terrain 'symbol:' in game.yaml); also at 4:3, 4:5, 5:1, 5:3, 5:5 and 3 more"]
+
+
+def test_a_symbol_whose_legend_line_is_wrong_is_not_reported_again_where_it_is_used():
+    text = "[legend terrain]\n. clear\nf forrest\n[terrain]\n. f f\nf . f\n"
+    assert _errors(text, rows=2) == [
+        "m.txt:3:1: error: textmap.legend: unknown terrain 'forrest'; did you mean 'forest'? (game.yaml declares "
+        "clear, forest, swamp, mountain, sea)"]
+
+
+def test_a_legend_line_without_an_id_stands_for_its_symbol():
+    text = "[legend terrain]\n. clear\n[legend features]\nC\n[terrain]\n. . .\n[features]\nC - C\n"
+    assert _errors(text) == [
+        "m.txt:4:1: error: textmap.legend: expected a symbol and a features id, e.g. 'f forest', found 'C'"]
+
+
+def test_a_hexes_row_on_a_hex_whose_cell_was_wrong_is_not_a_second_error():
+    text = "[legend terrain]\n. clear\n[terrain]\n. x .\n[hexes]\nhex,name\n0201,Thorn\n"
+    assert _errors(text) == [
+        "m.txt:4:3: error: textmap.terrain: [terrain] unknown terrain symbol 'x' (the legend has: . clear; add it "
+        "under [legend terrain] or as a terrain 'symbol:' in game.yaml)"]
+
+
+@pytest.mark.parametrize("row, expected", [
+    ("0201,Thorn", "m.txt:7:1: error: textmap.hexes: [hex] hex '0201' has no terrain in the [terrain] layer "
+                   "(it is '-' there: no hex)"),
+    ("0901,Thorn", "m.txt:7:1: error: textmap.hexes: [hex] hex '0901' has no terrain in the [terrain] layer "
+                   "(not a hex of this map's grid: its hexes run from 0101 to 0301)"),
+])
+def test_a_hexes_row_off_the_terrain_says_why(row, expected):
+    assert _errors(f"[legend terrain]\n. clear\n[terrain]\n. - .\n[hexes]\nhex,name\n{row}\n") == [expected]
+
+
+def test_an_unknown_sides_symbol_is_reported_once():
+    text = "[legend terrain]\n. clear\n[terrain]\n. . .\n. . .\n[legend sides]\nr lake\n[sides]\n--x --x ---\n--x --- ---\n"
+    assert _errors(text, rows=2) == [
+        "m.txt:9:3: error: textmap.sides: [sides] unknown sides symbol 'x' on the south-east side of hex 0101 (the "
+        "legend has: r lake; add it under [legend sides] or as a hexside feature 'symbol:' in game.yaml); also at "
+        "9:7, 10:3"]
+
+
+@pytest.mark.parametrize("text", [
+    "[legend terrain]\r\n. clear\r\nf forest\r\n[terrain]\r\n. f .\r\n",  # Windows line ends
+    "\ufeff[legend terrain]\n. clear\nf forest\n[terrain]\n. f .\n",  # a byte order mark (read_text_map strips it)
+    "[legend terrain]\n. clear\nf forest\n[terrain]\n.\tf\t.\n",  # tabs between symbols
+    "  [legend terrain]\n  . clear  # plain\n  f forest\n[terrain]  # top row first\n  .f.  # compact\n",
+])
+def test_line_ends_tabs_indents_and_comments_read_alike(tmp_path, text):
+    from generator.io.textmap import read_text_map
+
+    spec, map_spec = small_spec(orientation="flat", columns=3, rows=1)
+    path = tmp_path / "m.txt"
+    path.write_bytes(text.encode("utf-8"))
+    report = Report()
+    hexes, _ = read_text_map(path, "m.txt", spec, map_spec, report)
+    assert [i.format() for i in report.issues] == []
+    assert [(h.hex_id, h.terrain) for h in hexes] == [("0101", "clear"), ("0201", "forest"), ("0301", "clear")]
+
+
+def test_a_text_map_that_is_not_utf8_is_refused_at_its_line(tmp_path):
+    game_dir = tmp_path / "wef"
+    shutil.copytree(DATA / "when-eagles-fight", game_dir)
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"[legend terrain]\n. clear\n[terrain]\n. \xe9 .\n")
+    result = CliRunner().invoke(app, ["map", "from-text", str(game_dir), str(bad)])
+    assert result.exit_code == 2
+    assert f"{bad}:4: error: load.table: is not UTF-8 text (save the text map as UTF-8)" in result.output
+
+
+# -- the designer's symbols and what the commands say next ----------------------------------
+
+def test_to_text_keeps_the_symbols_of_the_maps_own_text_file(tmp_path):
+    from generator.io.textmap import split_sections
+    from generator.maptools.symbols import own_symbols
+
+    game_dir = tmp_path / "g"
+    shutil.copytree(Path(__file__).parent / "fixtures" / "mini", game_dir)
+    before = load_game(game_dir).game
+    map_spec = before.spec.maps[0]
+    drawn = to_text(before, map_spec)
+    # the designer renames every symbol warkit chose: clear is 'o', forest 'T', sea 'w'
+    legend = split_sections(drawn, "x", Report()).legends["terrain"]
+    assert sorted(value for _, _, value in legend) == ["clear", "forest", "sea"]
+    mine = {"clear": "o", "forest": "T", "sea": "w"}
+    lines = drawn.splitlines()
+    grid_start = lines.index("[terrain]")
+    symbol_of = {symbol: value for _, symbol, value in legend}
+    renamed = []
+    for number, line in enumerate(lines):
+        if number > grid_start and line and not line.startswith("[") and "#" in line and grid_start < number <= grid_start + 5:
+            body, comment = line.split("  #", 1)
+            line = " ".join(mine[symbol_of[s]] if s != "-" else s for s in body.split()) + "  #" + comment
+        elif line in {f"{s} {v}" for _, s, v in legend}:
+            symbol, value = line.split()
+            line = f"{mine[value]} {value}"
+        renamed.append(line)
+    hand = "\n".join(renamed) + "\n"
+    (game_dir / "map" / "hand.txt").write_text(hand, encoding="utf-8")
+    spec = (game_dir / "game.yaml").read_text(encoding="utf-8")
+    spec = spec.replace("    hexes: map/hexes.csv\n    hexsides: map/hexsides.csv\n", "    text: map/hand.txt\n")
+    (game_dir / "game.yaml").write_text(spec, encoding="utf-8")
+    loaded = load_game(game_dir)
+    assert loaded.report.errors == []
+    game = loaded.game
+    assert own_symbols(game, game.spec.maps[0])["terrain"] == mine
+    assert to_text(game, game.spec.maps[0], own_symbols(game, game.spec.maps[0])) == hand
+    result = CliRunner().invoke(app, ["map", "to-text", str(game_dir)])
+    assert result.exit_code == 0 and result.output == hand
+
+
+def test_to_text_says_what_to_put_in_game_yaml(tmp_path):
+    game_dir = tmp_path / "g"
+    shutil.copytree(Path(__file__).parent / "fixtures" / "mini", game_dir)
+    out = game_dir / "map" / "main.txt"
+    result = CliRunner().invoke(app, ["map", "to-text", str(game_dir), "--out", str(out)])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[-1] == (
+        "to keep map 'main' as this text, put `text: map/main.txt` in its entry in game.yaml in place of "
+        "`hexes: map/hexes.csv` and `hexsides: map/hexsides.csv` (docs/data-format.md section 4c)")
+    outside = tmp_path / "elsewhere.txt"
+    result = CliRunner().invoke(app, ["map", "to-text", str(game_dir), "--out", str(outside)])
+    assert result.output.splitlines()[-1] == (
+        "to keep map 'main' as text, move the file into the game folder and name it in game.yaml (`text:` in place "
+        "of `hexes:` and `hexsides:`, docs/data-format.md section 4c)")
+    spec = (game_dir / "game.yaml").read_text(encoding="utf-8")
+    spec = spec.replace("    hexes: map/hexes.csv\n    hexsides: map/hexsides.csv\n", "    text: map/main.txt\n")
+    (game_dir / "game.yaml").write_text(spec, encoding="utf-8")
+    result = CliRunner().invoke(app, ["map", "to-text", str(game_dir), "--out", str(out)])
+    assert result.exit_code == 0 and result.output.splitlines()[-1] == "wrote " + str(out) + ": map 'main', 6 hexes"
+    result = CliRunner().invoke(app, ["map", "from-text", str(game_dir), str(out)])
+    assert result.exit_code == 0
+    assert result.output.splitlines() == [
+        f"wrote {game_dir / 'map' / 'main-hexes.csv'}: 6 hexes",
+        f"wrote {game_dir / 'map' / 'main-hexsides.csv'}: 2 hexsides",
+        "game.yaml still reads map 'main' from map/main.txt (`text:`): to read the tables instead, put "
+        "`hexes: map/main-hexes.csv` and `hexsides: map/main-hexsides.csv` in its entry in place of `text:`"]
+
+
+def test_an_area_map_has_no_text_form_and_says_so():
+    result = CliRunner().invoke(app, ["map", "to-text", str(DATA / "strike-of-the-eagle")])
+    assert result.exit_code == 2
+    assert "this game has no hex map (area maps have no text form)" in result.output
+
+
+@pytest.mark.parametrize("relative", ["map/caucasus.txt", "map/iraq.txt", "map/egypt.txt"])
+def test_a_sample_map_kept_as_text_is_written_back_byte_for_byte(relative):
+    """The Great War in the Near East keeps its maps as text: read, then written by to-text,
+    each file comes back exactly (a text map -> tables -> text is exact)."""
+    from generator.maptools.symbols import own_symbols
+
+    game_dir = DATA / "great-war-near-east"
+    game = load_game(game_dir).game
+    map_spec = next(m for m in game.spec.maps if m.text == relative)
+    assert to_text(game, map_spec, own_symbols(game, map_spec)) == (game_dir / relative).read_text(encoding="utf-8")
