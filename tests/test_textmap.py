@@ -249,7 +249,7 @@ def test_a_sides_layer_draws_each_hexside_from_its_owner_pointy():
     ("[legend features]\nC city;castle\n[features]\nC - -\n",
      "m.txt:6:1: error: textmap.legend: unknown hex feature 'castle'"),
     ("[legend features]\nC city\n[features]\n- C -\n",
-     "m.txt:8:3: error: textmap.features: [features] features 'C' on no hex ('-' in the [terrain] layer)"),
+     "m.txt:8:3: error: textmap.features: [features] features 'C' on a hex left out ('-' in the [terrain] layer): give the hex its terrain"),
     ("[legend features]\nC city\n[features]\nC - -\n[hexes]\nhex,features\n0101,town\n",
      "m.txt:11:2: error: textmap.hexes: [features] hex '0101' has features in the [features] layer (line 8) and in "
      "[hexes]"),
@@ -388,7 +388,7 @@ def test_a_hexes_row_on_a_hex_whose_cell_was_wrong_is_not_a_second_error():
 
 @pytest.mark.parametrize("row, expected", [
     ("0201,Thorn", "m.txt:7:1: error: textmap.hexes: [hex] hex '0201' has no terrain in the [terrain] layer "
-                   "(it is '-' there: no hex)"),
+                   "(it is '-' there, a hex left out: give it its terrain)"),
     ("0901,Thorn", "m.txt:7:1: error: textmap.hexes: [hex] hex '0901' has no terrain in the [terrain] layer "
                    "(not a hex of this map's grid: its hexes run from 0101 to 0301)"),
 ])

@@ -5,7 +5,9 @@ A text map is a file of sections:
 
 - `[terrain]` (required), `[region]` and `[features]`: *grid layers*, one line per hex row
   in page order (the top line is the northmost row), one symbol per hex from left to right;
-  `-` is no hex (terrain), the map's default region (region), no feature (features);
+  `-` is a hex left out (terrain: as a hex hexes.csv does not list, it is drawn and played in
+  the map's `default_terrain` and holds nothing), the map's default region (region), no
+  feature (features);
 - `[sides]`: a grid layer of hexsides (`io/textmap_sides.py`): three characters per hex, one
   for each of its sides toward the north and east;
 - `[legend terrain]`, `[legend region]`, `[legend features]`, `[legend sides]`: `SYMBOL id`
@@ -48,7 +50,7 @@ _WHAT = {"features": "hex feature", "sides": "hexside feature"}  # what a layer'
 COMBINED = ("features", "sides")  # layers whose symbol may stand for several ids ('city;fortress')
 TABLE_SECTIONS = ("hexes", "hexsides")
 SECTIONS = GRID_LAYERS + tuple(f"legend {layer}" for layer in GRID_LAYERS) + TABLE_SECTIONS
-NOTHING = "-"  # no hex (terrain), the map's default region (region), nothing (features, sides)
+NOTHING = "-"  # a hex left out (terrain), the map's default region (region), nothing (features, sides)
 EVERY_HEX = "*"  # a [hexes] row giving every hex's default source
 TEXT_HEXES = cols.Columns(("hex",), ("name", "features", "vp", "coast", "source", "notes"))
 SYMBOL = re.compile(r"^[^\s\-#\[][^\s#]?$")
@@ -296,7 +298,8 @@ def _hexes(sections: Sections, legends: dict[str, Legend], map_spec: MapSpec, re
         if terrain_symbol == NOTHING:
             if position in features:
                 report.error(features[position][0], "textmap.features",
-                             f"features {features[position][1]!r} on no hex ('-' in the [terrain] layer)")
+                             f"features {features[position][1]!r} on a hex left out ('-' in the [terrain] layer): give "
+                             "the hex its terrain")
             continue
         col, row = position
         hex_id = grid.hex_id(col, row)
@@ -328,7 +331,7 @@ def _why_not_placed(grid, hex_id: str) -> str:
     except ValueError:
         position = None
     if position is not None and grid.contains(*position):
-        return "it is '-' there: no hex"
+        return "it is '-' there, a hex left out: give it its terrain"
     first = grid.hex_id(grid.first_column, grid.first_row)
     last = grid.hex_id(grid.first_column + grid.columns - 1, grid.first_row + grid.rows - 1)
     return f"not a hex of this map's grid: its hexes run from {first} to {last}"

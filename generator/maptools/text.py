@@ -68,7 +68,7 @@ def to_text(game, map_spec: MapSpec, preferred: dict | None = None) -> str:
     region, chosen_region = legend_for(game.spec, "region", [(r, None) for r in regions_used],
                                        preferred=preferred.get("region"))
     out = [f"# {map_spec.title}: a warkit text map (docs/data-format.md, \"Text maps\")",
-           f"# {_shape(map_spec)}; one line per hex row, the northmost first; '-' is no hex."]
+           f"# {_shape(map_spec)}; one line per hex row, the northmost first; '-' is a hex left out (the map's default terrain)."]
     out += _legend_section(terrain, chosen_terrain, terrain_used)
     out += _grid_section(map_spec, grid, "terrain", by_position, terrain, lambda h: h.terrain)
     if with_region:
