@@ -517,3 +517,38 @@ def test_a_sample_map_kept_as_text_is_written_back_byte_for_byte(relative):
     game = load_game(game_dir).game
     map_spec = next(m for m in game.spec.maps if m.text == relative)
     assert to_text(game, map_spec, own_symbols(game, map_spec)) == (game_dir / relative).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("table, expected", [
+    ('hex,name\n0101,"Thorn\n', "m.txt:7:2: error: load.cell: [name] the quote that opens this cell is never closed "
+                                "(expected a closing '\"')"),
+    ('hex,name\n0101,"Thorn"x\n', "m.txt:7:2: error: load.cell: [name] text follows the closing quote of a quoted "
+                                  "cell (expected ',' or the end of the line after it)"),
+])
+def test_a_quoting_mistake_in_a_table_section_is_an_error_at_its_cell(table, expected):
+    assert _errors("[legend terrain]\n. clear\n[terrain]\n. . .\n[hexes]\n" + table) == [expected]
+
+
+def test_a_quoted_cell_may_hold_commas():
+    spec, map_spec = small_spec(orientation="flat", columns=3, rows=1)
+    report = Report()
+    hexes, _ = parse_text_map('[legend terrain]\n. clear\n[terrain]\n. . .\n[hexes]\nhex,name\n0101,"Thorn, on the '
+                              'Vistula"\n', "m.txt", spec, map_spec, report)
+    assert report.issues == [] and hexes[0].name == "Thorn, on the Vistula"
+
+
+def test_legend_lines_without_their_header_are_one_error():
+    """The [legend terrain] header forgotten: one message at the first stray line, and the
+    symbols those lines meant to give are not reported again in the grid."""
+    assert _errors("# my map\n. clear\nf forest\n[terrain]\n. f .\n") == [
+        "m.txt:2:1: error: textmap.section: expected a section header before the first line: [legend terrain] above "
+        "a legend's 'SYMBOL id' lines, [terrain] above the lines of symbols"]
+
+
+def test_a_misspelt_terrain_header_is_the_one_message():
+    assert _errors("[legend terrain]\n. clear\n[terain]\n. . .\n") == [
+        "m.txt:3:1: error: textmap.section: unknown section [terain]; did you mean [terrain]? (expected one of "
+        "[terrain], [region], [features], [sides], [legend terrain], [legend region], [legend features], "
+        "[legend sides], [hexes], [hexsides])"]
+    assert _errors("") == ["m.txt:1: error: textmap.terrain: a text map needs a [terrain] layer: one line of symbols "
+                           "per hex row"]

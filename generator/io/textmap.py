@@ -90,6 +90,8 @@ class Sections:
     tables: dict[str, Table] = field(default_factory=dict)
     starts: dict[str, int] = field(default_factory=dict)  # section -> line of its header
     rejected: dict[str, set[str]] = field(default_factory=dict)  # layer -> symbols of its wrong legend lines
+    stray: list[tuple[str, str]] = field(default_factory=list)  # 'SYMBOL id' lines under no known section
+    misnamed: bool = False  # a section header was not one of SECTIONS (reported)
 
 
 def game_legend(spec, layer: str) -> Legend:
@@ -166,6 +168,7 @@ def split_sections(text: str, display: str, report: Report) -> Sections:
                 report.error(Location(display, number, line.index("[") + 1), "textmap.section",
                              f"unknown section [{header['name']}]" + (f"; did you mean [{hint[0]}]?" if hint else "")
                              + f" (expected one of {', '.join('[' + s + ']' for s in SECTIONS)})")
+                sections.misnamed = True
                 current = "?"
             elif current in sections.starts:
                 report.error(Location(display, number, line.index("[") + 1), "textmap.section",
@@ -175,10 +178,14 @@ def split_sections(text: str, display: str, report: Report) -> Sections:
                 sections.starts[current] = number
             continue
         if current is None:
-            report.error(Location(display, number, 1), "textmap.section",
-                         "expected a section header such as [terrain] before the first line of symbols")
+            report.error(Location(display, number, len(line) - len(line.lstrip()) + 1), "textmap.section",
+                         "expected a section header before the first line: [legend terrain] above a legend's "
+                         "'SYMBOL id' lines, [terrain] above the lines of symbols")
             current = "?"
         if current == "?":
+            tokens = line.split(" #")[0].split()
+            if len(tokens) == 2 and SYMBOL.match(tokens[0]):
+                sections.stray.append((tokens[0], tokens[1]))  # a legend line out of place: its error is that one
             continue
         if current in GRID_LAYERS:
             sections.grids.setdefault(current, []).append(_grid_line(number, line))
@@ -195,8 +202,12 @@ def split_sections(text: str, display: str, report: Report) -> Sections:
 
 
 def _csv_records(lines: list[tuple[int, str]]) -> list[tuple[int, list[str]]]:
-    """CSV records with the line each starts on (a quoted cell may span lines)."""
-    reader = csv.reader(line for _, line in lines)
+    """CSV records with the line each starts on (a quoted cell may span lines). A quoting
+    mistake (a quote never closed, text after a closing quote) ends the table with a record
+    holding a bad cell where it is, reported there; what follows it cannot be read."""
+    from generator.io.tables import BadCell, _quote_problem
+
+    reader = csv.reader((line for _, line in lines), strict=True)
     records = []
     while True:
         start = reader.line_num
@@ -205,7 +216,10 @@ def _csv_records(lines: list[tuple[int, str]]) -> list[tuple[int, list[str]]]:
         except StopIteration:
             return records
         except csv.Error:
-            cells = []  # an unclosed quote: the record runs to the end; the header check sees a short row
+            problem = _quote_problem("\n".join(line for _, line in lines), start + 1, ",")
+            line, cell, message = problem or (start + 1, 1, "malformed CSV")
+            records.append((lines[min(line, len(lines)) - 1][0], [""] * (cell - 1) + [BadCell(message)]))
+            return records
         records.append((lines[min(start, len(lines) - 1)][0], cells))
 
 
@@ -238,6 +252,8 @@ def _legend(sections: Sections, spec, layer: str, report: Report) -> Legend:
     legend = game_legend(spec, layer)
     legend.rejected |= sections.rejected.get(layer, set())
     known = [entry.id for entry in getattr(spec, LAYER_ENTRIES[layer])]
+    legend.rejected |= {symbol for symbol, value in sections.stray
+                        if all(part in known for part in (value.split(";") if layer in COMBINED else [value]))}
     what = _WHAT.get(layer, layer)
     for where, symbol, value in sections.legends.get(layer, []):
         if layer == "sides" and len(symbol) != 1:
@@ -280,7 +296,9 @@ def _symbols(cells: list[tuple[int, str]], legend: Legend) -> list[tuple[int, st
 def _hexes(sections: Sections, legends: dict[str, Legend], map_spec: MapSpec, report: Report) -> list[Hex]:
     file = sections.file
     if "terrain" not in sections.grids:
-        report.error(Location(file, 1), "textmap.terrain", "a text map needs a [terrain] layer: one line of symbols per hex row")
+        if not sections.misnamed:  # else the misnamed header is the one message
+            report.error(Location(file, 1), "textmap.terrain",
+                         "a text map needs a [terrain] layer: one line of symbols per hex row")
         return []
     try:
         grid = grid_for(map_spec.grid)
