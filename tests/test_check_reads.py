@@ -137,3 +137,22 @@ def test_after_an_edit_only_the_rules_reading_its_kind_run_again(tmp_path, monke
     assert {"hex_rows", "hexsides", "map_references", "grid_fit", "untranslated", "setup"} <= set(ran)
     assert not {"faces", "copies", "totals", "scenario_turns", "untranslated_warkit", "turns", "glyphs"} & set(ran)
     assert again == first  # the same game: the same issues, kept or found again
+
+
+def test_a_reload_after_a_units_edit_keeps_the_pictures_read_before(tmp_path):
+    """Blitz in the East's units name pictures: an edit of units.csv reads the units again but
+    not the pictures (their files did not change; an edit of one is of kind SPEC, a full load)."""
+    game_dir = tmp_path / "blitz"
+    shutil.copytree(ROOT / "data" / "blitz-in-the-east", game_dir)
+    before = load_game(game_dir)
+    assert len(before.game.pictures) == 7
+    units = game_dir / "units.csv"
+    text = units.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    units.write_text(lines[0] + "".join(reversed(lines[1:])), encoding="utf-8")  # the rows in another order
+    again = load_game(game_dir, before, {UNITS})
+    fresh = load_game(game_dir)
+    assert again.game == fresh.game and again.report == fresh.report
+    assert sorted(again.game.pictures) == sorted(fresh.game.pictures) == sorted(before.game.pictures)
+    assert all(again.game.pictures[path] is before.game.pictures[path] for path in before.game.pictures)
+    assert again.game.input_files == fresh.game.input_files

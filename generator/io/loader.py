@@ -64,6 +64,7 @@ def load_game(game_dir: Path, previous: Loaded | None = None, changed: Iterable[
         if part is None:
             part_report = Report()
             reader = _TableReader(game_dir, name, doc, part_report)
+            reader.before = kept.get(key)  # this part's last reading: files unchanged since (no SPEC edit)
             value = load(reader, spec, parts)  # rows as tuples: a reused part gives the game the same objects
             value = {k: tuple(v) for k, v in value.items()} if isinstance(value, dict) else tuple(value)
             part = Part(value, tuple(part_report.issues), tuple(reader.files), part_report.unreadable,
@@ -128,6 +129,7 @@ class _TableReader:
         self.game_dir, self.name, self.doc, self.report = game_dir, name, doc, report
         self.files: list[str] = []
         self.unread: set[str] = set()  # the kinds of table named but not read (its error said so)
+        self.before: Part | None = None  # the last reading of the part being read, when reloading
 
     def read(self, relative: str, key_path: tuple, columns: cols.Columns, code: str) -> Table | None:
         table = self._read(relative, key_path, columns, code)
@@ -214,7 +216,10 @@ def _pictures(reader: _TableReader, spec: GameSpec, parts: dict):
     doc = reader.doc
     refs = references(spec, lambda path: Location(doc.file, *doc.where(path)), parts["units"].value,
                       parts["markers"].value, parts["cards"].value)
-    pictures = load_pictures(reader.game_dir, refs, {image.id: image for image in spec.images}, reader.report)
+    # A picture file's edit is a change of kind SPEC (io/inputs.py), which reads everything
+    # again: on a reload after a table's edit the pictures read last time are still good.
+    known = dict(reader.before.value) if reader.before is not None else {}
+    pictures = load_pictures(reader.game_dir, refs, {image.id: image for image in spec.images}, reader.report, known)
     reader.files.extend(f"{reader.name}/{path}" for path in pictures)
     return tuple(pictures.items())
 
