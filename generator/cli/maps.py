@@ -140,8 +140,9 @@ def read_tables_hint(game_dir: Path, map_id: str | None, written) -> str:
 def trace_command(
     game_dir: Path = typer.Argument(..., help="The game folder (holding game.yaml)."),
     image: Path = typer.Option(..., "--image", help="The painted or scanned map (PNG or JPEG)."),
-    register: str = typer.Option(..., "--register", help="Where the hex grid lies on the picture: three "
-                                 "'HEX=X,Y' points (pixels), e.g. '0101=112,130 3001=2410,168 0130=95,2760', "
+    register: str = typer.Option(..., "--register", help="Where the hex grid lies on the picture: three or four "
+                                 "'HEX=X,Y' points (pixels of hex centres; a fourth shows whether they agree), e.g. "
+                                 "'0101=112,130 3001=2410,168 0130=95,2760', "
                                  "or 'origin=X,Y size=PX rotation=DEG' (the first hex's centre, a hex's height "
                                  "across flats in pixels)."),
     colours: Optional[Path] = typer.Option(None, "--colours", help="A YAML file: terrain id -> colour or list "
