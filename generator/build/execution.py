@@ -203,10 +203,11 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile], to
 
     folder = language_folder(context.options, context.game, context.language)
     outputs: list[StagedOutput] = []
+    checked: dict = {}
     try:
         for output in files:
-            staged = stage(output_path(folder, output.name), output.data, token)
-            kept = output if keeps_data(output) else replace(output, data=b"")
+            staged = stage(output_path(folder, output.name, checked), output.data, token)
+            kept = output if keeps_data(output) else replace(output, data=b"")  # its sheets and fill kept
             outputs.append(StagedOutput(staged, kept))
     except BaseException:
         for item in outputs:
