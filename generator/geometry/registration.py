@@ -136,16 +136,16 @@ def from_points(pairs: list[tuple[Point, Point]], noun: str = "hex") -> Registra
         (p1, q1), (p2, q2) = pairs
         z1, z2, w1, w2 = complex(*p1), complex(*p2), complex(*q1), complex(*q2)
         if abs(z2 - z1) < 1e-9:
-            raise ValueError(f"the two reference {noun}s are the same {noun}")
+            raise ValueError(f"the two reference {_plural(noun)} are the same {noun}")
         if abs(w2 - w1) < 1e-9:
-            raise ValueError(f"the two reference {noun}s are at the same pixel")
+            raise ValueError(f"the two reference {_plural(noun)} are at the same pixel")
         m = (w2 - w1) / (z2 - z1)
         t = w1 - m * z1
         return Registration(m.real, -m.imag, t.real, m.imag, m.real, t.imag)
     rows = [(x, y, 1.0) for (x, y), _ in pairs]
     normal = [[sum(r[i] * r[j] for r in rows) for j in range(3)] for i in range(3)]
     if _collinear([p for p, _ in pairs]):
-        raise ValueError(f"the reference {noun}s lie on one line; pick three that are not in a row")
+        raise ValueError(f"the reference {_plural(noun)} lie on one line; pick three that are not in a row")
     coefficients = []
     for axis in (0, 1):
         rhs = [sum(r[i] * q[axis] for r, (_, q) in zip(rows, pairs)) for i in range(3)]
@@ -153,9 +153,13 @@ def from_points(pairs: list[tuple[Point, Point]], noun: str = "hex") -> Registra
     (a, b, c), (d, e, f) = coefficients
     fitted = Registration(a, b, c, d, e, f)
     if abs(a * e - b * d) < 1e-9:
-        raise ValueError(f"the reference {noun}s' pixels lie on one line; the picture cannot be placed")
+        raise ValueError(f"the reference {_plural(noun)}' pixels lie on one line; the picture cannot be placed")
     misfit = [math.dist(fitted.to_pixel(*p), q) ** 2 for p, q in pairs]
     return Registration(a, b, c, d, e, f, math.sqrt(sum(misfit) / len(misfit)))
+
+
+def _plural(noun: str) -> str:
+    return "hexes" if noun == "hex" else f"{noun}s"
 
 
 def _collinear(points: list[Point]) -> bool:
