@@ -146,3 +146,10 @@ def test_two_hexes_on_one_pixel_are_an_error_not_a_failure(mini):
     assert not any(isinstance(i, Group) and i.clip is not None for i in _drawing(mini).items
                    if isinstance(i, Group) and any(isinstance(g, Group) and any(isinstance(x, Image) for x in g.items)
                                                    for g in i.items))
+
+
+def test_an_area_layer_on_a_hex_map_is_refused(mini):
+    _with_background(mini, layers="      layers: {links: false, numbers: false}\n")
+    assert issues(mini, "game") == [
+        "mini/game.yaml:65:5: error: game.schema: maps[0]: background: layers 'links': for area maps, "
+        "not for a hex map"]
