@@ -77,7 +77,7 @@ class Runner:
 
     def __enter__(self) -> Runner:
         if self.jobs > 1:
-            from generator.render.fonts import register_fonts
+            from generator.fonts.faces import register_fonts
             from generator.render.pictures import read_svg_pictures
 
             register_fonts()  # once, here: every worker inherits the parsed fonts

@@ -34,7 +34,7 @@ from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
-from generator.render.fonts import use_game_fonts
+from generator.fonts.faces import use_game_fonts
 from generator.errors import CheckFailed, WarkitError
 
 KIT = "kit"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Callable
 
 from generator.layout.primitives import Group, Item, Rect, Style, Text
-from generator.layout.text_metrics import MM_PER_PT, fit_text_size
+from generator.fonts.metrics import MM_PER_PT, fit_text_size
 from generator.layout.transform import Transform
 from generator.model.game import Game
 from generator.model.units import Marker, Unit

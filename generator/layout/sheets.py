@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from generator.layout.primitives import Circle, Group, Item, Line, Page, Style, SymbolDef, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.layout.transform import Transform
 
 Duplex = Literal["long", "short", "fold", "none"]

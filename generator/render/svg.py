@@ -36,10 +36,11 @@ from generator.layout.primitives import (
     Text,
     Use,
 )
-from generator.layout.text_metrics import MM_PER_PT, baseline_shift_mm
+from generator.fonts.metrics import MM_PER_PT
+from generator.layout.text_place import baseline_shift_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, fmt_coef, q3, symbol_ref, symbols_in_definition_order
-from generator.render.fonts import check_glyphs, face, on_fonts_changed
+from generator.fonts.faces import check_glyphs, face, on_fonts_changed
 from generator.render.pictures import data_uri, picture_ref
 from generator.render.svgfonts import font_face_css
 

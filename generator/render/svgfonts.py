@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from generator.layout.primitives import Group, Item, Page, Text
-from generator.render.fonts import face
+from generator.fonts.faces import face
 
 
 def font_face_css(page: Page) -> str:

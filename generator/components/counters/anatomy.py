@@ -16,7 +16,7 @@ from functools import lru_cache
 from generator.components.counters.plan import FaceArt
 from generator.layout.colours import contrast, readable_on
 from generator.layout.symbols import FRAME_RATIO, frame_box
-from generator.render.fonts import on_fonts_changed
+from generator.fonts.faces import on_fonts_changed
 from generator.layout.text_fit import cap_mm, fit_lines, splits, words
 
 PAD = 0.055  # inner margin

@@ -32,7 +32,7 @@ from generator.layout.pictures import art_items
 from generator.layout.primitives import Circle, Group, Item, Rect, Style, SymbolDef, Text
 from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, type_icon, unit_symbol
 from generator.layout.text_fit import cap_mm
-from generator.render.fonts import on_fonts_changed
+from generator.fonts.faces import on_fonts_changed
 
 
 @dataclass(frozen=True)

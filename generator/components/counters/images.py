@@ -14,7 +14,7 @@ from generator.build.components import OutputFile
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import CounterSpec, FaceArt
 from generator.layout.primitives import Page, Use
-from generator.render.fonts import on_fonts_changed
+from generator.fonts.faces import on_fonts_changed
 from generator.render.png import rasterise
 from generator.render.svg import render_svg
 

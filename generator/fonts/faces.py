@@ -19,15 +19,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Literal
-
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+from typing import TYPE_CHECKING, Literal
 
 from generator.errors import MissingGlyphError
-from generator.layout.primitives import FontKey
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+if TYPE_CHECKING:
+    from reportlab.pdfbase.ttfonts import TTFont
+
+FONT_DIR = Path(__file__).resolve().parent  # the bundled DejaVu files lie beside this module
+
+# The roles text is set in; each is a bundled face unless the game brings its own.
+FontKey = Literal["sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title"]
+FONT_KEYS: tuple[FontKey, ...] = ("sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title")
 
 
 @dataclass(frozen=True)
@@ -124,7 +127,11 @@ def _tt_font(font: str) -> TTFont:
 @cache
 def _registered(name: str, source) -> TTFont:
     """One TTFont per face, however many keys set text in it (the title and the bold face
-    share DejaVu Sans Bold): two objects under one name would embed two subsets."""
+    share DejaVu Sans Bold): two objects under one name would embed two subsets. reportlab is
+    imported here, on the first text measured, so `check` never pays for it."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
     tt_font = TTFont(name, io.BytesIO(source) if isinstance(source, bytes) else source)
     pdfmetrics.registerFont(tt_font)
     return tt_font
