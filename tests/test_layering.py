@@ -125,3 +125,28 @@ def test_laying_out_loads_no_backend():
     assert {"generator.layout.wrap", "generator.fonts.metrics"} <= loaded
     assert not {m for m in loaded if m.startswith("generator.render")}
     assert "svgwrite" not in loaded
+
+
+def test_every_component_is_found_by_name_without_importing_the_others():
+    from generator.components import MODULES
+
+    registered = {}
+    for module, path in _modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "component" and node.args:
+                registered[node.args[0].value] = module
+    assert registered and set(registered) == set(MODULES)
+    for name, module in registered.items():  # the listed module is (or imports) the registering one
+        assert module == MODULES[name] or module in reachable(MODULES[name]), name
+    loaded = _loaded_after("from generator.build.components import load_components; "
+                           "print([c.name for c in load_components(['counters'])])")
+    assert "generator.components.counters.component" in loaded
+    assert not loaded & {"generator.components.map", "generator.components.setup_chart",
+                         "generator.components.player_aid", "generator.components.crt"}
+
+
+def test_a_build_without_its_kit_loads_no_pdf_library():
+    loaded = _loaded_after("import generator.kit, generator.build.runner, generator.build.execution")
+    assert not loaded & {"pypdf", "pypdfium2", "jinja2"}
+    loaded = _loaded_after("from generator.kit import build_kit; import generator.kit.assemble")
+    assert "pypdf" in loaded  # the kit itself does load it

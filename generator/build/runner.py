@@ -27,7 +27,7 @@ from typing import Protocol
 
 from generator.build import commit, folders
 from generator.build import manifest as mf
-from generator.build.components import all_components
+from generator.build.components import all_components, component_names, load_components
 from generator.build.execution import Result, language_folder, runner
 from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
@@ -109,13 +109,14 @@ def _abandon(root: Path, staging: Staging, existing: set[Path]) -> None:
 
 
 def _selected(options: BuildOptions):
-    known = all_components()
-    if options.only:
-        unknown = sorted(set(options.only) - {c.name for c in known})
-        if unknown:
-            names = ", ".join(c.name for c in known)
-            raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {names})")
-    return [c for c in known if options.only is None or c.name in options.only]
+    if options.only is None:
+        return all_components()
+    known = component_names()
+    unknown = sorted(set(options.only) - set(known))
+    if unknown:
+        names = ", ".join(c.name for c in all_components())  # in print order
+        raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {names})")
+    return load_components(options.only)
 
 
 def _check_scenarios(game, options: BuildOptions) -> None:
