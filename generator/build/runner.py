@@ -28,7 +28,7 @@ from typing import Protocol
 from generator.build import commit, folders
 from generator.build import manifest as mf
 from generator.build.components import all_components, component_names, load_components
-from generator.build.execution import Result, language_folder, runner
+from generator.build.execution import Result, language_folder, runner, workers_that_pay
 from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
@@ -86,7 +86,8 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
         build.guard(force)
         existing = commit.folders_under(root)
         try:
-            with runner(game, options, jobs, staging.token) as work:
+            workers = workers_that_pay(jobs, components, options.languages, build.full)
+            with runner(game, options, workers, staging.token) as work:
                 if progress:
                     progress.start(build.steps())
                 advance = progress.advance if progress else _ignore
