@@ -15,4 +15,5 @@ MODULES = {  # the --only name -> the module whose import registers it
     "player-aids": "generator.components.player_aid",
     "setup": "generator.components.setup_chart",
     "setup-form": "generator.components.setup_form",
+    "designer-notes": "generator.components.designer_notes",
 }
