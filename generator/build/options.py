@@ -13,6 +13,8 @@ PAPER_MM = {
     "Tabloid": (279.4, 431.8),
 }
 
+MAP_FILES = ("pdf", "svg", "tiles")  # every file of a map, the default
+
 COUNTER_PRESETS_MM = {
     '1/2"': 12.7,
     '9/16"': 14.2875,
@@ -37,6 +39,7 @@ class BuildOptions:
     counter_gutter_mm: float = 0.0
     counter_dpi: int = 300  # per-counter PNG images
     counter_images: tuple[str, ...] = ("svg", "png")
+    map_files: tuple[str, ...] = MAP_FILES  # the whole map's PDF and SVG, its tiles: those asked for
     counter_blank_backs: str = "colour"  # or "plain": white backs for one-step units
     block_size_mm: float = 19.0  # block labels
     scenarios: tuple[str, ...] | None = None
@@ -61,6 +64,7 @@ def options_for(print_settings, out_dir: Path, overrides: dict) -> BuildOptions:
         "counter_gutter_mm": print_settings.counter_gutter_mm,
         "counter_dpi": print_settings.counter_dpi,
         "counter_images": tuple(print_settings.counter_images),
+        "map_files": tuple(print_settings.map_files),
         "counter_blank_backs": print_settings.counter_blank_backs,
         "block_size_mm": print_settings.block_size_mm,
     }

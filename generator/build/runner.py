@@ -251,6 +251,7 @@ def _recorded_options(options: BuildOptions) -> dict:
         "counter_gutter_mm": options.counter_gutter_mm,
         "counter_dpi": options.counter_dpi,
         "counter_images": list(options.counter_images),
+        "map_files": list(options.map_files),
         "counter_blank_backs": options.counter_blank_backs,
         "languages": list(options.languages),
         "only": list(options.only) if options.only else None,

@@ -76,6 +76,8 @@ def build(
     bleed: Optional[float] = typer.Option(None, "--bleed", min=0, max=10, help="Bleed in mm."),
     overlap: Optional[float] = typer.Option(None, "--overlap", min=0, max=50, help="Overlap of map tiles in mm (10)."),
     dpi: Optional[int] = typer.Option(None, "--dpi", min=50, max=1200, help="Per-counter PNG resolution (300)."),
+    map_files: Optional[str] = typer.Option(None, "--map-files",
+                                            help="Which files of each map: pdf, svg, tiles (default all three)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
     force: bool = typer.Option(False, "--force", help="Build into a folder holding files warkit did not write."),
@@ -97,7 +99,21 @@ def build(
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
         overrides["counter_dpi"] = dpi
         overrides["map_overlap_mm"] = overlap
+        overrides["map_files"] = _map_files(map_files)
         raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
+
+
+def _map_files(text: str | None) -> tuple[str, ...] | None:
+    from generator.build.options import MAP_FILES
+
+    if text is None:
+        return None
+    names = tuple(dict.fromkeys(p.strip() for p in text.split(",") if p.strip()))
+    wrong = [name for name in names if name not in MAP_FILES]
+    if wrong or not names:
+        raise typer.BadParameter(f"expected some of {', '.join(MAP_FILES)} separated by commas"
+                                 + (f", not {wrong[0]!r}" if wrong else ""), param_hint="--map-files")
+    return tuple(name for name in MAP_FILES if name in names)
 
 
 def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:

@@ -49,6 +49,9 @@ class PrintSettings(Frozen):
     counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
     counter_dpi: int = Field(default=300, ge=50, le=1200)
     counter_images: list[Literal["svg", "png"]] = Field(default_factory=lambda: ["svg", "png"])
+    # which files each map is written as: the whole map as PDF and SVG, and its tiles
+    map_files: list[Literal["pdf", "svg", "tiles"]] = Field(default_factory=lambda: ["pdf", "svg", "tiles"],
+                                                            min_length=1)
     counter_blank_backs: Literal["colour", "plain"] = "colour"
     languages: list[str] = Field(default_factory=lambda: ["en"])
     player_aid_pages: int = Field(default=2, ge=1, le=8)  # pages each side's player aid should fit
