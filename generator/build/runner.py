@@ -28,6 +28,7 @@ from typing import Protocol
 from generator.build import commit, folders
 from generator.build import manifest as mf
 from generator.build.components import all_components, component_names, load_components
+from generator.caches import build_caches
 from generator.build.execution import Result, language_folder, runner, workers_that_pay
 from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
@@ -81,7 +82,7 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
     check_budget(game, options)
     staging = Staging()
     root = options.out_dir / game.spec.id
-    with OutputLock(root, staging.token):
+    with OutputLock(root, staging.token), build_caches():  # what this build caches is its own
         build = _Build(game, options, [c.name for c in components], staging)
         build.guard(force)
         existing = commit.folders_under(root)

@@ -21,6 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from generator import caches
 from generator.errors import MissingGlyphError
 
 if TYPE_CHECKING:
@@ -89,14 +90,14 @@ def use_game_fonts(game) -> None:
         return
     _GAME_FACES.clear()
     _GAME_FACES.update(wanted)
-    for clear in (_tt_font.cache_clear, cap_height_em.cache_clear, _covered.cache_clear, *_CLEARERS):
+    for clear in (_tt_font.cache_clear, cap_height_em.cache_clear, _covered.cache_clear, caches.clear, *_CLEARERS):
         clear()
 
 
 def on_fonts_changed(cached):
     """Have `cached.cache_clear` (an lru_cache, or a dict's `clear` given as it is) called
     whenever other faces come into force: a cache of measured text. Returns `cached`, so it
-    may decorate."""
+    may decorate. (A cache a build owns — `generator.caches` — is emptied anyway.)"""
     _CLEARERS.append(getattr(cached, "cache_clear", cached))
     return cached
 
