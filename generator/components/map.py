@@ -23,7 +23,6 @@ from generator.i18n import vocabulary as v
 from generator.layout.tile_pages import TiledDrawing, TileWords, tiled_pages
 from generator.layout.tiling import plan_tiles
 from generator.render.pdf import render_pdf
-from generator.render.svg import render_svg
 
 
 @component("map", order=10)
@@ -53,6 +52,8 @@ def map_files(context: BuildContext, drawing: MapDrawing) -> list[OutputFile]:
     if "pdf" in options.map_files:  # the whole map at true size is for print shops; the kit prints the tiles
         outputs.append(OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1, kit=False, title=drawing.title))
     if "svg" in options.map_files:
+        from generator.render.svg import render_svg  # svgwrite only when an SVG is asked for
+
         outputs.append(OutputFile(f"{stem}.svg", render_svg(page), title=drawing.title))
     if "tiles" in options.map_files:
         tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm,

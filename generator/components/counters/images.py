@@ -15,8 +15,6 @@ from generator.build.components import OutputFile
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import CounterSpec, FaceArt
 from generator.layout.primitives import Page, Use
-from generator.render.png import rasterise
-from generator.render.svg import render_svg
 
 FOLDER = "counters"
 
@@ -50,6 +48,8 @@ _CACHE_LIMIT = 20_000
 
 
 def svg_files(counters: Sequence[CounterSpec], size_mm: float) -> list[OutputFile]:
+    from generator.render.svg import render_svg  # svgwrite only when SVG images are asked for
+
     out = []
     cache = caches.store(SVG_IMAGES)
     for stem, face, label in _labelled(counters):
@@ -75,6 +75,8 @@ def png_files(counters: Sequence[CounterSpec], size_mm: float, dpi: int) -> list
 
 
 def _rasterised(face_list: list[FaceArt], size_mm: float, dpi: int) -> list[bytes]:
+    from generator.render.png import rasterise  # pdfium only when PNG images are asked for
+
     # Round counters get transparent corners; square ones stay plain RGB (smaller).
     return rasterise([face_page(face, size_mm) for face in face_list], dpi,
                      tuple(face.shape == "round" for face in face_list))
