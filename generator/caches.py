@@ -4,7 +4,9 @@ build and no longer, so nothing one build worked out — with one game's fonts, 
 reaches the next one a process runs (`warkit serve`, the tests, a script building two games).
 
 A build opens `build_caches()` around its work (the workers it forks inherit it); everything
-cached inside goes to that build's `Caches` and is dropped when it ends. Outside any build one
+cached inside goes to that build's `Caches` and is dropped when it ends. `warkit serve`'s
+session opens one for its life, and the rebuilds it runs join it: an edit of one unit
+redraws that unit's images only. Outside any build one
 process-wide set serves (a test drawing a counter, a script). Either is emptied when other
 fonts come into force (`fonts.faces.use_game_fonts` calls `clear`), since a measure taken
 with one face is wrong with another.
@@ -52,8 +54,14 @@ def store(name: str) -> dict:
 
 
 @contextmanager
-def build_caches() -> Iterator[Caches]:
-    """Caches of their own for the work inside (a build), dropped when it ends."""
+def build_caches(*, join: bool = False) -> Iterator[Caches]:
+    """Caches of their own for the work inside (a build), dropped when it ends; with `join`,
+    the caches of the work already running if there is one (`warkit serve`'s session owns the
+    caches its rebuilds share)."""
+    running = _CURRENT.get()
+    if join and running is not None:
+        yield running
+        return
     caches = Caches()
     token = _CURRENT.set(caches)
     try:

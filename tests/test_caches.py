@@ -56,3 +56,13 @@ def test_other_fonts_empty_the_running_builds_caches(mini):
         assert len(mine.store(PICTURES)) == 1
         caches.clear()  # what use_game_fonts does when other faces come into force
         assert mine.store(PICTURES) == {}
+
+
+def test_a_build_inside_a_session_shares_the_sessions_caches(mini, tmp_path):
+    with caches.build_caches() as session:
+        build_game(mini.path, tmp_path / "out", {"only": ("counters",), "languages": ("en",)}, jobs=1)
+        drawn = dict(session.store(PICTURES))
+        assert drawn  # the rebuild left its looks to the session
+        build_game(mini.path, tmp_path / "out", {"only": ("counters",), "languages": ("en",)}, jobs=1)
+        assert all(session.store(PICTURES)[key] is picture for key, picture in drawn.items())  # reused
+    assert caches.store(PICTURES) == {}

@@ -82,7 +82,7 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
     check_budget(game, options)
     staging = Staging()
     root = options.out_dir / game.spec.id
-    with OutputLock(root, staging.token), build_caches():  # what this build caches is its own
+    with OutputLock(root, staging.token), build_caches(join=True):  # the build's own (or its session's)
         build = _Build(game, options, [c.name for c in components], staging)
         build.guard(force)
         existing = commit.folders_under(root)

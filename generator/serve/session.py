@@ -20,6 +20,7 @@ from generator.build import dependencies as deps
 from generator.build import manifest as mf
 from generator.build.components import all_components
 from generator.build.runner import build_checked
+from generator.caches import build_caches
 from generator.checking import load_and_check
 from generator.errors import WarkitError
 
@@ -154,6 +155,10 @@ class Session:
         return changed
 
     def _work(self) -> None:
+        with build_caches():  # the session's: every rebuild reuses what the others drew
+            self._work_until_stopped()
+
+    def _work_until_stopped(self) -> None:
         while True:
             with self._wake:
                 while not self._changes and not self._full and not self._stop:
