@@ -21,7 +21,7 @@ from generator.io.loader import load_game
 from generator.io.svgsafe import clean_svg
 from generator.layout.pictures import picture_items
 from generator.layout.primitives import Page
-from generator.render.fonts import register_fonts
+from generator.fonts.faces import register_fonts
 from generator.render.pdf import render_pdf
 from generator.render.pictures import recorded_form
 from generator.render.svg import render_svg

@@ -10,7 +10,7 @@ from generator.errors import WarkitError
 from generator.io.loader import Loaded, load_game
 from generator.model.game import Game
 from generator.model.source import Location
-from generator.render.fonts import use_game_fonts
+from generator.fonts.faces import use_game_fonts
 from generator.validation.registry import run_checks
 from generator.validation.report import Report
 

@@ -115,7 +115,7 @@ def sample_page() -> Page:
 def _bundled_fonts_after():
     """A test that builds a game with its own fonts leaves DejaVu in force for the next."""
     yield
-    from generator.render.fonts import use_game_fonts
+    from generator.fonts.faces import use_game_fonts
 
     use_game_fonts(None)
 

@@ -17,7 +17,7 @@ from generator.model.results import read_result
 from generator.components.dice import result_chances, roll_distribution, row_chances, rows_outside_die
 from generator.layout.frame import box_contains, point_in_box
 from generator.layout.primitives import Rect
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 
 
 @pytest.fixture

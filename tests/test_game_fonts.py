@@ -7,7 +7,7 @@ import io
 import shutil
 
 from checks import issues
-from generator.render import fonts
+from generator.fonts import faces as fonts
 
 DEJAVU = fonts.FONT_DIR
 

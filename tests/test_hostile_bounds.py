@@ -420,7 +420,7 @@ def test_a_long_shared_string_in_every_cell_is_refused_once_per_cell_without_sca
 
 def test_a_long_text_is_shortened_to_fit_with_an_ellipsis():
     from generator.components.chart_document import shortened
-    from generator.layout.text_metrics import text_width_mm
+    from generator.fonts.metrics import text_width_mm
 
     text = "Grand Campaign " * 600  # 9,000 characters
     short = shortened(text, "sans", 8.0, 50.0)
@@ -442,7 +442,7 @@ def test_many_words_wrap_on_balanced_lines():
 
 
 def test_a_word_longer_than_the_line_is_cut_into_pieces_that_fit():
-    from generator.layout.text_metrics import text_width_mm
+    from generator.fonts.metrics import text_width_mm
     from generator.layout.wrap import wrap_text
 
     lines = wrap_text("x" * 9000, "sans", 8.0, 40.0)

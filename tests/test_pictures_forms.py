@@ -18,7 +18,7 @@ from generator.layout.pictures import picture_items
 from generator.layout.primitives import Page
 from generator.model.pictures import Picture
 from generator.render import pictures as render_pictures
-from generator.render.fonts import pdf_font_name, register_fonts
+from generator.fonts.faces import pdf_font_name, register_fonts
 from generator.render.pdf import render_pdf
 
 GRADIENT = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g" x1="0" y1="0" '

@@ -77,7 +77,7 @@ class Runner:
 
     def __enter__(self) -> Runner:
         if self.jobs > 1:
-            from generator.render.fonts import register_fonts
+            from generator.fonts.faces import register_fonts
             from generator.render.pictures import read_svg_pictures
 
             register_fonts()  # once, here: every worker inherits the parsed fonts
@@ -282,3 +282,12 @@ class _Failure:
 
 def runner(game, options, jobs: int, token: str) -> Runner:
     return Runner(game, options, jobs, token)
+
+
+def workers_that_pay(jobs: int, components, languages: tuple[str, ...], kit: bool) -> int:
+    """How many processes to run the build's tasks on: no more than there are tasks that
+    can run side by side, and none forked when there is only one (forking, and sending the
+    files' names and the kit's PDFs back, would cost time and win nothing)."""
+    tasks = sum(1 if component.languages_together else len(languages) for component in components)
+    tasks += len(languages) if kit and len(languages) > 1 else 0  # a kit overlaps another language's work
+    return max(1, min(jobs, tasks)) if tasks > 1 else 1

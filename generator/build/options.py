@@ -15,6 +15,7 @@ from generator.model.printing import PAPER_MM, PrintSettings, with_overrides
 
 __all__ = ["BuildOptions", "COUNTER_PRESETS_MM", "PAPER_MM", "options_for", "parse_counter_size", "parse_offset"]
 
+
 COUNTER_PRESETS_MM = {
     '1/2"': 12.7,
     '9/16"': 14.2875,

@@ -27,15 +27,16 @@ from typing import Protocol
 
 from generator.build import commit, folders
 from generator.build import manifest as mf
-from generator.build.components import all_components
-from generator.build.execution import Result, language_folder, runner
+from generator.build.components import all_components, component_names, load_components
+from generator.caches import build_caches
+from generator.build.execution import Result, language_folder, runner, workers_that_pay
 from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
 from generator.model.printing import SettingsError
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
-from generator.render.fonts import use_game_fonts
+from generator.fonts.faces import use_game_fonts
 from generator.errors import CheckFailed, WarkitError
 
 KIT = "kit"
@@ -89,12 +90,13 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
     check_budget(game, options)
     staging = Staging()
     root = options.out_dir / game.spec.id
-    with OutputLock(root, staging.token):
+    with OutputLock(root, staging.token), build_caches(join=True):  # the build's own (or its session's)
         build = _Build(game, options, [c.name for c in components], staging)
         build.guard(force)
         existing = commit.folders_under(root)
         try:
-            with runner(game, options, jobs, staging.token) as work:
+            workers = workers_that_pay(jobs, components, options.languages, build.full)
+            with runner(game, options, workers, staging.token) as work:
                 if progress:
                     progress.start(build.steps())
                 advance = progress.advance if progress else _ignore
@@ -117,13 +119,14 @@ def _abandon(root: Path, staging: Staging, existing: set[Path]) -> None:
 
 
 def _selected(options: BuildOptions):
-    known = all_components()
-    if options.only:
-        unknown = sorted(set(options.only) - {c.name for c in known})
-        if unknown:
-            names = ", ".join(c.name for c in known)
-            raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {names})")
-    return [c for c in known if options.only is None or c.name in options.only]
+    if options.only is None:
+        return all_components()
+    known = component_names()
+    unknown = sorted(set(options.only) - set(known))
+    if unknown:
+        names = ", ".join(c.name for c in all_components())  # in print order
+        raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {names})")
+    return load_components(options.only)
 
 
 def _check_scenarios(game, options: BuildOptions) -> None:

@@ -79,6 +79,8 @@ def build(
     ink: Optional[str] = typer.Option(None, "--ink", help="full, or saving: light backgrounds on cards and pieces."),
     counter_sheets: Optional[str] = typer.Option(None, "--counter-sheets",
                                                  help="packed (sides share sheets) or by_side (a side a sheet)."),
+    map_files: Optional[str] = typer.Option(None, "--map-files",
+                                            help="Which files of each map: pdf, svg, tiles (default all three)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
     force: bool = typer.Option(False, "--force", help="Build into a folder holding files warkit did not write."),
@@ -99,8 +101,21 @@ def build(
     with console.guard(debug):
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
         overrides.update(_print_overrides(counter_dpi=dpi, map_overlap_mm=overlap, ink=ink,
-                                          counter_sheets=counter_sheets))
+                                          counter_sheets=counter_sheets, map_files=_map_files(map_files)))
         raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
+
+
+def _map_files(text: str | None) -> tuple[str, ...] | None:
+    from generator.model.printing import MAP_FILES
+
+    if text is None:
+        return None
+    names = tuple(dict.fromkeys(p.strip() for p in text.split(",") if p.strip()))
+    wrong = [name for name in names if name not in MAP_FILES]
+    if wrong or not names:
+        raise typer.BadParameter(f"expected some of {', '.join(MAP_FILES)} separated by commas"
+                                 + (f", not {wrong[0]!r}" if wrong else ""), param_hint="--map-files")
+    return tuple(name for name in MAP_FILES if name in names)
 
 
 def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:

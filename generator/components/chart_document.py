@@ -14,7 +14,7 @@ from generator.layout.blocks import Block, paginate_snug
 from generator.layout.frame import Frame
 from generator.layout.pictures import picture_items, placed_box
 from generator.layout.primitives import FontKey, Item, Line, Page, Style, SymbolDef, Text
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
 from generator.model.pictures import LOGO_SLOTS
 from generator.render.pdf import render_pdf

@@ -23,7 +23,6 @@ from generator.i18n import vocabulary as v
 from generator.layout.tile_pages import TiledDrawing, TileWords, tiled_pages
 from generator.layout.tiling import paper_plans, plan_tiles
 from generator.render.pdf import render_pdf
-from generator.render.svg import render_svg
 
 
 @component("map", order=10)
@@ -43,19 +42,25 @@ def build_maps(context: BuildContext) -> list[OutputFile]:
 
 
 def map_files(context: BuildContext, drawing: MapDrawing) -> list[OutputFile]:
+    """The files `print.map_files` (or `--map-files`) asks for: each is rendered only then."""
     options = context.options
     words = MapWords(context.translator)
     title = f"{words.game_title(context.game.spec.title)} — {drawing.title}"
     page = whole_page(drawing, title)
-    tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm, tile_words(words))
     stem = f"map-{drawing.map_id}"
-    return [
-        # The whole map at true size is for print shops; the kit prints the tiles.
-        OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1, kit=False, title=drawing.title),
-        OutputFile(f"{stem}.svg", render_svg(page), title=drawing.title),
-        OutputFile(f"{stem}-tiles-{options.paper}.pdf", render_pdf(tiles, title=f"{title} (tiles)"), len(tiles),
-                   title=drawing.title),
-    ]
+    outputs = []
+    if "pdf" in options.map_files:  # the whole map at true size is for print shops; the kit prints the tiles
+        outputs.append(OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1, kit=False, title=drawing.title))
+    if "svg" in options.map_files:
+        from generator.render.svg import render_svg  # svgwrite only when an SVG is asked for
+
+        outputs.append(OutputFile(f"{stem}.svg", render_svg(page), title=drawing.title))
+    if "tiles" in options.map_files:
+        tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm,
+                               tile_words(words))
+        outputs.append(OutputFile(f"{stem}-tiles-{options.paper}.pdf", render_pdf(tiles, title=f"{title} (tiles)"),
+                                  len(tiles), title=drawing.title))
+    return outputs
 
 
 def whole_page(drawing: MapDrawing, title: str) -> Page:

@@ -34,7 +34,7 @@ from generator.components.text import game_text, ui_text
 from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, side_by_side
 from generator.layout.primitives import Item, Line, Rect, Style, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.model.base import whole_number
 from generator.model.scenario import Scenario
 from generator.validation.placing import marker_hexes

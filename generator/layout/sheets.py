@@ -29,7 +29,7 @@ from typing import Literal
 
 from generator.layout.packing import PackingError, Run, Size, pack
 from generator.layout.primitives import Circle, Group, Item, Line, Page, Style, SymbolDef, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.layout.transform import Transform
 
 Duplex = Literal["long", "short", "fold", "none"]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from generator.layout.primitives import Group, Item, Line, Page, Rect, Style, SymbolDef, Text, Use
 from generator.layout.printmarks import crop_marks, registration_cross, scale_bar
-from generator.layout.text_metrics import fit_text_size
+from generator.fonts.metrics import fit_text_size
 from generator.layout.tiling import MARGIN_MM, Tile, TilePlan
 from generator.layout.transform import Transform
 

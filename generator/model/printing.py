@@ -21,6 +21,7 @@ PAPER_MM = {
     "A3": (297.0, 420.0),
     "Tabloid": (279.4, 431.8),
 }
+MAP_FILES = ("pdf", "svg", "tiles")  # the files a map can be written as: the whole map as PDF and SVG, its tiles
 Paper = Literal["A4", "Letter", "A3", "Tabloid"]
 Offset = Annotated[float, Field(ge=-20, le=20)]
 LanguageCode = Annotated[str, Field(min_length=1, max_length=35)]  # known codes: i18n.languages at the build
@@ -38,6 +39,9 @@ class PrintSettings(Frozen):
     counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
     counter_dpi: int = Field(default=300, ge=50, le=1200)
     counter_images: tuple[Literal["svg", "png"], ...] = Field(default=("svg", "png"), max_length=2)
+    # which files each map is written as: the whole map as PDF and SVG, and its tiles
+    map_files: tuple[Literal["pdf", "svg", "tiles"], ...] = Field(default=MAP_FILES, min_length=1,
+                                                                  max_length=3)
     counter_blank_backs: Literal["colour", "plain"] = "colour"
     languages: tuple[LanguageCode, ...] = Field(default=("en",), max_length=20)
     player_aid_pages: int = Field(default=2, ge=1, le=8)  # pages each side's player aid should fit
@@ -52,7 +56,7 @@ class PrintSettings(Frozen):
     # band and the outline), and no full-bleed fills: for a home printer's ink.
     ink: Literal["full", "saving"] = "full"
 
-    @field_validator("counter_images")
+    @field_validator("counter_images", "map_files")
     @classmethod
     def _once_each(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         if len(set(value)) != len(value):
@@ -80,6 +84,7 @@ OPTION_OF = {
     "languages": "--lang",
     "ink": "--ink",
     "counter_sheets": "--counter-sheets",
+    "map_files": "--map-files",
 }
 
 

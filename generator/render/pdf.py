@@ -20,9 +20,9 @@ from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.layout.primitives import Box, Page, SymbolDef
-from generator.layout.text_metrics import MM_PER_PT
+from generator.fonts.metrics import MM_PER_PT
 from generator.render.common import q3, symbol_ref, symbols_in_definition_order
-from generator.render.fonts import pdf_font_name, register_fonts
+from generator.fonts.faces import pdf_font_name, register_fonts
 from generator.render.pdf_painter import PAGE_DEFAULTS, PdfPainter
 from generator.render.pictures import page_pictures, picture_ref, recorded_form, replay_form
 

@@ -30,10 +30,11 @@ from generator.layout.primitives import (
     Text,
     Use,
 )
-from generator.layout.text_metrics import MM_PER_PT, text_origin_mm
+from generator.fonts.metrics import MM_PER_PT
+from generator.layout.text_place import text_origin_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, q3, q6, rgb
-from generator.render.fonts import check_glyphs, pdf_font_name
+from generator.fonts.faces import check_glyphs, pdf_font_name
 from generator.render.pictures import picture_ref, recorded_form
 
 _CAP = {"butt": 0, "round": 1, "square": 2}

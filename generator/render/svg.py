@@ -19,6 +19,7 @@ from typing import Any
 import svgwrite
 from svgwrite.base import BaseElement
 
+from generator import caches
 from generator.layout.primitives import (
     Circle,
     ClipShape,
@@ -36,10 +37,11 @@ from generator.layout.primitives import (
     Text,
     Use,
 )
-from generator.layout.text_metrics import MM_PER_PT, baseline_shift_mm
+from generator.fonts.metrics import MM_PER_PT
+from generator.layout.text_place import baseline_shift_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, fmt_coef, q3, q6, symbol_ref, symbols_in_definition_order
-from generator.render.fonts import check_glyphs, face, on_fonts_changed
+from generator.fonts.faces import check_glyphs, face
 from generator.render.pictures import data_uri, picture_ref
 from generator.render.svgfonts import font_face_css
 
@@ -246,8 +248,7 @@ def _stroke_attributes(style: Style) -> dict[str, str]:
     return attributes
 
 
-@on_fonts_changed
-@lru_cache(maxsize=64)
+@caches.memoised  # the faces in force: the build's
 def _font_attributes(font: str, size_mm: float) -> dict[str, str]:
     bundled = face(font)
     attributes = {"font-family": f"{bundled.svg_family}, sans-serif", "font-size": fmt(size_mm)}

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from generator.layout.primitives import Group, Item, Page, Text
-from generator.render.fonts import FontFace, face
+from generator.fonts.faces import FontFace, face
 
 # What the per-process cut of a bundled face keeps (whole blocks of 8): Latin, punctuation,
 # currency, arrows, the minus and multiplication signs' block, geometric shapes, stars. Kept

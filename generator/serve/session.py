@@ -22,6 +22,7 @@ from generator.build import dependencies as deps
 from generator.build import manifest as mf
 from generator.build.components import all_components
 from generator.build.runner import build_checked
+from generator.caches import build_caches
 from generator.checking import bulk
 from generator.errors import WarkitError
 from generator.io.inputs import ALL, input_kind
@@ -173,6 +174,10 @@ class Session:
         return changed
 
     def _work(self) -> None:
+        with build_caches():  # the session's: every rebuild reuses what the others drew
+            self._work_until_stopped()
+
+    def _work_until_stopped(self) -> None:
         if not self._full and not self._full_unbuilt:
             self._prepare_existing()
         while True:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from generator import caches
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components.illustrative import any_illustrative, some_note
 from generator.components.blocks.label import BlockLabel, block_label, label_items
@@ -103,26 +104,28 @@ def build_blocks(context: BuildContext) -> list[OutputFile]:
     return files
 
 
-# A label's image depends only on the label, its size and the resolution: drawn once, so a
-# rebuild after an edit (`warkit serve`) draws only the labels that changed.
-_SVG_CACHE: dict[tuple, bytes] = {}
-_PNG_CACHE: dict[tuple, bytes] = {}
+# A label's image depends only on the label, its size and the resolution: drawn once per build
+# (the build's caches, generator/caches.py), so a rebuild after an edit in `warkit serve`,
+# whose session owns the caches, draws only the labels that changed.
+SVG_LABELS, PNG_LABELS = "block label svg images", "block label png images"
 
 
 def label_svgs(labels: list[BlockLabel], size_mm: float) -> list[bytes]:
     keys = [(label, round(size_mm, 4)) for label in labels]
-    drawn = {key: _SVG_CACHE.get(key) or remember(_SVG_CACHE, key, render_svg(label_page(key[0], size_mm)))
+    cache = caches.store(SVG_LABELS)
+    drawn = {key: cache.get(key) or remember(cache, key, render_svg(label_page(key[0], size_mm)))
              for key in dict.fromkeys(keys)}
     return [drawn[key] for key in keys]
 
 
 def label_pngs(labels: list[BlockLabel], size_mm: float, dpi: int) -> list[bytes]:
     keys = [(label, round(size_mm, 4), dpi) for label in labels]
-    drawn = {key: _PNG_CACHE[key] for key in keys if key in _PNG_CACHE}
+    cache = caches.store(PNG_LABELS)
+    drawn = {key: cache[key] for key in keys if key in cache}
     missing = [key for key in dict.fromkeys(keys) if key not in drawn]
     if missing:
         for key, data in zip(missing, rasterise([label_page(key[0], size_mm) for key in missing], dpi)):
-            drawn[key] = remember(_PNG_CACHE, key, data)
+            drawn[key] = remember(cache, key, data)
     return [drawn[key] for key in keys]
 
 

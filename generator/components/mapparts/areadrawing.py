@@ -24,7 +24,7 @@ from generator.components.mapparts.areafeatures import area_feature_items
 from generator.components.mapparts.arealegend import area_legend_blocks
 from generator.components.mapparts.edges import edge_items
 from generator.layout.primitives import Circle, Item, Rect, Style, SymbolDef
-from generator.layout.text_metrics import fit_text_size
+from generator.fonts.metrics import fit_text_size
 from generator.layout.wrap import wrap_text
 from generator.model.game import Game
 from generator.model.mapdata import MapLayers, MapSpec

@@ -15,7 +15,7 @@ from generator.components.mapparts.legend import legend_blocks
 from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK, pen
 from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.tiling import plan_tiles
 from generator.layout.wrap import wrap_text
 

@@ -99,7 +99,7 @@ def glyphs(ctx: Context):
 
 def _glyph_issues(ctx: Context, language: str, path: Path, message):
     from generator.errors import MissingGlyphError
-    from generator.render.fonts import FACES, check_glyphs, use_game_fonts
+    from generator.fonts.faces import FACES, check_glyphs, use_game_fonts
 
     use_game_fonts(ctx.game)  # the game's own faces where it has them
 
