@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
-import shutil
+import os
 import pathlib
+import shutil
 
 import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
+
+# Property tests. "ci" (the default, and what `make test` runs): the same examples on every
+# run (derandomize), no deadline (a loaded machine is no failure) and no example database
+# written into the tree. "thorough" (HYPOTHESIS_PROFILE=thorough, `make thorough`): random
+# examples, ten times as many, counterexamples remembered outside the tree so a failure comes
+# back until fixed; pin each one found as an @example in its test.
+settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "thorough", max_examples=1000, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow],
+    database=DirectoryBasedExampleDatabase(os.path.join(
+        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "warkit", "hypothesis")),
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 from generator.layout.primitives import (
     Circle,

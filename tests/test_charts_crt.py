@@ -11,7 +11,7 @@ import pytest
 from charts_game import context_for, enrich, pdf_words, texts_in
 from generator.components import chart_style as cs
 from generator.components.crt import build_crt, crt_grid_block, odds_crts
-from generator.components.crt_probability import percent, probability_blocks
+from generator.components.crt_probability import percent, percent_sign, probability_blocks
 from generator.components.crt_results import favour_fill
 from generator.components.crt_results import parse_result
 from generator.components.dice import result_chances, roll_distribution, row_chances, rows_outside_die
@@ -150,9 +150,36 @@ def test_probability_tables_print_the_chances(rich):
     assert checked == sum(len(column) for drm in (-2, -1, 0, 1, 2) for column in result_chances(table, drm))
 
 
-def test_percent_rounds_half_up_and_marks_tiny_and_zero():
-    assert [percent(Fraction(n, 6)) for n in range(7)] == ["·", "17", "33", "50", "67", "83", "100"]
-    assert percent(Fraction(1, 1000)) == "<1"
+# A chance and the whole percent printed for it, worked out by hand: a half rounds up, under
+# half a percent prints "<1", no chance at all prints a dot.
+PERCENT_CASES = [
+    (Fraction(0), "·"),
+    (Fraction(1, 1000), "<1"),  # 0.1 %
+    (Fraction(1, 201), "<1"),  # 0.4975… %: just under the half
+    (Fraction(1, 200), "1"),  # exactly 0.5 %: a half, so up to 1 and not "<1"
+    (Fraction(1, 40), "3"),  # 2.5 %
+    (Fraction(1, 8), "13"),  # 12.5 %
+    (Fraction(1, 6), "17"),  # 16.67 %
+    (Fraction(1, 3), "33"),  # 33.33 %
+    (Fraction(3, 8), "38"),  # 37.5 %
+    (Fraction(1, 2), "50"),
+    (Fraction(5, 8), "63"),  # 62.5 %
+    (Fraction(2, 3), "67"),
+    (Fraction(7, 8), "88"),  # 87.5 %
+    (Fraction(199, 200), "100"),  # 99.5 %
+    (Fraction(1), "100"),
+]
+
+
+@pytest.mark.parametrize(("chance", "printed"), PERCENT_CASES)
+def test_percent_rounds_half_up_and_marks_tiny_and_zero(chance, printed):
+    assert percent(chance) == printed
+
+
+@pytest.mark.parametrize(("chance", "printed"), PERCENT_CASES)
+def test_percent_sign_rounds_the_same_way(chance, printed):
+    expected = printed if printed == "·" else f"{printed}%"
+    assert percent_sign(chance) == expected
 
 
 def test_crt_pages_are_on_the_papers_size_and_fit_inside_the_margins(rich):

@@ -14,11 +14,11 @@ ID_FORMATS = ("{col:02d}{row:02d}", "{row:02d}{col:02d}", "{col}.{row}")
 
 
 @st.composite
-def grids(draw: st.DrawFn) -> HexGrid:
+def grids(draw: st.DrawFn, most: int = 25) -> HexGrid:
     return HexGrid(
         orientation=draw(st.sampled_from(["flat", "pointy"])),
-        columns=draw(st.integers(1, 25)),
-        rows=draw(st.integers(1, 25)),
+        columns=draw(st.integers(1, most)),
+        rows=draw(st.integers(1, most)),
         first_column=draw(st.integers(0, 40)),
         first_row=draw(st.integers(0, 40)),
         stagger=draw(st.sampled_from(["odd", "even"])),
@@ -236,3 +236,73 @@ def test_bad_grids_are_rejected() -> None:
         wef_like().hexside_key((12, 3), (12, 5))
     with pytest.raises(ValueError, match="not one of"):
         wef_like().neighbour(12, 3, "E")
+
+
+# -- distances counted by hand -----------------------------------------------------------------
+# Each distance below was counted on paper, hex by hex: with flat tops and odd stagger, the odd
+# columns sit half a hex lower, so a step from an odd column to an even one keeps the row or
+# goes one down, and a step back keeps it or goes one up; pointy tops do the same with rows.
+
+HAND_DISTANCES = {
+    ("flat", "odd"): [
+        ("0101", "0101", 0), ("0101", "0102", 1), ("0101", "0201", 1), ("0101", "0202", 1),
+        ("0202", "0101", 1), ("0201", "0101", 1), ("0202", "0103", 2), ("0101", "0301", 2),
+        ("0101", "0303", 3), ("0101", "0105", 4), ("0101", "0501", 4), ("0101", "0503", 4),
+        ("0101", "0504", 5), ("0105", "0502", 5), ("0101", "0505", 6), ("0505", "0101", 6),
+        ("0203", "0401", 3), ("0203", "0405", 3),
+    ],
+    ("flat", "even"): [
+        ("0101", "0201", 1), ("0101", "0202", 2), ("0102", "0201", 1), ("0101", "0303", 3),
+        ("0101", "0505", 6), ("0101", "0503", 4), ("0203", "0402", 2), ("0203", "0404", 2),
+    ],
+    ("pointy", "odd"): [
+        ("0101", "0202", 1), ("0101", "0102", 1), ("0201", "0102", 2), ("0101", "0303", 3),
+        ("0101", "0501", 4), ("0101", "0505", 6), ("0302", "0101", 2), ("0302", "0501", 3),
+    ],
+    ("pointy", "even"): [
+        ("0101", "0202", 2), ("0101", "0102", 1), ("0201", "0102", 1), ("0101", "0505", 6),
+        ("0302", "0101", 3), ("0302", "0501", 2),
+    ],
+}
+DISTANCE_CASES = [pytest.param(o, s, a, b, d, id=f"{o}-{s}-{a}-{b}")
+                  for (o, s), cases in HAND_DISTANCES.items() for a, b, d in cases]
+
+
+@pytest.mark.parametrize("directions", [("west_east", "north_south"), ("east_west", "south_north")])
+@pytest.mark.parametrize(("orientation", "stagger", "a", "b", "expected"), DISTANCE_CASES)
+def test_hex_distance_counted_by_hand(orientation, stagger, a, b, expected, directions):
+    """Distances in hexes between printed ids; mirroring the numbering changes none of them."""
+    grid = HexGrid(orientation=orientation, stagger=stagger, columns=6, rows=6, size_mm=16.0,
+                   column_direction=directions[0], row_direction=directions[1])
+    assert grid.distance(grid.parse_id(a), grid.parse_id(b)) == expected
+
+
+@pytest.mark.parametrize(("orientation", "stagger", "hex_id", "around"), [
+    ("flat", "odd", "0101", {"S": "0102", "NE": "0201", "SE": "0202"}),
+    ("flat", "odd", "0202", {"N": "0201", "S": "0203", "NE": "0301", "SE": "0302", "SW": "0102", "NW": "0101"}),
+    ("flat", "odd", "0303", {"N": "0302", "S": "0304", "NE": "0403", "SE": "0404", "SW": "0204", "NW": "0203"}),
+    ("flat", "even", "0202", {"N": "0201", "S": "0203", "NE": "0302", "SE": "0303", "SW": "0103", "NW": "0102"}),
+    ("pointy", "odd", "0202", {"E": "0302", "W": "0102", "NE": "0201", "NW": "0101", "SE": "0203", "SW": "0103"}),
+    ("pointy", "odd", "0303", {"E": "0403", "W": "0203", "NE": "0402", "NW": "0302", "SE": "0404", "SW": "0304"}),
+])
+def test_neighbours_named_by_hand(orientation, stagger, hex_id, around):
+    grid = HexGrid(orientation=orientation, stagger=stagger, columns=6, rows=6, size_mm=16.0)
+    found = {d: grid.hex_id(*h) for d, h in grid.neighbours(*grid.parse_id(hex_id))}
+    assert found == around
+
+
+def _steps_apart(grid: HexGrid, a, b) -> int:
+    """Breadth-first search over `neighbour` (off the map too): the fewest steps from a to b."""
+    seen, frontier, steps = {a}, [a], 0
+    while b not in seen:
+        frontier = [n for h in frontier for n in (grid.neighbour(*h, d) for d in grid.directions) if n not in seen]
+        seen.update(frontier)
+        steps += 1
+    return steps
+
+
+@given(grids(most=9), st.data())
+def test_distance_is_the_fewest_steps_between_neighbours(grid: HexGrid, data: st.DataObject) -> None:
+    cells = list(grid.cells())
+    a, b = data.draw(st.sampled_from(cells)), data.draw(st.sampled_from(cells))
+    assert grid.distance(a, b) == _steps_apart(grid, a, b)

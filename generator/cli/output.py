@@ -48,7 +48,7 @@ class Console:
         """One clear line for any warkit error; a traceback only under --debug."""
         try:
             yield
-        except typer.Exit:
+        except (typer.Exit, typer.BadParameter):  # a bad option: typer says which and exits 2
             raise
         except WarkitError as exc:
             if debug:
