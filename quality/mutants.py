@@ -28,7 +28,7 @@ SCRATCH = ROOT / "build" / "mutation"
 FOLDERS: dict[str, tuple[list[str], list[str]]] = {
     "geometry": (["generator/geometry/*"],
                  ["tests/test_hexgrid.py", "tests/test_gridfit.py", "tests/test_map_numbering.py",
-                  "tests/test_calibrate.py"]),
+                  "tests/test_registration.py"]),
     "model": (["generator/model/*"],
               ["tests/test_model.py", "tests/test_checks.py", "tests/test_mapstyles.py", "tests/test_decks.py",
                "tests/test_yaml.py", "tests/test_map_data.py", "tests/test_lettered_turns.py",

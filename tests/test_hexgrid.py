@@ -295,6 +295,8 @@ def _steps_apart(grid: HexGrid, a, b) -> int:
     """Breadth-first search over `neighbour` (off the map too): the fewest steps from a to b."""
     seen, frontier, steps = {a}, [a], 0
     while b not in seen:
+        if not frontier or steps > grid.columns + grid.rows:  # further than any two hexes of the map
+            return -1
         frontier = [n for h in frontier for n in (grid.neighbour(*h, d) for d in grid.directions) if n not in seen]
         seen.update(frontier)
         steps += 1

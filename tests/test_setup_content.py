@@ -1,0 +1,112 @@
+"""What a setup chart lists, read straight from the chart's content (before any layout),
+against expectations written out for the mini game: units grouped by side (the side that
+plays first, first), nationality (game.yaml's order) and formation (by number), each with
+its hex and place name and its step level; boxes, markers, reinforcements by turn with
+where they enter; the stacks drawn in each hex; the stacking check in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from charts_game import context_for
+from generator.build.components import BuildContext
+from generator.components.setup_content import (
+    arrivals,
+    boxed,
+    deployment,
+    marker_cards,
+    stacking_issues,
+    stacks,
+)
+
+SCENARIO = """title: Opening moves
+map: main
+start_turn: 1
+end_turn: 4
+first_side: red
+setup:
+  - {unit: b1, hex: "0101"}
+  - {unit: b3, hex: "0303"}
+  - {unit: b2, hex: "0303"}
+  - {unit: r3, hex: "0505", steps: 3}
+  - {unit: r1, hex: "0504", steps: 1}
+  - {unit: b4, box: dead}
+reinforcements:
+  - {unit: r2, turn: 3, box: dead}
+markers:
+  - {marker: control-red, hex: "0505"}
+  - {marker: turn, turn: 2}
+  - {marker: control-red, box: dead}
+"""
+
+
+@pytest.fixture
+def chart(mini):
+    """The mini game with the scenario above; b1 in army 10, b2 in army 2."""
+    mini.replace("units.csv", "source,steps,step_system", "source,steps,step_system,army")
+    mini.replace("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,,10")
+    mini.replace("units.csv", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,,2")
+    mini.write("scenarios/opening.yaml", SCENARIO)
+    context = context_for(mini.path)
+    return context, context.game.scenario_index["opening"]
+
+
+def _cards(cards):
+    return [(c.anchor, c.name, c.where, c.detail) for c in cards]
+
+
+def test_units_are_grouped_by_side_nationality_and_formation(chart):
+    context, scenario = chart
+    grouped = [(side.id, [(nation.id, [(label, _cards(cards)) for label, cards in formations])
+                          for nation, formations in nations])
+               for side, nations in deployment(context, scenario)]
+    assert grouped == [
+        ("red", [("rd", [("", [("unit:r3", "3", "0505 Redburg", "3 of 4 steps"),
+                              ("unit:r1", "1", "0504", "1 of 2 steps")])])]),
+        ("blue", [("bl", [("Army 2", [("unit:b2", "2", "0303", "")]),
+                          ("Army 10", [("unit:b1", "1", "0101 Blueton", "")])]),
+                  ("gy", [("", [("unit:b3", "3", "0303", "")])])]),
+    ]
+
+
+def test_units_in_boxes_markers_and_arrivals(chart):
+    context, scenario = chart
+    assert [(title, _cards(cards)) for title, cards in boxed(context, scenario)] == [
+        ("Dead pile", [("unit:b4", "HA", "Dead pile", "")])]
+    assert _cards(marker_cards(context, scenario)) == [
+        ("marker:control-red:0", "Control", "0505 Redburg", ""),
+        ("marker:turn:1", "Turn", "Turn 2 (Summer)", ""),
+        ("marker:control-red:2", "Control", "Dead pile", ""),
+    ]
+    assert [(turn, _cards(cards)) for turn, cards in arrivals(context, scenario)] == [
+        ("Turn 3 (Autumn)", [("arrival:r2", "1 Cav", "enters: Dead pile", "")])]
+
+
+def test_the_stacks_drawn_in_each_hex(chart):
+    context, scenario = chart
+    drawn = {map_id: {hex_id: [p.anchor for p in pieces] for hex_id, pieces in hexes.items()}
+             for map_id, hexes in stacks(context, scenario).items()}
+    assert drawn == {"main": {"0101": ["unit:b1"], "0303": ["unit:b3", "unit:b2"],
+                              "0505": ["unit:r3", "marker:control-red:0"], "0504": ["unit:r1"]}}
+    steps = {p.anchor: p.steps for pieces in stacks(context, scenario)["main"].values() for p in pieces}
+    assert steps["unit:r3"] == 3 and steps["unit:b1"] is None
+
+
+def test_the_stacking_check_names_the_hex_in_english_and_in_spanish(chart):
+    context, scenario = chart  # 0303: a corps (1) and a division (0.5) of the 2-corps limit: fine
+    assert stacking_issues(context, scenario) == []
+    mini_path = Path(context.game.folder)  # the same game, with the red corps r1 in 0303 too
+    text = (mini_path / "scenarios" / "opening.yaml").read_text(encoding="utf-8")
+    (mini_path / "scenarios" / "opening.yaml").write_text(
+        text.replace('{unit: r1, hex: "0504", steps: 1}', '{unit: r1, hex: "0303", steps: 1}'), encoding="utf-8")
+    again = context_for(mini_path)
+    crowded = again.game.scenario_index["opening"]
+    assert stacking_issues(again, crowded) == [
+        ("0303", "hex 0303 in scenario 'opening' holds 2.5 weight (b3, b2, r1); the limit is at most 2 corps"),
+        ("0303", "hex 0303 holds units of both sides (blue, red) at set-up"),
+    ]
+    spanish = BuildContext(again.game, again.options, "es")
+    assert stacking_issues(spanish, crowded) == [("0303", "0303: supera un límite de apilamiento"),
+                                                 ("0303", "0303: unidades de ambos bandos")]
