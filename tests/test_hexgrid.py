@@ -308,3 +308,29 @@ def test_distance_is_the_fewest_steps_between_neighbours(grid: HexGrid, data: st
     cells = list(grid.cells())
     a, b = data.draw(st.sampled_from(cells)), data.draw(st.sampled_from(cells))
     assert grid.distance(a, b) == _steps_apart(grid, a, b)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"orientation": "round"}, "orientation must be one of flat, pointy; got 'round'"),
+    ({"stagger": "both"}, "stagger must be one of odd, even; got 'both'"),
+    ({"column_direction": "up"}, "column_direction must be one of west_east, east_west; got 'up'"),
+    ({"row_direction": "down"}, "row_direction must be one of north_south, south_north; got 'down'"),
+    ({"columns": 0}, "a hex grid needs at least one column and row"),
+    ({"rows": 0}, "a hex grid needs at least one column and row"),
+    ({"first_column": -1}, "hex numbering cannot start below 0"),
+    ({"first_row": -1}, "hex numbering cannot start below 0"),
+    ({"size_mm": 0.0}, "size_mm must be positive and margin_mm not negative"),
+    ({"margin_mm": -0.5}, "size_mm must be positive and margin_mm not negative"),
+    ({"columns": 100}, "hex id format '{col:02d}{row:02d}' is too narrow for this grid"),
+    ({"first_row": 96, "rows": 5}, "hex id format '{col:02d}{row:02d}' is too narrow for this grid"),
+])
+def test_an_impossible_grid_is_refused_saying_why(change, message):
+    values = dict(orientation="flat", columns=6, rows=6, size_mm=16.0) | change
+    with pytest.raises(ValueError) as raised:
+        HexGrid(**values)
+    assert str(raised.value).startswith(message)
+
+
+def test_the_largest_numbers_that_fit_the_id_format_are_accepted():
+    grid = HexGrid(orientation="flat", columns=99, rows=5, first_row=95, size_mm=16.0, margin_mm=0.0)
+    assert (grid.last_column, grid.last_row) == (99, 99) and grid.hex_id(99, 99) == "9999"
