@@ -3,6 +3,7 @@
     .venv/bin/python quality/mutants.py geometry            # one folder
     .venv/bin/python quality/mutants.py                     # every folder in FOLDERS (hours)
     .venv/bin/python quality/mutants.py --list              # the folders and their tests
+    .venv/bin/python quality/mutants.py --recheck geometry  # only last run's survivors, again
 
 Each folder runs in its own scratch project under build/mutation/<folder>/ (links to
 generator/, tests/, templates/ and data/ and a pyproject.toml whose [tool.mutmut] section
@@ -23,6 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRATCH = ROOT / "build" / "mutation"
+MUTMUT = [str(Path(sys.executable).parent / "mutmut")]
 
 # folder -> (files mutmut mutates, the tests that cover them)
 FOLDERS: dict[str, tuple[list[str], list[str]]] = {
@@ -42,8 +44,10 @@ FOLDERS: dict[str, tuple[list[str], list[str]]] = {
                 "tests/test_sheets.py", "tests/test_tiling.py", "tests/test_symbols.py", "tests/test_calibrate.py",
                 "tests/test_charts_lines.py", "tests/test_render_svg.py", "tests/test_render_pdf.py"]),
     "crt-dice": (["generator/components/crt*.py", "generator/components/dice*.py"],
-                 ["tests/test_charts_crt.py", "tests/test_attrition.py", "tests/test_charts_samples.py"]),
-    "setup-content": (["generator/components/setup_content.py"], ["tests/test_setup_chart.py"]),
+                 ["tests/test_dice.py", "tests/test_charts_crt.py", "tests/test_attrition.py"]),
+    "setup-content": (["generator/components/setup_content.py"],
+                      ["tests/test_setup_content.py",
+                       "tests/test_setup_chart.py::test_reinforcements_are_listed_by_turn_of_arrival_whatever_the_files_order"]),
     "i18n-lookup": (["generator/i18n/translator.py", "generator/i18n/accessors.py", "generator/i18n/pofiles.py",
                      "generator/i18n/formatting.py", "generator/i18n/languages.py"],
                     ["tests/test_i18n_translator.py", "tests/test_i18n_catalogs.py", "tests/test_i18n_strings.py"]),
@@ -79,28 +83,46 @@ def _toml_list(items: list[str]) -> str:
     return "[" + ", ".join(f'"{i}"' for i in items) + "]"
 
 
-def run(folder: str) -> int:
-    where = prepare(folder)
-    mutmut = [str(Path(sys.executable).parent / "mutmut")]
-    env = {**os.environ, "HYPOTHESIS_PROFILE": "ci"}
-    status = subprocess.run(["nice", "-n", "10", *mutmut, "run", "--max-children", "1"], cwd=where, env=env).returncode
-    results = subprocess.run([*mutmut, "results", "--all", "true"], cwd=where, env=env, capture_output=True,
-                             text=True).stdout
-    counts: dict[str, int] = {}
-    survivors = []
-    for line in results.splitlines():
+def results(where: Path, env: dict) -> dict[str, str]:
+    """mutant name -> its status (killed, survived, no tests, timeout …)."""
+    listed = subprocess.run([*MUTMUT, "results", "--all", "true"], cwd=where, env=env, capture_output=True,
+                            text=True).stdout
+    found = {}
+    for line in listed.splitlines():
         match = re.match(r"\s*(\S+): (\w[\w ]*)$", line)
         if match:
-            counts[match.group(2)] = counts.get(match.group(2), 0) + 1
-            if match.group(2) in ("survived", "no tests"):
-                survivors.append(match.group(1))
+            found[match.group(1)] = match.group(2)
+    return found
+
+
+def run(folder: str, recheck: bool = False) -> int:
+    """Mutate the folder and test every mutant; with `recheck`, test again only the mutants
+    that survived or had no test last time (after tests were added)."""
+    where = prepare(folder)
+    env = {**os.environ, "HYPOTHESIS_PROFILE": "ci"}
+    names = [n for n, s in results(where, env).items() if s in ("survived", "no tests")] if recheck else []
+    if recheck and not names:
+        print(f"folder {folder}: nothing to recheck")
+    command = ["nice", "-n", "10", *MUTMUT, "run", "--max-children", "1", *names]
+    status = subprocess.run(command, cwd=where, env=env).returncode
+    counts: dict[str, int] = {}
+    survivors = []
+    untested = []
+    for name, state in results(where, env).items():
+        counts[state] = counts.get(state, 0) + 1
+        if state == "survived":
+            survivors.append(name)
+        elif state == "no tests":
+            untested.append(name)
     lines = [f"folder {folder}: " + ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))]
     killed = counts.get("killed", 0) + counts.get("timeout", 0)
     total = sum(counts.values()) - counts.get("skipped", 0)
     if total:
         lines.append(f"score: {killed}/{total} = {100 * killed / total:.1f} % killed")
+    if untested:
+        lines += ["", "no test reaches: " + ", ".join(untested)]
     for name in survivors:
-        shown = subprocess.run([*mutmut, "show", name], cwd=where, env=env, capture_output=True, text=True).stdout
+        shown = subprocess.run([*MUTMUT, "show", name], cwd=where, env=env, capture_output=True, text=True).stdout
         lines += ["", f"## {name}", shown.strip()]
     (where / "summary.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines[:2]))
@@ -112,13 +134,15 @@ def main(argv: list[str]) -> int:
         for folder, (only, tests) in FOLDERS.items():
             print(f"{folder}: {' '.join(only)}\n    tests: {' '.join(tests)}")
         return 0
-    unknown = [a for a in argv if a not in FOLDERS]
+    recheck = "--recheck" in argv
+    folders = [a for a in argv if a != "--recheck"]
+    unknown = [a for a in folders if a not in FOLDERS]
     if unknown:
         print(f"unknown folder(s): {', '.join(unknown)} (known: {', '.join(FOLDERS)})", file=sys.stderr)
         return 2
     worst = 0
-    for folder in argv or list(FOLDERS):
-        worst = max(worst, run(folder))
+    for folder in folders or list(FOLDERS):
+        worst = max(worst, run(folder, recheck))
     return worst
 
 

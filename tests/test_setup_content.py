@@ -32,9 +32,11 @@ setup:
   - {unit: b2, hex: "0303"}
   - {unit: r3, hex: "0505", steps: 3}
   - {unit: r1, hex: "0504", steps: 1}
-  - {unit: b4, box: dead}
+  - {unit: b4, box: aside}
+  - {unit: r2, box: dead}
 reinforcements:
-  - {unit: r2, turn: 3, box: dead}
+  - {unit: b6, turn: 3, box: dead}
+  - {unit: b5, turn: 2, entry: west edge}
 markers:
   - {marker: control-red, hex: "0505"}
   - {marker: turn, turn: 2}
@@ -48,9 +50,18 @@ def chart(mini):
     mini.replace("units.csv", "source,steps,step_system", "source,steps,step_system,army")
     mini.replace("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,,10")
     mini.replace("units.csv", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,,2")
+    mini.replace("game.yaml", "      - {id: dead, name: Dead pile}\n",
+                 "      - {id: dead, name: Dead pile}\n      - {id: aside, name: Set aside}\n")
+    mini.append("units.csv", "b5,bl,inf,XX,5,3-3-4,,1,illustrative,,,")
+    mini.append("units.csv", "b6,bl,inf,XX,6,3-3-4,,1,illustrative,,,")
     mini.write("scenarios/opening.yaml", SCENARIO)
     context = context_for(mini.path)
     return context, context.game.scenario_index["opening"]
+
+
+class _Folder:
+    def __init__(self, path):
+        self.path = Path(path)
 
 
 def _cards(cards):
@@ -73,15 +84,18 @@ def test_units_are_grouped_by_side_nationality_and_formation(chart):
 
 def test_units_in_boxes_markers_and_arrivals(chart):
     context, scenario = chart
-    assert [(title, _cards(cards)) for title, cards in boxed(context, scenario)] == [
-        ("Dead pile", [("unit:b4", "HA", "Dead pile", "")])]
+    in_boxes = boxed(context, scenario)
+    assert [(title, _cards(cards)) for title, cards in in_boxes] == [  # the map's order of boxes
+        ("Dead pile", [("unit:r2", "1 Cav", "Dead pile", "")]), ("Set aside", [("unit:b4", "HA", "Set aside", "")])]
+    assert all(card.draw(0.0, 0.0, 15.0).items for _, cards in in_boxes for card in cards)  # each counter drawn
     assert _cards(marker_cards(context, scenario)) == [
         ("marker:control-red:0", "Control", "0505 Redburg", ""),
         ("marker:turn:1", "Turn", "Turn 2 (Summer)", ""),
         ("marker:control-red:2", "Control", "Dead pile", ""),
     ]
     assert [(turn, _cards(cards)) for turn, cards in arrivals(context, scenario)] == [
-        ("Turn 3 (Autumn)", [("arrival:r2", "1 Cav", "enters: Dead pile", "")])]
+        ("Turn 2 (Summer)", [("arrival:b5", "5", "enters: west edge", "")]),
+        ("Turn 3 (Autumn)", [("arrival:b6", "6", "enters: Dead pile", "")])]
 
 
 def test_the_stacks_drawn_in_each_hex(chart):
@@ -90,13 +104,17 @@ def test_the_stacks_drawn_in_each_hex(chart):
              for map_id, hexes in stacks(context, scenario).items()}
     assert drawn == {"main": {"0101": ["unit:b1"], "0303": ["unit:b3", "unit:b2"],
                               "0505": ["unit:r3", "marker:control-red:0"], "0504": ["unit:r1"]}}
-    steps = {p.anchor: p.steps for pieces in stacks(context, scenario)["main"].values() for p in pieces}
-    assert steps["unit:r3"] == 3 and steps["unit:b1"] is None
+    pieces = {p.anchor: p for hexes in stacks(context, scenario)["main"].values() for p in hexes}
+    assert pieces["unit:r3"].steps == 3 and pieces["unit:b1"].steps is None
+    assert pieces["unit:r3"].unit.unit_id == "r3" and pieces["marker:control-red:0"].marker.marker_id == "control-red"
 
 
 def test_the_stacking_check_names_the_hex_in_english_and_in_spanish(chart):
     context, scenario = chart  # 0303: a corps (1) and a division (0.5) of the 2-corps limit: fine
     assert stacking_issues(context, scenario) == []
+    from checks import issues
+
+    assert issues(_Folder(context.game.folder)) == []  # the scenario itself is valid
     mini_path = Path(context.game.folder)  # the same game, with the red corps r1 in 0303 too
     text = (mini_path / "scenarios" / "opening.yaml").read_text(encoding="utf-8")
     (mini_path / "scenarios" / "opening.yaml").write_text(
@@ -110,3 +128,19 @@ def test_the_stacking_check_names_the_hex_in_english_and_in_spanish(chart):
     spanish = BuildContext(again.game, again.options, "es")
     assert stacking_issues(spanish, crowded) == [("0303", "0303: supera un límite de apilamiento"),
                                                  ("0303", "0303: unidades de ambos bandos")]
+
+
+def test_on_an_area_map_places_and_entries_are_named_by_the_area(areamini):
+    areamini.replace("scenarios/opening.yaml", "  - {unit: r3, box: pool}\n", "")
+    areamini.append("units.csv", "b9,bl,inf,XX,9,,4-2|2-2,,,illustrative")
+    areamini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r3, turn: 2, entry: redtown}\n"
+                                              "  - {unit: b9, turn: 2, entry: south road}")
+    context = context_for(areamini.path)
+    scenario = context.game.scenario_index["opening"]
+    where = {card.anchor: card.where for _, nations in deployment(context, scenario) for _, groups in nations
+             for _, cards in groups for card in cards}
+    assert where["unit:b1"] == "Bluetown" and where["unit:r1"] == "Redtown"  # the name alone, no id
+    assert [_cards(cards) for _, cards in arrivals(context, scenario)] == [[
+        ("arrival:r3", "3", "enters: Redtown", ""),  # an area by its name
+        ("arrival:b9", "9", "enters: south road", ""),  # anything else as written
+    ]]
