@@ -50,7 +50,7 @@ FOLDERS: dict[str, tuple[list[str], list[str]]] = {
                        "tests/test_setup_chart.py::test_reinforcements_are_listed_by_turn_of_arrival_whatever_the_files_order"]),
     "i18n-lookup": (["generator/i18n/translator.py", "generator/i18n/accessors.py", "generator/i18n/pofiles.py",
                      "generator/i18n/formatting.py", "generator/i18n/languages.py"],
-                    ["tests/test_i18n_translator.py", "tests/test_i18n_catalogs.py", "tests/test_i18n_strings.py"]),
+                    ["tests/test_i18n_lookup.py", "tests/test_i18n_translator.py", "tests/test_i18n_catalogs.py"]),
 }
 
 PYPROJECT = """[tool.pytest.ini_options]
