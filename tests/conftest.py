@@ -8,21 +8,8 @@ import shutil
 
 import pytest
 from hypothesis import HealthCheck, settings
+from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
-
-# Property tests. "ci" (the default, and what `make test` runs): the same examples on every
-# run (derandomize), no deadline (a loaded machine is no failure) and no example database
-# written into the tree. "thorough" (HYPOTHESIS_PROFILE=thorough, `make thorough`): random
-# examples, ten times as many, counterexamples remembered outside the tree so a failure comes
-# back until fixed; pin each one found as an @example in its test.
-settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile(
-    "thorough", max_examples=1000, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow],
-    database=DirectoryBasedExampleDatabase(os.path.join(
-        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "warkit", "hypothesis")),
-)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 from generator.layout.primitives import (
     Circle,
@@ -41,6 +28,21 @@ from generator.layout.primitives import (
 from generator.layout.transform import Transform
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
+
+# Property tests. "ci" (the default, and what `make test` runs): the same examples on every
+# run (derandomize), no deadline (a loaded machine is no failure) and no example database
+# written into the tree. "thorough" (HYPOTHESIS_PROFILE=thorough, `make thorough`): random
+# examples, ten times as many, counterexamples remembered outside the tree so a failure comes
+# back until fixed; pin each one found as an @example in its test.
+_HYPOTHESIS_HOME = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "warkit", "hypothesis")
+set_hypothesis_home_dir(_HYPOTHESIS_HOME)  # its caches too stay out of the tree
+settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "thorough", max_examples=1000, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow],
+    database=DirectoryBasedExampleDatabase(os.path.join(_HYPOTHESIS_HOME, "examples")),
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 class GameFolder:
