@@ -2,6 +2,30 @@
 
 from __future__ import annotations
 
+import re
+
+
+SHOWN_CHARS = 60  # the most of a value a message quotes
+
+
+def shown(value, limit: int = SHOWN_CHARS) -> str:
+    """A value as a message quotes it: repr (so a control character, a terminal escape or a
+    line break shows as its escape and cannot forge a line), at most `limit` characters of it."""
+    text = str(value)
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text)} characters)"
+
+
+def one_line(text: str) -> str:
+    """`text` safe to print as one line of a terminal: line breaks, tabs and every other
+    control character (a terminal escape in a file name or a library's message) written as
+    their escapes."""
+    return _CONTROL.sub(lambda m: m[0].encode("unicode_escape").decode("ascii"), text)
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
 
 class WarkitError(Exception):
     """Base class of every error warkit raises on purpose."""

@@ -128,3 +128,33 @@ def build_sample_page() -> Page:
 @pytest.fixture
 def sample_page() -> Page:
     return build_sample_page()
+
+
+@pytest.fixture(autouse=True)
+def _bundled_fonts_after():
+    """A test that builds a game with its own fonts leaves DejaVu in force for the next."""
+    yield
+    from generator.render.fonts import use_game_fonts
+
+    use_game_fonts(None)
+
+
+@pytest.fixture(scope="session")
+def vassal_export(tmp_path_factory):
+    """export(game_id, language="en", scenario=None, dpi=150.0) -> (ExportResult, the module
+    read back): each sample game exported once per session, whichever test asks first."""
+    from generator.export.vassal import export_vassal
+    from vassal_module import Module
+
+    data = pathlib.Path(__file__).resolve().parent.parent / "data"
+    cache: dict = {}
+
+    def export(game_id: str, language: str = "en", scenario: str | None = None, dpi: float = 150.0):
+        key = (game_id, language, scenario, dpi)
+        if key not in cache:
+            out = tmp_path_factory.mktemp(f"vassal-{game_id}")
+            result = export_vassal(data / game_id, out, scenario, (language,), dpi=dpi)
+            cache[key] = (result, Module(result.modules[language].read_bytes()))
+        return cache[key]
+
+    return export

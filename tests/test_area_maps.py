@@ -97,24 +97,24 @@ CASES = [
         id="area-isolated"),
     pytest.param(
         lambda g: g.replace("scenarios/opening.yaml", "area: ford}", "area: frod}"), "setup",
-        "areamini/scenarios/opening.yaml:9:5: error: setup.area-exists: set-up area on map 'land': unknown area "
+        "areamini/scenarios/opening.yaml:9:16: error: setup.area-exists: set-up area on map 'land': unknown area "
         "'frod'; did you mean 'ford'? (known: bluetown, ford, harbour, hill, mire, pass, redtown)",
         id="setup-unknown-area"),
     pytest.param(
         lambda g: g.replace("scenarios/opening.yaml", "area: ford}", 'hex: "0101"}'), "setup",
-        "areamini/scenarios/opening.yaml:9:5: error: setup.hex-exists: set-up hex '0101': map 'land' is an area "
+        "areamini/scenarios/opening.yaml:9:16: error: setup.hex-exists: set-up hex '0101': map 'land' is an area "
         "map; give an 'area', not a 'hex'",
         id="setup-hex-on-area-map"),
     pytest.param(
         lambda g: g.replace("scenarios/opening.yaml", "area: ford}", "area: mire}"), "setup",
-        "areamini/scenarios/opening.yaml:9:5: error: setup.prohibited-terrain: unit 'b3' is set up in area mire, "
+        "areamini/scenarios/opening.yaml:9:16: error: setup.prohibited-terrain: unit 'b3' is set up in area mire, "
         "which is Marsh (no unit may stand there)",
         id="setup-in-prohibited-area"),
     pytest.param(
         lambda g: g.replace("scenarios/opening.yaml", "{unit: b3, area: ford}", "{unit: b3, area: bluetown}"),
         "stacking",
-        "areamini/scenarios/opening.yaml:9:5: error: stacking.setup-limit: area bluetown in scenario 'opening' "
-        "holds 3 units (b1, b2, bg, b3); the limit is at most 2 units per area, garrisons exempt",
+        "areamini/scenarios/opening.yaml:9:5: error: stacking.setup-limit: unit 'b3' overstacks area bluetown in "
+        "scenario 'opening': it holds 3 units (b1, b2, b3); the limit is at most 2 units per area, garrisons exempt",
         id="stacking-in-an-area"),
     pytest.param(
         lambda g: g.replace("game.yaml", "    board: {width_mm: 260, height_mm: 180, area_size_mm: 26}\n", ""),
@@ -152,14 +152,14 @@ def test_the_limit_skips_exempt_types_and_exempt_features(areamini):
     assert issues(areamini, "stacking") == []
     areamini.replace("map/areas.csv", "clear,haven,south", "clear,,south")
     assert issues(areamini, "stacking") == [
-        "areamini/scenarios/opening.yaml:13:5: error: stacking.setup-limit: area harbour in scenario 'opening' holds "
-        "3 units (r2, r3, r4); the limit is at most 2 units per area, garrisons exempt"]
+        "areamini/scenarios/opening.yaml:13:5: error: stacking.setup-limit: unit 'r4' overstacks area harbour in "
+        "scenario 'opening': it holds 3 units (r2, r3, r4); the limit is at most 2 units per area, garrisons exempt"]
 
 
 def test_an_area_on_a_hex_map_is_refused(mini):
     mini.write("scenarios/areas.yaml", "start_turn: 1\nend_turn: 2\nsetup:\n  - {unit: b1, area: bluetown}\n")
     assert issues(mini, "setup") == [
-        "mini/scenarios/areas.yaml:4:5: error: setup.area-exists: set-up area 'bluetown': map 'main' is a hex map; "
+        "mini/scenarios/areas.yaml:4:16: error: setup.area-exists: set-up area 'bluetown': map 'main' is a hex map; "
         "give a 'hex', not an 'area'"]
 
 

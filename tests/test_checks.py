@@ -112,8 +112,8 @@ CASES = [
     pytest.param(
         lambda g: g.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0101"),
         "stacking",
-        "mini/units.csv:4:7: error: stacking.setup-limit: [code] hex 0101 in scenario 'opening' holds 2.5 weight "
-        "(b1, b2, b3); the limit is at most 2 corps",
+        "mini/units.csv:4:7: error: stacking.setup-limit: [code] unit 'b3' overstacks hex 0101 in scenario 'opening': "
+        "it holds 2.5 weight (b1, b2, b3); the limit is at most 2 corps",
         id="stacking-weight",
     ),
     pytest.param(
@@ -293,13 +293,14 @@ CASES = [
         lambda g: g.replace("decks/blue-events.csv", "turn,requires,source", "turn,requirement,source"),
         "decks",
         "mini/decks/blue-events.csv:1:8: error: decks.columns: [requirement] unknown column 'requirement'; did you mean "
-        "'requires'? (expected columns: id, title, copies, text, flags, orientation, source, notes, turn, requires)",
+        "'requires'? (expected columns: id, title, copies, text, flags, orientation, image, source, notes, turn, "
+        "requires)",
         id="deck-unknown-column",
     ),
     pytest.param(
         lambda g: g.replace("decks/blue-events.csv", "ambush,Ambush,2,", "ambush,Ambush,none,"),
         "decks",  # one message: the deck's total is not checked against a count that could not be read
-        "mini/decks/blue-events.csv:2:3: error: decks.copies: [copies] expected a whole number of at least 1, found 'none'",
+        "mini/decks/blue-events.csv:2:3: error: decks.copies: [copies] expected a whole number from 1 to 1000000, found 'none'",
         id="deck-copies",
     ),
     pytest.param(
@@ -346,8 +347,8 @@ CASES = [
         lambda g: g.replace("game.yaml", "{measure: weight, max: 2, name: at most 2 corps}",
                             "{measure: units, max: 1, name: one unit, sides: [blue]}"),
         "stacking",  # the same limit for red only: no issue (test_checks_per_side_limit below)
-        "mini/units.csv:3:7: error: stacking.setup-limit: [code] hex 0101 in scenario 'opening' holds 2 units (b1, b2); "
-        "the limit is one unit",
+        "mini/units.csv:3:7: error: stacking.setup-limit: [code] unit 'b2' overstacks hex 0101 in scenario 'opening': "
+        "it holds 2 units (b1, b2); the limit is one unit",
         id="stacking-limit-of-one-side",
     ),
     pytest.param(
@@ -419,7 +420,7 @@ def _reduced_cavalry(g, steps: str):
 def test_a_reduced_face_of_another_type_is_barred_as_that_type(mini):
     _reduced_cavalry(mini, "1")
     assert issues(mini, "setup.prohibited-terrain") == [
-        "mini/scenarios/opening.yaml:8:5: error: setup.prohibited-terrain: unit 'b3' is set up in hex 0303, which is "
+        "mini/scenarios/opening.yaml:8:16: error: setup.prohibited-terrain: unit 'b3' is set up in hex 0303, which is "
         "Forest, prohibited to unit type 'cav'"]
 
 

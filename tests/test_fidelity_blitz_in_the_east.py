@@ -51,7 +51,11 @@ def test_intro_terrain_and_stacking(game):
     assert game.terrain["swamp"].prohibited_to == ["armour"] and game.terrain["mountain"].prohibited_to == ["armour"]
     assert game.hexside_features["kerch"].prohibited_to == ["armour"]
     limits = {(tuple(l.sides), l.max) for l in game.spec.stacking.limits}
-    assert limits == {(("axis",), 2), (("soviet",), 1)}
+    assert limits == {(("axis",), 2)}
+    # Soviet: 1 land unit a hex, 2 once the Vasilevsky card is played (a cap that grows with an event)
+    soviet = next(r for r in game.spec.restrictions if r.id == "soviet-stacking")
+    assert soviet.units.sides == ["soviet"] and soviet.units.exclude.types == ["air"]
+    assert [(c.max, c.after_event) for c in soviet.caps] == [(1, None), (2, "vasilevsky")]
 
 
 def test_1_3_supply_sources_and_1_3_1_major_ports(game):

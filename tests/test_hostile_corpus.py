@@ -61,7 +61,7 @@ CASES = {
     "units-unknown-column.csv": (1, "mini/units.csv:1:2: error: units.columns: [nationalty] unknown column "
                                     "'nationalty'; did you mean 'nationality'? (expected columns: id, nationality, "
                                     "type, size, designation, parent, name, steps, step_system, factors, code, army, "
-                                    "flags, copies, source, notes, icon, back_designation, back_type)\n" + ONE_ERROR),
+                                    "flags, copies, source, notes, icon, back_designation, back_type, image)\n" + ONE_ERROR),
     "units-duplicate-column.csv": (1, "mini/units.csv:1:10: error: units.columns: [steps] column 'steps' appears "
                                       "twice\n" + ONE_ERROR),
     "units-duplicate-id.csv": (1, "mini/units.csv:9:1: error: ids.duplicate: [id] duplicate unit id 'b1' (first "
@@ -71,8 +71,9 @@ CASES = {
                              + ONE_ERROR),
     "scenario-unknown-key.yaml": (1, "mini/scenarios/opening.yaml:5:1: error: scenario.schema: unknown key "
                                      "'first_sid'; did you mean 'first_side'? (expected one of: changes, deployment, "
-                                     "description, end_phase, end_turn, extends, first_side, id, map, markers, "
-                                     "parameters, reinforcements, reinforcements_from_codes, rules, seed, setup, "
+                                     "description, end_phase, end_turn, events, extends, first_side, id, map, markers, "
+                                     "parameters, reinforcements, reinforcements_from_codes, restrictions, rules, "
+                                     "seed, setup, "
                                      "setup_from_codes, source, special_rules, start_phase, start_turn, title, "
                                      "victory, withdrawals)\n"
                                      + ONE_ERROR),
@@ -100,6 +101,23 @@ CASES = {
                                     "only)\n" + UNREADABLE),
     "scenario-control-character.yaml": (2, "mini/scenarios/opening.yaml:9:15: error: load.yaml: the character U+0007 "
                                            "is not allowed in YAML (expected printable text)\n" + UNREADABLE),
+    # numbers past what print allows, digits that are not ASCII, text multiplied by aliases
+    "units-superscript-digit.csv": (1, "mini/units.csv:3:8: error: units.copies: [copies] expected a whole number "
+                                       "from 1 to 1000000, found '²'\n" + ONE_ERROR),
+    "units-huge-number.csv": (1, "mini/units.csv:5:8: error: units.copies: [copies] expected a whole number from 1 "
+                                 "to 1000000, found '" + "9" * 60 + "'… (5000 characters)\n" + ONE_ERROR),
+    "units-c1-control.csv": (2, "mini/units.csv:4:5: error: load.table: holds the control character U+009B "
+                                "(expected printable text; was the file saved from a binary format?)\n" + UNREADABLE),
+    "scenario-nan-turn.yaml": (1, "mini/scenarios/opening.yaml:4:1: error: scenario.schema: end_turn: Input should "
+                                  "be a valid integer, unable to parse string as an integer, found '.nan'\n"
+                                  + ONE_ERROR),
+    "scenario-cr-only.yaml": (1, "mini/scenarios/opening.yaml:4:1: error: scenario.schema: end_turn: Input should be "
+                                 "a valid integer, unable to parse string as an integer, found 'four'\n" + ONE_ERROR),
+    "scenario-alias-text.yaml": (2, "mini/scenarios/opening.yaml:9:5: error: load.yaml: more than 5000000 "
+                                    "characters of text once aliases are expanded (a long text repeated with "
+                                    "'*'?)\n" + UNREADABLE),
+    "scenario-long-value.yaml": (2, "mini/scenarios/opening.yaml:1:8: error: load.yaml: a value of 10001 characters; "
+                                    "values are limited to 10000 (as table cells are)\n" + UNREADABLE),
     "scenario-not-utf8.yaml": (2, "mini/scenarios/opening.yaml:1:22: error: load.yaml: is not UTF-8 text: byte 0xF1 "
                                   "cannot be read (save the file as UTF-8)\n" + UNREADABLE),
 }

@@ -5,6 +5,7 @@ without --force, no translation dropped by `warkit i18n update`."""
 
 from __future__ import annotations
 
+import hashlib
 import html.parser
 import io
 import json
@@ -123,19 +124,22 @@ def test_a_linked_subfolder_cannot_carry_writes_out_even_with_force(tmp_path):
     folder = tmp_path / "out" / "mini" / "en"
     folder.mkdir(parents=True)
     (folder / "counters").symlink_to(elsewhere)
-    with pytest.raises(WarkitError, match="refusing to write 'counters/b1-front.svg': .* leads outside"):
+    with pytest.raises(WarkitError, match=r"refusing to write 'counters/b1-front.svg': .*/en/counters is a "
+                                          r"symbolic link \(it could lead outside"):
         output_path(folder, "counters/b1-front.svg")
     result = cli("build", MINI, "--out", tmp_path / "out", "--force", "--only", "counters", "--lang", "en",
                  "--jobs", "1")
-    assert result.exit_code == 2
-    assert "refusing to write 'counters/b1-front.svg'" in result.output and "Traceback" not in result.output
+    assert (result.exit_code, result.output) == (2, f"warkit: {folder / 'counters'} is a symbolic link (to "
+                                                    f"'{elsewhere}'); warkit writes only real folders and files into "
+                                                    "its output: remove it, or choose another --out (even --force "
+                                                    "does not write through it)\n")
     assert list(elsewhere.iterdir()) == [] and not (folder / "counters.pdf").exists()
 
 
 def test_an_out_folder_that_is_a_file_is_one_message(tmp_path):
     (tmp_path / "out").write_text("not a folder", encoding="utf-8")
     result = cli("build", MINI, "--out", tmp_path / "out", "--only", "crt", "--lang", "en", "--jobs", "1")
-    assert (result.exit_code, result.output) == (2, f"warkit: cannot build into {tmp_path / 'out' / 'mini' / 'en'}: "
+    assert (result.exit_code, result.output) == (2, f"warkit: cannot build into {tmp_path / 'out' / 'mini'}: "
                                                     f"{tmp_path / 'out'} is a file, not a folder (--out names a "
                                                     "folder)\n")
     assert (tmp_path / "out").read_text(encoding="utf-8") == "not a folder"
@@ -186,12 +190,33 @@ def test_a_stale_output_someone_changed_is_kept(built, tmp_path):
 def test_a_forged_manifest_cannot_delete_outside_the_folder(built, tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me", encoding="utf-8")
+    outside = tmp_path / "out" / "mini" / "kept.txt"
+    outside.write_text("keep me too", encoding="utf-8")
     manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
-    (built / "link.txt").symlink_to(victim)
-    manifest["outputs"] += [{"path": "../../../victim.txt", "component": "crt", "size": 7, "sha256": "x"},
-                            {"path": "link.txt", "component": "crt", "size": 7, "sha256": "x"}]
+    manifest["outputs"] += [{"path": "../../../victim.txt", "component": "crt", "size": 7,
+                             "sha256": hashlib.sha256(b"keep me").hexdigest()},
+                            {"path": "/" + str(victim).lstrip("/"), "component": "crt", "size": 7,
+                             "sha256": hashlib.sha256(b"keep me").hexdigest()},
+                            {"path": "../kept.txt", "component": "crt", "size": 11,
+                             "sha256": hashlib.sha256(b"keep me too").hexdigest()}]
     (built / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
-    build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, force=True)
+    result = build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, force=True)
+    assert result.removed == []
+    assert victim.read_text(encoding="utf-8") == "keep me" and outside.read_text(encoding="utf-8") == "keep me too"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links")
+def test_a_link_in_the_output_is_refused_even_with_force(built, tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    (built / "link.txt").symlink_to(victim)
+    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
+    manifest["outputs"] += [{"path": "link.txt", "component": "crt", "size": 7,
+                             "sha256": hashlib.sha256(b"keep me").hexdigest()}]
+    (built / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(WarkitError, match=r"/en/link.txt is a symbolic link \(to '.*victim.txt'\); warkit writes "
+                                          r"only real folders and files"):
+        build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, force=True)
     assert victim.read_text(encoding="utf-8") == "keep me" and (built / "link.txt").is_symlink()
 
 
@@ -222,3 +247,80 @@ def test_i18n_update_keeps_every_translation_through_hostile_edits(tmp_path):
     after = translations(catalog)
     assert len(before) > 30 and before.items() <= after.items()
     assert ("Forest", "terrain.forest.name") in read_catalog(catalog).obsolete
+
+
+# --- the output tree: links and special files anywhere, modes, files that are not ours -------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+@pytest.mark.parametrize("name", ["manifest.json", "crt.pdf", "counters/b1-front.svg", "notes.txt"])
+def test_a_pipe_in_the_output_is_refused_without_reading_it(built, tmp_path, name):
+    path = built / name
+    path.parent.mkdir(exist_ok=True)
+    path.unlink(missing_ok=True)
+    os.mkfifo(path)  # reading it would wait for ever
+    for force in ((), ("--force",)):
+        result = cli("build", tmp_path / "mini", "--out", tmp_path / "out", "--only", "crt,tec", "--lang", "en",
+                     "--jobs", "1", "--quiet", *force)
+        assert (result.exit_code, result.output) == (2, f"warkit: {path} is a named pipe; warkit writes only real "
+                                                        "folders and files into its output: remove it, or choose "
+                                                        "another --out (even --force does not write through it)\n")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links")
+def test_a_manifest_linked_to_a_device_is_never_read(built, tmp_path):
+    (built / "manifest.json").unlink()
+    (built / "manifest.json").symlink_to("/dev/zero")
+    result = cli("build", tmp_path / "mini", "--out", tmp_path / "out", "--only", "crt,tec", "--lang", "en", "--jobs",
+                 "1", "--quiet", "--force")
+    assert (result.exit_code, result.output) == (2, f"warkit: {built / 'manifest.json'} is a symbolic link (to "
+                                                    "'/dev/zero'); warkit writes only real folders and files into its "
+                                                    "output: remove it, or choose another --out (even --force does not "
+                                                    "write through it)\n")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links")
+@pytest.mark.parametrize("linked", ["mini", "mini/en"])
+def test_a_linked_game_or_language_folder_is_refused(tmp_path, linked):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    link = tmp_path / "out" / linked
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(elsewhere)
+    result = cli("build", MINI, "--out", tmp_path / "out", "--only", "crt", "--lang", "en", "--jobs", "1", "--force")
+    if linked == "mini":
+        expected = (f"warkit: {link} is a symbolic link (to {elsewhere}); warkit writes only into real folders: "
+                    "remove the link or choose another --out\n")
+    else:
+        expected = (f"warkit: {link} is a symbolic link (to '{elsewhere}'); warkit writes only real folders and files "
+                    "into its output: remove it, or choose another --out (even --force does not write through it)\n")
+    assert (result.exit_code, result.output) == (2, expected)
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_replaced_outputs_keep_their_permissions(built, tmp_path):
+    os.chmod(built / "crt.pdf", 0o640)
+    os.chmod(built / "tec.svg", 0o444)
+    text = (tmp_path / "mini" / "game.yaml").read_text(encoding="utf-8")
+    (tmp_path / "mini" / "game.yaml").write_text(text.replace("Combat Results Table", "Combat Table")
+                                                 .replace("name: Forest", "name: Woods"), encoding="utf-8")
+    result = build_game(tmp_path / "mini", tmp_path / "out", {"only": ("crt", "tec"), "languages": ("en",)})
+    assert {p.name for p in result.written} >= {"crt.pdf", "tec.svg"}
+    assert (built / "crt.pdf").stat().st_mode & 0o777 == 0o640
+    assert (built / "tec.svg").stat().st_mode & 0o777 == 0o444
+    mask = os.umask(0)
+    os.umask(mask)
+    assert (built / "manifest.json").stat().st_mode & 0o777 == 0o666 & ~mask
+
+
+def test_i18n_update_keeps_the_catalogs_permissions(tmp_path):
+    game = tmp_path / "mini"
+    shutil.copytree(MINI, game)
+    catalog = game / "locales" / "es" / "LC_MESSAGES" / "game.po"
+    os.chmod(catalog, 0o664)
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text.replace("name: Forest", "name: Woods"), encoding="utf-8")
+    result = cli("i18n", "update", game)
+    assert result.exit_code == 0, result.output
+    assert "Woods" in catalog.read_text(encoding="utf-8")
+    assert catalog.stat().st_mode & 0o777 == 0o664

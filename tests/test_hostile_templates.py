@@ -56,12 +56,43 @@ def rendered(mini, body: str) -> str:
                                                           f"(at most 200000) {BOUNDS}"),
     ("{% set s = 'x' * 100000 %}{{ s|replace('x', s) }}", f"1: stopped: a value of 10000000000 characters or items "
                                                           f"(at most 200000) {BOUNDS}"),
-    ("{% set s = 'x' * 1000 %}{{ range(1000)|map('string')|join(s) }}",
-     f"1: stopped: a value of 1000000 characters or items (at most 200000) {BOUNDS}"),
+    ("{% set s = 'x' * 1000 %}{{ range(1000)|map('string')|join(s) }}",  # 1000 separators and 2890 digits
+     f"1: stopped: a value of 1002890 characters or items (at most 200000) {BOUNDS}"),
     ("{% set s = 'x' * 1000 %}{{ s.join(range(1000)|map('string')|list) }}",
-     f"1: stopped: a value of 1000000 characters or items (at most 200000) {BOUNDS}"),
+     f"1: stopped: a value of 1002890 characters or items (at most 200000) {BOUNDS}"),
     ("{% for i in range(5000) %}{{ 'x' * 100 }}{% endfor %}",
      f": stopped: the output passed {aid_templates.MAX_OUTPUT_CHARS} characters {BOUNDS}"),
+    # string methods and filters that amplify, measured before they build anything
+    ("{% set s = '\\t' * 100000 %}{{ s.expandtabs(100000) }}",
+     f"1: stopped: a value of 10000100000 characters or items (at most 200000) {BOUNDS}"),
+    ("{% set s = 'x' * 100000 %}{{ s.translate({120: 'y' * 100000}) }}",
+     f"1: stopped: a value of 10000000000 characters or items (at most 200000) {BOUNDS}"),
+    ("{% set s = 'x\\n' * 90000 %}{{ s|indent(100000) }}",  # 90,001 lines of 100,000 spaces each
+     f"1: stopped: a value of 9000280000 characters or items (at most 200000) {BOUNDS}"),
+    ("{{ ('x' * 190000)|center(100000) }}", f"1: stopped: a value of 290000 characters or items (at most 200000) "
+                                            f"{BOUNDS}"),
+    # every format measured, field by field, before it is formatted
+    ("{{ ('{0:9999}' * 20000).format('x') }}",  # 160,000 characters of pattern and 20,000 fields of 9,999
+     f"1: stopped: a value of 200140000 characters or items (at most 200000) {BOUNDS}"),
+    ("{{ ('{:{}}' * 60000).format(*(['x', 99999] * 60000)) }}",
+     f"1: stopped: a value of 300000 characters or items (at most 200000) {BOUNDS}"),
+    ("{{ ('%9999s' * 20000)|format(*(['x'] * 20000)) }}",
+     f"1: stopped: a value of 200100000 characters or items (at most 200000) {BOUNDS}"),
+    ("{{ _('%(a)9999s' * 20000, a='x') }}",  # gettext's message: 180,000 characters and 20,000 fields of 9,999
+     f"1: stopped: a value of 200160000 characters or items (at most 200000) {BOUNDS}"),
+    # lists of lists print as far more than they hold
+    ("{% set a = [0] * 1000 %}{% set b = [a] * 1000 %}{% set c = [b] * 1000 %}{{ c }}",
+     f"1: stopped: a value that prints as more than 2000000 characters {BOUNDS}"),
+    ("{% set a = [0] * 1000 %}{% set b = [a] * 100 %}{{ b|string }}",
+     f"1: stopped: a value that prints as more than 200000 characters {BOUNDS}"),
+    ("{% set a = [0] * 1000 %}{% set b = [a] * 100 %}{{ b ~ '' }}",
+     f"1: stopped: a value that prints as more than 200000 characters {BOUNDS}"),
+    ("{% set a = [0] * 1000 %}{% set b = [a] * 100 %}{{ b|tojson }}",
+     f"1: stopped: a value that prints as more than 200000 characters {BOUNDS}"),
+    # values built again and again, each within bounds, count against the rendering's budget
+    ("{% set l = [] %}{% for i in range(100000) %}{% set _ = l.append('x' * 100000) %}{% endfor %}",
+     f"1: stopped: more than {aid_templates.MAX_BUILT} characters and items built in all (values made again and "
+     f"again in a loop?) {BOUNDS}"),
     # no way to make text at scale, and ordinary Python errors are one line too
     ("{{ lipsum(100000) }}", "1: unknown name in the template: 'lipsum' is undefined"),
     ("<aid>\n{{ 1 // 0 }}</aid>", "2: template error: ZeroDivisionError: integer division or modulo by zero"),

@@ -220,11 +220,18 @@ def test_an_old_kit_without_a_manifest_is_refused(mini, tmp_path):
         build_game(mini.path, tmp_path / "out", {})
 
 
-def test_leftovers_of_an_interrupted_build_are_not_foreign_and_are_cleaned(mini, tmp_path):
+def test_leftovers_of_a_killed_build_are_cleaned_but_anybody_elses_part_files_are_kept(mini, tmp_path):
     folder = build(mini.path, tmp_path / "out")
-    (folder / ".kit.pdf.abc123.part").write_bytes(b"half")
+    token = "0123456789abcdef"
+    (folder.parent / ".warkit-lock").write_text(f'{{"pid": 1, "token": "{token}"}}', encoding="utf-8")  # unlocked
+    (folder / f".kit.pdf.{token}.part").write_bytes(b"half")
     build_game(mini.path, tmp_path / "out", {})
-    assert not list(folder.glob(".*.part"))
+    assert not list(folder.glob(".*.part")) and not (folder.parent / ".warkit-lock").exists()
+    (folder / ".kit.pdf.abc123.part").write_bytes(b"somebody's")  # not a temporary of a build warkit knows of
+    with pytest.raises(WarkitError, match=r"holds 1 file\(s\) warkit did not write \(.kit.pdf.abc123.part\)"):
+        build_game(mini.path, tmp_path / "out", {})
+    build_game(mini.path, tmp_path / "out", {}, force=True)
+    assert (folder / ".kit.pdf.abc123.part").read_bytes() == b"somebody's"
 
 
 def test_a_failing_component_changes_no_output(mini, tmp_path, monkeypatch):

@@ -44,7 +44,7 @@ def test_the_title_and_id_come_from_the_options_and_the_folder(tmp_path):
     assert cli("new", game, "--title", "Río Grande: 1812").exit_code == 0
     text = (game / "game.yaml").read_text(encoding="utf-8")
     assert "id: rio-grande-1812 " in text
-    assert "title: 'Río Grande: 1812'" in text
+    assert 'title: "Río Grande: 1812"' in text
     assert cli("check", game, "--strict").exit_code == 0
     assert (game / "README.md").read_text(encoding="utf-8").startswith("# Río Grande: 1812\n")
 

@@ -185,7 +185,7 @@ markers:
     for expected in ("Red", "Blue", "Dead pile", "Markers", "Control", "Reinforcements", "Turn 2 (Summer)",
                      "enters: east edge", "Stacking check", "0303", "3 of 4 steps"):
         assert expected in joined, expected
-    assert "hex 0303 in scenario 'opening' holds 2.5 weight" in joined
+    assert "overstacks hex 0303 in scenario 'opening': it holds 2.5 weight" in joined
     assert words.index("Red") < words.index("Blue")  # the side that plays first comes first
     pages, anchors = setup_pages(context, scenario)
     ring = [i for i in _walk(pages[-1].items) if isinstance(i, Polygon) and i.style.stroke == "#d01c1c"]

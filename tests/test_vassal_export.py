@@ -1,7 +1,7 @@
 """`warkit export vassal`: the module's archive and XML, checked against VASSAL's rules
 (tests/vassal_module.py: VASSAL itself cannot run here), the pieces and their faces, the
-scenario's set-up, the turn tracker, dice, charts and help, the CLI's errors, determinism,
-and living beside a kit in the same output folder."""
+scenarios' saved games, the turn tracker, dice, charts and help, the CLI's errors,
+determinism, and living beside a kit in the same output folder."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from generator.cli.app import app
 from generator.export.vassal import export_vassal
 from generator.export.vassal.images import png_size
 from vassal_module import GRID, MAP, TURN, W, M, Module, problems
+from vassal_save import tracker
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -58,14 +59,15 @@ def eagles(tmp_path_factory) -> Module:
 
 # -- the archive ------------------------------------------------------------------------------
 
-def test_the_module_is_a_zip_of_buildfile_moduledata_images_and_help(mini_vmod, mini):
+def test_the_module_is_a_zip_of_buildfile_moduledata_images_help_and_saved_games(mini_vmod, mini):
     names = mini.names
     assert names == sorted(names)
     assert {"buildFile.xml", "moduledata"} <= set(names)
     assert {n.split("/")[0] for n in names} == {"buildFile.xml", "moduledata", "images", "player-aid-blue.pdf",
-                                                "player-aid-red.pdf"}
+                                                "player-aid-red.pdf", "setup-opening.vsav"}
     with zipfile.ZipFile(mini_vmod) as archive:
-        assert {info.date_time for info in archive.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        dates = {info.date_time for info in archive.infolist()}
+        assert len(dates) == len(names) and all(1980 <= date[0] <= 1999 for date in dates)
         assert archive.testzip() is None
     for name in names:
         if name.startswith("images/"):
@@ -77,15 +79,23 @@ def test_moduledata_names_the_module_and_vassal_3_7(mini):
     assert mini.data.tag == "data" and mini.data.get("version") == "1"
     assert data["name"] == "Mini War" == mini.root.get("name")
     assert data["VassalVersion"].startswith("3.7") and data["version"] == mini.root.get("version")
-    assert data["description"] == "Opening moves"
+    assert re.fullmatch("[0-9a-f]{12}", data["version"])
+    assert data["description"] is None and mini.root.get("description") == ""  # the game has no subtitle
     assert data["dateSaved"].isdigit()
 
 
 @pytest.mark.parametrize("which", ["mini", "marne", "eagles"])
 def test_every_part_follows_vassals_rules(which, request):
     """Known classes in allowed places with known attributes, every image present, every
-    map with its interaction components, every piece definition decoding trait by trait."""
+    map with its interaction components, every piece definition decoding trait by trait,
+    every saved game reading back into pieces and stacks on the module's maps."""
     assert problems(request.getfixturevalue(which)) == []
+
+
+@pytest.mark.parametrize("game", ["when-eagles-fight", "glorys-end", "great-war-near-east", "strike-of-the-eagle",
+                                  "blitz-in-the-east"])
+def test_every_sample_games_module_follows_vassals_rules(game, vassal_export):
+    assert problems(vassal_export(game)[1]) == []
 
 
 def test_an_export_is_byte_identical_and_unchanged_files_are_not_rewritten(tmp_path, mini_vmod):
@@ -119,7 +129,8 @@ def test_the_palette_has_a_tab_per_side_then_the_markers(mini):
     panels = [(panel.get("entryName"), [s.get("entryName") for s in panel]) for panel in tabs]
     assert [name for name, _ in panels] == ["Blue", "Red", "Markers"]
     assert panels[0][1][:3] == ["1 (Blueland)", "2 (Blueland)", "HA (Blueland)"]  # in the order of units.csv
-    assert len(palette(mini)) == len(mini.all(W + "PieceSlot")) - sum(len(s) for s in mini.all(MAP + "SetupStack"))
+    assert len(palette(mini)) == len(mini.all(W + "PieceSlot"))  # no at-start stacks: the set-ups are saved games
+    assert not mini.all(MAP + "SetupStack")
 
 
 def test_a_four_step_unit_has_a_level_per_step_and_its_factors_follow_the_level(mini):
@@ -165,26 +176,23 @@ def test_markers_flip_between_their_two_faces(mini):
 
 # -- set-up -----------------------------------------------------------------------------------
 
-def stacks(module: Module) -> dict[str, list]:
-    return {s.get("name"): [(p.shown_name(), p.level(), p.layer_images()[p.level() - 1]) for p in module.pieces(s)]
-            for s in module.all(MAP + "SetupStack")}
-
-
 def test_the_scenario_sets_units_up_at_their_step_level(marne):
-    placed = {name.split(" ")[0] if name[:4].isdigit() else name: pieces for name, pieces in stacks(marne).items()}
+    """Where VASSAL reports each stack of the saved game, what each piece shows."""
+    placed = marne.placed("marne")
     assert ("II Corps (3 steps)", 2, "bef-2-A-back.png") in placed["3235"]
     assert ("Guard Corps (2 steps)", 3, "de-gd-B-front.png") in placed["3129"]
     assert any(name.startswith("1st Cavalry Corps") and image == "fr-1cav-back.png"
                for name, _, image in placed["3237"])
     assert [entry[0] for entry in placed["Replacement track"]] == ["French replacements available", "German replacements available"]
-    assert "Game turn" in [entry[0] for entry in placed["Turn Record Track (turns 8-12)"]]
+    assert [entry[0] for entry in placed["Turn 8 (4-6 Sep)"]] == ["Game turn"]  # on the turn track
 
 
 def test_the_scenario_map_is_the_main_window_and_the_other_maps_open_from_the_toolbar(marne):
     maps = marne.all(M + "Map")
     assert [(m.get("mapName"), m.get("launch"), m.get("buttonName")) for m in maps] == [
-        ("The Marne, September 1914", "false", None), ("The Western Front, 1914", "true", "The Western Front, 1914")]
-    assert not list(maps[1].iter(MAP + "SetupStack"))
+        ("The Marne, September 1914", "false", None), ("The Western Front, 1914", "true", "The Western Front, 1914"),
+        ("Turn track", "true", "Turn track")]
+    assert all((m.get("edgeWidth"), m.get("edgeHeight")) == ("0", "0") for m in maps)
 
 
 def test_off_map_boxes_are_zones_where_the_map_draws_them(marne):
@@ -196,17 +204,25 @@ def test_off_map_boxes_are_zones_where_the_map_draws_them(marne):
     for path in zones.values():
         points = [tuple(map(int, p.split(","))) for p in path.split(";")]
         assert len(points) == 4 and all(0 <= x <= width and 0 <= y <= height for x, y in points)
-    stack = next(s for s in marne.all(MAP + "SetupStack") if s.get("name") == "Replacement track")
+    saved = marne.saved_game("marne")
+    stack = next(s for s in saved.stacks if saved.pieces[s.piece_ids[0]].properties().get("MarkerId") == "repl-fr")
     (left, top), _, (right, bottom), _ = [tuple(map(int, p.split(","))) for p in zones["Replacement track"].split(";")]
-    assert left < int(stack.get("x")) < right and top < int(stack.get("y")) < bottom
+    assert stack.at == ((left + right) // 2, (top + bottom) // 2)  # Zone.getLocation: the mean of its corners
 
 
 # -- turns, dice, charts, help ----------------------------------------------------------------
 
-def test_the_turn_tracker_lists_the_scenarios_turns_and_the_phases(marne, eagles):
-    turns = marne.all(TURN + "ListTurnLevel")[0]
-    assert turns.get("list") == "Turn 8 (4-6 Sep),Turn 9 (7-9 Sep),Turn 10 (10-12 Sep),Turn 11 (13-15 Sep),Turn 12 (16-18 Sep)"
+def test_the_turn_tracker_lists_every_turn_and_the_phases_and_a_saved_game_starts_it_at_its_turn(marne, eagles):
+    turns = marne.all(TURN + "ListTurnLevel")[0].get("list").split(",")
+    assert len(turns) == 30 and turns[:2] == ["Turn 1 (14-16 Aug)", "Turn 2 (17-19 Aug)"]
+    assert turns[7:12] == ["Turn 8 (4-6 Sep)", "Turn 9 (7-9 Sep)", "Turn 10 (10-12 Sep)", "Turn 11 (13-15 Sep)",
+                           "Turn 12 (16-18 Sep)"]
     assert marne.all(TURN + "TurnTracker")[0].get("turnFormat") == "$level1$ — $level2$"
+    tracker_id, state = marne.saved_game("marne").turn
+    level, [(current, active, phases)] = tracker(state)
+    assert (tracker_id, level, current) == ("TurnTracker0", 0, 7)  # turn 8, the eighth item
+    assert [n + 1 for n, on in enumerate(active) if on] == [8, 9, 10, 11, 12]  # the other turns are off
+    assert tracker(marne.saved_game("short-campaign").turn[1])[1][0][0] == 0
     phases = eagles.all(TURN + "ListTurnLevel")[1].get("list")
     assert phases.startswith("Fase de Eventos Aleatorios (solo en los turnos 5–24),")
 
@@ -311,18 +327,12 @@ def test_an_area_map_is_a_region_grid_with_a_region_per_area_at_its_position(are
         assert regions[area.name] == (round(area.x_mm * px_per_mm), round(area.y_mm * px_per_mm))
 
 
-def nearest_region(module: Module, x: int, y: int) -> str:
-    """RegionGrid.locationName: the name of the region nearest the point."""
-    regions = module.all(GRID + "Region")
-    best = min(regions, key=lambda r: (int(r.get("originx")) - x) ** 2 + (int(r.get("originy")) - y) ** 2)
-    return best.get("name")
-
-
 def test_pieces_set_up_in_an_area_stand_on_its_region_and_blocks_show_their_strength(areas):
-    for stack in areas.all(MAP + "SetupStack"):
-        if stack.get("name") != "Force pool":
-            assert nearest_region(areas, int(stack.get("x")), int(stack.get("y"))) == stack.get("name")
-    placed = stacks(areas)
+    saved = areas.saved_game("opening")
+    regions = {(int(r.get("originx")), int(r.get("originy"))) for r in areas.all(GRID + "Region")}
+    on_map = [s for s in saved.stacks if s.map_name != "Turn track"]
+    assert sum(s.at in regions for s in on_map) == len(on_map) - 1  # all but the force pool's, a box
+    placed = areas.placed("opening")
     assert ("4th Division (3 steps)", 2, "bk1-block-3.png") in placed["Ford"]
     block = next(p for p in areas.pieces() if p.properties()["UnitId"] == "bk1")
     assert block.layer_images() == ["bk1-block-4.png", "bk1-block-3.png", "bk1-block-2.png", "bk1-block-1.png"]
@@ -365,28 +375,59 @@ def free_first(tmp_path) -> Path:
     return game
 
 
-def test_the_default_scenario_is_the_first_whose_set_up_is_complete():
+def test_the_default_scenario_is_the_declared_one_else_the_first_whose_set_up_is_complete(free_first):
     from generator.export.vassal.export import default_scenario
     from generator.io.loader import load_game
 
     chosen = {}
     for name in ("glorys-end", "when-eagles-fight", "great-war-near-east", "strike-of-the-eagle", "blitz-in-the-east"):
         game = load_game(DATA / name).game
-        assert game.scenarios[0].free_units() or name != "glorys-end"  # GE's first is a free set-up
+        assert game.spec.default_scenario  # every sample game declares its own
         chosen[name] = default_scenario(game).scenario_id
     assert chosen == {"glorys-end": "marne", "when-eagles-fight": "historical", "great-war-near-east": "campaign",
                       "strike-of-the-eagle": "battle-of-warsaw", "blitz-in-the-east": "s0-dnieper"}
+    assert default_scenario(load_game(free_first).game).scenario_id == "opening"  # a-free comes first by name
+    spec = free_first / "game.yaml"
+    spec.write_text(spec.read_text() + "default_scenario: a-free\n")
+    assert default_scenario(load_game(free_first).game).scenario_id == "a-free"
 
 
-def test_without_scenario_the_export_says_which_it_set_up(free_first, tmp_path):
+def test_without_scenario_the_export_says_which_comes_first_and_every_scenario_is_a_set_up(free_first, tmp_path):
     result = export(free_first, tmp_path / "out")
     assert result.exit_code == 0, result.output
-    assert "scenario opening set up (the first whose set-up is complete; --scenario for another: a-free)" \
+    assert "default scenario opening (the first whose set-up is complete); File › New game also offers a-free" \
         in result.output
-    assert "(en, scenario opening): written" in result.output
+    assert "(en, default scenario opening): written" in result.output
     module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
-    assert module.data.find("description").text == "Opening moves"
-    assert [t.get("entryName") for t in module.all(W + "TabWidget")[0]] == ["Blue", "Red", "Markers"]
+    assert problems(module) == []
+    assert [(s.get("name"), s.get("file")) for s in module.all(M + "PredefinedSetup")] == [
+        ("Opening moves", "setup-opening.vsav"), ("Free opening", "setup-a-free.vsav")]
+    assert [t.get("entryName") for t in module.all(W + "TabWidget")[0]] == ["Free deployment", "Blue", "Red", "Markers"]
+
+
+def test_default_scenario_in_game_yaml_comes_first_and_scenario_overrides_it(free_first, tmp_path):
+    spec = free_first / "game.yaml"
+    spec.write_text(spec.read_text() + "default_scenario: a-free\n")
+    result = export(free_first, tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    assert "default scenario a-free (default_scenario in game.yaml); File › New game also offers opening" in result.output
+    module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
+    assert [s.get("file") for s in module.all(M + "PredefinedSetup")] == ["setup-a-free.vsav", "setup-opening.vsav"]
+    result = export(free_first, tmp_path / "out", "--scenario", "opening")
+    assert "default scenario opening (--scenario); File › New game also offers a-free" in result.output
+    module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
+    assert [s.get("file") for s in module.all(M + "PredefinedSetup")] == ["setup-opening.vsav", "setup-a-free.vsav"]
+
+
+def test_an_unknown_default_scenario_is_a_check_error_naming_its_line(free_first, tmp_path):
+    spec = free_first / "game.yaml"
+    lines = spec.read_text().count("\n")
+    spec.write_text(spec.read_text() + "default_scenario: a-fre\n")
+    result = runner.invoke(app, ["check", str(free_first)])
+    assert result.exit_code == 1
+    assert f"game.yaml:{lines + 1}:1: error: " in result.output
+    assert "unknown scenario 'a-fre'; did you mean 'a-free'?" in result.output
+    assert export(free_first, tmp_path / "out").exit_code == 1 and not (tmp_path / "out").exists()
 
 
 def test_a_free_set_up_puts_the_units_to_deploy_in_a_palette_tab_and_says_so(free_first, tmp_path):
@@ -394,22 +435,41 @@ def test_a_free_set_up_puts_the_units_to_deploy_in_a_palette_tab_and_says_so(fre
     assert result.exit_code == 0, result.output
     assert ("scenario a-free leaves 3 units for the players to deploy themselves: they are in the palette's "
             "Free deployment tab, a tab per deployment group") in result.output
-    assert "set up (" not in result.output  # asked for, not chosen
     module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
     assert problems(module) == []
     tabs = module.all(W + "TabWidget")[0]
     assert [t.get("entryName") for t in tabs] == ["Free deployment", "Blue", "Red", "Markers"]
     free = tabs[0]
-    assert free.tag == W + "TabWidget" and [g.get("entryName") for g in free] == ["Red army"]
+    assert [t.get("entryName") for t in free] == ["Free opening"]  # a tab per scenario with a free set-up
+    assert [g.get("entryName") for g in free[0]] == ["Red army"]
     red = {p.properties()["UnitId"] for p in module.pieces(free)}
     assert red == {"r1", "r2", "r3"} == {p.properties()["UnitId"] for p in module.pieces(tabs[2])
                                          if "UnitId" in p.properties()}
-    assert all(p.properties().get("UnitId") not in red for s in module.all(MAP + "SetupStack") for p in module.pieces(s))
+    saved = module.saved_game("a-free")
+    assert not red & {p.properties().get("UnitId") for p in saved.pieces.values()}
+    assert {"r1", "r3"} <= {p.properties().get("UnitId") for p in module.saved_game("opening").pieces.values()}  # r2 arrives later
 
 
-def test_when_every_scenario_leaves_units_to_deploy_the_first_is_set_up_and_the_export_says_why(free_first, tmp_path):
+def test_when_every_scenario_leaves_units_to_deploy_the_first_comes_first_and_the_export_says_why(free_first, tmp_path):
     (free_first / "scenarios" / "opening.yaml").unlink()
     result = export(free_first, tmp_path / "out")
     assert result.exit_code == 0, result.output
-    assert "scenario a-free set up (every scenario leaves units to deploy; the first)" in result.output
+    assert "default scenario a-free (every scenario leaves units to deploy; the first)" in result.output
     assert "leaves 3 units for the players to deploy themselves" in result.output
+
+
+def test_a_game_without_scenarios_gives_a_module_without_set_ups(tmp_path):
+    """File › New game then opens the maps empty (VASSAL's own New game, no predefined set-up)."""
+    import shutil
+
+    game = tmp_path / "mini"
+    shutil.copytree(MINI, game)
+    for scenario in (game / "scenarios").glob("*.yaml"):
+        scenario.unlink()
+    result = export(game, tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    assert "(en, no scenario): written" in result.output
+    module = Module((tmp_path / "out" / "mini" / "en" / "mini.vmod").read_bytes())
+    assert problems(module) == [] and module.all(M + "PredefinedSetup") == []
+    assert not [n for n in module.names if n.endswith(".vsav")]
+    assert [m.get("mapName") for m in module.all(M + "Map")] == ["Mini map", "Turn track"]

@@ -3,10 +3,11 @@ on one board, the sheet as the kit draws it, with a ZonedGrid holding a zone per
 with its own hex grid and numbering) and a zone per box of the panel.
 
 Hex ids are checked as VASSAL would find them (tests/vassal_grid.py, written from its
-source): the centre of a known hex, placed on the board by warkit's own geometry (where the
+source): the centre of every hex, placed on the board by warkit's own geometry (where the
 sheet drawing puts the map, where the map's grid puts the hex), falls in that map's zone
 (ZonedGrid.findZone), and the zone's grid snaps it to within a pixel and names it with the
-game's id."""
+map's name and the game's id; VASSAL's lookup of that name (ZonedGrid.getLocation) finds
+the same point. The campaign's saved game puts every unit in its map's hex or its box."""
 
 from __future__ import annotations
 
@@ -19,13 +20,14 @@ from PIL import Image
 from generator.build.components import BuildContext
 from generator.build.options import options_for
 from generator.components.mapparts.sheet import draw_sheet
-from generator.export.vassal import export_vassal
 from generator.geometry.mapgrid import grid_for
+from generator.export.vassal.hexgrid import Lattice
 from generator.io.loader import load_game
 from generator.layout.primitives import Group, Use
 from generator.layout.transform import IDENTITY
 from vassal_grid import Zoned
 from vassal_module import GRID, MAP, M, Module, problems
+from vassal_save import SavedGame
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 GWNE = DATA / "great-war-near-east"
@@ -37,14 +39,14 @@ def game():
 
 
 @pytest.fixture(scope="module")
-def exported(tmp_path_factory):
+def exported(vassal_export):
     """The module as `warkit export vassal` makes it without --scenario."""
-    return export_vassal(GWNE, tmp_path_factory.mktemp("gwne"), None, ("en",))
+    return vassal_export("great-war-near-east")[0]
 
 
 @pytest.fixture(scope="module")
-def module(exported) -> Module:
-    return Module(exported.modules["en"].read_bytes())
+def module(vassal_export) -> Module:
+    return vassal_export("great-war-near-east")[1]
 
 
 @pytest.fixture(scope="module")
@@ -60,34 +62,30 @@ def sheet_drawing(game):
 @pytest.fixture(scope="module")
 def board(module):
     maps = module.all(M + "Map")
-    assert len(maps) == 1  # every map of the game is on the sheet
+    assert len(maps) == 2  # every map of the game is on the sheet; then the turn track
     node = next(maps[0].iter(MAP + "boardPicker.Board"))
+    assert next(maps[1].iter(MAP + "boardPicker.Board")).get("image") == "turn-track.png"
     return maps[0], node, Zoned.from_xml(node.find(GRID + "ZonedGrid"), node)
 
 
 @pytest.fixture(scope="module")
 def placement(game, board, sheet_drawing):
     """(px per mm, shift): how the board puts a page position in pixels, from the main map's
-    zone grid — its first hex's centre is the grid's origin, on a whole pixel."""
+    zone grid — its origin hex (the lattice's) is the grid's origin, on a whole pixel."""
     _, _, zoned = board
     caucasus = game.maps["caucasus"]
     grid = next(zone.grid for zone in zoned.zones if zone.name == caucasus.title)
     geometry = grid_for(caucasus.grid)
     px_per_mm = grid.dy / caucasus.grid.hex_size_mm
     x, y = dict(sheet_drawing.grids_mm)["caucasus"][:2]
-    cx, cy = geometry.centre_mm(geometry.first_column, geometry.first_row)
-    return px_per_mm, (grid.x0 - (x + cx) * px_per_mm, grid.y0 - (y + cy) * px_per_mm)
+    cx, cy = Lattice.of(geometry).origin_mm
+    x0, y0 = (grid.y0, grid.x0) if grid.sideways else (grid.x0, grid.y0)
+    return px_per_mm, (x0 - (x + cx) * px_per_mm, y0 - (y + cy) * px_per_mm)
 
 
 def to_px(placement, x_mm: float, y_mm: float) -> tuple[float, float]:
     px_per_mm, (dx, dy) = placement
     return x_mm * px_per_mm + dx, y_mm * px_per_mm + dy
-
-
-def known_hexes(game, map_id: str) -> set[str]:
-    scenario = game.scenario_index["campaign"]
-    named = {h.hex_id for h in game.hexes if h.map_id == map_id}
-    return named | {p.hex_id for p in scenario.setup if p.hex_id and (p.map_id or scenario.map_id) == map_id}
 
 
 def test_the_sheet_is_one_map_whose_zones_are_its_maps_then_its_boxes(game, module, board, sheet_drawing):
@@ -102,7 +100,7 @@ def test_the_sheet_is_one_map_whose_zones_are_its_maps_then_its_boxes(game, modu
     assert names == titles + boxes
     assert len(boxes) == len(sheet.boxes)  # the sheet's boxes (its maps have none of their own)
     assert zoned.background is None
-    assert all(zone.grid is not None and zone.location_format == "$gridLocation$" for zone in zoned.zones[:3])
+    assert all(zone.grid is not None and zone.location_format == "$name$ $gridLocation$" for zone in zoned.zones[:3])
     assert all(zone.grid is None and zone.location_format == "$name$" for zone in zoned.zones[3:])
 
 
@@ -130,26 +128,38 @@ def test_no_two_zones_overlap(board):
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
 
 
-def test_known_hexes_of_every_map_fall_in_its_zone_and_get_the_games_ids(game, board, sheet_drawing, placement):
+def test_every_hex_of_every_map_falls_in_its_zone_is_named_by_its_map_and_id_and_found_by_them(
+        game, board, sheet_drawing, placement):
     """Snapped within a pixel (VASSAL truncates a hex centre's coordinates) on the main map,
-    whose grid origin is a whole pixel of the drawing; within 1.5 on the others, whose
-    origins are rounded to the nearest pixel."""
+    whose grid origin is a whole pixel of the drawing, and found by name exactly there;
+    within 1.5 on the others, whose origins are rounded to the nearest pixel and whose hexes
+    are not a whole number of pixels tall, and found within a pixel of it, in the same hex.
+    Two maps of the sheet share ids (each has a 1208): the map's name tells them apart."""
     _, _, zoned = board
     origins = dict(sheet_drawing.grids_mm)
+    main = game.scenario_index["campaign"].map_id
+    ids = {map_id: {grid_for(game.maps[map_id].grid).hex_id(*c) for c in grid_for(game.maps[map_id].grid).cells()}
+           for map_id in game.spec.map_sheets[0].maps}
+    assert ids["caucasus"] & ids["iraq"]
     for map_id in game.spec.map_sheets[0].maps:
         spec = game.maps[map_id]
-        tolerance = 1 if map_id == game.scenario_index["campaign"].map_id else 1.5
+        tolerance = 1 if map_id == main else 1.5
         geometry = grid_for(spec.grid)
-        hexes = known_hexes(game, map_id)
-        assert len(hexes) > 100, map_id
-        for hex_id in sorted(hexes):
+        assert len(ids[map_id]) > 300, map_id
+        for hex_id in sorted(ids[map_id]):
             cx, cy = geometry.centre_mm(*geometry.parse_id(hex_id))
             x, y = to_px(placement, origins[map_id][0] + cx, origins[map_id][1] + cy)
             zone = zoned.find(round(x), round(y))
             assert zone is not None and zone.name == spec.title, (map_id, hex_id)
             snapped = zoned.snap(round(x), round(y))
             assert abs(snapped[0] - x) <= tolerance and abs(snapped[1] - y) <= tolerance, (map_id, hex_id, snapped)
-            assert zoned.name(*snapped) == hex_id, (map_id, hex_id)
+            name = f"{spec.title} {hex_id}"
+            assert zoned.name(*snapped) == name, (map_id, hex_id)
+            found = zoned.location(name)
+            if map_id == main:
+                assert found == snapped, (map_id, hex_id)
+            else:
+                assert zoned.snap(*found) == snapped and abs(found[1] - snapped[1]) <= 1, (map_id, hex_id)
 
 
 def test_every_map_counts_its_own_way(board):
@@ -167,25 +177,29 @@ def test_every_map_counts_its_own_way(board):
 
 
 def test_the_set_up_stands_in_its_hexes_and_boxes(game, module, board, exported):
-    """Every unit the campaign sets up is in a stack on its map's zone and hex, or in its
-    box's zone; the record track's markers in the General Record Track."""
-    map_node, _, zoned = board
+    """Every unit the campaign's saved game sets up is on the sheet, in its map's zone and
+    hex, or in its box's zone; the record track's markers in the General Record Track; the
+    game turn marker on the turn track's first box."""
+    map_node, node, zoned = board
     scenario = game.scenario_index["campaign"]
+    saved = SavedGame.read(module.zip.read("setup-campaign.vsav"))
     found = {}
-    for stack in map_node.iter(MAP + "SetupStack"):
-        x, y = int(stack.get("x")), int(stack.get("y"))
-        zone = zoned.find(x, y)
-        for piece in module.pieces(stack):
-            key = piece.properties().get("UnitId") or piece.properties()["MarkerId"]
-            found[key] = (zone.name, zoned.name(*zoned.snap(x, y)))
+    for piece in saved.pieces.values():
+        key = piece.properties().get("UnitId") or piece.properties()["MarkerId"]
+        if piece.map_name == map_node.get("mapName"):
+            zone = zoned.find(*piece.at)
+            found[key] = (zone.name, zoned.name(*zoned.snap(*piece.at)))
+        else:
+            found[key] = (piece.map_name,)
     for placed in scenario.setup:
         spec = game.maps[placed.map_id or scenario.map_id]
-        where = (spec.title, placed.hex_id) if placed.hex_id else (game.boxes[placed.box].name,) * 2
+        where = (spec.title, f"{spec.title} {placed.hex_id}") if placed.hex_id else (game.boxes[placed.box].name,) * 2
         assert found[placed.unit_id] == where, placed.unit_id
     assert sum(1 for p in scenario.setup if p.box) == 15  # 4 in Arabia, 11 in the required reserve
     boxed = [m.marker_id for m in scenario.markers if m.box == "general-track"]
     assert boxed and all(found[m] == ("General Record Track",) * 2 for m in boxed)
-    assert exported.not_placed == ["en: Game turn (turn 1: the map has no track box)"]
+    assert found["game-turn"] == ("Turn track",)
+    assert exported.not_placed == []
 
 
 def flat_uses(items, transform=IDENTITY):

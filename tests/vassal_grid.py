@@ -1,9 +1,13 @@
 """VASSAL's hex grid and its numbering, re-implemented from its source for the tests.
 
 What VASSAL does with a board's HexGrid and HexGridNumbering attributes, rule for rule:
-`snap` is HexGrid.snapToHex (hexX/hexY, with a sideways grid's x and y swapped) and `name`
+`snap` is HexGrid.snapToHex (hexX/hexY, with a sideways grid's x and y swapped), `name`
 is HexGridNumbering.getColumn/getRow with RegularGridNumbering.getName and the location
-format. Java's integer casts truncate toward zero and Math.round is floor(x + 0.5); both
+format, and `location` is the way back from a name to a point, RegularGridNumbering
+.getLocation (the location format made a regular expression, each number
+`-?[0-9]{leading+1,}`) then HexGridNumbering.getCenterPoint, which reads the stagger from
+the parity of the column's *number* where getRow reads it from the column counted from the
+origin. Java's integer casts truncate toward zero and Math.round is floor(x + 0.5); both
 are spelt out so the arithmetic is VASSAL's, not Python's.
 
 A board whose grid is a ZonedGrid (a map sheet: a zone per map, each with its own HexGrid)
@@ -17,7 +21,14 @@ grid does, if any. A grid inside a zone counts a descending axis from the zone's
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
+
+from generator.export.vassal.sequence import decode
+
+
+class BadCoords(Exception):
+    """MapGrid.BadCoords: a name the grid cannot find."""
 
 
 def _trunc(value: float) -> int:
@@ -126,6 +137,54 @@ class Grid:
             leading -= 1
         return text + str(number)
 
+    # -- from a name back to a point -----------------------------------------------------
+
+    def center_point(self, col: int, row: int) -> tuple[int, int]:
+        """HexGridNumbering.getCenterPoint of the column and row numbers less hOff and vOff."""
+        if self.stagger and col % 2 != 0:  # Java's col % 2 != 0 holds for the same col
+            descending = self.h_descend if self.sideways else self.v_descend
+            row += 1 if descending else -1
+        if self.sideways:
+            if self.v_descend:
+                col = self._max_rows() - col
+            if self.h_descend:
+                row = self._max_columns() - row
+        else:
+            if self.h_descend:
+                col = self._max_columns() - col
+            if self.v_descend:
+                row = self._max_rows() - row
+        x = _trunc(col * self.dx) + self.x0
+        y = (_trunc(row * self.dy) if col % 2 == 0 else _trunc(row * self.dy + self.dy / 2)) + self.y0
+        return self._rotated(x, y)
+
+    @staticmethod
+    def _matching(leading: int) -> str:
+        return "-?[0-9]{" + str(leading + 1) + ",}"  # RegularGridNumbering.getMatchingPattern, numeric
+
+    def location(self, name: str) -> tuple[int, int]:
+        """RegularGridNumbering.getLocation: the point whose locationName is `name`."""
+        regex, groups = "", []
+        for token, is_property in format_parts(self.location_format):
+            if not is_property:
+                regex += re.escape(token)
+            elif token == "gridLocation":
+                h, v = "(" + self._matching(self.h_leading) + ")", "(" + self._matching(self.v_leading) + ")"
+                if self.first == "H":
+                    regex += h + (re.escape(self.sep) if self.sep else "") + v
+                    groups += ["column", "row"]
+                else:
+                    regex += v + re.escape(self.sep) + h
+                    groups += ["row", "column"]
+            elif token in ("row", "column"):
+                regex += "(" + self._matching(self.v_leading if token == "row" else self.h_leading) + ")"
+                groups.append(token)
+        found = re.fullmatch(regex, name) if regex and {"row", "column"} <= set(groups) else None
+        if found is None:
+            raise BadCoords(name)
+        values = {group: int(found.group(n + 1)) for n, group in enumerate(groups)}  # the last of each wins
+        return self.center_point(values["column"] - self.h_off, values["row"] - self.v_off)
+
     def name(self, x: int, y: int) -> str:
         """locationName: the location format with $gridLocation$, $row$ and $column$."""
         row, col = self.row(x, y), self.column(x, y)
@@ -133,6 +192,15 @@ class Grid:
         col_text = self._label(col + self.h_off, self.h_leading)
         grid_location = col_text + self.sep + row_text if self.first == "H" else row_text + self.sep + col_text
         return formatted(self.location_format, {"gridLocation": grid_location, "row": row_text, "column": col_text})
+
+
+def format_parts(location_format: str):
+    """A location format's non-empty parts as getLocation walks them (SequenceEncoder.Decoder
+    at '$'): (text, whether it is a $property$ — every other part, but never the last)."""
+    tokens = decode(location_format, "$")
+    for index, token in enumerate(tokens):
+        if token:
+            yield token, index % 2 == 1 and index < len(tokens) - 1
 
 
 def formatted(location_format: str, values: dict[str, str]) -> str:
@@ -194,13 +262,38 @@ class Zone:
         grid_location = self.grid.name(x, y) if self.grid is not None else ""
         return formatted(self.location_format, {"name": self.name, "gridLocation": grid_location})
 
+    def location(self, name: str) -> tuple[int, int]:
+        """Zone.getLocation: the zone's format made an expression ($name$ the zone's name,
+        $gridLocation$ anything, handed to its grid); without a grid, the mean of its
+        corners (integer division), or its first corner when that is outside."""
+        regex, groups = "", 0
+        for token, is_property in format_parts(self.location_format):
+            if not is_property:
+                regex += re.escape(token)
+            elif token == "name":
+                regex += re.escape(self.name)
+            elif token == "gridLocation" and self.grid is not None:
+                regex += "(.*)"
+                groups += 1
+        found = re.fullmatch(regex, name) if regex else None
+        if found is None:
+            raise BadCoords(name)
+        if groups:
+            point = self.grid.location(found.group(groups))
+            if not self.contains(*point):
+                raise BadCoords(name)
+            return point
+        x = _java_div(sum(p[0] for p in self.points), len(self.points))
+        y = _java_div(sum(p[1] for p in self.points), len(self.points))
+        return (x, y) if self.contains(x, y) else self.points[0]
+
 
 @dataclass(frozen=True)
 class Zoned:
     """A board's ZonedGrid: its zones in order and its background grid."""
 
     zones: tuple[Zone, ...]
-    background: Grid | None
+    background: "Grid | Regions | None"
 
     @classmethod
     def from_xml(cls, zoned, board) -> "Zoned":
@@ -224,3 +317,62 @@ class Zoned:
         if zone is not None:
             return zone.name_at(x, y)
         return self.background.name(x, y) if self.background is not None else None
+
+    def location(self, name: str) -> tuple[int, int]:
+        """ZonedGrid.getLocation: the first zone that finds the name (at a point inside it),
+        else the background grid."""
+        for zone in self.zones:
+            try:
+                return zone.location(name)
+            except BadCoords:
+                continue
+        if self.background is None:
+            raise BadCoords(name)
+        return self.background.location(name)
+
+
+def _java_div(a: int, b: int) -> int:
+    """Java's integer division, which truncates toward zero."""
+    return int(a / b) if (a < 0) != (b < 0) else a // b
+
+
+# -- any board of a module -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Regions:
+    """A RegionGrid: its regions' names and origins; a point is named by the nearest region
+    (RegionGrid.locationName for a point it snapped), a name found at its region's origin
+    (RegionGrid.getLocation)."""
+
+    origins: dict[str, tuple[int, int]]
+
+    @classmethod
+    def from_xml(cls, node) -> "Regions":
+        return cls({r.get("name"): (int(r.get("originx")), int(r.get("originy"))) for r in node.iter(GRID + "Region")})
+
+    def name(self, x: int, y: int) -> str:
+        return min(self.origins, key=lambda n: (self.origins[n][0] - x) ** 2 + (self.origins[n][1] - y) ** 2)
+
+    def snap(self, x: int, y: int) -> tuple[int, int]:
+        return self.origins[self.name(x, y)]
+
+    def location(self, name: str) -> tuple[int, int]:
+        if name not in self.origins:
+            raise BadCoords(name)
+        return self.origins[name]
+
+
+def board_grid(board):
+    """The grid of a Board element as VASSAL reads it: a ZonedGrid (`Zoned`, its background a
+    HexGrid or RegionGrid), a HexGrid (`Grid`), a RegionGrid (`Regions`), or None."""
+    zoned = board.find(GRID + "ZonedGrid")
+    if zoned is not None:
+        found = Zoned.from_xml(zoned, board)
+        regions = zoned.find(GRID + "RegionGrid")
+        return found if regions is None else Zoned(found.zones, Regions.from_xml(regions))
+    hex_grid = board.find(GRID + "HexGrid")
+    if hex_grid is not None:
+        return Grid.from_xml(hex_grid, hex_grid.find(GRID + "mapgrid.HexGridNumbering"), board_size(board))
+    regions = board.find(GRID + "RegionGrid")
+    return Regions.from_xml(regions) if regions is not None else None
+

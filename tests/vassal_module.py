@@ -8,6 +8,11 @@ archive; every Map lists the interaction components VASSAL does not add by itsel
 piece definition decodes, trait by trait, into traits VASSAL's BasicCommandEncoder knows,
 with the right number of fields (Layer, Marker, CalculatedProperty, Delete, BasicPiece); gpids are unique and below nextPieceSlotId.
 
+Each predefined set-up (PredefinedSetup) names a saved game in the archive, which reads back
+(vassal_save.py) into pieces VASSAL knows, on maps the module has, each in one stack at its
+own position, carrying the gpid of a PieceSlot of the same name, and the module's own
+moduledata.
+
 Grids follow GridContainer's rules: a Board, a ZonedGrid (its background grid) and a Zone each
 hold one grid at most (a second replaces the first: Board/ZonedGrid/Zone.setGrid); a Zone
 that uses its parent's grid may hold none of its own (Zone.getAllowableConfigureComponents);
@@ -23,6 +28,8 @@ import zipfile
 from dataclasses import dataclass
 
 from generator.export.vassal.sequence import decode
+from vassal_grid import board_grid
+from vassal_save import SavedGame, levels
 
 M, MAP, BOARD, GRID, W, TURN = ("VASSAL.build.module.", "VASSAL.build.module.map.",
                                 "VASSAL.build.module.map.boardPicker.", "VASSAL.build.module.map.boardPicker.board.",
@@ -34,7 +41,8 @@ MAP_NEEDS = {MAP + name for name in ("PieceMover", "KeyBufferer", "MenuDisplayer
                                      "MapCenterer", "CounterDetailViewer", "Zoomer", "ForwardToChatter")}
 CHILDREN = {
     ROOT: {M + c for c in ("BasicCommandEncoder", "Documentation", "PlayerRoster", "GlobalOptions", "Chatter",
-                           "PrototypesContainer", "Map", "PieceWindow", "DiceButton", "ChartWindow")} | {TURN + "TurnTracker"},
+                           "PrototypesContainer", "Map", "PieceWindow", "DiceButton", "ChartWindow",
+                           "PredefinedSetup")} | {TURN + "TurnTracker"},
     M + "Documentation": {M + "documentation.BrowserPDFFile"},
     M + "PlayerRoster": {"entry"},
     M + "PrototypesContainer": {M + "PrototypeDefinition"},
@@ -54,7 +62,7 @@ CHILDREN = {
     TURN + "CounterTurnLevel": {TURN + "ListTurnLevel", TURN + "CounterTurnLevel"},
 }
 LEAVES = {M + c for c in ("BasicCommandEncoder", "GlobalOptions", "Chatter", "documentation.BrowserPDFFile",
-                          "DiceButton", "PrototypeDefinition")} | {MAP + c for c in ("StackMetrics",)} | MAP_NEEDS | {
+                          "DiceButton", "PrototypeDefinition", "PredefinedSetup")} | {MAP + c for c in ("StackMetrics",)} | MAP_NEEDS | {
     GRID + "mapgrid.HexGridNumbering", GRID + "Region", GRID + "SquareGrid", W + "PieceSlot",
     W + "Chart", "entry"}
 ATTRIBUTES = {  # what each class's getAttributeNames lists (VASSAL 3.7 source)
@@ -86,6 +94,7 @@ ATTRIBUTES = {  # what each class's getAttributeNames lists (VASSAL 3.7 source)
                            "turnButtonHeight", "fwdOnly"},
     TURN + "ListTurnLevel": {"name", "property", "turnFormat", "list", "configList", "configFirst", "prompt"},
     M + "documentation.BrowserPDFFile": {"title", "pdfFile"},
+    M + "PredefinedSetup": {"name", "isMenu", "useFile", "file"},
 }
 REQUIRED = {
     M + "Map": {"mapName"}, BOARD + "Board": {"name", "image"}, GRID + "HexGrid": {"x0", "y0", "dx", "dy", "sideways"},
@@ -93,6 +102,7 @@ REQUIRED = {
     W + "PieceSlot": {"entryName", "gpid", "width", "height"}, W + "Chart": {"chartName", "fileName"},
     M + "DiceButton": {"name", "nDice", "nSides"}, TURN + "ListTurnLevel": {"property", "list"},
     M + "documentation.BrowserPDFFile": {"title", "pdfFile"}, GRID + "Region": {"name", "originx", "originy"},
+    M + "PredefinedSetup": {"name", "file"},
 }
 GRIDS = {GRID + c for c in ("HexGrid", "SquareGrid", "RegionGrid", "ZonedGrid")}
 ZONE_PATH = re.compile(r"-?\d+,-?\d+(;-?\d+,-?\d+){2,}")
@@ -117,16 +127,7 @@ class Piece:
         return decode(self.types[-1][len("piece;"):], ";")[3]
 
     def shown_name(self) -> str:
-        """The name VASSAL shows at the current level (Embellishment.getName): a level name
-        "+ text" appends text, "text +" prefixes it, a plain one replaces the name."""
-        layer = self.trait("emb2;")
-        level_name = decode(layer[0][16], ",")[self.level() - 1] if layer else ""
-        if not level_name:
-            return self.name
-        first, *second = decode(level_name, "+")
-        if not second:
-            return first
-        return self.name + second[0] if not first else first + self.name
+        return shown_name(self.types, self.states)
 
     def layer_images(self) -> list[str]:
         layer = self.trait("emb2;")
@@ -147,21 +148,26 @@ class Piece:
         return out
 
 
+def shown_name(types: list[str], states: list[str]) -> str:
+    """The name VASSAL shows at a piece's current level (Embellishment.getName): a level name
+    "+ text" appends text, "text +" prefixes it, a plain one replaces the name."""
+    name = decode(types[-1][len("piece;"):], ";")[3]
+    layer = next(((kind, state) for kind, state in zip(types, states) if kind.startswith("emb2;")), None)
+    level_name = decode(decode(layer[0][len("emb2;"):], ";")[16], ",")[int(layer[1]) - 1] if layer else ""
+    if not level_name:
+        return name
+    first, *second = decode(level_name, "+")
+    if not second:
+        return first
+    return name + second[0] if not first else first + name
+
+
 def unwrap(definition: str) -> tuple[list[str], list[str]]:
     """A PieceSlot's text as VASSAL reads it: BasicCommandEncoder.decode, then each level."""
     assert definition.startswith("+/"), definition[:20]
     piece_id, piece_type, state = decode(definition[2:], "/")
     assert piece_id == "null"
-    types, states = [], []
-    while True:
-        outer, *inner = decode(piece_type, "\t")
-        outer_state, *inner_state = decode(state, "\t")
-        types.append(outer)
-        states.append(outer_state)
-        if not inner:
-            return types, states
-        assert len(inner) == 1 and len(inner_state) == 1, "a level holds one inner piece"
-        piece_type, state = inner[0], inner_state[0]
+    return levels(piece_type, state)
 
 
 class Module:
@@ -181,6 +187,28 @@ class Module:
 
     def image(self, name: str) -> bytes:
         return self.zip.read(f"images/{name}")
+
+    def saved_game(self, scenario_id: str) -> SavedGame:
+        """The saved game of a scenario's predefined set-up."""
+        setup = next(s for s in self.all(M + "PredefinedSetup") if s.get("file") == f"setup-{scenario_id}.vsav")
+        return SavedGame.read(self.zip.read(setup.get("file")))
+
+    def grids(self) -> dict:
+        """Map name -> its board's grid as VASSAL reads it (vassal_grid.board_grid)."""
+        return {node.get("mapName"): board_grid(next(node.iter(BOARD + "Board"))) for node in self.all(M + "Map")}
+
+    def placed(self, scenario_id: str) -> dict[str, list[tuple[str, int, str]]]:
+        """A scenario's saved game by place, as VASSAL names the place of each stack (the
+        grid's name at its point): [(the name each piece shows, its level, its image)]."""
+        grids, saved, out = self.grids(), self.saved_game(scenario_id), {}
+        for stack in saved.stacks:
+            grid = grids[stack.map_name]
+            where = grid.name(*stack.at) if grid is not None else stack.map_name
+            for piece_id in stack.piece_ids:
+                piece = saved.pieces[piece_id]
+                out.setdefault(where, []).append((shown_name(piece.types, piece.states), piece.level(),
+                                                  piece.images()[piece.level() - 1]))
+        return out
 
 
 def problems(module: Module) -> list[str]:
@@ -212,6 +240,53 @@ def problems(module: Module) -> list[str]:
         found.append("nextPieceSlotId is not above every gpid")
     for piece in module.pieces():
         found += [f"piece {piece.slot.get('entryName')!r}: {p}" for p in _piece_problems(piece, images)]
+    for setup in module.all(M + "PredefinedSetup"):
+        if setup.get("file") not in module.names:
+            found.append(f"missing saved game {setup.get('file')!r}")
+        else:
+            found += [f"{setup.get('file')}: {p}" for p in save_problems(module, module.zip.read(setup.get("file")))]
+    return found
+
+
+def save_problems(module: Module, data: bytes) -> list[str]:
+    """Every way a saved game breaks what VASSAL needs to load it into this module."""
+    found: list[str] = []
+    saved = SavedGame.read(data)
+    if saved.commands[:1] != ["begin_save"] or saved.commands[-1:] != ["end_save"]:
+        found.append("not begin_save … end_save")
+    found += [f"a command no encoder reads: {c[:40]!r}" for c in saved.unknown]
+    if saved.entries.get("moduledata") != module.zip.read("moduledata"):
+        found.append("its moduledata is not the module's")
+    maps = {node.get("mapName") for node in module.all(M + "Map")}
+    slots = {slot.get("gpid"): slot.get("entryName") for slot in module.all(W + "PieceSlot")}
+    images = {n.removeprefix("images/") for n in module.names if n.startswith("images/")}
+    position = {}
+    for stack in saved.stacks:
+        if stack.map_name not in maps:
+            found.append(f"stack {stack.stack_id} on unknown map {stack.map_name!r}")
+        for piece_id in stack.piece_ids:
+            piece = saved.pieces.get(piece_id)
+            if piece is None:
+                found.append(f"stack {stack.stack_id} holds unknown piece {piece_id!r}")
+            elif piece_id in position:
+                found.append(f"piece {piece_id} in two stacks")
+            else:
+                position[piece_id] = (stack.map_name, stack.at)
+    for piece_id, piece in saved.pieces.items():
+        for problem in _trait_problems(piece.types, piece.states, images):
+            found.append(f"piece {piece_id}: {problem}")
+        if position.get(piece_id) != (piece.map_name, piece.at):
+            found.append(f"piece {piece_id} at {piece.map_name!r} {piece.at}, its stack at {position.get(piece_id)}")
+        if slots.get(piece.gpid) != piece.name:
+            found.append(f"piece {piece_id} {piece.name!r} has gpid {piece.gpid!r} of slot {slots.get(piece.gpid)!r}")
+    added = [c for c in saved.commands if c.startswith("+/")]
+    ids = [decode(c[2:], "/")[0] for c in added]
+    if len(set(ids)) != len(ids):
+        found.append("two pieces share an id")
+    for stack in saved.stacks:  # a stack's pieces must exist when it is added (Stack.setState)
+        stack_index = ids.index(stack.stack_id)
+        if any(ids.index(p) > stack_index for p in stack.piece_ids if p in ids):
+            found.append(f"stack {stack.stack_id} comes before its pieces")
     return found
 
 
@@ -237,10 +312,22 @@ def _walk(node: ET.Element, found: list[str]) -> None:
 
 
 def _piece_problems(piece: Piece, images: set[str]) -> list[str]:
+    out = _trait_problems(piece.types, piece.states, images)
+    clone, delete, image, name = decode(piece.types[-1][len("piece;"):], ";")
+    map_name, x, y, gpid, count = decode(piece.states[-1], ";")
+    if (clone, delete, map_name, x, y, count) != ("", "", "null", "0", "0", "0") or gpid != piece.slot.get("gpid"):
+        out.append(f"basic piece {piece.types[-1]!r} {piece.states[-1]!r}")
+    if name != piece.slot.get("entryName"):
+        out.append(f"named {name!r} in its slot {piece.slot.get('entryName')!r}")
+    return out
+
+
+def _trait_problems(types: list[str], states: list[str], images: set[str]) -> list[str]:
+    """A piece's traits, each of a kind VASSAL knows with its fields, down to a BasicPiece."""
     out = []
-    if not piece.types[-1].startswith("piece;"):
+    if not types[-1].startswith("piece;"):
         out.append("the innermost level is not a BasicPiece")
-    for kind, state in zip(piece.types[:-1], piece.states[:-1]):
+    for kind, state in zip(types[:-1], states[:-1]):
         prefix = kind[:kind.index(";") + 1]
         if prefix == "emb2;":
             fields = decode(kind[len(prefix):], ";")
@@ -263,12 +350,9 @@ def _piece_problems(piece: Piece, images: set[str]) -> list[str]:
                 out.append(f"calculated property {name!r} = {expression!r}")
         else:
             out.append(f"unknown trait {prefix!r}")
-    clone, delete, image, name = decode(piece.types[-1][len("piece;"):], ";")
-    map_name, x, y, gpid, count = decode(piece.states[-1], ";")
-    if image and image not in images:
-        out.append(f"missing image {image!r}")
-    if (clone, delete, map_name, x, y, count) != ("", "", "null", "0", "0", "0") or gpid != piece.slot.get("gpid"):
-        out.append(f"basic piece {piece.types[-1]!r} {piece.states[-1]!r}")
-    if name != piece.slot.get("entryName"):
-        out.append(f"named {name!r} in its slot {piece.slot.get('entryName')!r}")
+    basic = decode(types[-1][len("piece;"):], ";")
+    if len(basic) != 4 or len(decode(states[-1], ";")) != 5:
+        out.append(f"basic piece {types[-1]!r} {states[-1]!r}")
+    elif basic[2] and basic[2] not in images:
+        out.append(f"missing image {basic[2]!r}")
     return out

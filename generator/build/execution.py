@@ -16,6 +16,9 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import signal
+import threading
+import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -66,8 +69,8 @@ def language_folder(options, game, language: str) -> Path:
 class Runner:
     """Runs component and kit steps and hands each Result to `done` as it arrives."""
 
-    def __init__(self, game, options, jobs: int) -> None:
-        self.game, self.options = game, options
+    def __init__(self, game, options, jobs: int, token: str) -> None:
+        self.game, self.options, self.token = game, options, token
         self.jobs = jobs if jobs > 0 and "fork" in multiprocessing.get_all_start_methods() else 1
         self._pool: ProcessPoolExecutor | None = None
         self._queue = None
@@ -75,20 +78,26 @@ class Runner:
     def __enter__(self) -> Runner:
         if self.jobs > 1:
             from generator.render.fonts import register_fonts
+            from generator.render.pictures import read_svg_pictures
 
             register_fonts()  # once, here: every worker inherits the parsed fonts
+            read_svg_pictures(self.game)  # and svglib's reading of the game's SVG pictures
             gc.collect()
             gc.freeze()  # the workers' collections then leave the inherited objects (and pages) alone
             context = multiprocessing.get_context("fork")
             self._queue = context.SimpleQueue()
-            _SHARED.update(game=self.game, options=self.options, queue=self._queue)
-            self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context)
+            _SHARED.update(game=self.game, options=self.options, queue=self._queue, token=self.token)
+            self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, initializer=_worker_start,
+                                             initargs=(os.getpid(),))
             # Fork every worker now, before the caller starts threads (progress display).
             wait([self._pool.submit(_ready) for _ in range(self.jobs)])
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, kind, value, trace) -> None:
         if self._pool is not None:
+            if kind is not None:  # a failure or Ctrl-C: what the workers still do is wasted
+                for process in list(getattr(self._pool, "_processes", {}).values()):
+                    process.terminate()
             self._pool.shutdown(wait=True, cancel_futures=True)
             gc.unfreeze()
         _SHARED.clear()
@@ -101,10 +110,10 @@ class Runner:
             for language in languages:  # one context per language: its translator is shared
                 context = BuildContext(self.game, self.options, language)
                 for name in names:
-                    done(_staged_result(context, name, COMPONENTS[name].build(context)))
+                    done(_staged_result(context, name, COMPONENTS[name].build(context), self.token))
                     finished(language, name)
             for language in languages if kit_input else ():
-                done(_kit(self.game, self.options, language, kit_input(language)))
+                done(_kit(self.game, self.options, language, kit_input(language), self.token))
                 finished(language, "kit")
             return
         tasks = _longest_first(list(dict.fromkeys(  # a component run with its languages together is one task
@@ -163,6 +172,23 @@ def _ready() -> None:
     return None
 
 
+def _worker_start(parent: int) -> None:
+    """In each worker: Ctrl-C is the parent's to handle (it stops the workers; a worker
+    printing its own traceback would bury the one line the parent prints), and a worker
+    whose parent died (killed, its terminal closed) exits at once instead of rendering on."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGTERM", "SIGHUP"):  # the parent's handlers (cli.app.main) are not the workers'
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="warkit-parent-watch", daemon=True).start()
+
+
 def _longest_first(tasks: list[tuple[str, tuple[str, ...]]]) -> list[tuple[str, tuple[str, ...]]]:
     """The order tasks start in: longest first, so the short ones fill the gaps at the end.
     Durations are unknown before the build, so this guesses: a task that runs several
@@ -171,7 +197,7 @@ def _longest_first(tasks: list[tuple[str, tuple[str, ...]]]) -> list[tuple[str, 
     return sorted(tasks, key=lambda task: (-len(task[1]), -COMPONENTS[task[0]].order))
 
 
-def _staged_result(context: BuildContext, step: str, files: list[OutputFile]) -> Result:
+def _staged_result(context: BuildContext, step: str, files: list[OutputFile], token: str) -> Result:
     """Stage every file of a step; a failure removes what this step staged."""
     from generator.kit import keeps_data
 
@@ -179,7 +205,7 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile]) ->
     outputs: list[StagedOutput] = []
     try:
         for output in files:
-            staged = stage(output_path(folder, output.name), output.data)
+            staged = stage(output_path(folder, output.name), output.data, token)
             kept = output if keeps_data(output) else OutputFile(output.name, b"", output.pages, output.kit, output.title)
             outputs.append(StagedOutput(staged, kept))
     except BaseException:
@@ -196,7 +222,7 @@ def _component_task(name: str, languages: tuple[str, ...]):
     try:
         for language in languages:
             context = BuildContext(game, options, language)
-            results.append(_staged_result(context, name, COMPONENTS[name].build(context)))
+            results.append(_staged_result(context, name, COMPONENTS[name].build(context), _SHARED["token"]))
             queue.put((language, name))
     except BaseException as exc:  # noqa: BLE001 - sent back as text, raised in the parent
         _unstage(results)
@@ -206,19 +232,19 @@ def _component_task(name: str, languages: tuple[str, ...]):
 
 def _kit_task(language: str, files: list):
     try:
-        result = _kit(_SHARED["game"], _SHARED["options"], language, files)
+        result = _kit(_SHARED["game"], _SHARED["options"], language, files, _SHARED["token"])
     except BaseException as exc:  # noqa: BLE001
         return _Failure.of(exc)
     _SHARED["queue"].put((language, "kit"))
     return [result]
 
 
-def _kit(game, options, language: str, files: list) -> Result:
+def _kit(game, options, language: str, files: list, token: str) -> Result:
     from generator.build.manifest import NAME
     from generator.kit import build_kit
 
     context = BuildContext(game, options, language)
-    return _staged_result(context, "kit", build_kit(context, files, NAME))
+    return _staged_result(context, "kit", build_kit(context, files, NAME), token)
 
 
 def _unstage(results: list[Result]) -> None:
@@ -253,5 +279,5 @@ class _Failure:
         raise error
 
 
-def runner(game, options, jobs: int) -> Runner:
-    return Runner(game, options, jobs)
+def runner(game, options, jobs: int, token: str) -> Runner:
+    return Runner(game, options, jobs, token)

@@ -11,11 +11,11 @@ still holding what warkit wrote — are removed; nothing else is ever deleted.
 
 from __future__ import annotations
 
+import os
 import stat
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from generator.build import manifest
-from generator.build.writer import TEMPORARY
 from generator.errors import WarkitError
 
 SHOWN = 5  # how many foreign files the refusal names
@@ -42,16 +42,53 @@ def _shown(names: list[str]) -> str:
 
 
 def files_in(folder: Path) -> list[str]:
-    """Every file under `folder`, relative, with forward slashes, sorted."""
-    if not folder.is_dir():
+    """Every file under `folder`, relative, with forward slashes, sorted; a symbolic link or a
+    special file (a pipe, a device) anywhere in it stops the build — writing through a link
+    writes outside the folder, reading a pipe never ends — with or without --force."""
+    try:
+        mode = os.lstat(folder).st_mode
+    except OSError:
         return []
-    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() or p.is_symlink())
+    if not stat.S_ISDIR(mode):  # the language folder itself a link (to anywhere) or a pipe
+        raise SpecialFile(folder, mode) if not stat.S_ISREG(mode) else WarkitError(
+            f"cannot build into {folder}: it is a file, not a folder")
+    found = []
+    pending = [folder]
+    while pending:
+        current = pending.pop()
+        try:
+            entries = list(os.scandir(current))
+        except OSError as error:
+            raise WarkitError(f"cannot read the folder {current}: {error.strerror or error}") from None
+        for entry in entries:
+            path = Path(entry.path)
+            mode = entry.stat(follow_symlinks=False).st_mode
+            if stat.S_ISDIR(mode):
+                pending.append(path)
+            elif stat.S_ISREG(mode):
+                found.append(path.relative_to(folder).as_posix())
+            else:
+                raise SpecialFile(path, mode)
+    return sorted(found)
+
+
+class SpecialFile(WarkitError):
+    """A link or a special file in the output tree."""
+
+    def __init__(self, path: Path, mode: int) -> None:
+        from generator.build.lock import kind
+
+        what = kind(mode)
+        if stat.S_ISLNK(mode):
+            what += f" (to {os.readlink(path)!r})"
+        super().__init__(f"{path} is {what}; warkit writes only real folders and files into its output: remove "
+                         "it, or choose another --out (even --force does not write through it)")
 
 
 def foreign_files(folder: Path, previous: dict[str, manifest.Entry] | None) -> list[str]:
-    """Files in `folder` the previous manifest does not list (leftover .part files are ours)."""
+    """Files in `folder` the previous manifest does not list."""
     known = set(previous or {}) | {manifest.NAME}
-    return [name for name in files_in(folder) if name not in known and not _leftover(name)]
+    return [name for name in files_in(folder) if name not in known]
 
 
 def changed_files(folder: Path, previous: dict[str, manifest.Entry] | None, names=None, deep: bool = True) -> list[str]:
@@ -67,23 +104,25 @@ def changed_files(folder: Path, previous: dict[str, manifest.Entry] | None, name
         except OSError:
             continue
         if not stat.S_ISREG(info.st_mode) or info.st_size != entry.size or \
-                (deep and manifest.sha256(path.read_bytes()) != entry.sha256):
+                (deep and manifest.file_sha256(path) != entry.sha256):
             changed.append(name)
     return changed
 
 
 def guard(folder: Path, previous: dict[str, manifest.Entry] | None, force: bool) -> None:
-    """Before the build: a folder that cannot be one, files warkit did not write, and
-    listed files of another size or kind (cheap: no file is read; `guard_replaced` reads
-    those the build replaces)."""
+    """Before the build: a folder that cannot be one, a link or a special file anywhere in it
+    (even with `force`), files warkit did not write, and listed files of another size or kind
+    (cheap: no file is read; `guard_replaced` reads those the build replaces)."""
     existing = folder
-    while not existing.exists() and existing != existing.parent:
+    while not os.path.lexists(existing) and existing != existing.parent:
         existing = existing.parent
     if not existing.is_dir():
         raise WarkitError(f"cannot build into {folder}: {existing} is a file, not a folder (--out names a folder)")
+    names = files_in(folder)
     if force:
         return
-    foreign = foreign_files(folder, previous)
+    known = set(previous or {}) | {manifest.NAME}
+    foreign = [name for name in names if name not in known]
     changed = changed_files(folder, previous, deep=False)
     if foreign or changed:
         raise OutputNotOurs(folder, foreign, changed)
@@ -97,31 +136,26 @@ def guard_replaced(folder: Path, previous: dict[str, manifest.Entry] | None, rep
         raise OutputNotOurs(folder, [], changed)
 
 
-def remove_leftovers(folder: Path) -> None:
-    """Temporary files of an interrupted build."""
-    for name in files_in(folder):
-        if _leftover(name):
-            (folder / name).unlink(missing_ok=True)
-
-
-def remove_stale(folder: Path, stale: list[str], previous: dict[str, manifest.Entry] | None = None) -> list[Path]:
-    """Delete the listed files (never a path outside `folder`, never a link, never a file that
-    no longer holds what `previous` says warkit wrote) and the folders they leave empty."""
-    removed = []
-    root = folder.resolve()
+def stale_removals(folder: Path, stale: list[str], previous: dict[str, manifest.Entry] | None) -> list[tuple[str, str]]:
+    """(name, sha256) of the stale outputs that may be deleted: listed in `previous`, inside
+    the folder, a regular file (not a link) still holding what warkit wrote. A forged
+    manifest naming `../../x` deletes nothing."""
+    entries = previous or {}
     changed = set(changed_files(folder, previous, stale))
+    removals = []
     for name in stale:
-        path = folder / name
-        if root not in path.resolve().parents or path.is_symlink() or not path.is_file() or name in changed:
+        pure = PurePosixPath(name)
+        if (name not in entries or name in changed or pure.is_absolute() or ".." in pure.parts or "\\" in name
+                or not name):
             continue
-        path.unlink()
-        removed.append(path)
-        parent = path.parent
-        while parent != folder and parent.is_dir() and not any(parent.iterdir()):
-            parent.rmdir()
-            parent = parent.parent
-    return removed
+        try:
+            info = os.lstat(folder / name)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode) and all(not (folder / p).is_symlink() for p in _parents(pure)):
+            removals.append((name, entries[name].sha256))
+    return removals
 
 
-def _leftover(name: str) -> bool:
-    return bool(TEMPORARY.match(name.rsplit("/", 1)[-1]))
+def _parents(pure: PurePosixPath) -> list[str]:
+    return [PurePosixPath(*pure.parts[:i]).as_posix() for i in range(1, len(pure.parts))]

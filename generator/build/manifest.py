@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from generator import __version__
 from generator.i18n import paths as i18n_paths
 
 NAME = "manifest.json"
 FORMAT = 1
+MAX_BYTES = 50_000_000
 
 
 @dataclass(frozen=True)
@@ -68,20 +71,56 @@ def input_hashes(game, language: str) -> list[dict]:
     for name in sorted(relative):
         path = folder / name
         if path.is_file():
-            data = path.read_bytes()
-            out.append({"path": name, "size": len(data), "sha256": sha256(data)})
+            out.append({"path": name, "size": path.stat().st_size, "sha256": file_sha256(path)})
     return out
 
 
 def read_manifest(folder: Path) -> dict[str, Entry] | None:
-    """The previous build's outputs by path; None when there is no readable manifest."""
-    try:
-        document = json.loads((folder / NAME).read_text(encoding="utf-8"))
-        return {item["path"]: Entry(item["path"], item.get("component", ""), int(item["size"]), item["sha256"],
-                                    int(item.get("pages", 0)))
-                for item in document["outputs"]}  # fmt: skip
-    except (OSError, ValueError, KeyError, TypeError):
+    """The previous build's outputs by path; None when there is no readable manifest (a
+    link, a pipe or a device in its place is never read). Entries whose path is not a plain
+    path inside the folder (a forged manifest) are left out: never ours to replace or delete."""
+    document = _document(folder / NAME)
+    if document is None:
         return None
+    try:
+        entries = {}
+        for item in document["outputs"]:
+            entry = Entry(item["path"], item.get("component", ""), int(item["size"]), item["sha256"],
+                          int(item.get("pages", 0)))
+            if isinstance(entry.path, str) and plain_name(entry.path) and isinstance(entry.sha256, str):
+                entries[entry.path] = entry
+        return entries
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def _document(path: Path) -> dict | None:
+    try:
+        info = os.lstat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+            return None
+        with open(path, "rb") as stream:
+            document = json.loads(stream.read(MAX_BYTES + 1).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return document if isinstance(document, dict) else None
+
+
+def plain_name(name: str) -> bool:
+    """A relative path with forward slashes, no '..', no control character: a name a
+    manifest may list."""
+    pure = PurePosixPath(name)
+    return (bool(name) and not pure.is_absolute() and "\\" not in name and ".." not in pure.parts
+            and pure.as_posix() == name and not any(ord(c) < 32 or ord(c) == 127 for c in name))
+
+
+def file_sha256(path: Path) -> str:
+    """The sha256 of a file, read in pieces (a forged size cannot make it read all at once)."""
+    hasher = hashlib.sha256()
+    with open(path, "rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            hasher.update(block)
+    return hasher.hexdigest()
 
 
 def with_entries(folder: Path, game, language: str, entries: list[Entry], drop=()) -> bytes:
@@ -90,10 +129,10 @@ def with_entries(folder: Path, game, language: str, entries: list[Entry], drop=(
     later build keeps it instead of calling it foreign. The rest of the previous manifest is
     kept as it was, less the paths in `drop` (files about to be removed); without one, a
     manifest listing only these entries."""
+    document = _document(folder / NAME)
     try:
-        document = json.loads((folder / NAME).read_text(encoding="utf-8"))
         outputs = {item["path"]: item for item in document["outputs"]}
-    except (OSError, ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError):
         return manifest_bytes(game, language, {}, entries)
     outputs = {path: item for path, item in outputs.items() if path not in set(drop)}
     outputs.update({entry.path: entry.as_dict() for entry in entries})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,8 +77,10 @@ def parse_counter_size(text: str) -> float:
     try:
         value = float(number)
     except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
         presets = ", ".join(COUNTER_PRESETS_MM)
-        raise ValueError(f"counter size {text!r}: expected one of {presets} or a size in mm such as 16") from None
+        raise ValueError(f"counter size {text!r}: expected one of {presets} or a size in mm such as 16")
     if not 5 <= value <= 60:
         raise ValueError(f"counter size {text!r}: expected between 5 and 60 mm")
     return value
@@ -89,7 +92,9 @@ def parse_offset(text: str) -> tuple[float, float]:
     try:
         x, y = (float(p) for p in parts)
     except ValueError:
-        raise ValueError(f"back offset {text!r}: expected X,Y in mm, e.g. 0.5,-0.3") from None
+        x = y = math.nan
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise ValueError(f"back offset {text!r}: expected X,Y in mm, e.g. 0.5,-0.3")
     if abs(x) > 20 or abs(y) > 20:
         raise ValueError(f"back offset {text!r}: more than 20 mm is not a printer misalignment")
     return (x, y)

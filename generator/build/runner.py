@@ -7,8 +7,12 @@ Order of events, and why:
 3. lay out and render every component in every language (on every core with `jobs` > 1),
    then each language's kit (kit.pdf, index.html) from the components' files; each file is
    staged under a temporary name as soon as it is ready;
-4. only when all of it succeeded, write the manifest, rename the staged files into place,
-   remove the stale outputs of the previous build, and write the final manifest.
+4. only when all of it succeeded, stage each folder's manifest and commit: a journal lists
+   every rename and stale file, then they are carried out (`commit.py`), so an interrupted
+   commit is finished by the next build.
+
+The whole build holds the game's output lock (`lock.py`): one build at a time per output
+folder, and the first thing a build does is to finish or clean up after one that died.
 
 A file whose content did not change is neither staged nor rewritten. With `only`, the build
 is partial: the other components' files, the kit and the preview stay as the last full build
@@ -21,13 +25,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from generator.build import folders
+from generator.build import commit, folders
 from generator.build import manifest as mf
 from generator.build.components import all_components
 from generator.build.execution import Result, language_folder, runner
+from generator.build.budget import check_budget
+from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
+from generator.render.fonts import use_game_fonts
 from generator.errors import CheckFailed, WarkitError
 
 KIT = "kit"
@@ -67,23 +74,38 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
     """`build_game` for a game already loaded and checked without errors (`warkit serve`
     rebuilds one component after another from one load)."""
     options = options_for(game.spec.print, out_dir, overrides)
+    use_game_fonts(game)  # before the workers fork: they inherit the faces
     components = _selected(options)
     _check_scenarios(game, options)
     _check_languages(options)
-    build = _Build(game, options, [c.name for c in components])
-    build.guard(force)
-    with runner(game, options, jobs) as work:
-        if progress:
-            progress.start(build.steps())
-        advance = progress.advance if progress else _ignore
+    check_budget(game, options)
+    staging = Staging()
+    root = options.out_dir / game.spec.id
+    with OutputLock(root, staging.token):
+        build = _Build(game, options, [c.name for c in components], staging)
+        build.guard(force)
+        existing = commit.folders_under(root)
         try:
-            kit_input = build.kit_input if build.full else None
-            work.run(build.component_names, options.languages, kit_input, build.stage, advance)
-            build.commit()
+            with runner(game, options, jobs, staging.token) as work:
+                if progress:
+                    progress.start(build.steps())
+                advance = progress.advance if progress else _ignore
+                kit_input = build.kit_input if build.full else None
+                work.run(build.component_names, options.languages, kit_input, build.stage, advance)
+                build.commit(root)
         except BaseException:
-            build.staging.discard()
+            _abandon(root, staging, existing)
             raise
     return build.result
+
+
+def _abandon(root: Path, staging: Staging, existing: set[Path]) -> None:
+    """After a failure: a commit that reached its journal is finished, anything else this
+    build staged (the workers are stopped by now) is removed, and so are the folders it made
+    for them."""
+    staging.discard()
+    commit.recover(root, [staging.token])
+    commit.remove_empty_folders(root, existing)
 
 
 def _selected(options: BuildOptions):
@@ -120,11 +142,11 @@ def _ignore(language: str, step: str) -> None:
 class _Build:
     """The state of one build: staged files, manifest entries, what the kit needs."""
 
-    def __init__(self, game, options: BuildOptions, component_names: list[str]):
+    def __init__(self, game, options: BuildOptions, component_names: list[str], staging: Staging):
         self.game, self.options = game, options
         self.component_names = component_names
         self.full = options.only is None
-        self.staging = Staging()
+        self.staging = staging
         self.folders = {lang: language_folder(options, game, lang) for lang in options.languages}
         self.previous = {lang: mf.read_manifest(folder) for lang, folder in self.folders.items()}
         self.entries: dict[str, dict[str, mf.Entry]] = {lang: {} for lang in options.languages}
@@ -176,22 +198,22 @@ class _Build:
                   if entry.component == REPORT and (folder / name).is_file()]
         return files
 
-    def commit(self) -> None:
-        """Manifest, renames, stale files, final manifest — per language."""
+    def commit(self, root: Path) -> None:
+        """Each folder's manifest staged, then every rename and stale file through the journal."""
         if not self.force:
             for language, folder in self.folders.items():
                 replaced = [p.relative_to(folder).as_posix() for p in self.staging.written if folder in p.parents]
                 folders.guard_replaced(folder, self.previous[language], replaced)
-        plans = {lang: self._plan(lang) for lang in self.options.languages}
-        for language, (entries, stale) in plans.items():  # first: everything on disk will be listed
-            self._write_manifest(language, list(entries.values()) + [self.previous[language][n] for n in stale])
-        self.staging.commit()
-        for language, (entries, stale) in plans.items():
+        plans = {}
+        for language, (entries, stale) in ((lang, self._plan(lang)) for lang in self.options.languages):
             folder = self.folders[language]
-            self.result.removed += folders.remove_stale(folder, stale, self.previous[language])
-            folders.remove_leftovers(folder)
-            if stale:
-                self._write_manifest(language, list(entries.values()))
+            self._stage_manifest(language, list(entries.values()))
+            renames = [(temporary.relative_to(folder).as_posix(), target.relative_to(folder).as_posix())
+                       for temporary, target in self.staging.temporaries if folder in target.parents]
+            renames.sort(key=lambda pair: pair[1] == mf.NAME)  # the manifest last
+            plans[language] = (renames, folders.stale_removals(folder, stale, self.previous[language]))
+        self.result.removed = commit.commit(root, self.staging.token, plans)
+        self.staging.temporaries = []
         self.result.kit_pages = {lang: self.result.kit_pages[lang] for lang in self.options.languages
                                  if lang in self.result.kit_pages}
         self.result.written = sorted(self.staging.written)
@@ -210,16 +232,9 @@ class _Build:
         stale = sorted(name for name in previous if name not in entries)
         return entries, stale
 
-    def _write_manifest(self, language: str, entries: list[mf.Entry]) -> None:
+    def _stage_manifest(self, language: str, entries: list[mf.Entry]) -> None:
         data = mf.manifest_bytes(self.game, language, _recorded_options(self.options), entries)
-        path = self.folders[language] / mf.NAME
-        staging = Staging()
-        staging.add(path, data)
-        staging.commit()
-        if staging.written and path not in self.staging.written:
-            self.staging.written.append(path)
-        elif staging.unchanged and path not in self.staging.unchanged and path not in self.staging.written:
-            self.staging.unchanged.append(path)
+        self.staging.add(self.folders[language] / mf.NAME, data)
 
 
 def _recorded_options(options: BuildOptions) -> dict:

@@ -1,83 +1,45 @@
-"""Write outputs atomically and only when their content changed.
+"""Staging a build's outputs: each file is written under a temporary name beside its target
+as soon as it is rendered, and renamed into place only when the whole build succeeded
+(`generator/build/commit.py`). A file whose content did not change is not staged at all
+(its date stays).
 
-A build stages its files: each goes to a temporary name beside its target as soon as it is
-rendered (while other components are still being laid out), and only when everything is
-ready are they renamed into place. An interrupted or failed build therefore changes no
-output; the worst it leaves behind is a `.<name>.<random>.part` file, which the next build
-removes.
+Every temporary file of a build carries the build's token (`.<name>.<token>.part`,
+`generator/io/atomic.py`), so the temporaries of a build that was killed are found and
+removed by the next build — and nothing else is.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
-import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from generator.build import commit
 from generator.errors import WarkitError
+from generator.io.atomic import digest, is_unchanged, new_token, write_atomic, write_temporary
 
-TEMPORARY = re.compile(r"^\..+\.part$")  # what write_temporary creates: .<name>.<random>.part
+__all__ = ["Staged", "Staging", "output_path", "stage", "write_atomic"]
 
 
 def output_path(folder: Path, name: str) -> Path:
     """`folder / name` for an output a component names, refusing a name or a symbolic link
     that would carry the write outside `folder` (a unit id is part of file names)."""
     pure = PurePosixPath(name)
-    if (not name or "\\" in name or pure.is_absolute() or ".." in pure.parts
-            or any(ord(char) < 32 for char in name)):
+    if (not name or "\\" in name or pure.is_absolute() or ".." in pure.parts or "." in pure.parts
+            or any(ord(char) < 32 or ord(char) == 127 for char in name) or name.endswith("/")):
         raise WarkitError(f"refusing to write {name!r}: an output's name must be a plain relative path "
                           f"inside {folder}")
     path = folder / pure
+    current = folder
+    for part in pure.parts[:-1]:  # no link anywhere on the way (a link staying inside is refused too)
+        current = current / part
+        if current.is_symlink():
+            raise WarkitError(f"refusing to write {name!r}: {current} is a symbolic link (it could lead "
+                              f"outside {folder})")
     root = folder.resolve()
     parent = path.parent.resolve()
     if parent != root and root not in parent.parents:
         raise WarkitError(f"refusing to write {name!r}: {path.parent} leads outside {folder} (a symbolic link)")
     return path
-
-
-def write_atomic(path: Path, data: bytes) -> bool:
-    """Write via a temporary file and rename; False (and no write) when content is unchanged."""
-    if is_unchanged(path, data):
-        return False
-    temporary = write_temporary(path, data)
-    try:
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-    return True
-
-
-def is_unchanged(path: Path, data: bytes) -> bool:
-    """True when `path` already holds exactly `data`."""
-    try:
-        if path.stat().st_size != len(data):
-            return False
-    except OSError:
-        return False
-    return path.is_file() and _digest(path.read_bytes()) == _digest(data)
-
-
-def write_temporary(path: Path, data: bytes) -> Path:
-    """`data` in a new temporary file in `path`'s folder (created if need be), with the
-    permissions an ordinary file gets; the caller renames it to `path` or removes it."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    except OSError as error:  # no permission, a file where a folder should be
-        raise WarkitError(f"cannot write {path}: {error.strerror or error}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.chmod(temporary, _FILE_MODE)  # mkstemp makes 0600; outputs are ordinary files
-    except BaseException as error:
-        Path(temporary).unlink(missing_ok=True)
-        if isinstance(error, OSError):  # a full disk
-            raise WarkitError(f"cannot write {path}: {error.strerror or error}") from None
-        raise
-    return Path(temporary)
 
 
 @dataclass(frozen=True)
@@ -90,22 +52,24 @@ class Staged:
     temporary: Path | None
 
 
-def stage(path: Path, data: bytes) -> Staged:
-    temporary = None if is_unchanged(path, data) else write_temporary(path, data)
-    return Staged(path, len(data), _digest(data), temporary)
+def stage(path: Path, data: bytes, token: str) -> Staged:
+    """`data` for `path`, under the build's temporary name unless `path` already holds it."""
+    temporary = None if is_unchanged(path, data) else write_temporary(path, data, token)
+    return Staged(path, len(data), digest(data), temporary)
 
 
 class Staging:
-    """Files staged under temporary names (here or by a worker process), renamed into place
-    together by `commit`, or removed by `discard`."""
+    """Files staged under temporary names (here or by a worker process) with one token,
+    renamed into place by the build's commit, or removed by `discard`."""
 
-    def __init__(self) -> None:
+    def __init__(self, token: str | None = None) -> None:
+        self.token = token or new_token()
         self.written: list[Path] = []  # in staging order
         self.unchanged: list[Path] = []
-        self._temporaries: list[tuple[Path, Path]] = []
+        self.temporaries: list[tuple[Path, Path]] = []  # (temporary, target)
 
     def add(self, path: Path, data: bytes) -> Staged:
-        staged = stage(path, data)
+        staged = stage(path, data, self.token)
         self.adopt(staged)
         return staged
 
@@ -113,29 +77,11 @@ class Staging:
         if staged.temporary is None:
             self.unchanged.append(staged.path)
         else:
-            self._temporaries.append((staged.temporary, staged.path))
+            self.temporaries.append((staged.temporary, staged.path))
             self.written.append(staged.path)
-
-    def commit(self) -> None:
-        for temporary, path in self._temporaries:
-            os.replace(temporary, path)
-        self._temporaries = []
+        commit.step("staged")
 
     def discard(self) -> None:
-        for temporary, _ in self._temporaries:
+        for temporary, _ in self.temporaries:
             temporary.unlink(missing_ok=True)
-        self._temporaries = []
-
-
-def _file_mode() -> int:
-    """0666 less the process umask, as open() would give."""
-    mask = os.umask(0)
-    os.umask(mask)
-    return 0o666 & ~mask
-
-
-_FILE_MODE = _file_mode()
-
-
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+        self.temporaries = []

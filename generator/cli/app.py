@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 from pathlib import Path
 from typing import Optional
@@ -13,7 +14,7 @@ from generator.cli.export import app as export_app
 from generator.cli.i18n import app as i18n_app
 from generator.cli.maps import app as map_app
 from generator.cli.scenario import app as scenario_app
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, ignore_interrupts, is_usage_error, say, usage_line
 from generator.cli.report import report as report_command
 
 app = typer.Typer(
@@ -101,20 +102,28 @@ def build(
 def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:
     from generator.build.options import PAPER_MM, parse_counter_size, parse_offset
 
-    def listed(text):
-        return tuple(p.strip() for p in text.split(",") if p.strip()) if text else None
+    def listed(text, option):
+        if text is None:
+            return None
+        names = tuple(p.strip() for p in text.split(",") if p.strip())
+        if not names:
+            raise typer.BadParameter("expected names separated by commas", param_hint=option)
+        return names
 
     if paper is not None and paper not in PAPER_MM:
         raise typer.BadParameter(f"expected one of {', '.join(PAPER_MM)}", param_hint="--paper")
     if duplex is not None and duplex not in ("long", "short", "fold"):
         raise typer.BadParameter("expected long, short or fold", param_hint="--duplex")
     try:
-        size = parse_counter_size(counter_size) if counter_size else None
-        offset = parse_offset(back_offset) if back_offset else None
+        size = parse_counter_size(counter_size) if counter_size is not None else None
     except ValueError as exc:
-        raise typer.BadParameter(str(exc)) from None
+        raise typer.BadParameter(str(exc), param_hint="--counter-size") from None
+    try:
+        offset = parse_offset(back_offset) if back_offset is not None else None
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--back-offset") from None
     return {
-        "only": listed(only), "languages": listed(lang), "paper": paper, "counter_size_mm": size,
+        "only": listed(only, "--only"), "languages": listed(lang, "--lang"), "paper": paper, "counter_size_mm": size,
         "duplex": duplex, "back_offset_mm": offset, "bleed_mm": bleed,
         "scenarios": tuple(scenario) if scenario else None,
     }
@@ -151,10 +160,10 @@ def new(
 
     with Console(OutputFormat.text).guard(debug):
         made = new_game(game_dir, kind, title)
-        typer.echo(f"created {made.folder} ({made.title}, id {made.game_id}):")
+        say(f"created {made.folder} ({made.title}, id {made.game_id}):")
         for path in made.files + made.catalogs:
-            typer.echo(f"  {path.relative_to(made.folder).as_posix()}")
-        typer.echo(f"next: warkit check {made.folder}  then  warkit build {made.folder}"
+            say(f"  {path.relative_to(made.folder).as_posix()}")
+        say(f"next: warkit check {made.folder}  then  warkit build {made.folder}"
                    "  (every file is explained in docs/data-format.md)")
 
 
@@ -175,13 +184,31 @@ def calibrate(
     options = _build_overrides(None, None, paper, None, duplex, back_offset, None, None)
     with Console(OutputFormat.text).guard(debug):
         write_atomic(out, calibration_pdf(paper, duplex, options["back_offset_mm"] or (0.0, 0.0)))
-        typer.echo(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
+        say(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point. A termination signal (the terminal closed, `kill`) stops
+    warkit as Ctrl-C does: what it staged is removed, one line says so."""
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _interrupt)
     try:
-        app()
+        code = app(standalone_mode=False, prog_name="warkit")
     except KeyboardInterrupt:
+        ignore_interrupts()
         sys.stderr.write("warkit: interrupted\n")
         sys.exit(130)
+    except Exception as exc:  # noqa: BLE001 - the command line's own refusals, on one line
+        if not is_usage_error(exc):
+            raise
+        if type(exc).__name__ == "NoArgsIsHelpError":  # `warkit` alone: the help
+            exc.show()
+            sys.exit(0)
+        sys.stderr.write(usage_line(exc) + "\n")
+        sys.exit(2)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt

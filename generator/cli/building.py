@@ -13,7 +13,7 @@ from pathlib import Path
 
 import typer
 
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, say
 from generator.errors import CheckFailed, WarkitError
 
 SHOWN_WARNINGS = 10
@@ -48,12 +48,12 @@ def run_build(console: Console, game_dir: Path, out: Path, overrides: dict, *, f
         typer.echo(json.dumps(_summary(result, out, seconds), indent=2, ensure_ascii=False))
         return 0
     for warning in result.warnings[:SHOWN_WARNINGS]:
-        typer.secho(f"warning: {warning}", fg="yellow", err=True)
+        say(f"warning: {warning}", fg="yellow", err=True)
     if len(result.warnings) > SHOWN_WARNINGS:
-        typer.secho(f"warning: … and {len(result.warnings) - SHOWN_WARNINGS} more untranslated string(s); "
+        say(f"warning: … and {len(result.warnings) - SHOWN_WARNINGS} more untranslated string(s); "
                     f"`warkit i18n status {game_dir}` lists them (--json prints them all)", fg="yellow", err=True)
     if not console.quiet:
-        typer.echo(summary_line(result, out, seconds))
+        say(summary_line(result, out, seconds))
     return 0
 
 

@@ -13,7 +13,7 @@ from typing import Optional
 
 import typer
 
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, say
 
 app = typer.Typer(
     help="Translate a game's printed text and warkit's own: gettext catalogs (.po) per language.",
@@ -41,7 +41,7 @@ def extract(
         template, changed = workflow.write_template(domain)
         count = sum(1 for m in template if m.id)
         state = "written" if changed else "unchanged"
-        typer.echo(f"{paths.display(domain.template_path)}: {count} string(s), {state}")
+        say(f"{paths.display(domain.template_path)}: {count} string(s), {state}")
 
 
 @app.command()
@@ -63,10 +63,10 @@ def init(
             try:
                 result = workflow.init_catalog(domain, language, template)
             except workflow.CatalogExists as exc:
-                typer.secho(f"warkit: {exc}", fg="red", err=True)
+                say(f"warkit: {exc}", fg="red", err=True)
                 code = 1
                 continue
-            typer.echo(f"{paths.display(domain.catalog_path(language))}: created; {_summary(result)}")
+            say(f"{paths.display(domain.catalog_path(language))}: created; {_summary(result)}")
         raise typer.Exit(code)
 
 
@@ -89,9 +89,9 @@ def update(
         template, _ = workflow.write_template(domain)
         for language in languages:
             result = workflow.update_catalog(domain, language, template)
-            typer.echo(f"{paths.display(domain.catalog_path(language))}: updated; {_summary(result)}")
+            say(f"{paths.display(domain.catalog_path(language))}: updated; {_summary(result)}")
             for key in result.to_review[:10]:
-                typer.echo(f"  source text changed, translation kept as fuzzy: {key}")
+                say(f"  source text changed, translation kept as fuzzy: {key}")
 
 
 @app.command("compile")
@@ -111,9 +111,9 @@ def compile_(
         code = 0
         for language in _languages(lang, domain, game_dir, ui, want="existing"):
             target, problems = workflow.compile_catalog(domain, language)
-            typer.echo(f"{paths.display(target)}: written")
+            say(f"{paths.display(target)}: written")
             for problem in problems:
-                typer.secho(f"  {problem}", fg="red", err=True)
+                say(f"  {problem}", fg="red", err=True)
                 code = 1
         raise typer.Exit(code)
 
@@ -159,24 +159,24 @@ def _print_statuses(statuses, show: int) -> None:
         where = paths.display(s.path)
         if not s.exists:
             command = f"warkit i18n init --ui --lang {s.language}" if s.domain == "warkit" else "warkit i18n init"
-            typer.secho(f"{s.language:6} {s.domain:7} missing: {where} (run `{command}`)", fg="red")
+            say(f"{s.language:6} {s.domain:7} missing: {where} (run `{command}`)", fg="red")
         else:
             counts = (f"{s.translated}/{s.total} translated, {len(s.fuzzy)} fuzzy, {len(s.untranslated)} untranslated"
                       + (f", {s.obsolete} obsolete" if s.obsolete else ""))
             colour = None if s.complete else "yellow"
-            typer.secho(f"{s.language:6} {s.domain:7} {counts}  {where}", fg=colour)
+            say(f"{s.language:6} {s.domain:7} {counts}  {where}", fg=colour)
         for pending in s.pending[:show] if s.exists else []:
             line = f" (line {pending.line})" if pending.line else ""
             named = f"{pending.key} {pending.source!r}" if s.domain == "game" else repr(pending.key)
-            typer.echo(f"    {pending.state}: {named}{line}")
+            say(f"    {pending.state}: {named}{line}")
         if s.exists and len(s.pending) > show:
-            typer.echo(f"    … and {len(s.pending) - show} more")
+            say(f"    … and {len(s.pending) - show} more")
         for problem in s.problems:
-            typer.secho(f"    problem: {problem}", fg="red")
+            say(f"    problem: {problem}", fg="red")
         for note in s.glossary[:show]:
-            typer.echo(f"    glossary: {note}")
+            say(f"    glossary: {note}")
     incomplete = sum(1 for s in statuses if not s.complete)
-    typer.echo(f"{incomplete} of {len(statuses)} catalog(s) incomplete" if incomplete else f"all {len(statuses)} catalog(s) complete")
+    say(f"{incomplete} of {len(statuses)} catalog(s) incomplete" if incomplete else f"all {len(statuses)} catalog(s) complete")
 
 
 def _domain(game_dir: Path | None, ui: bool):
@@ -217,7 +217,7 @@ def _languages(lang, domain, game_dir, ui: bool, want: str) -> list[str]:
                   and normalize(c) not in existing]
     if not chosen:
         hint = "add languages to print.languages in game.yaml or pass --lang" if want == "missing" else "run `warkit i18n init --lang xx` first"
-        typer.secho(f"warkit: no catalog to work on; {hint}", fg="red", err=True)
+        say(f"warkit: no catalog to work on; {hint}", fg="red", err=True)
         raise typer.Exit(1)
     return chosen
 

@@ -12,7 +12,7 @@ from typing import Optional
 
 import typer
 
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, say
 
 app = typer.Typer(
     help="Map tools: a hex map as a text map and back; terrain traced from a registered picture.",
@@ -38,7 +38,7 @@ def _load(console: Console, game_dir: Path, map_id: str | None):
     if mine:
         for issue in mine:
             typer.secho(issue.format(), fg="red", err=True)
-        typer.echo(f"{len(mine)} error(s) in the map's files: fix them first", err=True)
+        say(f"{len(mine)} error(s) in the map's files: fix them first", err=True)
         raise typer.Exit(2 if loaded.report.unreadable else 1)
     return loaded.game, map_spec
 
@@ -64,7 +64,7 @@ def to_text_command(
             return
         write_atomic(out, text.encode("utf-8"))
         count = sum(1 for h in game.hexes if h.map_id == map_spec.id)
-        typer.echo(f"wrote {out}: map {map_spec.id!r}, {count} hexes", err=True)
+        say(f"wrote {out}: map {map_spec.id!r}, {count} hexes", err=True)
 
 
 @app.command("from-text")
@@ -89,7 +89,7 @@ def from_text_command(
             console.report(report)
             raise typer.Exit(report.exit_code(False))
         for path, count, what in written:
-            typer.echo(f"wrote {path}: {count} {what}")
+            say(f"wrote {path}: {count} {what}")
 
 
 @app.command("trace")

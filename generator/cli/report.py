@@ -13,7 +13,7 @@ from typing import Optional
 
 import typer
 
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, say
 from generator.errors import CheckFailed
 
 
@@ -40,10 +40,10 @@ def report(
             console.report(failed.report)
             raise typer.Exit(failed.report.exit_code() or 1) from None
         for note in result.notes:
-            typer.secho(f"not computed: {note}", fg="yellow", err=True)
+            say(f"not computed: {note}", fg="yellow", err=True)
         for language, paths in result.files.items():
             for path in paths:
                 state = "written" if path in result.written else "unchanged"
-                typer.echo(f"{path} ({language}): {state}")
+                say(f"{path} ({language}): {state}")
         for path in result.removed:
-            typer.echo(f"{path}: removed (no longer part of the report)")
+            say(f"{path}: removed (no longer part of the report)")

@@ -12,7 +12,7 @@ from typing import Optional
 
 import typer
 
-from generator.cli.output import Console, OutputFormat
+from generator.cli.output import Console, OutputFormat, say
 from generator.errors import WarkitError
 
 app = typer.Typer(
@@ -59,9 +59,9 @@ def generate(
         try:
             made = generate_file(game, game_dir, source, seed, list(side) if side else None, out, force)
         except CannotDeploy as exc:
-            typer.secho(f"warkit: no legal deployment of {source!r}: {exc}", fg="red", err=True)
+            say(f"warkit: no legal deployment of {source!r}: {exc}", fg="red", err=True)
             raise typer.Exit(1) from None
-        typer.echo(f"wrote {made.path}: {made.placed} unit(s) and {made.markers} marker(s) placed for "
+        say(f"wrote {made.path}: {made.placed} unit(s) and {made.markers} marker(s) placed for "
                    f"{', '.join(made.sides)} (seed {made.seed})")
         if made.path.resolve().parent == (Path(game_dir) / game.spec.scenarios).resolve():
             report = load_and_check(game_dir, (made.scenario.scenario_id,)).report

@@ -7,7 +7,10 @@ from __future__ import annotations
 from generator.components.text import game_text, ui_text
 from generator.model.deployment import Deployment, Group
 from generator.model.scenario import Scenario
+from generator.components.turn_windows import window_in_words
 from generator.validation.placing import group_armies
+from generator.validation.places import in_force
+from generator.validation.restriction_words import rule_words
 
 
 def region_names(context, region_ids) -> str:
@@ -87,6 +90,31 @@ def stacking_words(context) -> str:
     if stacking.separate_nationalities:
         text += (" " if text else "") + ui_text(context, "Units of different nationalities may not stack together.")
     return text
+
+
+def setup_restriction_words(context, scenario: Scenario, side: str | None = None) -> list[str]:
+    """The restrictions that bind a set-up (and, given `side`, that side's units), one
+    sentence each in the build's language."""
+    game, t = context.game, game_text(context)
+    out = []
+    for placed in in_force(game, scenario):
+        spec = placed.spec
+        if not spec.binds("setup") or (side is not None and not _concerns(game, spec.units, side)):
+            continue
+        text = rule_words(t, game, spec, t.restriction_name(placed), lambda w: window_in_words(context, w))
+        out.append(text[:1].upper() + text[1:] + ".")
+    return out
+
+
+def _concerns(game, selector, side: str) -> bool:
+    """Whether a selector may pick units of `side`."""
+    if selector.sides is not None:
+        return side in selector.sides
+    if selector.nationalities is not None:
+        return any(game.nationalities[n].side == side for n in selector.nationalities if n in game.nationalities)
+    if selector.units is not None:
+        return any(game.side_of(game.unit_index[u]) == side for u in selector.units if u in game.unit_index)
+    return True
 
 
 def fixed_words(context, scenario: Scenario, side: str) -> str:

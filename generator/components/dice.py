@@ -21,19 +21,21 @@ def parse_dice(dice: str) -> tuple[int, int] | None:
 
 @cache
 def roll_distribution(dice: str) -> dict[int, Fraction]:
-    """Every total the dice can roll and its exact probability."""
+    """Every total the dice can roll and its exact probability (counted in whole numbers,
+    divided once at the end)."""
     parsed = parse_dice(dice)
     if parsed is None:
         return {}
     count, faces = parsed
-    totals = {0: Fraction(1)}
+    ways = {0: 1}
     for _ in range(count):
-        step: dict[int, Fraction] = {}
-        for total, chance in totals.items():
+        step: dict[int, int] = {}
+        for total, number in ways.items():
             for face in range(1, faces + 1):
-                step[total + face] = step.get(total + face, Fraction(0)) + chance / faces
-        totals = step
-    return dict(sorted(totals.items()))
+                step[total + face] = step.get(total + face, 0) + number
+        ways = step
+    outcomes = faces ** count
+    return {total: Fraction(number, outcomes) for total, number in sorted(ways.items())}
 
 
 def natural_range(dice: str) -> tuple[int, int] | None:

@@ -39,6 +39,8 @@ from generator.layout.frame import Frame
 from generator.layout.primitives import Group, Page
 from generator.layout.transform import Transform
 from generator.model.rules import Side
+from generator.validation.places import in_force
+from generator.validation.restriction_words import rule_words, who
 from generator.model.tables import ValueTable
 from generator.model.track import Phase
 
@@ -90,9 +92,22 @@ def stacking_points(context) -> list[str]:
         text = ui_text(context, "Units of different nationalities may not stack together")
         points.append(ui_text(context, "{rule} (except {types})", rule=text, types=", ".join(exempt)) if exempt
                       else text)
+    exempt = [who(t, game, selector) for limit in stacking.limits for selector in limit.exempt]
+    if exempt:
+        points.append(ui_text(context, "Never count against the limits: {types}", types="; ".join(exempt)))
+    points += restriction_points(context, kinds=("never_with", "max"))
     if in_source_language(context):  # designer notes: not in the catalogs
         points += list(stacking.notes)
     return points
+
+
+def restriction_points(context, scenario=None, kinds=("only_in", "never_in", "not_used")) -> list[str]:
+    """The game's restrictions (as `scenario` changes them) of these kinds in words, one point
+    each: the stacking section takes companions and caps, "Where units may stand" the places."""
+    game, t = context.game, game_text(context)
+    return [_capital(rule_words(t, game, placed.spec, t.restriction_name(placed),
+                                lambda text: window_in_words(context, text)))
+            for placed in in_force(game, scenario) if placed.spec.kind in kinds]
 
 
 def _generic_limit(context, limit) -> str:
@@ -104,6 +119,18 @@ def _generic_limit(context, limit) -> str:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def weather_points(context) -> list[str]:
+    """Each declared weather with what it does, one point each ('' effects: left out)."""
+    t = game_text(context)
+    points = []
+    for weather in context.game.spec.turn_track.weathers:
+        effects = [t.weather_effect(weather.id, i, text) for i, text in enumerate(weather.effects)]
+        if effects:
+            points.append(ui_text(context, "{weather}: {effects}", weather=_capital(t.weather(weather.id)),
+                                  effects="; ".join(effects)))
+    return points
 
 
 def supply_points(context) -> list[str]:
@@ -126,6 +153,8 @@ def aid_data(context, side: Side) -> dict:
         "has_terrain": bool(game.spec.terrain),
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
+        "places": restriction_points(context),
+        "weather": weather_points(context),
         "supply": supply_points(context),
         "maps": map_points(context),
         "pages": game.spec.print.player_aid_pages,

@@ -36,7 +36,10 @@ from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, paginate, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
 from generator.layout.wrap import paragraph, wrap_text
+from generator.components.turn_windows import window_in_words
+from generator.model.restrictions import PlacedRestriction
 from generator.model.scenario import Scenario
+from generator.validation.restriction_words import rule_words
 
 CARD_GAP_MM = 2.0
 CARDS_PER_ROW = 4
@@ -145,6 +148,23 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     return blocks
 
 
+def restriction_changes(context, scenario: Scenario) -> list[str]:
+    """What the scenario changes in the game's restrictions, in words."""
+    game, t = context.game, game_text(context)
+    declared = {spec.id: n for n, spec in enumerate(game.spec.restrictions)}
+    window = lambda text: window_in_words(context, text)  # noqa: E731
+    lines = []
+    for placed in scenario.restrictions:
+        if placed.spec.off and placed.spec.id in declared:
+            spec = game.spec.restrictions[declared[placed.spec.id]]
+            words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window)
+            lines.append(ui_text(context, "Not in force: {rule}", rule=words[:1].lower() + words[1:]))
+        elif not placed.spec.off:
+            text = rule_words(t, game, placed.spec, t.restriction_name(placed), window)
+            lines.append(text[:1].upper() + text[1:])
+    return lines
+
+
 def settings_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     """The rules the scenario switches on or off and the values it sets (WEF 16: Plan 19)."""
     t, game = game_text(context), context.game
@@ -158,6 +178,11 @@ def settings_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]
         declared = game.parameters.get(setting.key)
         if declared is not None:
             lines.append(f"{t.of(declared)}: {setting.value}")
+    lines += restriction_changes(context, scenario)
+    for event_id, turn in scenario.event_turns().items():
+        event = game.events.get(event_id)
+        if event is not None:
+            lines.append(ui_text(context, "{event}: turn {turn}", event=t.of(event), turn=turn))
     if not lines:
         return []
     return [heading_block(ui_text(context, "Rules and values of this scenario"), width_mm),
@@ -166,7 +191,13 @@ def settings_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]
 
 def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     """What the players still place themselves, in words (their set-up forms list it unit by unit)."""
-    from generator.components.deployment_words import group_title, group_words, marker_rule_words, order_line
+    from generator.components.deployment_words import (
+        group_title,
+        group_words,
+        marker_rule_words,
+        order_line,
+        setup_restriction_words,
+    )
     from generator.validation.placing import marker_hexes
 
     plan = scenario.deployment
@@ -177,6 +208,7 @@ def free_deployment_blocks(context, scenario: Scenario, width_mm: float) -> list
         return []
     sides = context.game.sides
     lines = [x for x in [order_line(context, plan)] if x]
+    lines += setup_restriction_words(context, scenario)
     lines += [f"{game_text(context).of(sides[r.spec.side])}: {marker_rule_words(context, r)}"
               if r.spec.side in sides else marker_rule_words(context, r) for r in rules]
     for group in plan.groups:

@@ -26,6 +26,7 @@ from generator.components.deployment_words import (
     group_words,
     marker_rule_words,
     order_line,
+    setup_restriction_words,
     stacking_words,
 )
 from generator.components.setup_content import formation, unit_name
@@ -34,6 +35,7 @@ from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, side_by_side
 from generator.layout.primitives import Item, Line, Rect, Style, Text
 from generator.layout.text_metrics import text_width_mm
+from generator.model.base import whole_number
 from generator.model.scenario import Scenario
 from generator.validation.placing import marker_hexes
 
@@ -126,7 +128,8 @@ def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block
 
 
 def _army_key(army: str):
-    return (0, int(army)) if army.isdigit() else (1, army)
+    number = whole_number(army)
+    return (0, number) if number is not None else (1, army)
 
 
 def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Block]:
@@ -161,6 +164,7 @@ def form_blocks(context, scenario: Scenario, side: str, width_mm: float) -> list
     rules = [r for r in plan.marker_rules if r.spec.side == side]
     groups = [g for g in plan.groups if g.spec.side == side and set(g.unit_ids) & set(scenario.free_units())]
     general = [w for w in (stacking_words(context), fixed_words(context, scenario, side)) if w]
+    general += setup_restriction_words(context, scenario, side)
     if general:
         blocks.append(heading_block(ui_text(context, "For every unit"), width_mm))
         blocks += bullet_blocks(general, width_mm, size_pt=cs.SMALL_PT)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from generator.i18n.uitext import ui_text as translated
+
 
 def ui_text(context, message: str, /, **fields) -> str:
     """`message` in the build's language, with `{fields}` filled in after translation.
@@ -17,8 +19,7 @@ def ui_text(context, message: str, /, **fields) -> str:
     `context` is the BuildContext (its translator knows the language); None means the source
     language. `warkit i18n extract --ui` finds these calls by name (see i18n/extract.py).
     """
-    text = context.translator.ui(message) if context is not None else message
-    return text.format(**fields) if fields else text
+    return translated(context.translator if context is not None else None, message, **fields)
 
 
 def game_text(context):

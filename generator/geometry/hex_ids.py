@@ -12,7 +12,7 @@ import re
 import string
 from dataclasses import dataclass, field
 
-_SPEC = re.compile(r"(?:0(?P<width>[1-9][0-9]*))?d?")
+_SPEC = re.compile(r"(?:0(?P<width>[1-9]))?d?")  # a width of one digit: ids are short
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,8 @@ class HexIdFormat:
 
 
 def _compile(pattern: str) -> tuple[re.Pattern[str], dict[str, int | None]]:
+    if len(pattern) > 40:
+        raise ValueError(f"hex id format {pattern[:40]!r}…: at most 40 characters")
     parts: list[str] = []
     widths: dict[str, int | None] = {}
     previous_unpadded = False
@@ -101,6 +103,6 @@ def _field_width(
     if conversion or match is None:
         raise ValueError(
             f"hex id format {pattern!r}: field {name!r} must be plain or zero-padded "
-            f"like {{{name}:02d}}, got {spec!r}"
+            f"like {{{name}:02d}} (at most 9 digits), got {spec[:20]!r}"
         )
     return int(match["width"]) if match["width"] else None

@@ -84,6 +84,9 @@ class GameText:
     def weather(self, value: str) -> str:
         return self.game(keys.weather(value), value)
 
+    def weather_effect(self, value: str, index: int, text: str) -> str:
+        return self.game(keys.weather_effect(value, index), text)
+
     # --- tables
     def table_title(self, table, field: str) -> str:
         """row_title, column_title or odds_rounding of a table ('' when absent)."""
@@ -150,6 +153,14 @@ class GameText:
         return ", ".join(names)
 
     # --- rules model, scenarios, markers
+    def restriction_name(self, placed) -> str:
+        """A restriction's own words as the data gives them ('' when it gives none)."""
+        spec = placed.spec
+        if not spec.name:
+            return ""
+        key = keys.scenario_restriction(placed.scenario_id, spec.id) if placed.scenario_id else keys.of(spec)
+        return self.game(key, spec.name)
+
     def stacking_limit(self, index: int, limit) -> str:
         return self.game(keys.stacking_limit(index), limit.name) if limit.name else ""
 

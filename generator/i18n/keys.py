@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSheet, MapSpec, NamedLine
+from generator.model.restrictions import Event, Restriction
 from generator.model.rules import Nationality, Side, Size, UnitState, UnitType
 from generator.model.scenario import Scenario
 from generator.model.tables import AttritionTable, DiceTable, OddsCrt, ValueTable
@@ -46,7 +47,14 @@ KINDS: dict[type, tuple[str, str]] = {
     Parameter: ("parameter", "id"),
     DeckSpec: ("deck", "id"),
     UnitState: ("unit_state", "id"),
+    Restriction: ("restriction", "id"),
+    Event: ("event", "id"),
 }
+
+
+def scenario_restriction(scenario_id: str, restriction_id: str) -> str:
+    """A restriction's printed words as a scenario (re)writes it."""
+    return f"scenario.{scenario_id}.restriction.{restriction_id}.name"
 
 
 def of(obj, field: str = "name") -> str:
@@ -122,6 +130,10 @@ def season(value: str) -> str:
 
 def weather(value: str) -> str:
     return f"weather.{value}.name"
+
+
+def weather_effect(value: str, index: int) -> str:
+    return f"weather.{value}.effect.{index}"
 
 
 def table_field(table_id: str, field: str) -> str:

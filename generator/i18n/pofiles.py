@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import gettext
 import io
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -20,32 +18,54 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, denormalize, read_po, write_po
 
-from generator.errors import InputError
+from generator.errors import InputError, shown
+from generator.io.paths import read_limited
 
 MAX_CATALOG_BYTES = 20_000_000
 _DATE_HEADER = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): .*\\n"$', re.M)
 
 
 def read_catalog(path: Path, display: str | None = None) -> Catalog:
-    """Read a .po/.pot; a syntax error becomes an InputError naming the file and line."""
+    """Read a .po/.pot; a syntax error becomes an InputError naming the file and line.
+
+    Only a regular file of at most MAX_CATALOG_BYTES is read; `\r\n` and a lone `\r` end
+    lines as `\n` does (so line numbers are right whatever the editor wrote); the catalog
+    must be UTF-8 (the only charset warkit writes), declared or not."""
     name = display or str(path)
-    if Path(path).exists() and not Path(path).is_file():  # a pipe or a device would never end
-        raise InputError(name, "is not a regular file (expected a gettext catalog)")
+    raw = read_limited(Path(path), name, MAX_CATALOG_BYTES, "catalogs")
+    raw = raw.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    _check_charset(raw, name)
     try:
-        if Path(path).stat().st_size > MAX_CATALOG_BYTES:
-            raise InputError(name, f"is {Path(path).stat().st_size} bytes; catalogs are limited to {MAX_CATALOG_BYTES}")
-        with open(path, "rb") as stream:
-            catalog = read_po(stream, abort_invalid=True)
-    except FileNotFoundError:
-        raise InputError(name, "file not found") from None
+        catalog = read_po(io.BytesIO(raw), abort_invalid=True, charset="utf-8")
     except PoFileError as exc:
         line = _line_of(str(exc))
-        raise InputError(name, f"not a valid gettext catalog: {exc}", line) from None
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise InputError(name, f"cannot be read as a gettext catalog: {exc}") from None
+        message = " ".join(str(exc).split())
+        raise InputError(name, f"not a valid gettext catalog: {shown(message, 200)[1:-1]}", line) from None
+    except (UnicodeDecodeError, ValueError, LookupError) as exc:
+        message = " ".join(str(exc).split())
+        raise InputError(name, f"cannot be read as a gettext catalog: {shown(message, 200)[1:-1]}") from None
     for message in list(catalog) + list(catalog.obsolete.values()):
         _restore_previous_id(message)
     return catalog
+
+
+_CHARSET = re.compile(rb"charset=([^\s\\\"]*)", re.IGNORECASE)
+_UTF8 = {b"utf-8", b"utf8", b"ascii", b"us-ascii", b"charset"}  # "CHARSET": a fresh template's placeholder
+
+
+def _check_charset(raw: bytes, name: str) -> None:
+    declared = _CHARSET.search(raw[:20_000])
+    if declared and declared[1].lower() not in _UTF8:
+        line = raw.count(b"\n", 0, declared.start()) + 1
+        charset = declared[1].decode("ascii", "replace")
+        raise InputError(name, f"declares the charset {shown(charset)}; warkit reads catalogs in UTF-8 (save it as "
+                               "UTF-8 and write charset=UTF-8)", line)
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise InputError(name, f"is not UTF-8 text: byte 0x{raw[exc.start]:02X} cannot be read (save it as UTF-8)",
+                         line) from None
 
 
 def _line_of(text: str) -> int | None:
@@ -100,15 +120,10 @@ def write_mo_file(path: Path, catalog: Catalog) -> None:
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    """Through a temporary file, keeping the catalog's permissions."""
+    from generator.io.atomic import write_atomic
+
+    write_atomic(path, data)
 
 
 def is_translated(message: Message) -> bool:

@@ -82,6 +82,11 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.regions, "regions", "Region name", at)
+    yield from _named(spec.events, "events", "Event the rules refer to (printed restrictions)", at)
+    for n, item in enumerate(spec.restrictions):
+        if item.name:
+            yield GameString(keys.of(item), item.name, f"Restriction '{item.id}' in words (player aids, set-up charts)",
+                             at.spec("restrictions", n, "name"))
     yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
     yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
     for n, code in enumerate(spec.setup_codes):
@@ -168,6 +173,15 @@ def _turn_track(game: Game, at: "_Where"):
                 seasons[("weather", value)] = True
                 yield GameString(keys.weather(value), value, "A weather on the turn track",
                                  at.spec(*here, "weather_by_map", map_id))
+    for n, weather in enumerate(track.weathers):
+        if ("weather", weather.id) not in seasons:
+            seasons[("weather", weather.id)] = True
+            yield GameString(keys.weather(weather.id), weather.id, "A weather on the turn track",
+                             at.spec("turn_track", "weathers", n, "id"))
+        for i, effect in enumerate(weather.effects):
+            yield GameString(keys.weather_effect(weather.id, i), effect,
+                             f"Weather '{weather.id}': effect {i + 1} (player aids)", at.spec("turn_track", "weathers", n,
+                                                                                              "effects", i))
 
 
 def _tables(game: Game, at: "_Where"):
@@ -247,6 +261,11 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.deployment_group(sid, group.group_id), group.spec.name,
                                  f"Scenario '{sid}': name of deployment group '{group.group_id}' (set-up form)",
                                  at.row(group.where))
+        for placed in scenario.restrictions:
+            if placed.scenario_id == sid and placed.spec.name and not placed.spec.off:
+                yield GameString(keys.scenario_restriction(sid, placed.spec.id), placed.spec.name,
+                                 f"Scenario '{sid}': restriction '{placed.spec.id}' in words (set-up charts)",
+                                 at.row(placed.where))
         for kind, field in (("special_rule", "special_rules"), ("victory", "victory")):
             owner_id = owner(game, scenario, field).scenario_id
             for i, text in enumerate(getattr(scenario, field)):

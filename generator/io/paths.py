@@ -10,20 +10,21 @@ A game folder may come from anyone, so a path written in its data is held to thi
   would never end);
 - it is read with a size limit, never more than the limit plus one byte.
 
-Images are not referred to by the model yet; `read_image` is the helper any future
-reference (a counter's picture, a map's background) must use: the same path rules, a size
-limit on the file and on its pixels, and only PNG or JPEG.
+Every PNG or JPEG the data names (a counter's picture, a map's background: `io/pictures.py`)
+is read by `read_image`: the same path rules, a size limit on the file and on its pixels
+(counted from the header, before anything is decoded), and only PNG or JPEG.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
 import struct
 from pathlib import Path, PurePosixPath
 
-from generator.errors import InputError
+from generator.errors import InputError, one_line, shown
 from generator.model.source import Location
 from generator.validation.report import Report
 
@@ -45,8 +46,12 @@ def path_problem(text: str) -> str | None:
 
 
 def is_inside(root: Path, path: Path) -> bool:
-    """Whether `path`, with every symbolic link followed, lies in `root` (or is `root`)."""
-    resolved, base = path.resolve(), root.resolve()
+    """Whether `path`, with every symbolic link followed, lies in `root` (or is `root`); a
+    link that leads round in a loop leads nowhere inside."""
+    try:
+        resolved, base = path.resolve(), root.resolve()
+    except (RuntimeError, OSError):  # "Symlink loop" (RuntimeError before Python 3.13)
+        return False
     return resolved == base or base in resolved.parents
 
 
@@ -60,7 +65,8 @@ def resolve_inside(game_dir: Path, candidate: Path | str, report: Report, where:
         return None
     path = game_dir / raw.replace("\\", "/")
     if not is_inside(game_dir, path):
-        report.error(where, "path.outside", f"path {raw!r} leads outside the game folder (a symbolic link?)")
+        loop = " in a loop" if _loops(path) else " outside the game folder"
+        report.error(where, "path.outside", f"path {shown(raw)} leads{loop} (a symbolic link?)")
         return None
     return path
 
@@ -72,6 +78,8 @@ def read_limited(path: Path, display: str, limit: int, what: str = "files") -> b
     except FileNotFoundError:
         raise InputError(display, "file not found") from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise InputError(display, "is a symbolic link that leads round in a loop (expected a file)") from None
         raise InputError(display, f"cannot be read ({exc.strerror})") from None
     if stat.S_ISDIR(info.st_mode):
         raise InputError(display, "is a folder, not a file")
@@ -91,9 +99,23 @@ def read_limited(path: Path, display: str, limit: int, what: str = "files") -> b
 
 def read_inside(game_dir: Path, path: Path, display: str, limit: int, what: str = "files") -> bytes:
     """`read_limited` for a file that must lie in the game folder (game.yaml, a scenario)."""
+    if path.is_symlink() and _loops(path):
+        raise InputError(display, "is a symbolic link that leads round in a loop (expected a file)")
     if path.is_symlink() and not is_inside(game_dir, path):
-        raise InputError(display, f"is a symbolic link leading outside the game folder (to {os.readlink(path)})")
+        raise InputError(display, f"is a symbolic link leading outside the game folder (to {one_line(os.readlink(path))})")
     return read_limited(path, display, limit, what)
+
+
+def _loops(path: Path) -> bool:
+    try:
+        path.resolve(strict=False)
+    except (RuntimeError, OSError):
+        return True
+    try:
+        os.stat(path)
+    except OSError as error:
+        return error.errno == errno.ELOOP
+    return False
 
 
 def read_image(game_dir: Path, relative: str, report: Report, where: Location) -> bytes | None:

@@ -51,10 +51,7 @@ def finish(scenario: Scenario, chain: list, spec, units, report: Report) -> Scen
 
 def code_kind(code: str, spec) -> str | None:
     """The kind of the first counter_codes form that the whole corner code matches."""
-    for form in spec.counter_codes:
-        if code and form.regex.fullmatch(code):
-            return form.kind
-    return None
+    return spec.code_kind(code)
 
 
 # -- the chain --------------------------------------------------------------------------
@@ -115,11 +112,13 @@ def _deployment(chain: list, level: int | None, spec, units) -> Deployment | Non
     at = lambda *path: Location(doc.file, *doc.where(("deployment", *path)))  # noqa: E731
     taken: set[str] = set()
     groups = []
+    side_of = {n.id: n.side for n in spec.nationalities}
     for n, group in enumerate(plan.groups):
         members: dict[str, Member] = {}
         if group.units is not None:
             for unit in units:
-                if unit.unit_id not in taken and group.units.matches(unit, code_kind(unit.code, spec)):
+                if unit.unit_id not in taken and group.units.matches(unit, code_kind(unit.code, spec),
+                                                                             side_of.get(unit.nationality)):
                     members.setdefault(unit.unit_id, Member(unit.unit_id, at("groups", n, "units")))
         for i, unit_id in enumerate(group.extra):
             members.setdefault(unit_id, Member(unit_id, at("groups", n, "extra", i)))

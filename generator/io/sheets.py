@@ -30,12 +30,13 @@ from collections.abc import Iterator
 from xml.etree import ElementTree
 
 from generator.errors import InputError
+from generator.model.base import whole_number
 from generator.io.tables import MAX_CELL_CHARS, MAX_COLUMNS, BadCell
 
 MAX_UNPACKED_BYTES = 100_000_000
 Records = Iterator[tuple[int, list[str]]]
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1 controls, DEL
 _ZEROS = re.compile(r"0+")
 
 
@@ -87,6 +88,8 @@ def _bad(line: int, column: int, message: str) -> BadCell:
 
 
 def _text(value: str, line: int, column: int) -> str:
+    if len(value) > MAX_CELL_CHARS:  # before anything scans it: one long shared string may fill every cell
+        return _bad(line, column, f"holds {len(value)} characters; cells are limited to {MAX_CELL_CHARS}")
     found = _CONTROL.search(value)
     if found:
         return _bad(line, column, f"holds the control character U+{ord(found[0]):04X} (expected printable text)")
@@ -128,7 +131,7 @@ _FORMULA = re.compile(rb"<(?:\w+:)?f[\s>/]")
 def _xlsx_records(raw: bytes, archive: zipfile.ZipFile, display: str) -> Records:
     import openpyxl  # only for spreadsheets
 
-    first = _first_sheet(archive)
+    first = _first_sheet(archive, display)
     sheet_xml = archive.read(first) if first in archive.namelist() else b""
     merged = _MERGED.search(sheet_xml)
     if merged:
@@ -168,7 +171,8 @@ def _xlsx_cell(cell, line: int, column: int, formulas: dict) -> str:
         return _date(value, line, column)
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, int) and _ZEROS.fullmatch(getattr(cell, "number_format", "") or ""):
+    if isinstance(value, int) and len(getattr(cell, "number_format", "") or "") <= 20 and \
+            _ZEROS.fullmatch(getattr(cell, "number_format", "") or ""):
         return str(value).zfill(len(cell.number_format))  # a "0000" format shows 712 as 0712
     if isinstance(value, (int, float)):
         return _number(value)
@@ -190,17 +194,25 @@ def _formulas(raw: bytes) -> dict[tuple[int, int], str]:
         book.close()
 
 
-def _first_sheet(archive: zipfile.ZipFile) -> str:
-    """The archive path of the workbook's first sheet (the one the table is read from)."""
+def _first_sheet(archive: zipfile.ZipFile, display: str = "") -> str:
+    """The archive path of the workbook's first sheet (the one the table is read from); a
+    hidden first sheet is refused (nobody editing the workbook would see the table)."""
     try:
         book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
         first = book.find(f"{_MAIN}sheets/{_MAIN}sheet")
+        if first is not None and first.get("state") in ("hidden", "veryHidden"):
+            raise _hidden(display, first.get("name", ""))
         wanted = first.get(f"{_REL}id")
         rels = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
         target = next(rel.get("Target") for rel in rels if rel.get("Id") == wanted)
     except (KeyError, AttributeError, StopIteration, ElementTree.ParseError):
         return "xl/worksheets/sheet1.xml"
     return target.lstrip("/") if target.startswith("/") else f"xl/{target}"
+
+
+def _hidden(display: str, name: str) -> InputError:
+    return InputError(display, f"its first sheet {name[:60]!r} is hidden: the table is read from the first sheet, "
+                               "so it must be one a person sees (show it, or move the table to the first sheet)")
 
 
 def _column_number(letters: str) -> int:
@@ -215,12 +227,20 @@ def _column_number(letters: str) -> int:
 _TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
 _OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
+_STYLE = "{urn:oasis:names:tc:opendocument:xmlns:style:1.0}"
 
 
 def _ods_records(archive: zipfile.ZipFile, display: str) -> Records:
-    line, depth = 1, 0
+    line, depth, hidden_styles = 1, 0, set()
     with archive.open("content.xml") as stream:
         for event, element in ElementTree.iterparse(stream, events=("start", "end")):
+            if event == "end" and element.tag == f"{_STYLE}style" and element.get(f"{_STYLE}family") == "table":
+                properties = element.find(f"{_STYLE}table-properties")
+                if properties is not None and properties.get(f"{_TABLE}display") == "false":
+                    hidden_styles.add(element.get(f"{_STYLE}name"))
+            if element.tag == f"{_TABLE}table" and event == "start" and depth == 0 \
+                    and element.get(f"{_TABLE}style-name") in hidden_styles:
+                raise _hidden(display, element.get(f"{_TABLE}name", ""))
             if element.tag == f"{_TABLE}table":
                 depth += 1 if event == "start" else -1
                 if depth == 0:
@@ -260,13 +280,20 @@ def _blank(text: str) -> bool:
 
 def _ods_value(cell, line: int, column: int) -> str:
     kind = cell.get(f"{_OFFICE}value-type")
-    shown = "\n".join(_ods_paragraph(p) for p in cell.findall(f"{_TEXT}p"))  # not a comment's text:p
+    paragraphs, size = [], 0
+    for paragraph in cell.findall(f"{_TEXT}p"):  # not a comment's text:p
+        paragraphs.append(_ods_paragraph(paragraph))
+        size += len(paragraphs[-1]) + 1
+        if size > MAX_CELL_CHARS:  # ten thousand paragraphs of ten thousand spaces: stop here
+            return _bad(line, column, f"holds more than {MAX_CELL_CHARS} characters; cells are limited to "
+                                      f"{MAX_CELL_CHARS}")
+    shown = "\n".join(paragraphs)
     if kind in ("date", "time"):
         return _date(cell.get(f"{_OFFICE}{kind}-value", shown), line, column)
     if kind in ("float", "percentage", "currency"):
         value = float(cell.get(f"{_OFFICE}value", "0"))
         # A whole number shown with leading zeros (a 0000 format) keeps them: "0712".
-        return shown if shown.isdigit() and value == int(shown) else _number(value)
+        return shown if whole_number(shown) is not None and value == int(shown) else _number(value)
     if kind == "boolean":
         return cell.get(f"{_OFFICE}boolean-value", "false")
     formula = cell.get(f"{_TABLE}formula")
@@ -276,17 +303,22 @@ def _ods_value(cell, line: int, column: int) -> str:
     return _text(shown, line, column)
 
 
-def _ods_paragraph(element) -> str:
-    """The text of a text:p, with text:s spaces, tabs and line breaks, spans flattened."""
-    parts = [element.text or ""]
+def _ods_paragraph(element, depth: int = 0) -> str:
+    """The text of a text:p, with text:s spaces, tabs and line breaks, spans flattened; no
+    longer than a cell may be (MAX_CELL_CHARS + 1), however many spaces it asks for."""
+    parts, size = [element.text or ""], len(element.text or "")
     for child in element:
+        if size > MAX_CELL_CHARS or depth > 50:
+            break
         if child.tag == f"{_TEXT}s":
-            parts.append(" " * min(int(child.get(f"{_TEXT}c", "1")), MAX_CELL_CHARS + 1))
+            count = child.get(f"{_TEXT}c", "1")
+            parts.append(" " * min(int(count) if count.isdecimal() and len(count) < 8 else 1, MAX_CELL_CHARS + 1))
         elif child.tag == f"{_TEXT}tab":
             parts.append("\t")
         elif child.tag == f"{_TEXT}line-break":
             parts.append("\n")
         else:
-            parts.append(_ods_paragraph(child))
+            parts.append(_ods_paragraph(child, depth + 1))
         parts.append(child.tail or "")
-    return "".join(parts)
+        size += len(parts[-1]) + len(parts[-2])
+    return "".join(parts)[:MAX_CELL_CHARS + 1]

@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from generator.errors import shown
 from generator.io.yamlio import YamlDoc
 from generator.model.source import Location
 from generator.validation.report import Report
@@ -45,8 +46,8 @@ def _message(model: type[BaseModel], path: tuple, error: dict) -> str:
     if kind == "extra_forbidden":
         key = path[-1] if path else "?"
         allowed = _allowed_keys(model, path[:-1])
-        hint = difflib.get_close_matches(str(key), allowed, n=1)
-        text = f"unknown key {key!r}"
+        hint = difflib.get_close_matches(str(key), allowed, n=1) if len(str(key)) <= 100 else []
+        text = f"unknown key {shown(key)}"
         if hint:
             text += f"; did you mean {hint[0]!r}?"
         if allowed:
@@ -57,8 +58,8 @@ def _message(model: type[BaseModel], path: tuple, error: dict) -> str:
         where = f" in {dotted}" if dotted else ""
         return f"missing required key {missing!r}{where}"
     found = error.get("input")
-    found_text = "" if isinstance(found, (dict, list)) else f", found {found!r}"
-    msg = error["msg"].removeprefix("Value error, ")
+    found_text = "" if isinstance(found, (dict, list)) else f", found {shown(found) if found is not None else None}"
+    msg = " ".join(error["msg"].removeprefix("Value error, ").split())  # a library's message, on one line
     return f"{dotted or 'document'}: {msg}{found_text}{decimal_comma_hint(found)}"
 
 

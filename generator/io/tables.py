@@ -24,6 +24,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -41,7 +42,7 @@ CSV_SUFFIXES = (".csv", ".tsv", ".txt")
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".ods")
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0 and C1 controls, DEL
 _SEP_LINE = re.compile(r"sep=(.)[ \t]*(?:\r\n|\r|\n)", re.IGNORECASE)
 # A formula exported as its text instead of its value: =SUM(A1:A3), =B2*2, =SUMA(…) in Spanish.
 _FORMULA_TEXT = re.compile(r"=\s*(?:[A-Za-z_][\w.]*\s*\(|\$?[A-Za-z]{1,3}\$?[0-9]+\b)")
@@ -310,7 +311,9 @@ def _header(records, display: str) -> tuple[int, tuple[str, ...]]:
 def _make_row(display: str, line: int, header: tuple[str, ...], columns: dict[str, int],
               fields: list[str]) -> tuple[Row, list[InputError]]:
     """The row, and the problems of its cells (a row with any is skipped)."""
-    extra = next((i for i in range(len(header), len(fields)) if fields[i].strip()), None)
+    extra = None
+    if len(fields) > len(header):
+        extra = next((i for i in range(len(header), len(fields)) if fields[i].strip()), None)
     if extra is not None:
         raise InputError(
             display,
@@ -321,10 +324,12 @@ def _make_row(display: str, line: int, header: tuple[str, ...], columns: dict[st
         )
     cells, problems = {}, []
     for index, (name, value) in enumerate(zip(header, fields), start=1):
-        problem = _cell_problem(value)
-        if problem:
-            problems.append(InputError(display, problem, line, index, name or None))
-        cells[name] = value.strip()
+        if "=" in value or len(value) > MAX_CELL_CHARS or isinstance(value, BadCell):
+            problem = _cell_problem(value)
+            if problem:
+                problems.append(InputError(display, problem, line, index, name or None))
+        value = value.strip()
+        cells[name] = sys.intern(value) if len(value) <= 24 else value  # a column's values repeat: kept once
     for name in header[len(fields):]:
         cells[name] = ""
     return Row(Location(display, line), cells, columns), problems
@@ -335,7 +340,7 @@ def _cell_problem(value: str) -> str | None:
         return value.message
     if len(value) > MAX_CELL_CHARS:
         return f"the cell holds {len(value)} characters; cells are limited to {MAX_CELL_CHARS}"
-    if _FORMULA_TEXT.match(value.strip()):
+    if "=" in value and _FORMULA_TEXT.match(value.strip()):
         return (f"the cell holds the formula {value.strip()!r}, not its value (export the values, or paste "
                 "them as values in the spreadsheet)")
     return None

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from generator.io.tables import Row, Table
-from generator.model.base import ID_PATTERN, split_list
+from generator.errors import shown
+from generator.model.base import ID_PATTERN, MAX_WHOLE, split_list, whole_number
 from generator.model.game import GameSpec
 from generator.model.rules import FactorLayout
 from generator.model.units import Face, Marker, Unit
@@ -28,14 +29,15 @@ def build_units(table: Table, spec: GameSpec, report: Report) -> list[Unit]:
     layouts = {layout.id: layout for layout in spec.factor_layouts}
     types = {t.id: t for t in spec.unit_types}
     units = []
+    matched: dict = {}  # (face text, layouts) -> its factors: most units share their factors' text
     for row in table.rows:
-        unit = _unit(row, spec, layouts, types, report)
+        unit = _unit(row, spec, layouts, types, report, matched)
         if unit is not None:
             units.append(unit)
     return units
 
 
-def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | None:
+def _unit(row: Row, spec: GameSpec, layouts, types, report: Report, matched: dict | None = None) -> Unit | None:
     cells = row.cells
     unit_id = cells.get("id", "")
     if not unit_id:
@@ -44,12 +46,12 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
     check_id(row, "units", report)
     unit_type = types.get(cells["type"])
     known = [layouts[name] for name in unit_type.layouts if name in layouts] if unit_type else []
-    faces = _faces(row, known, report)
+    faces = _faces(row, known, report, {} if matched is None else matched)
     if faces is None:
         return None
     size, ad_hoc = _size(cells.get("size", ""))
     system_id = cells.get("step_system", "") or _default_step_system(spec, cells, faces)
-    system = next((s for s in spec.step_systems if s.id == system_id), None)
+    system = _systems(spec).get(system_id)
     steps = int_cell(row, "steps", report, minimum=0)
     copies = int_cell(row, "copies", report, minimum=1)
     if steps is False or copies is False:
@@ -76,6 +78,7 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report) -> Unit | No
         icon=cells.get("icon", ""),
         back_designation=cells.get("back_designation", ""),
         back_type=cells.get("back_type", ""),
+        images=tuple(part.strip() for part in cells.get("image", "").split("|")) if cells.get("image") else (),
         columns=row.columns,
     )
 
@@ -88,7 +91,7 @@ def _size(text: str) -> tuple[str | None, bool]:
     return text or None, False
 
 
-def _faces(row: Row, layouts: list[FactorLayout], report: Report) -> tuple[Face, ...] | None:
+def _faces(row: Row, layouts: list[FactorLayout], report: Report, matched: dict) -> tuple[Face, ...] | None:
     """Parse 'factors': faces from full strength down, separated by '|'; '*' marks a face.
     Each face follows the first of the type's layouts it matches."""
     text = row.cells.get("factors", "")
@@ -98,14 +101,21 @@ def _faces(row: Row, layouts: list[FactorLayout], report: Report) -> tuple[Face,
         marks = frozenset(c for c in part if c in FACE_MARKS)
         bare = part.strip(FACE_MARKS + " ")
         values: dict[str, int] = {}
+        layout_id = None
         if bare and layouts:
-            match = next((m for m in (layout.regex.fullmatch(bare) for layout in layouts) if m), None)
-            if match is None:
+            key = (bare, marks, tuple(id(layout) for layout in layouts))
+            if key not in matched:  # a face is immutable: units with the same factors share it
+                found = next(((x, m) for x, m in ((x, x.regex.fullmatch(bare)) for x in layouts) if m), None)
+                values = None if found is None else {k: whole_number(v) for k, v in found[1].groupdict().items()}
+                matched[key] = (None if values is None or None in values.values()
+                                else Face(bare, values, marks, found[0].id))
+            if matched[key] is None:
                 report.error(row.at("factors"), "units.factors", _layout_mismatch(number, bare, layouts))
                 ok = False
                 continue
-            values = {k: int(v) for k, v in match.groupdict().items()}
-        faces.append(Face(bare, values, marks))
+            faces.append(matched[key])
+            continue
+        faces.append(Face(bare, values, marks, layout_id))
     return tuple(faces) if ok else None
 
 
@@ -123,10 +133,12 @@ def int_cell(row: Row, column: str, report: Report, minimum: int, code: str | No
     text = row.cells.get(column, "").strip()
     if not text:
         return None
-    if not re.fullmatch(r"\d+", text) or int(text) < minimum:
-        report.error(row.at(column), code or f"units.{column}", f"expected a whole number of at least {minimum}, found {text!r}")
+    value = whole_number(text)
+    if value is None or value < minimum:
+        report.error(row.at(column), code or f"units.{column}",
+                     f"expected a whole number from {minimum} to {MAX_WHOLE}, found {shown(text)}")
         return False
-    return int(text)
+    return value
 
 
 def _default_steps(faces: tuple[Face, ...], unit_type, system) -> int:
@@ -138,6 +150,19 @@ def _default_steps(faces: tuple[Face, ...], unit_type, system) -> int:
     if system is not None and system.kind == "flip":
         return 2
     return max(1, sum(1 for f in faces if not f.blank))
+
+
+def _systems(spec: GameSpec) -> dict:
+    """The step systems by id (the first of an id, as a search would find it)."""
+    systems = _SYSTEMS.get(id(spec))
+    if systems is None or systems[0] is not spec:
+        systems = (spec, {s.id: s for s in reversed(spec.step_systems)})
+        _SYSTEMS.clear()
+        _SYSTEMS[id(spec)] = systems
+    return systems[1]
+
+
+_SYSTEMS: dict = {}
 
 
 def _default_step_system(spec: GameSpec, cells: dict, faces: tuple[Face, ...]) -> str:
@@ -178,6 +203,8 @@ def build_markers(table: Table, report: Report) -> list[Marker]:
                 source=cells.get("source", ""),
                 columns=row.columns,
                 back_side=cells.get("back_side") or None,
+                image=cells.get("image", ""),
+                back_image=cells.get("back_image", ""),
             )
         )
     return markers

@@ -23,6 +23,7 @@ from generator.io.paths import read_inside, read_limited
 MAX_NODES = 200_000
 MAX_DEPTH = 64
 MAX_BYTES = 5_000_000
+MAX_SCALAR_CHARS = 10_000  # as a table's cell: no name, title or rule text is longer
 
 PathKey = tuple[Any, ...]
 # libyaml's composer when the wheel has it (same safe node tree, several times faster).
@@ -129,6 +130,7 @@ class _Builder:
     def __init__(self, doc: YamlDoc):
         self.doc = doc
         self.count = 0
+        self.chars = 0  # text after alias expansion: no more than the file could hold
 
     def build(self, node: yaml.Node, path: PathKey, depth: int) -> Any:
         self.count += 1
@@ -143,7 +145,15 @@ class _Builder:
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, path + (i,), depth + 1) for i, item in enumerate(node.value)]
-        return self._scalar(node)
+        value = self._scalar(node)
+        if isinstance(value, str) and len(value) > MAX_SCALAR_CHARS:
+            self._fail(node, f"a value of {len(value)} characters; values are limited to {MAX_SCALAR_CHARS} (as "
+                             "table cells are)")
+        self.chars += len(value) if isinstance(value, str) else 0
+        if self.chars > MAX_BYTES:  # a long text repeated by aliases would print (and fill catalogs) that often
+            self._fail(node, f"more than {MAX_BYTES} characters of text once aliases are expanded (a long text "
+                             "repeated with '*'?)")
+        return value
 
     def _mapping(self, node: yaml.MappingNode, path: PathKey, depth: int) -> dict:
         result: dict = {}

@@ -41,6 +41,24 @@ def splits(parts: list[str], count: int) -> list[tuple[str, ...]]:
             for rest in splits(parts[i:], count - 1)]  # fmt: skip
 
 
+MAX_SPLIT_WORDS = 12  # up to this many words every split is tried (a label, a title on a card)
+
+
+def balanced(parts: list[str], count: int) -> tuple[str, ...]:
+    """`parts` on `count` lines of about the same number of characters (linear in the text)."""
+    total = sum(len(part) + 1 for part in parts)
+    lines, current, size = [], [], 0
+    for index, part in enumerate(parts):
+        current.append(part)
+        size += len(part) + 1
+        left = len(parts) - index - 1
+        if len(lines) < count - 1 and left >= count - 1 - len(lines) and size >= total * (len(lines) + 1) / count:
+            lines.append(join(current))
+            current = []
+    lines.append(join(current))
+    return tuple(line for line in lines if line) or ("",)
+
+
 def fit_lines(lines: tuple[str, ...], font: FontKey, width_mm: float, height_mm: float, max_pt: float,
               min_pt: float, leading: float) -> float | None:
     """Largest size ≤ max_pt at which every line fits the width and the block (a line every
@@ -57,7 +75,11 @@ def wrap_to_fit(text: str, font: FontKey, width_mm: float, height_mm: float, max
     """The wrapping (1 … max_lines lines) that allows the largest text; more lines only when
     they allow clearly (8 %) larger text, and never a line of punctuation alone."""
     parts = words(text)
-    candidates = [lines for count in range(1, max_lines + 1) if count <= len(parts) for lines in splits(parts, count)]
+    if len(parts) > MAX_SPLIT_WORDS:  # every split of many words is too many: balanced ones only
+        candidates = [balanced(parts, count) for count in range(1, max_lines + 1) if count <= len(parts)]
+    else:
+        candidates = [lines for count in range(1, max_lines + 1) if count <= len(parts)
+                      for lines in splits(parts, count)]
     best, best_size = ("",), 0.0
     for lines in candidates:
         if len(lines) > 1 and not all(any(ch.isalnum() for ch in line) for line in lines):

@@ -70,9 +70,13 @@ def _split_word(word: str, font: FontKey, size_pt: float, max_width_mm: float) -
     pieces: list[str] = []
     rest = word
     while text_width_mm(rest, font, size_pt) > max_width_mm + _SLACK_MM and len(rest) > 1:
-        cut = 1
-        while cut < len(rest) and text_width_mm(rest[: cut + 1], font, size_pt) <= max_width_mm + _SLACK_MM:
-            cut += 1
+        cut, high = 1, len(rest) - 1  # the longest start that fits (at least one character), by halving
+        while cut < high:
+            middle = (cut + high + 1) // 2
+            if text_width_mm(rest[:middle], font, size_pt) <= max_width_mm + _SLACK_MM:
+                cut = middle
+            else:
+                high = middle - 1
         space = rest.rfind(" ", 0, cut + 1)
         if space > 0:
             pieces.append(rest[:space])

@@ -16,30 +16,11 @@ from functools import cached_property
 from pydantic import Field, model_validator
 
 from generator.model.base import Frozen, Id
-from generator.model.rules import CodeKind
+from generator.model.selectors import UnitSelector
 from generator.model.source import Location
 from generator.model.units import Unit
 
 ARMY_FIELD = "{army}"  # in `within.of_marker`: the marker of the unit's own army
-
-
-class UnitSelector(Frozen):
-    """Units picked from units.csv: every key given must match (a list: any of its values)."""
-
-    nationalities: list[Id] | None = None
-    types: list[Id] | None = None
-    sizes: list[Id] | None = None
-    armies: list[str] | None = None  # the `army` column (GE 3.4)
-    codes: list[CodeKind] | None = None  # the kind of the counter_codes form the corner code takes
-    units: list[Id] | None = None
-    exclude: UnitSelector | None = None
-
-    def matches(self, unit: Unit, code_kind: str | None) -> bool:
-        checks = ((self.nationalities, unit.nationality), (self.types, unit.type_id), (self.sizes, unit.size),
-                  (self.armies, unit.army), (self.codes, code_kind), (self.units, unit.unit_id))
-        if any(allowed is not None and value not in allowed for allowed, value in checks):
-            return False
-        return self.exclude is None or not self.exclude.matches(unit, code_kind)
 
 
 class Within(Frozen):

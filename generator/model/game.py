@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Literal
+from pathlib import PurePosixPath
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -24,6 +25,8 @@ from generator.model.rules import (
     UnitState,
     UnitType,
 )
+from generator.model.pictures import Art, FontsSpec, GameFont, ImageSpec, Picture
+from generator.model.restrictions import EntryCode, Event, Restriction
 from generator.model.scenario import Scenario
 from generator.model.source import Location
 from generator.model.tables import GameTable
@@ -33,11 +36,14 @@ from generator.model.units import Marker, Unit
 from generator.model.variants import Parameter, ScenarioRule
 
 
+MAX_TITLE = 150
+
+
 class PrintSettings(Frozen):
     paper: Literal["A4", "Letter", "A3", "Tabloid"] = "A4"
     counter_size_mm: float = Field(default=15.875, gt=5, le=60)
     duplex: Literal["long", "short", "fold"] = "long"
-    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    back_offset_mm: tuple[Annotated[float, Field(ge=-20, le=20)], Annotated[float, Field(ge=-20, le=20)]] = (0.0, 0.0)
     bleed_mm: float = Field(default=0.0, ge=0, le=10)
     map_overlap_mm: float = Field(default=10.0, ge=0, le=50)
     counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
@@ -54,8 +60,8 @@ class GameSpec(Frozen):
 
     format: int = 1
     id: Id
-    title: str
-    subtitle: str | None = None
+    title: str = Field(min_length=1, max_length=MAX_TITLE)  # the cover prints it in large type
+    subtitle: str | None = Field(default=None, max_length=300)
     source: str | None = None
     source_language: str = "en"
     scale: dict[str, str] = Field(default_factory=dict)
@@ -82,10 +88,34 @@ class GameSpec(Frozen):
     parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     decks: list[DeckSpec] = Field(default_factory=list)
     unit_states: list[UnitState] = Field(default_factory=list)
+    images: list[ImageSpec] = Field(default_factory=list)  # pictures by id, with their slot and fit
+    logo: str | None = None  # an image id or a file: on the cover and the charts' title blocks
+    fonts: FontsSpec = Field(default_factory=FontsSpec)  # the game's own fonts by role
+    # Where units may set up, arrive or stand, whom they stack with, how many gather
+    # (model/restrictions.py); the events they refer to; the codes an arrival's entry may give.
+    restrictions: list[Restriction] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)
+    entry_codes: list[EntryCode] = Field(default_factory=list)
     units: str = "units.csv"
     markers: str | None = None
     scenarios: str = "scenarios"
+    default_scenario: str | None = None  # the scenario a VASSAL module offers first
     print: PrintSettings = Field(default_factory=PrintSettings)
+
+    def code_kind(self, code: str | None) -> str | None:
+        """The kind of the first counter_codes form that the whole corner code matches."""
+        for form in self.counter_codes:
+            if code and form.regex.fullmatch(code):
+                return form.kind
+        return None
+
+    def setup_code_of(self, code: str | None) -> str | None:
+        """The set-up code a corner code carries (its `setup` group), None when it has none."""
+        for form in self.counter_codes:
+            match = form.regex.fullmatch(code or "")
+            if match and match.groupdict().get("setup"):
+                return match.group("setup")
+        return None
 
     def setup_code(self, side: str | None, code: str | None) -> SetupCode | None:
         """The declaration of a unit's set-up code: its side's, else one for every side."""
@@ -103,7 +133,7 @@ def _index(items, key: str) -> dict:
 
 _KEPT_INDEXES = ("sides", "nationalities", "unit_types", "sizes", "step_systems", "factor_layouts", "terrain",
                  "hexside_features", "hex_features", "regions", "maps", "tables", "scenario_rules", "parameters",
-                 "unit_index", "marker_index", "hex_index")
+                 "unit_index", "marker_index", "hex_index", "events", "entry_codes")
 
 
 @dataclass(frozen=True)
@@ -121,6 +151,11 @@ class Game:
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+    pictures: dict[str, Picture] = field(default_factory=dict, compare=False, hash=False)  # by path
+    fonts: dict[str, GameFont] = field(default_factory=dict, compare=False, hash=False)  # font key -> the game's face
+    # The kinds of table game.yaml names that could not be read ("units", "markers", "hexes" …):
+    # their error is the one message; the checks leave out what follows from the missing rows.
+    unread: frozenset = frozenset()
 
     def with_scenarios(self, scenarios) -> "Game":
         """The same game with other scenarios, keeping the tables already derived from its rules,
@@ -216,8 +251,37 @@ class Game:
         return out
 
     @cached_property
+    def images(self) -> dict[str, ImageSpec]:
+        return _index(self.spec.images, "id")
+
+    def art(self, reference: str | None, slots: tuple[str, ...]) -> Art | None:
+        """The picture a reference (an image id or a file) names, placed in the declared slot
+        if this place allows it, else in the place's default slot (the first of `slots`);
+        None for no reference, or a picture that could not be read (reported at load)."""
+        text = (reference or "").strip()
+        if not text:
+            return None
+        spec = self.images.get(text)
+        path = (spec.file if spec is not None else text).replace("\\", "/")
+        picture = self.pictures.get(str(PurePosixPath(path)))
+        if picture is None:
+            return None
+        if spec is None:
+            return Art(picture, slots[0])
+        slot = spec.slot if spec.slot in slots else slots[0]
+        return Art(picture, slot, spec.fit, spec.anchor)
+
+    @cached_property
     def tables(self) -> dict:
         return _index(self.spec.tables, "id")
+
+    @cached_property
+    def events(self) -> dict:
+        return _index(self.spec.events, "id")
+
+    @cached_property
+    def entry_codes(self) -> dict:
+        return _index(self.spec.entry_codes, "code")
 
     @cached_property
     def unit_states(self) -> dict[str, UnitState]:

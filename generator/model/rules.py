@@ -8,7 +8,8 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.model.base import Colour, Frozen, Id
+from generator.model.base import Colour, DataPattern, Frozen, Id, pattern_problem
+from generator.model.selectors import CodeKind, UnitSelector
 
 
 class Side(Frozen):
@@ -50,6 +51,8 @@ class UnitType(Frozen):
     stacking: Literal["counts", "free"] = "counts"
     max_per_hex: int | None = Field(default=None, ge=1)
     steps: bool = True  # False: no steps at all (WEF 13.18 heavy artillery, HQ markers)
+    # The least and most steps (a block's SP) a unit of this type may have (SotE: a leader is 1 SP).
+    step_range: tuple[int, int] | None = None
     icon: str | None = None
     # Blocks: printed on the edge after the block's strength, to be turned to the top when
     # the block is turned a quarter for another reason (SotE: a leader's ability used).
@@ -57,6 +60,9 @@ class UnitType(Frozen):
     notes: str | None = None
     # The counter's outline: square, or round (air units); default round for the air symbols.
     shape: Literal["square", "round"] | None = None
+    # A picture (an image id or a file) on every unit of the type, in its slot (default the
+    # symbol's): BitE's aircraft silhouettes; a unit's own `image` overrides it.
+    image: str | None = None
     source: str | None = None
 
     @property
@@ -156,11 +162,12 @@ class FactorLayout(Frozen):
         text = self.pattern
         for name in self.dice:
             text = text.replace("{" + name + "}", "")
+        text = re.sub(r"\(\s*\)|\[\s*\]", "", text)  # brackets that held only a die
         text = re.sub(r"\s+", " ", text).strip(" -/")
         return text.format(**values), tuple(values[name] for name in self.dice if name in values)
 
 
-def compile_layout(pattern: str) -> re.Pattern:
+def compile_layout(pattern: str) -> DataPattern:
     """Literal text stays literal; each {name} is a whole number (or '-' for none)."""
     parts = re.split(r"(\{\w+\})", pattern)
     seen: set[str] = set()
@@ -175,10 +182,9 @@ def compile_layout(pattern: str) -> re.Pattern:
             out.append(rf"(?P<{name}>\d+)")
         else:
             out.append(re.escape(part))
-    return re.compile("".join(out))
+    return DataPattern("".join(out))
 
 
-CodeKind = Literal["hex", "turn", "army", "event", "tag", "letter", "setup"]
 
 
 class CounterCode(Frozen):
@@ -201,8 +207,8 @@ class CounterCode(Frozen):
     circled: bool = False
 
     @cached_property
-    def regex(self) -> re.Pattern:
-        return re.compile(self.pattern)
+    def regex(self) -> DataPattern:
+        return DataPattern(self.pattern)
 
     @model_validator(mode="after")
     def _compiles(self):
@@ -210,6 +216,9 @@ class CounterCode(Frozen):
             compiled = re.compile(self.pattern)
         except re.error as exc:
             raise ValueError(f"pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.pattern)
+        if problem:
+            raise ValueError(f"pattern {problem}")
         if self.show is not None and self.show not in compiled.groupindex:
             raise ValueError(f"show names group {self.show!r}, which the pattern does not define")
         return self
@@ -252,7 +261,7 @@ class SetupCode(Frozen):
 
 class StackingLimit(Frozen):
     """At most `max` of `measure` per hex (or area), counting only the listed sizes/types if
-    given and never the `exempt_types`; hexes or areas with one of the `exempt_features`
+    given and never the `exempt_types` nor the units an `exempt` selector picks; hexes or areas with one of the `exempt_features`
     have no such limit (SotE: at most 4 blocks per area, garrisons exempt; none in the
     Eastern Links); applying only to the listed `sides` if given (BitE: Axis 2 units, Soviet 1)."""
 
@@ -261,6 +270,7 @@ class StackingLimit(Frozen):
     sizes: list[Id] | None = None
     types: list[Id] | None = None
     exempt_types: list[Id] = Field(default_factory=list)
+    exempt: list[UnitSelector] = Field(default_factory=list)  # GWNE 10.2: German battalions
     exempt_features: list[Id] = Field(default_factory=list)
     sides: list[Id] | None = None
     turns: str | None = None  # a turn window; absent = every turn

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from generator.model.deployment import Deployment
 from generator.model.source import Location
@@ -24,6 +24,11 @@ class Placement:
     area_id: str | None = None
     box_where: Location | None = None  # the cell or key naming the box, for messages
     state: tuple[str, ...] = ()  # declared unit states it starts in (disorganised …)
+    place_where: Location | None = None  # the cell or key naming the hex or area, for messages
+
+    @property
+    def place_at(self) -> Location:
+        return self.place_where or self.where
 
     @property
     def place(self) -> str | None:
@@ -110,6 +115,13 @@ class Scenario:
     start_phase: str | None = None  # the phase of start_turn it starts in (a tracking sheet's phases)
     end_phase: str | None = None
     withdrawals: tuple[Withdrawal, ...] = ()
+    # Restrictions written along the `extends` chain, farthest first (model/restrictions.py),
+    # and the events the scenario dates: event id -> (turn, where written).
+    restrictions: tuple = ()
+    events: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def event_turns(self) -> dict[str, int]:
+        return {event_id: turn for event_id, (turn, _) in self.events.items()}
 
     def placed_ids(self) -> set[str]:
         return {p.unit_id for p in self.setup}

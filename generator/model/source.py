@@ -32,6 +32,7 @@ class FromRow:
     """A mixin for rows read from a table: `where` is the row, `columns` maps column names to
     their numbers, and `at(column)` is that cell's location."""
 
+    __slots__ = ()  # rows read from tables may use slots
     where: Location
     columns: dict
 

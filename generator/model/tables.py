@@ -6,15 +6,39 @@ import re
 from functools import cached_property
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
-from generator.model.base import Frozen, Id
+from generator.model.base import DataPattern, Frozen, Id, pattern_problem, whole_number
 
 
 class Drm(Frozen):
     value: str  # "-1", "+2", "+1 per level" — printed as given
     condition: str
     rule: str | None = None
+
+
+MAX_DICE = 10  # dice rolled at once
+MAX_FACES = 100  # a d100 (percentile dice)
+MAX_ROLL = MAX_DICE * MAX_FACES  # the most a modified roll may be (and the least, negated)
+_DICE = re.compile(r"([0-9]{0,6})d([0-9]{1,6})")
+
+
+def _dice(text: str) -> str:
+    """'1d6', '2d6', 'd10', or 'none' (a table read without dice): at most 10 dice of at most
+    100 faces, so every chance the charts print is computed at once."""
+    text = text.strip()
+    if text == "none":
+        return text
+    match = _DICE.fullmatch(text)
+    if not match:
+        raise ValueError(f"dice {text!r}: expected a roll such as 1d6 or 2d6 (or none)")
+    count, faces = int(match[1] or 1), int(match[2])
+    if not 1 <= count <= MAX_DICE or not 2 <= faces <= MAX_FACES:
+        raise ValueError(f"dice {text!r}: expected 1 to {MAX_DICE} dice of 2 to {MAX_FACES} faces")
+    return text
+
+
+Dice = Annotated[str, AfterValidator(_dice)]
 
 
 class ResultCode(Frozen):
@@ -25,7 +49,7 @@ class ResultCode(Frozen):
 class _TableBase(Frozen):
     id: Id
     name: str
-    dice: str = Field(default="1d6", pattern=r"^\d*d\d+$|^none$")
+    dice: Dice = "1d6"
     columns: list[str] = Field(min_length=1)
     rows: list[str] = Field(min_length=1)
     cells: list[list[str]] = Field(default_factory=list)
@@ -86,8 +110,8 @@ class OddsCrt(_TableBase):
     kind: Literal["odds_crt"]
     result_pattern: str = Field(max_length=300)  # regex a whole cell must match
     results: list[ResultCode] = Field(default_factory=list)
-    roll_min: int | None = None  # modified roll clamped to [roll_min, roll_max] (WEF 13.11: 1-9)
-    roll_max: int | None = None
+    roll_min: int | None = Field(default=None, ge=-MAX_ROLL, le=MAX_ROLL)  # modified roll clamped (WEF 13.11: 1-9)
+    roll_max: int | None = Field(default=None, ge=-MAX_ROLL, le=MAX_ROLL)
     below: str | None = None  # result when odds are below the first column
     above_drm_per_column: int | None = None  # WEF 13.12: +1 DRM per odds level above 5:1
     drms: list[Drm] = Field(default_factory=list)
@@ -101,8 +125,8 @@ class OddsCrt(_TableBase):
         return self.result_order == "defender_attacker"
 
     @cached_property
-    def regex(self) -> re.Pattern:
-        return re.compile(self.result_pattern)
+    def regex(self) -> DataPattern:
+        return DataPattern(self.result_pattern)
 
     @model_validator(mode="after")
     def _compiles(self):
@@ -110,6 +134,9 @@ class OddsCrt(_TableBase):
             re.compile(self.result_pattern)
         except re.error as exc:
             raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.result_pattern)
+        if problem:
+            raise ValueError(f"result_pattern {problem}")
         return self
 
 
@@ -117,12 +144,25 @@ class DiceTable(_TableBase):
     """A generic table read with dice: random events (2d6), siege guns, weather …"""
 
     kind: Literal["dice"]
-    result_pattern: str | None = None
+    result_pattern: str | None = Field(default=None, max_length=300)
     entries: dict[str, str] = Field(default_factory=dict)  # result code -> its name/effect
 
     @cached_property
-    def regex(self) -> re.Pattern | None:
-        return re.compile(self.result_pattern) if self.result_pattern else None
+    def regex(self) -> DataPattern | None:
+        return DataPattern(self.result_pattern) if self.result_pattern else None
+
+    @model_validator(mode="after")
+    def _pattern_compiles(self):
+        if self.result_pattern is None:
+            return self
+        try:
+            re.compile(self.result_pattern)
+        except re.error as exc:
+            raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.result_pattern)
+        if problem:
+            raise ValueError(f"result_pattern {problem}")
+        return self
 
 
 class AttritionTable(_TableBase):
@@ -131,7 +171,7 @@ class AttritionTable(_TableBase):
     at once (hits each way, claimed hexes, markers), named by `outputs`. No dice."""
 
     kind: Literal["attrition"]
-    dice: str = Field(default="none", pattern=r"^\d*d\d+$|^none$")
+    dice: Dice = "none"
     result_pattern: str = Field(max_length=300)  # with a named group of digits per number
     outputs: list[Output] = Field(min_length=1)
     shifts: list[Shift] = Field(default_factory=list)
@@ -140,8 +180,8 @@ class AttritionTable(_TableBase):
     row_side: str | None = None
 
     @cached_property
-    def regex(self) -> re.Pattern:
-        return re.compile(self.result_pattern)
+    def regex(self) -> DataPattern:
+        return DataPattern(self.result_pattern)
 
     @property
     def groups(self) -> tuple[str, ...]:
@@ -154,6 +194,9 @@ class AttritionTable(_TableBase):
             groups = re.compile(self.result_pattern).groupindex
         except re.error as exc:
             raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
+        problem = pattern_problem(self.result_pattern)
+        if problem:
+            raise ValueError(f"result_pattern {problem}")
         if len(groups) < 1:
             raise ValueError("result_pattern needs a named group per number, e.g. '(?P<x>\\d)-(?P<y>\\d)'")
         for output in self.outputs:
@@ -167,7 +210,8 @@ class AttritionTable(_TableBase):
         match = self.regex.fullmatch(cell)
         if match is None:
             return {}
-        return {name: int(value) for name, value in match.groupdict().items() if value and value.isdigit()}
+        values = {name: whole_number(value) for name, value in match.groupdict().items() if value}
+        return {name: value for name, value in values.items() if value is not None}
 
 
 class ValueTable(DiceTable):

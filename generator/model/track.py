@@ -69,8 +69,18 @@ class NumberTrack(Frozen):
         return tuple(range(self.first, self.last + 1))
 
 
+class Weather(Frozen):
+    """A kind of weather a turn may have and what it does (GWNE 9.1: clear, wet, snow, hot);
+    once a track declares its weathers, every turn's weather is one of them."""
+
+    id: Id
+    effects: list[str] = Field(default_factory=list)
+    source: str | None = None
+
+
 class TurnTrack(Frozen):
     turns: list[Turn] = Field(min_length=1)
+    weathers: list[Weather] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     title: str | None = None  # the sheet's title (default "Turn track"); SotE: "Game tracking sheet"
     turn_name: str | None = None  # what the game calls a turn (default "Turn"); SotE: "Round"

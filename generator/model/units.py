@@ -7,20 +7,21 @@ from dataclasses import dataclass, field
 from generator.model.source import FromRow, Location
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Face:
     """One printed face: its factor text, the parsed values, and marks such as '*'."""
 
     text: str
     values: dict[str, int]
     marks: frozenset[str] = frozenset()
+    layout: str | None = None  # the factor layout it was written in (model/faces.layout_of)
 
     @property
     def blank(self) -> bool:
         return not self.text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a game may have a hundred thousand units
 class Unit(FromRow):
     unit_id: str
     nationality: str
@@ -43,6 +44,9 @@ class Unit(FromRow):
     icon: str = ""  # printed upper right instead of the type's icon (BitE: the blitz armies)
     back_designation: str = ""  # the name its reduced faces print (a unit renamed on its back)
     back_type: str = ""  # the unit type its reduced faces show (BitE 1.5d: cadre cavalry, full armour)
+    # Pictures (image ids or files) of its faces from full strength down, as `factors` lists
+    # faces; one entry is every face's. Empty: its type's image, if any.
+    images: tuple[str, ...] = ()
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
     def type_at(self, steps: int | None) -> str:
@@ -67,3 +71,5 @@ class Marker(FromRow):
     source: str = ""
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
     back_side: str | None = None  # a two-sided marker: its back in this side's colour (control, VP)
+    image: str = ""  # a picture (an image id or a file) on its front
+    back_image: str = ""  # and on its back (default: the front's)

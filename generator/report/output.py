@@ -4,7 +4,8 @@ OUT/<game>/<lang>/.
 
 Written like the kit: nothing when the check finds errors, the scenario is unknown or a
 language is not declared; each folder must hold only files warkit wrote (unless `force`);
-files are staged under temporary names and renamed only when every language is ready; they
+files are staged under temporary names and renamed only when every language is ready,
+through the build's journal and under its lock (`generator/build/commit.py`, `lock.py`); they
 are listed in the folder's manifest.json as component `report`, so builds keep them; the
 report's files of an earlier run that this one no longer makes are removed; and a preview
 (index.html) already in the folder gets its report section filled in.
@@ -15,9 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.build import folders
+from generator.build import commit, folders
 from generator.build import manifest as mf
 from generator.build.components import BuildContext
+from generator.build.lock import OutputLock
 from generator.build.options import options_for
 from generator.build.writer import Staging, output_path
 from generator.checking import declared_languages, load_and_check, unknown_scenarios
@@ -47,35 +49,39 @@ def write_report(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
     languages = declared_languages(game, languages)
     options = options_for(game.spec.print, Path(out_dir), {"languages": languages})
     folders_of = {language: Path(out_dir) / game.spec.id / language for language in languages}
-    previous = {language: mf.read_manifest(folder) for language, folder in folders_of.items()}
-    for language, folder in folders_of.items():
-        folders.guard(folder, previous[language], force)
-    from generator.report.analysis import analyse
-
-    analysis = analyse(game, [scenario_id] if scenario_id else None)
     result = ReportResult()
     staging = Staging()
-    stale: dict[str, list[str]] = {}
-    try:
+    root = Path(out_dir) / game.spec.id
+    with OutputLock(root, staging.token):  # one writer at a time; a dead build's commit finished first
+        previous = {language: mf.read_manifest(folder) for language, folder in folders_of.items()}
         for language, folder in folders_of.items():
-            context = BuildContext(game, options, language)
-            outputs = report_files(context, analysis)
-            entries = [_stage(staging, folder, name, data) for name, data in outputs]
-            made = {entry.path for entry in entries}
-            stale[language] = sorted(name for name, entry in (previous[language] or {}).items()
-                                     if entry.component == REPORT and name not in made)
-            index = _index(context, folder, previous[language], entries)
-            if index is not None:
-                entries.append(_stage(staging, folder, INDEX, index, component="kit"))
-            # The manifest first: every file on disk is always listed in it.
-            staging.add(folder / mf.NAME, mf.with_entries(folder, game, language, entries, drop=stale[language]))
-            result.files[language] = [folder / name for name, _ in outputs]
-        staging.commit()
-    except BaseException:
-        staging.discard()
-        raise
-    for language, folder in folders_of.items():
-        result.removed += folders.remove_stale(folder, stale[language], previous[language])
+            folders.guard(folder, previous[language], force)
+        from generator.report.analysis import analyse
+
+        analysis = analyse(game, [scenario_id] if scenario_id else None)
+        try:
+            plans = {}
+            for language, folder in folders_of.items():
+                context = BuildContext(game, options, language)
+                outputs = report_files(context, analysis)
+                entries = [_stage(staging, folder, name, data) for name, data in outputs]
+                made = {entry.path for entry in entries}
+                stale = sorted(name for name, entry in (previous[language] or {}).items()
+                               if entry.component == REPORT and name not in made)
+                index = _index(context, folder, previous[language], entries)
+                if index is not None:
+                    entries.append(_stage(staging, folder, INDEX, index, component="kit"))
+                staging.add(folder / mf.NAME, mf.with_entries(folder, game, language, entries, drop=stale))
+                renames = [(temporary.relative_to(folder).as_posix(), target.relative_to(folder).as_posix())
+                           for temporary, target in staging.temporaries if folder in target.parents]
+                renames.sort(key=lambda pair: pair[1] == mf.NAME)  # the manifest last
+                plans[language] = (renames, folders.stale_removals(folder, stale, previous[language]))
+                result.files[language] = [folder / name for name, _ in outputs]
+            result.removed = commit.commit(root, staging.token, plans)
+        except BaseException:
+            staging.discard()
+            commit.recover(root, [staging.token])
+            raise
     result.written, result.unchanged = staging.written, staging.unchanged
     if "en" in languages or game.spec.source_language in languages:
         result.notes = [_plain(note) for note in analysis.notes]

@@ -10,7 +10,10 @@ translations in `<kind>/es.yaml`, so the second language is complete from the st
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import shutil
 import string
 import unicodedata
 from dataclasses import dataclass
@@ -18,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from generator.errors import WarkitError
+from generator.errors import WarkitError, one_line
 
 TEMPLATES = Path(__file__).parent
 KINDS = ("hex", "area")
@@ -39,12 +42,42 @@ def new_game(folder: Path, kind: str = "hex", title: str | None = None) -> Scaff
     if kind not in KINDS:
         raise WarkitError(f"unknown kind {kind!r}: expected hex or area")
     folder = Path(folder)
-    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        raise WarkitError(f"{folder} already exists and is not empty; choose a new folder")
+    if os.path.lexists(folder) and (folder.is_symlink() or not folder.is_dir() or any(folder.iterdir())):
+        raise WarkitError(f"{folder} already exists and is not empty (or is a link); choose a new folder")
     game_id = game_id_for(folder)
-    title = title or game_id.replace("-", " ").replace("_", " ").title()
+    title = game_id.replace("-", " ").replace("_", " ").title() if title is None else title
+    _check_title(title)
+    existed = folder.exists()
+    try:
+        return _write_game(folder, kind, game_id, title)
+    except BaseException:  # nothing half-made is left: the folder was new, or empty
+        if existed:
+            for child in list(folder.iterdir()):
+                shutil.rmtree(child) if child.is_dir() and not child.is_symlink() else child.unlink()
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+        raise
+
+
+def _check_title(title: str) -> None:
+    """A title is one line of printable text, as long as the cover can print."""
+    from generator.model.game import MAX_TITLE
+
+    if not title.strip():
+        raise WarkitError("--title is empty (expected the game's title, e.g. --title \"Border War\")")
+    if len(title) > MAX_TITLE:
+        raise WarkitError(f"--title has {len(title)} characters; a title has at most {MAX_TITLE}")
+    bad = next((c for c in title if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") and c != "\u200d"), None)
+    if bad is not None:
+        raise WarkitError(f"--title holds the character U+{ord(bad):04X} (expected one line of printable text)")
+
+
+def _write_game(folder: Path, kind: str, game_id: str, title: str) -> Scaffold:
     fields = {"id": game_id, "title": title, "name": title, "folder": folder.as_posix()}
-    yaml_fields = {**fields, "title": _yaml_text(title)}
+    # In YAML every value is a quoted scalar, comments included: no title or folder name can
+    # end a comment or start a key of its own.
+    yaml_fields = {"id": game_id, "title": _yaml_text(title), "name": _comment_text(title),
+                   "folder": _comment_text(folder.as_posix())}
     source = TEMPLATES / kind
     files = []
     for template in sorted(source.rglob("*")):
@@ -69,8 +102,14 @@ def game_id_for(folder: Path) -> str:
 
 
 def _yaml_text(text: str) -> str:
-    """A title as a YAML scalar (quoted when YAML would read it otherwise)."""
-    return yaml.safe_dump(text, allow_unicode=True, width=1000).removesuffix("\n...\n").strip()
+    """A title as a YAML scalar on one line: double-quoted, every special character escaped
+    (a JSON string is a YAML double-quoted scalar)."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _comment_text(text: str) -> str:
+    """Text for a YAML comment: one line whatever it holds."""
+    return one_line(text)
 
 
 def _catalogs(folder: Path, translations: Path) -> list[Path]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.validation.places import in_force
 from generator.errors import WarkitError
 from generator.io.scenarios import ScenarioSpec, read_scenario_specs, resolve_scenario
 from generator.io.specerrors import validate_yaml
@@ -87,7 +88,21 @@ def _keys(game: Game, a: Scenario, b: Scenario) -> dict:
             out[key] = changed
     if _deployment_spec(a) != _deployment_spec(b):
         out["deployment"] = b.deployment.spec.model_dump(exclude_defaults=True) if b.deployment else {}
+    mine, theirs = _restrictions(game, a), _restrictions(game, b)
+    changed = [{"id": rid, "off": True} for rid in mine if rid not in theirs]
+    changed += [spec.model_dump(by_alias=True, exclude_defaults=True) for rid, spec in theirs.items()
+                if mine.get(rid) != spec]
+    if changed:
+        out["restrictions"] = changed
+    events = {k: v for k, v in b.event_turns().items() if a.event_turns().get(k) != v}
+    if events:
+        out["events"] = events
     return out
+
+
+def _restrictions(game: Game, s: Scenario) -> dict:
+    """Every restriction in force in the scenario: id -> its spec."""
+    return {placed.spec.id: placed.spec for placed in in_force(game, s)}
 
 
 def effective(game: Game, scenario: Scenario, key: str) -> dict[str, str]:
@@ -203,6 +218,10 @@ def differences(game: Game, x: Scenario, y: Scenario) -> list[str]:
             out.append(f"{key}: {effective(game, x, key)} != {effective(game, y, key)}")
     if _deployment_spec(x) != _deployment_spec(y):
         out.append("deployment differs")
+    if _restrictions(game, x) != _restrictions(game, y):
+        out.append("restrictions differ")
+    if x.event_turns() != y.event_turns():
+        out.append(f"events: {x.event_turns()} != {y.event_turns()}")
     mine, theirs = _state(x), _state(y)
     for unit_id in sorted(set(mine) | set(theirs)):
         if mine.get(unit_id) != theirs.get(unit_id):

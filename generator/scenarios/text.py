@@ -27,7 +27,16 @@ def scalar(value) -> str:
 
 
 def flow(item: dict) -> str:
-    return "{" + ", ".join(f"{key}: {scalar(value)}" for key, value in item.items()) + "}"
+    return "{" + ", ".join(f"{key}: {_flowed(value)}" for key, value in item.items()) + "}"
+
+
+def _flowed(value) -> str:
+    """A value inside a flow mapping: nested mappings and lists in flow style too."""
+    if isinstance(value, dict):
+        return flow(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_flowed(v) for v in value) + "]"
+    return scalar(value)
 
 
 def block(key: str, value, indent: str = "") -> list[str]:

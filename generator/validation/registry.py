@@ -56,6 +56,22 @@ def run_checks(game: Game, report: Report, scenario_ids: tuple[str, ...] | None 
     from generator.validation import rules  # noqa: F401 - importing registers every rule
 
     context = Context(game, scenario_ids)
+    follows = consequences(game.unread)
     for registered in RULES:
-        report.extend(registered.check(context))
+        report.extend(i for i in registered.check(context) if not (follows and i.code.startswith(follows)))
     return report
+
+
+# What follows from a table that could not be read: every reference to its rows, and the checks
+# that count them. One root cause, one message: the table's own error.
+_FOLLOWS = {
+    "units": ("ref.unknown-unit", "deployment.", "setup.code-area", "units."),
+    "markers": ("ref.unknown-marker", "deployment.markers", "track.markers"),
+    "hexes": ("ref.unknown-feature", "setup.prohibited-", "restriction.place"),
+    "areas": ("ref.unknown-area", "area.", "link"),
+    "decks": ("decks.",),
+}
+
+
+def consequences(unread) -> tuple[str, ...]:
+    return tuple(code for kind in sorted(unread) for code in _FOLLOWS.get(kind, ()))

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
+from generator.errors import SHOWN_CHARS, one_line
 from generator.model.source import Location
 
 
@@ -24,7 +26,7 @@ class Issue:
 
     def format(self) -> str:
         named = f" [{self.where.field}]" if self.where.field else ""
-        return f"{self.where}: {self.severity.value}: {self.code}:{named} {self.message}"
+        return one_line(f"{self.where}: {self.severity.value}: {self.code}:{named} {_shortened(self.message)}")
 
     def as_dict(self) -> dict:
         return {
@@ -93,3 +95,15 @@ class Report:
             indent=2,
             ensure_ascii=False,
         )
+
+
+# A quoted value: its quote opens after a space or a bracket (not after a word: "'road', but
+# … '" is text between two values) and closes before a space, punctuation or the end.
+_LONG_QUOTE = re.compile(r"(?<![^\s(\[{=])'([^'\n]{%d,})'(?=$|[\s,;:.)\]}])" % (SHOWN_CHARS + 1))
+
+
+def _shortened(message: str) -> str:
+    """A value of the data quoted in full could fill the terminal (a code of 5,000 zeros):
+    each quoted text is cut to SHOWN_CHARS characters, saying how long it was."""
+    return _LONG_QUOTE.sub(lambda m: f"'{m[1][:SHOWN_CHARS]}'… ({len(m[1])} characters)", message)
+

@@ -14,22 +14,15 @@ from generator.components.blocks.label import block_items
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import FaceArt, marker_counter, unit_counters
 from generator.layout.primitives import Circle, Group, Item, Rect, Style
+from generator.model.faces import face_at
 from generator.model.game import Game
 from generator.model.units import Marker, Unit
 
 
 def face_name(game: Game, unit: Unit, steps: int | None = None) -> str:
     """Which face ("A.front", "A.back", "B.front", "B.back") shows `unit` at `steps` steps
-    (None or its full strength: its first face)."""
-    if steps is None or steps >= unit.steps:
-        return "A.front"
-    system = game.step_systems.get(unit.step_system)
-    unit_type = game.unit_types.get(unit.type_id)
-    if system is None or (unit_type is not None and not unit_type.steps) or steps < 1:
-        return "A.front"
-    if system.kind == "two_counter" and unit.steps not in system.levels:
-        return "A.front"  # no levels for this step count: units.faces reports it
-    return system.face_of_level(unit.steps, steps)
+    (model/faces.face_at)."""
+    return face_at(game, unit, steps)
 
 
 def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceArt:

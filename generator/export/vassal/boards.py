@@ -1,6 +1,7 @@
 """The module's maps: each game map, or each map sheet, as a VASSAL Map with one board (the
-printed map or sheet), its grid, its off-map boxes as zones where the panel draws them, and
-the scenario's set-up as at-start stacks.
+printed map or sheet), its grid and its off-map boxes as zones where the panel draws them;
+and the turn track as a map of its own (turntrack.py). The scenarios' pieces are not here:
+each scenario is a saved game (setups.py, savedgame.py) that puts them on these boards.
 
 - A hex map printed alone: a HexGrid with the game's numbering (inside a ZonedGrid as its
   background grid when the map has boxes).
@@ -9,42 +10,40 @@ the scenario's set-up as at-start stacks.
 - A map sheet (several hex maps printed together, `map_sheets`): the board is the whole
   sheet as `draw_sheet` lays it out, and its ZonedGrid holds one Zone per map, its polygon
   that map's hex area on the sheet, with a HexGrid and numbering of its own (each map keeps
-  its hex size, orientation and ids), then a Zone per box of the sheet's panel.
+  its hex size, orientation and ids), then a Zone per box of the sheet's panel. A hex of a
+  sheet is named with its map's name ("Iraq 1442"): two maps of a sheet may share ids, and
+  VASSAL finds a name in the first zone that reads it (ZonedGrid.getLocation).
+
+Every Map has no edge (edgeWidth and edgeHeight 0), so a position on its board is the same
+position on the map, as the saved games write it.
 """
 
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from generator.components.mapparts.areadrawing import draw_area_map
 from generator.components.mapparts.drawing import MapDrawing, draw_map
 from generator.components.mapparts.sheet import draw_sheet
 from generator.export.vassal.buildfile import BOARD, GRID, MAP, MAP_TOOLS, MODULE, add
-from generator.export.vassal.counters import GamePiece
 from generator.export.vassal.hexgrid import BoardScale, VassalHexGrid, board_scale
 from generator.export.vassal.images import board_png
 from generator.geometry.mapgrid import grid_for
 from generator.model.mapdata import MapSheet, MapSpec
 
-Slot = Callable[[ET.Element, GamePiece, int], None]  # writes a PieceSlot (piece at a level)
 Rect = tuple[int, int, int, int]  # left, top, right, bottom in pixels
-
-
-@dataclass
-class Stack:
-    """Pieces set up together at one place of a board."""
-
-    name: str
-    at_px: tuple[int, int]
-    pieces: list[tuple[GamePiece, int]] = field(default_factory=list)  # (piece, layer level)
+# A drawing's box that is a turn, a turn's phase or a record track's space (the turn track's,
+# or a track printed in a box of a map's panel): named as such, and listed before the boxes,
+# since VASSAL names a point by the first zone holding it (ZonedGrid.findZone).
+SPACE = re.compile(r"turn:\d+(:[^:]+)?|track:[^:]+:[^:]*:-?\d+")
 
 
 @dataclass
 class Board:
-    """One printed map or map sheet ready for the module."""
+    """One printed map, map sheet or turn track ready for the module."""
 
     name: str
     image: str
@@ -56,7 +55,7 @@ class Board:
     map_names: dict[str, str] = field(default_factory=dict)  # a sheet's maps: map id -> zone name
     box_names: dict[str, str] = field(default_factory=dict)  # box id -> its name
     regions: dict[str, tuple[str, tuple[int, int]]] = field(default_factory=dict)  # area id -> (name, px)
-    stacks: dict[str, Stack] = field(default_factory=dict)
+    spaces: dict[str, tuple[int, int]] = field(default_factory=dict)  # zone id -> where a piece set there stands
 
     @property
     def zones(self) -> dict[str, Rect]:
@@ -71,19 +70,21 @@ class Board:
         return {map_id: rect_px(self.scale, rect) for map_id, rect in self.drawing.grids_mm}
 
     def place_px(self, map_id: str, place_id: str) -> tuple[int, int]:
-        """The pixel a hex's centre or an area's region stands on."""
+        """The pixel a hex or an area stands on: the point VASSAL snaps the hex to (and finds
+        it at by its id), or the area's region."""
         grid = self.grids.get(map_id)
         if grid is None:
             return self.regions[place_id][1]
-        x, y = grid.centre_px(*grid.grid.parse_id(place_id))
-        return round(x), round(y)
+        return grid.vassal_point(*grid.grid.parse_id(place_id))
 
     def box_px(self, box_id: str) -> tuple[int, int] | None:
+        """Where a piece set in a box stands: its counter space when the drawing marks one (a
+        turn box), else the box's centre, the mean of its zone's corners, where VASSAL finds
+        the zone by name (Zone.getLocation)."""
+        if box_id in self.spaces:
+            return self.spaces[box_id]
         rect = self.zones.get(box_id)
         return None if rect is None else ((rect[0] + rect[2]) // 2, (rect[1] + rect[3]) // 2)
-
-    def stack_at(self, key: str, name: str, at_px: tuple[int, int]) -> Stack:
-        return self.stacks.setdefault(key, Stack(name, at_px))
 
 
 def rect_px(scale: BoardScale, rect_mm: tuple[float, float, float, float]) -> Rect:
@@ -117,9 +118,9 @@ def make_board(game, spec: MapSpec, t, counter_mm: float, px_per_mm: float, name
 
 def make_sheet_board(game, sheet: MapSheet, t, counter_mm: float, px_per_mm: float, name: str,
                      tiling: tuple | None = None, anchor: str | None = None) -> tuple[Board, bytes]:
-    """The board of a map sheet, and its image. `anchor` is the map whose first hex centre
-    falls on a whole pixel (default: the sheet's first); the others' grid origins are
-    rounded to the nearest pixel."""
+    """The board of a map sheet, and its image. `anchor` is the map whose grid origin falls
+    on a whole pixel (default: the sheet's first; `px_per_mm` should make its hexes an even
+    number of pixels tall); the others' grid origins are rounded to the nearest pixel."""
     drawing = draw_sheet(game, sheet, counter_mm, t, tiling)
     placed = dict(drawing.grids_mm)
     anchor = anchor if anchor in placed else sheet.maps[0]
@@ -139,10 +140,10 @@ def _name_boxes(board: Board, t) -> None:
     board.box_names = {box_id: t.box_title(box_id) for box_id, _ in board.drawing.boxes_mm}
 
 
-def add_map(parent: ET.Element, board: Board, slot: Slot, *, main: bool) -> None:
-    """The Map element: its board, grid, zones, tools and at-start stacks."""
-    attributes = {"mapName": board.name, "markMoved": "Never", "allowMultiple": False,
-                  "launch": not main, "buttonName": None if main else board.name}
+def add_map(parent: ET.Element, board: Board, *, main: bool) -> None:
+    """The Map element: its board, grid, zones and tools."""
+    attributes = {"mapName": board.name, "markMoved": "Never", "edgeWidth": 0, "edgeHeight": 0,
+                  "allowMultiple": False, "launch": not main, "buttonName": None if main else board.name}
     map_node = add(parent, MODULE + "Map", **attributes)
     picker = add(map_node, MAP + "BoardPicker")
     width, height = board.scale.size_px
@@ -152,26 +153,20 @@ def add_map(parent: ET.Element, board: Board, slot: Slot, *, main: bool) -> None
     holder = add(board_node, GRID + "ZonedGrid") if zones or board.sheet is not None else board_node
     if board.sheet is not None:
         for map_id, rect in board.map_zones.items():
-            zone = add(holder, GRID + "mapgrid.Zone", name=board.map_names[map_id], locationFormat="$gridLocation$",
-                       path=_path(rect), useParentGrid=False)
+            zone = add(holder, GRID + "mapgrid.Zone", name=board.map_names[map_id],
+                       locationFormat="$name$ $gridLocation$", path=_path(rect), useParentGrid=False)
             _hex_grid(zone, board.grids[map_id])
     elif board.grids:
         _hex_grid(holder, next(iter(board.grids.values())))
-    else:
+    elif board.regions:
         grid_node = add(holder, GRID + "RegionGrid", snapto=True, visible=False, fontsize=9)
         for name, (x, y) in board.regions.values():
             add(grid_node, GRID + "Region", name=name, originx=x, originy=y)
-    for box_id, rect in zones.items():
+    for box_id, rect in sorted(zones.items(), key=lambda zone: not SPACE.fullmatch(zone[0])):
         add(holder, GRID + "mapgrid.Zone", name=board.box_names[box_id], locationFormat="$name$", path=_path(rect),
             useParentGrid=False)
     for tool in MAP_TOOLS:
         add(map_node, MAP + tool)
-    for stack in board.stacks.values():
-        x, y = stack.at_px
-        node = add(map_node, MAP + "SetupStack", name=stack.name, owningBoard=board.name, useGridLocation=False,
-                   x=x, y=y)
-        for piece, level in stack.pieces:
-            slot(node, piece, level)
 
 
 def _hex_grid(parent: ET.Element, grid: VassalHexGrid) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.components.counters.chart_art import face_name
+from generator.model.faces import level_faces
 from generator.components.counters.plan import CounterSpec, marker_counter, unit_counters
 from generator.export.vassal.pieces import (
     Keystroke,
@@ -51,7 +52,10 @@ class GamePiece:
     def images(self) -> tuple[str, ...]:
         return tuple(face + IMAGE_SUFFIX for face in self.faces)
 
-    def definition(self, words: "PieceWords", level: int = 1, gpid: str = "") -> str:
+    def definition(self, words: "PieceWords", level: int = 1, gpid: str = "", piece_id: str | None = None,
+                   at: tuple[str, int, int] | None = None) -> str:
+        """The piece as a PieceSlot holds it (off-map, id "null"), or with `piece_id` and `at`
+        (map, x, y) as a saved game adds it (AddPiece)."""
         traits: list[Trait] = [delete(words.delete, Keystroke("D"))]
         if len(self.faces) > 1:
             traits.append(layer(STEP_LAYER, self.images, self.level_names, level, **self._commands(words)))
@@ -60,7 +64,7 @@ class GamePiece:
         traits += [calculated_property(name, by_level(values)) for name, values in self.factors
                    if len(set(values)) > 1]
         image = "" if len(self.faces) > 1 else self.images[0]
-        return piece_definition(traits, basic_piece(self.name, image, gpid))
+        return piece_definition(traits, basic_piece(self.name, image, gpid, at), piece_id)
 
     def _commands(self, words: "PieceWords") -> dict:
         if self.multistep:
@@ -96,12 +100,8 @@ def _literal(value: str) -> str:
 # -- units -----------------------------------------------------------------------------------
 
 def unit_faces(game: Game, unit: Unit) -> tuple[str, ...]:
-    """The printed faces ("A.front" …) of a unit's levels, full strength first."""
-    system = game.step_systems.get(unit.step_system)
-    if system is not None and system.kind == "two_counter" and unit.steps in system.levels:
-        return tuple(system.levels[unit.steps])
-    counter = unit_counters(game, unit)[0]
-    return ("A.front",) if counter.back.kind == "blank" else ("A.front", "A.back")
+    """The printed faces ("A.front" …) of a unit's levels, full strength first (model/faces)."""
+    return level_faces(game, unit)
 
 
 def unit_level(game: Game, unit: Unit, steps: int | None) -> int:

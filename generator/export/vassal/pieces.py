@@ -48,9 +48,11 @@ def piece_definition(traits: Sequence[Trait], basic: Trait, piece_id: str | None
     return "+/" + encode([piece_id or "null", piece_type, piece_state], "/")
 
 
-def basic_piece(name: str, image: str = "", gpid: str = "") -> Trait:
-    """The innermost piece: no clone/delete keys, an image (may be none), a name; off-map."""
-    return Trait("piece;" + encode(["", "", image, name], ";"), encode(["null", 0, 0, gpid, 0], ";"))
+def basic_piece(name: str, image: str = "", gpid: str = "", at: tuple[str, int, int] | None = None) -> Trait:
+    """The innermost piece: no clone/delete keys, an image (may be none), a name; off-map, or
+    `at` (map, x, y) on a map (BasicPiece.getState: map id, x, y, gpid, no properties)."""
+    map_id, x, y = at or ("null", 0, 0)
+    return Trait("piece;" + encode(["", "", image, name], ";"), encode([map_id, x, y, gpid, 0], ";"))
 
 
 @dataclass(frozen=True)

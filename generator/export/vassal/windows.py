@@ -11,6 +11,7 @@ from generator.components.turn_windows import window_in_words
 from generator.export.vassal.buildfile import MODULE, TURN, WIDGET, add
 from generator.export.vassal.images import pdf_pages_png
 from generator.export.vassal.sequence import encode
+from generator.export.vassal.turntrack import turn_title
 from generator.i18n import vocabulary as v
 
 CHARTS = ("turn-track", "crt", "tec", "tables", "sequence-of-play", "player-aids")  # in this order
@@ -28,16 +29,15 @@ def add_dice(module, root: ET.Element) -> None:
             addToTotal=0, reportTotal=count > 1, prompt=False, sortDice=False)
 
 
+TRACKER_ID = "TurnTracker0"  # the first (only) TurnTracker's id (UniqueIdManager: prefix + index)
+
+
 def add_turn_tracker(module, root: ET.Element) -> None:
-    """The turn tracker: the scenario's turns, each with the game's phases."""
-    game, t, scenario = module.game, module.t, module.scenario
-    turns = [turn for turn in game.spec.turn_track.turns
-             if scenario is None or scenario.start_turn <= turn.turn <= scenario.end_turn]
-    labels = []
-    for turn in turns:
-        label = t.turn_label(turn)
-        number = t.ui("Turn %(number)s", number=turn.turn)
-        labels.append(f"{number} ({label})" if label else number)
+    """The turn tracker: every turn of the track, each with the game's phases. A scenario's
+    saved game sets it to the scenario's first turn and turns off the turns outside it
+    (`tracker_state`)."""
+    t = module.t
+    labels = [turn_title(module.context, turn) for turn in module.game.spec.turn_track.turns]
     phases = _phases(module)
     tracker = add(root, TURN + "TurnTracker", name=t.ui(v.TURN), buttonText=t.ui(v.TURN), tooltip=t.ui(v.TURN),
                   turnFormat="$level1$ — $level2$" if phases else "$level1$", lengthStyle="Maximum")
@@ -46,6 +46,21 @@ def add_turn_tracker(module, root: ET.Element) -> None:
     if phases:
         add(level, TURN + "ListTurnLevel", name=t.ui("Phase"), property="Phase", turnFormat="$value$",
             list=encode(phases, ","), configList=False, configFirst=False)
+
+
+def tracker_state(module, scenario) -> str:
+    """The tracker at the scenario's first turn and first phase, its other turns off
+    (TurnTracker.getState: the current level, then each level's state, '|'-joined;
+    ListTurnLevel.getState: current item, current sub-level, first item, which items are
+    active, then the sub-level's state, ';'-joined)."""
+    turns = module.game.spec.turn_track.turns
+    current = next((n for n, turn in enumerate(turns) if turn.turn == scenario.start_turn), 0)
+    active = [scenario.start_turn <= turn.turn <= scenario.end_turn for turn in turns]
+    levels = [current, 0, 0, encode(active, ",")]
+    phases = _phases(module)
+    if phases:
+        levels.append(encode([0, 0, 0, encode([True] * len(phases), ",")], ";"))
+    return encode([0, encode(levels, ";")], "|")
 
 
 def _phases(module) -> list[str]:

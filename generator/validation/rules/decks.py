@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from generator.model.base import whole_number
 from generator.model.decks import ORIENTATIONS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
@@ -89,7 +90,7 @@ def _field_value(card, deck_field, track):
 
 
 def _on_track(text: str, track) -> bool:
-    return text in track.letters or (text.isdigit() and int(text) in track.numbers)
+    return text in track.letters or whole_number(text) in track.numbers
 
 
 @rule("ref.decks", "decks belong to declared sides")

@@ -28,13 +28,13 @@ def duplicate_ids(ctx: Context):
                            + [(m.id, ctx.game.spec_where("maps", n, "id")) for n, m in enumerate(spec.maps)
                               if m.id in ctx.game.map_sheets], "map or map sheet")
     yield from duplicates(list(_box_ids(ctx)), "box")
-    yield from duplicates([(u.unit_id, u.at("id")) for u in ctx.game.units], "unit")
-    yield from duplicates([(m.marker_id, m.at("id")) for m in ctx.game.markers], "marker")
+    yield from duplicates([(u.unit_id, u) for u in ctx.game.units], "unit")
+    yield from duplicates([(m.marker_id, m) for m in ctx.game.markers], "marker")
     yield from duplicates([(s.scenario_id, s.where) for s in ctx.game.scenarios], "scenario")
     for map_id in ctx.game.maps:
-        rows = [(h.hex_id, h.at("hex")) for h in ctx.game.hexes if h.map_id == map_id]
+        rows = [(h.hex_id, _Cell(h, "hex")) for h in ctx.game.hexes if h.map_id == map_id]
         yield from duplicates(rows, f"hex row of map {map_id!r}")
-        areas = [(a.area_id, a.at("id")) for a in ctx.game.areas if a.map_id == map_id]
+        areas = [(a.area_id, a) for a in ctx.game.areas if a.map_id == map_id]
         yield from duplicates(areas, f"area of map {map_id!r}")
 
 
@@ -44,7 +44,23 @@ def duplicates(items: list[tuple[str, Location]], kind: str, within: str = ""):
     scope = f" {within}" if within else ""
     for item_id, where in items:
         if item_id in first:
-            yield Issue(where, "ids.duplicate",
-                        f"duplicate {kind} id {item_id!r}{scope} (first defined at {first[item_id]})")
+            yield Issue(_located(where), "ids.duplicate",
+                        f"duplicate {kind} id {item_id!r}{scope} (first defined at {_located(first[item_id])})")
         else:
             first[item_id] = where
+
+
+class _Cell:
+    """A row's cell whose location is made when asked for."""
+
+    def __init__(self, row, column: str) -> None:
+        self.row, self.column = row, column
+
+    def at(self, _: str) -> Location:
+        return self.row.at(self.column)
+
+
+def _located(where) -> Location:
+    """A Location, or a row whose `at("id")` is one (made only when a message needs it: a
+    hundred thousand units' locations cost more than the check)."""
+    return where if isinstance(where, Location) else where.at("id")

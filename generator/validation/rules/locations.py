@@ -38,13 +38,19 @@ def sheet_maps(ctx: Context):
             yield unknown(g.spec_where(*path, "side"), "side", box.side, g.sides)
 
 
-@rule("track.weather", "weather by map names the game's maps")
+@rule("track.weather", "weather by map names the game's maps; every weather is a declared one")
 def weather_maps(ctx: Context):
     g = ctx.game
+    declared = {w.id for w in g.spec.turn_track.weathers}
     for n, turn in enumerate(g.spec.turn_track.turns):
-        for map_id in turn.weather_by_map:
+        for map_id, value in turn.weather_by_map.items():
             if map_id not in g.maps:
                 yield unknown(g.spec_where("turn_track", "turns", n, "weather_by_map", map_id), "map", map_id, g.maps)
+            elif declared and value not in declared:
+                yield unknown(g.spec_where("turn_track", "turns", n, "weather_by_map", map_id), "weather", value,
+                              declared)
+        if declared and turn.weather is not None and turn.weather not in declared:
+            yield unknown(g.spec_where("turn_track", "turns", n, "weather"), "weather", turn.weather, declared)
 
 
 @rule("setupcode", "set-up codes name real sides, maps, hexes, boxes and regions")

@@ -22,6 +22,8 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
 def spec_references(ctx: Context):
     g = ctx.game
     spec = g.spec
+    if spec.default_scenario is not None and spec.default_scenario not in g.scenario_index:
+        yield unknown(g.spec_where("default_scenario"), "scenario", spec.default_scenario, g.scenario_index)
     for n, nat in enumerate(spec.nationalities):
         if nat.side not in g.sides:
             yield unknown(g.spec_where("nationalities", n, "side"), "side", nat.side, g.sides)

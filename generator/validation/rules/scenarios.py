@@ -89,10 +89,10 @@ def _hex_legal(ctx: Context, s, p, unit):
     map_id = p.map_id or s.map_id
     map_spec = g.maps.get(map_id)
     if map_spec is not None and map_spec.is_area:
-        yield Issue(p.where, "setup.hex-exists",
+        yield Issue(p.place_at, "setup.hex-exists",
                     f"set-up hex {p.hex_id!r}: map {map_id!r} is an area map; give an 'area', not a 'hex'")
         return
-    found = locate_hex(ctx, map_id, p.hex_id, p.where, "setup.hex-exists", "set-up hex")
+    found = locate_hex(ctx, map_id, p.hex_id, p.place_at, "setup.hex-exists", "set-up hex")
     if isinstance(found, Issue):
         yield Issue(found.where, "setup.hex-exists", found.message)
         return
@@ -101,7 +101,7 @@ def _hex_legal(ctx: Context, s, p, unit):
 
 def _area_legal(ctx: Context, s, p, unit):
     map_id = p.map_id or s.map_id
-    problem = area_where(ctx, map_id, p.area_id, p.where, "set-up area")
+    problem = area_where(ctx, map_id, p.area_id, p.place_at, "set-up area")
     if problem is not None:
         yield problem
         return
@@ -113,10 +113,10 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
     g = ctx.game
     terrain = g.terrain.get(row.terrain if row else map_spec.default_terrain)
     if terrain is not None and terrain.prohibited:
-        yield Issue(p.where, "setup.prohibited-terrain",
+        yield Issue(p.place_at, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand there)")
     elif terrain is not None and barred_by(g, unit, terrain.prohibited_to, p.steps):
-        yield Issue(p.where, "setup.prohibited-terrain",
+        yield Issue(p.place_at, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
                     f"{barred_by(g, unit, terrain.prohibited_to, p.steps)}")
     region = g.regions.get(row.region if row else map_spec.default_region or "")
@@ -124,10 +124,10 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
         return
     side = g.side_of(unit)
     if region.neutral:
-        yield Issue(p.where, "setup.prohibited-region",
+        yield Issue(p.place_at, "setup.prohibited-region",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, in neutral {region.name}")
     elif unit.nationality in region.prohibited_to or side in region.prohibited_to:
-        yield Issue(p.where, "setup.prohibited-region",
+        yield Issue(p.place_at, "setup.prohibited-region",
                     f"unit {p.unit_id!r} ({unit.nationality}) may not set up in {region.name} ({word} {p.place})")
 
 

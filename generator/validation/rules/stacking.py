@@ -8,9 +8,11 @@ from collections import defaultdict
 from generator.model.track import parse_window
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
+from generator.validation.rules.merging import SCENARIOS, merged
 
 
 @rule("stacking.setup-limit", "no hex or area is overstacked at set-up")
+@merged
 def setup_stacking(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
@@ -52,9 +54,13 @@ def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
             continue  # reported by sop.turn-window
         if set(limit.exempt_features) & set(features):
             continue
-        total = 0.0
+        total, counted, breaker = 0.0, [], None
         for placement, unit in stack:
             if not _counts(g, unit) or unit.type_id in limit.exempt_types:
+                continue
+            if any(sel.matches(unit, g.spec.code_kind(unit.code), g.side_of(unit), placement.steps,
+                               g.spec.setup_code_of(unit.code))
+                   for sel in limit.exempt):
                 continue
             if limit.sizes is not None and unit.size not in limit.sizes:
                 continue
@@ -63,12 +69,15 @@ def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
             if limit.sides is not None and g.side_of(unit) not in limit.sides:
                 continue
             total += _measure(g, limit, placement, unit)
-        if total > limit.max + 1e-9:
+            counted.append(placement.unit_id)
+            if breaker is None and total > limit.max + 1e-9:
+                breaker = placement
+        if breaker is not None:
             label = limit.name or f"at most {_num(limit.max)} {limit.measure}"
-            ids = ", ".join(p.unit_id for p, _ in stack)
-            yield Issue(stack[-1][0].where, "stacking.setup-limit",
-                        f"{place} in scenario {s.scenario_id!r} holds {_num(total)} {limit.measure} "
-                        f"({ids}); the limit is {label}")
+            cite = f" ({limit.source})" if limit.source else ""
+            yield (breaker.where, "stacking.setup-limit",
+                   f"unit {breaker.unit_id!r} overstacks {place} in {SCENARIOS}: it holds "
+                   f"{_num(total)} {limit.measure} ({', '.join(counted)}); the limit is {label}{cite}", s.scenario_id)
 
 
 def _per_type(ctx: Context, place: str, stack):
@@ -79,7 +88,7 @@ def _per_type(ctx: Context, place: str, stack):
     for type_id, placements in sorted(by_type.items()):
         unit_type = g.unit_types.get(type_id)
         if unit_type and unit_type.max_per_hex is not None and len(placements) > unit_type.max_per_hex:
-            yield Issue(placements[-1].where, "stacking.type-limit",
+            yield Issue(placements[unit_type.max_per_hex].where, "stacking.type-limit",
                         f"{place} holds {len(placements)} {unit_type.name} units; at most {unit_type.max_per_hex} may stack")
 
 

@@ -3,6 +3,7 @@ of an odds CRT are odds and those of a value table values running on without gap
 
 from __future__ import annotations
 
+from generator.model.base import whole_number
 from generator.model.tables import AttritionTable, OddsCrt, ValueTable, value_span
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
@@ -66,11 +67,19 @@ def _odds(g, n, table: OddsCrt):
     if table.below and not table.regex.fullmatch(table.below):
         yield Issue(g.spec_where("tables", n, "below"), "crt.cell-grammar",
                     f"table {table.id!r}: 'below' result {table.below!r} does not follow the result grammar")
+    previous = None
     for c, column in enumerate(table.columns):
         parts = column.split(":")
-        if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
+        if len(parts) != 2 or not all(whole_number(p) for p in parts):
             yield Issue(g.spec_where("tables", n, "columns", c), "crt.columns",
                         f"table {table.id!r}: odds column {column!r} should look like '1:2' or '3:1'")
+            continue
+        ratio = int(parts[0]) / int(parts[1])
+        if previous is not None and ratio <= previous[1]:
+            yield Issue(g.spec_where("tables", n, "columns", c), "crt.columns",
+                        f"table {table.id!r}: odds column {column!r} comes after {previous[0]!r}; the columns go from "
+                        f"the worst odds to the best, each better than the one before")
+        previous = (column, ratio)
     if table.roll_min is not None and table.roll_max is not None:
         expected = [str(v) for v in range(table.roll_min, table.roll_max + 1)]
         if table.rows != expected:

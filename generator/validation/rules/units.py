@@ -21,10 +21,11 @@ def faces(ctx: Context):
             if unit.steps:
                 yield Issue(unit.at("steps"), "units.steps",
                             f"unit type {unit_type.id!r} has no steps, but the unit lists {unit.steps}")
-            continue
-        yield from _face_count(unit, system, unit_type)
+        else:
+            yield from _face_count(unit, system, unit_type)
+            yield from _step_range(unit, unit_type)
         if not unit.back_type:  # a back of another type (an upgrade, BitE 1.5d) may move farther
-            yield from _reduced_not_stronger(unit)
+            yield from _reduced_not_stronger(unit)  # a spent HQ's back too (GWNE 2.12)
 
 
 # kind -> (steps, the steps in words, message when the back is missing; None: no back allowed)
@@ -54,6 +55,16 @@ def _face_count(unit: Unit, system, unit_type=None):
                     "(use a flip or reformed step system for a printed back)")
 
 
+def _step_range(unit: Unit, unit_type):
+    if unit_type.step_range is None:
+        return
+    low, high = unit_type.step_range
+    if not low <= unit.steps <= high:
+        span = f"{low}" if low == high else f"{low} to {high}"
+        yield Issue(unit.at("steps"), "units.steps",
+                    f"unit {unit.unit_id!r} has {unit.steps} steps; a {unit_type.name} has {span}")
+
+
 def _block_strength(unit: Unit, unit_type, printed: int):
     """A block's maximum strength is printed on its edges, one SP value per edge, and a type's
     `turned_label` takes the edge after the strength (SotE: a leader's spent ability)."""
@@ -79,7 +90,8 @@ def _two_counter_count(unit: Unit, system, printed: int):
 
 
 def _reduced_not_stronger(unit: Unit):
-    """Each face after the first is a weaker state: no factor may rise (GE 2.11, WEF 2.11)."""
+    """Each face after the first is a weaker state, reduced or spent: no factor may rise (GE
+    2.11, WEF 2.11, GWNE 2.12)."""
     printed = [f for f in unit.faces if not f.blank]
     for number, (stronger, weaker) in enumerate(zip(printed, printed[1:]), start=2):
         for name, value in weaker.values.items():

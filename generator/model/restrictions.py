@@ -1,0 +1,215 @@
+"""Restrictions as data: where units may set up, arrive or stand, whom they may stack with,
+and how many may gather, as a rulebook states them (WEF 6.3: "no Austro-Hungarian unit north
+of hex row xx20 unless stacked with a German unit").
+
+A `Restriction` picks units (`units`, a `UnitSelector`) and says one thing about them:
+
+- `only_in` / `never_in`: the places (`Place`) they may stand in, or may not; `unless_with`
+  lifts it for a unit stacked with a unit it names;
+- `never_with`: units they never stack with;
+- `max`: at most so many of them in one hex or area (`per: hex`), or in all the `in` places
+  together (`per: total`); only in stacks holding a `stacked_with` unit if given; the cap may
+  change with the turn and grow after an event (`Cap`);
+- `not_used`: they take no part (a scenario's order of battle leaves them out).
+
+`when` says whether it binds at set-up, at arrival, or always; `turns` limits it to a turn
+window. Only set-ups and arrivals are in the data, so an "always" restriction is checked on
+those placements; the rest of play is up to the players (the printed rule reminds them).
+
+A scenario's `restrictions` change the game's along its `extends` chain: an entry with a
+game restriction's id replaces it, `off: true` lifts it, a new id adds one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from generator.model.base import Frozen, Id
+from generator.model.selectors import UnitSelector
+from generator.model.source import Location
+
+Compass = Literal["north", "south", "east", "west"]
+Scope = Literal["setup", "arrival", "always"]
+
+
+class Beyond(Frozen):
+    """The hexes strictly beyond a row or column of a map's own numbering, on one `side`
+    ("north of hex row xx20": {row: 20, side: north}; the row itself is not beyond it), or
+    beyond a named line of the map that has a row or column (`line`)."""
+
+    side: Compass
+    row: int | None = None
+    column: int | None = None
+    line: Id | None = None
+
+    @model_validator(mode="after")
+    def _one_line(self):
+        if sum(v is not None for v in (self.row, self.column, self.line)) != 1:
+            raise ValueError("give exactly one of 'row', 'column' or 'line'")
+        if self.row is not None and self.side in ("east", "west"):
+            raise ValueError(f"a row divides the map north from south, not {self.side}")
+        if self.column is not None and self.side in ("north", "south"):
+            raise ValueError(f"a column divides the map east from west, not {self.side}")
+        return self
+
+
+class Place(Frozen):
+    """A set of places on the maps or off them. Every key given must hold (a list: any of its
+    values): {maps: [egypt], regions: [egypt], beyond: [{column: 35, side: east}]}.
+
+    `hexes` lists hex ids and ranges "4836-4849" (every hex whose column and row lie between
+    those of the two ids, in the map's own numbering); `features` are hex or area features
+    (cities, airfields, Eastern Links); `edges` the hexes along map edges; `boxes` holding
+    boxes (a box is a place of its own: a Place with boxes names no hex)."""
+
+    maps: list[Id] | None = None
+    regions: list[Id] | None = None
+    terrain: list[Id] | None = None
+    features: list[Id] | None = None
+    hexes: list[str] | None = None
+    areas: list[Id] | None = None
+    edges: list[Compass] | None = None
+    beyond: list[Beyond] = Field(default_factory=list)
+    boxes: list[Id] | None = None
+
+    @model_validator(mode="after")
+    def _something(self):
+        if not any(getattr(self, key) for key in type(self).model_fields):
+            raise ValueError("a place needs at least one of maps, regions, terrain, features, hexes, areas, "
+                             "edges, beyond or boxes")
+        if self.boxes is not None and any(getattr(self, k) for k in type(self).model_fields if k != "boxes"):
+            raise ValueError("a place of 'boxes' names boxes only; list the map's hexes as another place")
+        return self
+
+    def ranges(self) -> list[tuple[str, str]]:
+        """(first, last) of each entry of `hexes` (a single hex: itself twice)."""
+        out = []
+        for text in self.hexes or ():
+            first, _, last = text.partition("-")
+            out.append((first.strip(), (last or first).strip()))
+        return out
+
+
+class Cap(Frozen):
+    """A cap that holds in a turn window, or grows after an event: `max` from the turn
+    `after_event` happens, plus `per_turn` each later turn, up to `up_to` (WEF 6.4, 15.4: 3
+    German units, one more at once when the Brusilov Offensive starts and each turn after, to 6:
+    {after_event: brusilov, max: 4, per_turn: 1, up_to: 6})."""
+
+    max: int = Field(ge=0, le=999)
+    turns: str | None = None
+    after_event: Id | None = None
+    per_turn: int = Field(default=0, ge=0, le=99)
+    up_to: int | None = Field(default=None, ge=0, le=999)
+
+
+class Restriction(Frozen):
+    id: Id
+    units: UnitSelector = Field(default_factory=UnitSelector)
+    when: Scope = "always"
+    turns: str | None = None
+    until_event: Id | None = None  # in force only before the turn the scenario dates this event
+    only_in: list[Place] | None = None
+    never_in: list[Place] | None = None
+    unless_with: UnitSelector | None = None
+    never_with: UnitSelector | None = None
+    max: int | list[Cap] | None = None
+    per: Literal["hex", "total"] = "hex"
+    in_: list[Place] | None = Field(default=None, alias="in")
+    stacked_with: UnitSelector | None = None
+    not_used: bool = False
+    off: bool = False  # in a scenario: lift the restriction of this id
+    name: str | None = None  # the printed rule, when the words made from the data are not enough
+    source: str | None = None
+
+    model_config = {**Frozen.model_config, "populate_by_name": True}
+
+    @model_validator(mode="after")
+    def _one_kind(self):
+        if self.off:
+            return self
+        kinds = [k for k in ("only_in", "never_in", "never_with", "max", "not_used")
+                 if getattr(self, k) not in (None, False)]
+        if len(kinds) != 1:
+            found = ", ".join(kinds) or "none"
+            raise ValueError(f"a restriction says one of only_in, never_in, never_with, max or not_used "
+                             f"(found: {found})")
+        if self.unless_with is not None and kinds[0] not in ("only_in", "never_in"):
+            raise ValueError("'unless_with' goes with only_in or never_in")
+        if (self.in_ is not None or self.stacked_with is not None or self.per != "hex") and kinds[0] != "max":
+            raise ValueError("'in', 'per' and 'stacked_with' go with max")
+        if self.per == "total" and not self.in_:
+            raise ValueError("a cap 'per: total' counts the units of its 'in' places: give 'in'")
+        return self
+
+    @property
+    def kind(self) -> str:
+        for key in ("only_in", "never_in", "never_with", "max", "not_used"):
+            if getattr(self, key) not in (None, False):
+                return key
+        return "off"
+
+    @property
+    def caps(self) -> list[Cap]:
+        if self.max is None:
+            return []
+        return [Cap(max=self.max)] if isinstance(self.max, int) else list(self.max)
+
+    def binds(self, scope: str) -> bool:
+        """Whether it is checked on a placement of `scope` ("setup" or "arrival")."""
+        return self.when in ("always", scope)
+
+
+class Event(Frozen):
+    """An event the rules refer to (the Brusilov Offensive), which a scenario may date."""
+
+    id: Id
+    name: str
+    turns: str | None = None  # when it may happen
+    source: str | None = None
+
+
+class EntryCode(Frozen):
+    """A code an arrival's `entry` may give (GE 3.1: E, S, P), and the place it means."""
+
+    code: str = Field(pattern=r"^[A-Za-z0-9+]{1,8}$")
+    name: str
+    place: Place | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class PlacedRestriction:
+    """A restriction in force in a scenario, with where it was written."""
+
+    spec: Restriction
+    where: Location
+    scenario_id: str | None = None  # the scenario that wrote it (None: game.yaml)
+
+    def __hash__(self) -> int:  # the spec holds lists; a restriction is known by its id and line
+        return hash((self.spec.id, self.where, self.scenario_id))
+
+    @property
+    def rule_id(self) -> str:
+        return self.spec.id
+
+
+def cap_at(caps: list[Cap], turn: int, events: dict[str, int], in_window) -> int | None:
+    """The cap in force on `turn` (the largest of the caps that hold; None: none does);
+    `events` gives the turn each dated event happened, `in_window(text, turn)` reads windows."""
+    found = []
+    for cap in caps:
+        if cap.turns is not None and not in_window(cap.turns, turn):
+            continue
+        if cap.after_event is not None:
+            happened = events.get(cap.after_event)
+            if happened is None or turn < happened:
+                continue
+            value = cap.max + cap.per_turn * (turn - happened)
+            found.append(min(value, cap.up_to) if cap.up_to is not None else value)
+        else:
+            found.append(cap.max)
+    return max(found) if found else None

@@ -1,0 +1,150 @@
+"""Where a unit stands (a `Spot`: a hex or area of a map, or a box) and whether a restriction's
+`Place` holds it; which restrictions are in force in a scenario (the game's, changed along the
+scenario's `extends` chain). Shared by the `restriction.*` checks and the printed rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.model.game import Game
+from generator.model.restrictions import Beyond, Place, PlacedRestriction
+from generator.model.scenario import Scenario
+from generator.validation.placing import area_for
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A hex or an area (`place`) of map `map_id`, or a box."""
+
+    map_id: str | None
+    place: str | None
+    box: str | None = None
+
+    def label(self, game: Game) -> str:
+        if self.box is not None:
+            return f"box {self.box}"
+        spec = game.maps.get(self.map_id or "")
+        word = "area" if spec is not None and spec.is_area else "hex"
+        other = f" of map {self.map_id}" if len(game.maps) > 1 else ""
+        return f"{word} {self.place}{other}"
+
+
+def region_of(game: Game, spot: Spot) -> str | None:
+    spec = game.maps.get(spot.map_id or "")
+    if spec is None or spot.place is None:
+        return None
+    row = game.place(spot.map_id, spot.place)
+    return (row.region if row is not None and row.region else None) or spec.default_region
+
+
+def _terrain(game: Game, spot: Spot) -> str | None:
+    spec = game.maps[spot.map_id]
+    row = game.place(spot.map_id, spot.place)
+    return (row.terrain if row is not None and row.terrain else None) or spec.default_terrain
+
+
+def _features(game: Game, spot: Spot) -> tuple[str, ...]:
+    row = game.place(spot.map_id, spot.place)
+    return tuple(row.features) if row is not None else ()
+
+
+def _coords(game: Game, spot: Spot) -> tuple[int, int] | None:
+    spec = game.maps[spot.map_id]
+    if spec.is_area:
+        return None
+    return area_for(game, spot.map_id).coords.get(spot.place)
+
+
+def beyond(game: Game, map_id: str, rule: Beyond, coords: tuple[int, int]) -> bool:
+    """Whether the hex at `coords` lies beyond the row or column on `rule.side`: strictly (the
+    row itself is on neither side), or, for a named line with a row or column N (drawn between
+    N-1 and N), on its side of the line."""
+    grid = game.maps[map_id].grid
+    row, column, boundary = rule.row, rule.column, False
+    if rule.line is not None:
+        line = next((ln for ln in game.maps[map_id].lines if ln.id == rule.line), None)
+        if line is None or (line.row is None and line.column is None):
+            return False
+        row, column, boundary = line.row, line.column, True
+    col, hex_row = coords
+    if row is not None:
+        number, value, lesser = row, hex_row, ("north" if grid.row_direction == "north_south" else "south")
+    else:
+        number, value, lesser = column, col, ("west" if grid.column_direction == "west_east" else "east")
+    if rule.side not in (lesser, _OPPOSITE[lesser]):
+        return False
+    if rule.side == lesser:
+        return value < number
+    return value >= number if boundary else value > number
+
+
+_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+def _on_edge(game: Game, map_id: str, edge: str, coords: tuple[int, int]) -> bool:
+    grid = game.maps[map_id].grid
+    first_col, last_col = grid.first_column, grid.first_column + grid.columns - 1
+    first_row, last_row = grid.first_row, grid.first_row + grid.rows - 1
+    col, row = coords
+    if edge in ("west", "east"):
+        west = first_col if grid.column_direction == "west_east" else last_col
+        east = last_col if west == first_col else first_col
+        return col == (west if edge == "west" else east)
+    north = first_row if grid.row_direction == "north_south" else last_row
+    south = last_row if north == first_row else first_row
+    return row == (north if edge == "north" else south)
+
+
+def in_range(game: Game, map_id: str, text_range: tuple[str, str], coords: tuple[int, int]) -> bool:
+    area = area_for(game, map_id)
+    ends = [area.coords.get(text_range[0]), area.coords.get(text_range[1])]
+    if None in ends:
+        return False
+    (c1, r1), (c2, r2) = ends
+    return min(c1, c2) <= coords[0] <= max(c1, c2) and min(r1, r2) <= coords[1] <= max(r1, r2)
+
+
+def holds(game: Game, place: Place, spot: Spot) -> bool:
+    """Whether `place` holds the spot (every key it gives must hold)."""
+    if spot.box is not None:
+        return place.boxes is not None and spot.box in place.boxes
+    if place.boxes is not None or spot.map_id not in game.maps or spot.place is None:
+        return False
+    if place.maps is not None and spot.map_id not in place.maps:
+        return False
+    if place.areas is not None and spot.place not in place.areas:
+        return False
+    if place.regions is not None and region_of(game, spot) not in place.regions:
+        return False
+    if place.terrain is not None and _terrain(game, spot) not in place.terrain:
+        return False
+    if place.features is not None and not set(place.features) & set(_features(game, spot)):
+        return False
+    if place.hexes is None and place.edges is None and not place.beyond:
+        return True
+    coords = _coords(game, spot)
+    if coords is None:
+        return False  # an area is never a hex, on an edge or beyond a row
+    if place.hexes is not None and not any(in_range(game, spot.map_id, r, coords) for r in place.ranges()):
+        return False
+    if place.edges is not None and not any(_on_edge(game, spot.map_id, e, coords) for e in place.edges):
+        return False
+    return all(beyond(game, spot.map_id, b, coords) for b in place.beyond)
+
+
+def holds_any(game: Game, places: list[Place], spot: Spot) -> bool:
+    return any(holds(game, place, spot) for place in places)
+
+
+def in_force(game: Game, scenario: Scenario | None) -> list[PlacedRestriction]:
+    """The game's restrictions as `scenario` changes them along its chain (farthest first): an
+    entry with a known id replaces it, `off: true` lifts it, a new id adds one."""
+    found: dict[str, PlacedRestriction] = {}
+    for n, spec in enumerate(game.spec.restrictions):
+        found.setdefault(spec.id, PlacedRestriction(spec, game.spec_where("restrictions", n)))
+    for placed in scenario.restrictions if scenario is not None else ():
+        if placed.spec.off:
+            found.pop(placed.spec.id, None)
+        else:
+            found[placed.spec.id] = placed
+    return list(found.values())

@@ -1,0 +1,218 @@
+"""A restriction in words, made from its data: for the check's messages (in English, `t` None)
+and for the players (the stacking notes of the player aids, the set-up charts and forms, in
+the build's language, `t` the build's Translator)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.i18n.uitext import name_of, ui_text
+from generator.model.deployment import UnitSelector
+from generator.model.game import Game
+from generator.model.restrictions import Cap, Place, Restriction
+
+
+def _names(t, index: dict, ids) -> list[str]:
+    return [name_of(t, index[i]) if i in index else i for i in ids]
+
+
+def _either(t, items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ui_text(t, "{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
+
+
+def who(t, game: Game, selector: UnitSelector | None) -> str:
+    """'Austria-Hungary units', 'Germany Battalion units except …', 'all units'."""
+    if selector is None or selector.everyone:
+        return ui_text(t, "all units")
+    parts = []
+    if selector.units is not None:
+        names = [_unit_name(t, game.unit_index[u]) if u in game.unit_index else u for u in selector.units]
+        parts.append(ui_text(t, "the units {names}", names=_either(t, names)))
+    else:
+        kinds = [_either(t, _names(t, index, ids)) for index, ids in
+                 ((game.sizes, selector.sizes), (game.unit_types, selector.types)) if ids is not None]
+        owners = [_either(t, _names(t, index, ids)) for index, ids in
+                  ((game.sides, selector.sides), (game.nationalities, selector.nationalities)) if ids is not None]
+        kind, owner = " ".join(kinds), " ".join(owners)
+        if kind and owner:
+            parts.append(ui_text(t, "{kind} units of {owner}", kind=kind, owner=owner))
+        elif kind:
+            parts.append(ui_text(t, "{kind} units", kind=kind))
+        elif owner:
+            parts.append(ui_text(t, "units of {owner}", owner=owner))
+        else:
+            parts.append(ui_text(t, "all units"))
+        if selector.armies is not None:
+            parts.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
+    if selector.setup_codes is not None:
+        parts.append(ui_text(t, "with set-up code {codes}", codes=_either(t, list(selector.setup_codes))))
+    if selector.steps is not None:
+        parts.append(ui_text(t, "at {steps} steps", steps=_either(t, [str(s) for s in selector.steps])))
+    if selector.exclude is not None:
+        parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
+    return " ".join(parts)
+
+
+def _unit_name(t, unit) -> str:
+    return (name_of(t, unit) if unit.name else unit.designation) or unit.unit_id
+
+
+def _side_word(t, side: str) -> str:
+    return {"north": ui_text(t, "north"), "south": ui_text(t, "south"), "east": ui_text(t, "east"),
+            "west": ui_text(t, "west")}[side]
+
+
+def place_words(t, game: Game, place: Place) -> str:
+    """'in Egypt or Sinai, east of column 35', 'in the box Arabia', 'in hexes 4836-4849'."""
+    if place.boxes is not None:
+        return ui_text(t, "in the box {boxes}", boxes=_either(t, [_box(t, game, b) for b in place.boxes]))
+    parts = []
+    if place.maps is not None:
+        parts.append(ui_text(t, "on map {maps}", maps=_either(t, [name_of(t, game.maps[m], "title")
+                                                                   if m in game.maps else m for m in place.maps])))
+    if place.regions is not None:
+        parts.append(ui_text(t, "in {regions}", regions=_either(t, _names(t, game.regions, place.regions))))
+    if place.terrain is not None:
+        parts.append(ui_text(t, "in {terrain} terrain", terrain=_either(t, _names(t, game.terrain, place.terrain))))
+    if place.features is not None:
+        features = {**game.hex_features}
+        parts.append(ui_text(t, "in a place with {features}", features=_either(t, _names(t, features, place.features))))
+    if place.areas is not None:
+        parts.append(ui_text(t, "in the areas {areas}", areas=_either(t, _area_names(t, game, place.areas))))
+    if place.hexes is not None:
+        if len(place.hexes) == 1 and "-" not in place.hexes[0]:
+            parts.append(ui_text(t, "in hex {hex}", hex=place.hexes[0]))
+        else:
+            parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(place.hexes)))
+    if place.edges is not None:
+        parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
+    for rule in place.beyond:
+        if rule.line is not None:
+            parts.append(ui_text(t, "{side} of the {line}", side=_side_word(t, rule.side), line=_line(t, game, rule.line)))
+        elif rule.row is not None:
+            parts.append(ui_text(t, "{side} of hex row {row}", side=_side_word(t, rule.side),
+                                 row=_line_label(game, place, row=rule.row)))
+        else:
+            parts.append(ui_text(t, "{side} of hex column {column}", side=_side_word(t, rule.side),
+                                 column=_line_label(game, place, column=rule.column)))
+    return ", ".join(parts)
+
+
+def _line_label(game: Game, place: Place, row: int | None = None, column: int | None = None) -> str:
+    """A row or column as the game's hex ids print it: row 20 of "{col:02d}{row:02d}" is "xx20"."""
+    maps = [game.maps[m] for m in (place.maps or [s.id for s in game.spec.maps]) if m in game.maps]
+    grid = next((m.grid for m in maps if m.grid is not None), None)
+    if grid is None:
+        return str(row if row is not None else column)
+    keep, mask = ("row", "col") if row is not None else ("col", "row")
+    text = re.sub(r"\{" + mask + r"(:0?(\d+)d)?\}", lambda m: "x" * int(m.group(2) or 2), grid.id_format)
+    try:
+        return text.format(**{keep: row if row is not None else column})
+    except (KeyError, ValueError, IndexError):
+        return str(row if row is not None else column)
+
+
+def _box(t, game: Game, box_id: str) -> str:
+    return t.box_title(box_id) if t is not None else (game.boxes[box_id].name if box_id in game.boxes else box_id)
+
+
+def _area_names(t, game: Game, area_ids) -> list[str]:
+    out = []
+    for area_id in area_ids:
+        found = next((a for a in game.areas if a.area_id == area_id), None)
+        name = (t.area_name(found) if t is not None else found.name) if found is not None else ""
+        out.append(name or area_id)
+    return out
+
+
+def _line(t, game: Game, line_id: str) -> str:
+    for spec in game.spec.maps:
+        for line in spec.lines:
+            if line.id == line_id:
+                return t.line_name(spec.id, line) if t is not None else line.name
+    return line_id
+
+
+def places_words(t, game: Game, places: list[Place]) -> str:
+    return _either(t, [place_words(t, game, p) for p in places])
+
+
+def _turns(t, text: str) -> str:
+    return ui_text(t, "turns {turns}", turns=text)
+
+
+def cap_words(t, caps: list[Cap], game: Game, window=None) -> str:
+    """'1 on turns 1-4; 3 on turns 5-24; from the Brusilov Offensive 4, then 1 more a turn up to 6'."""
+    parts = []
+    for cap in caps:
+        if cap.after_event is not None:
+            event = game.events.get(cap.after_event)
+            text = ui_text(t, "from {event} on, {max}", event=name_of(t, event) if event else cap.after_event,
+                           max=cap.max)
+            if cap.per_turn:
+                text += ui_text(t, ", and {n} more each turn after", n=cap.per_turn)
+            if cap.up_to is not None:
+                text += ui_text(t, ", up to {up_to}", up_to=cap.up_to)
+            parts.append(text)
+        elif cap.turns is not None:
+            parts.append(ui_text(t, "{max} ({turns})", max=cap.max, turns=(window or (lambda w: _turns(t, w)))(cap.turns)))
+        else:
+            parts.append(str(cap.max))
+    return "; ".join(parts)
+
+
+def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) -> str:
+    """The restriction as one sentence; `name` (the data's own words, translated) wins;
+    `window` says a turn window in words (default: "turns 1-4")."""
+    if name:
+        return name
+    window = window or (lambda text: _turns(t, text))
+    units = who(t, game, rule.units)
+    text = _sentence(t, game, rule, units, window)
+    lead = []
+    if rule.when == "setup":
+        lead.append(ui_text(t, "At set-up"))
+    elif rule.when == "arrival":
+        lead.append(ui_text(t, "On arrival"))
+    if rule.turns is not None:
+        lead.append(window(rule.turns))
+    if rule.until_event is not None:
+        event = game.events.get(rule.until_event)
+        lead.append(ui_text(t, "until {event}", event=name_of(t, event) if event else rule.until_event))
+    if lead:
+        text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
+    return text[:1].upper() + text[1:]
+
+
+def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
+    unless = ""
+    if rule.unless_with is not None:
+        unless = " " + ui_text(t, "unless stacked with {others}", others=who(t, game, rule.unless_with))
+    if rule.only_in is not None:
+        return ui_text(t, "{units} stand only {places}", units=units, places=places_words(t, game, rule.only_in)) + unless
+    if rule.never_in is not None and rule.units.everyone:
+        return ui_text(t, "no unit may stand {places}", places=places_words(t, game, rule.never_in)) + unless
+    if rule.never_in is not None:
+        return ui_text(t, "{units} never stand {places}", units=units, places=places_words(t, game, rule.never_in)) + unless
+    if rule.never_with is not None:
+        return ui_text(t, "{units} never stack with {others}", units=units, others=who(t, game, rule.never_with))
+    if rule.not_used:
+        return ui_text(t, "{units} are not used", units=units)
+    count = cap_words(t, rule.caps, game, window)
+    if rule.per == "total":
+        return ui_text(t, "{units} {places} together: at most {count}", count=count, units=units,
+                       places=places_words(t, game, rule.in_ or []))
+    kinds = {spec.is_area for spec in game.spec.maps}
+    if kinds == {True}:
+        where = ui_text(t, "in an area")
+    elif kinds == {False}:
+        where = ui_text(t, "in a hex")
+    else:
+        where = ui_text(t, "in a hex or area")
+    if rule.stacked_with is not None:
+        where += " " + ui_text(t, "that holds {others}", others=who(t, game, rule.stacked_with))
+    if rule.in_:
+        where += " " + places_words(t, game, rule.in_)
+    return ui_text(t, "{units} {where}: at most {count}", units=units, where=where, count=count)
