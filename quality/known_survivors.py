@@ -45,7 +45,7 @@ MUTANTS = (
            ("tests/test_checks.py::test_a_steps_stacking_limit_counts_the_step_level_a_unit_is_set_up_at",)),
     Mutant("stacking: a stack exactly at the limit is called overstacked",
            "generator/validation/rules/stacking.py",
-           "if total > limit.max + 1e-9:", "if total >= limit.max:",
+           "total > limit.max + 1e-9:", "total >= limit.max:",
            ("tests/test_checks.py::test_a_steps_stacking_limit_counts_the_step_level_a_unit_is_set_up_at",)),
     Mutant("counters.pdf laid out at 5/8\" whatever --counter-size says",
            "generator/components/counters/component.py",

@@ -115,19 +115,18 @@ def test_the_stacking_check_names_the_hex_in_english_and_in_spanish(chart):
     from checks import issues
 
     assert issues(_Folder(context.game.folder)) == []  # the scenario itself is valid
-    mini_path = Path(context.game.folder)  # the same game, with the red corps r1 in 0303 too
+    mini_path = Path(context.game.folder)  # the same game, with the blue corps b1 in 0303 too
     text = (mini_path / "scenarios" / "opening.yaml").read_text(encoding="utf-8")
     (mini_path / "scenarios" / "opening.yaml").write_text(
-        text.replace('{unit: r1, hex: "0504", steps: 1}', '{unit: r1, hex: "0303", steps: 1}'), encoding="utf-8")
+        text.replace('{unit: b1, hex: "0101"}', '{unit: b1, hex: "0303"}'), encoding="utf-8")
     again = context_for(mini_path)
     crowded = again.game.scenario_index["opening"]
+    # b1 (a corps, 1) + b3 (a corps, 1) + b2 (a division, 0.5): b2 takes the hex past 2 corps
     assert stacking_issues(again, crowded) == [
-        ("0303", "hex 0303 in scenario 'opening' holds 2.5 weight (b3, b2, r1); the limit is at most 2 corps"),
-        ("0303", "hex 0303 holds units of both sides (blue, red) at set-up"),
-    ]
+        ("0303", "unit 'b2' overstacks hex 0303 in scenario 'opening': it holds 2.5 weight (b1, b3, b2); the limit "
+                 "is at most 2 corps")]
     spanish = BuildContext(again.game, again.options, "es")
-    assert stacking_issues(spanish, crowded) == [("0303", "0303: supera un límite de apilamiento"),
-                                                 ("0303", "0303: unidades de ambos bandos")]
+    assert stacking_issues(spanish, crowded) == [("0303", "0303: supera un límite de apilamiento")]
 
 
 def test_on_an_area_map_places_and_entries_are_named_by_the_area(areamini):

@@ -80,7 +80,7 @@ class Console:
         """One clear line for any warkit error; a traceback only under --debug."""
         try:
             yield
-        except (typer.Exit, typer.BadParameter):  # a bad option: typer says which and exits 2
+        except typer.Exit:
             raise
         except KeyboardInterrupt:  # Ctrl-C, or a termination signal (see app.main)
             if debug:
