@@ -5,7 +5,10 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from generator.checking import check_game
+from generator.geometry import gridfit
 from generator.geometry.gridfit import better_grid
 from generator.model.mapdata import GridSpec
 
@@ -145,3 +148,36 @@ def test_a_few_misfits_that_no_grid_removes_suggest_nothing():
     # odd has 2 misfits, even 1 — fewer than three declared misfits, and not none
     pairs = [("0101", "0104"), ("0201", "0302")]
     assert better_grid(GridSpec(columns=6, rows=6), pairs) is None
+
+
+@pytest.mark.parametrize(("declared_misfits", "best_misfits", "suggested"), [
+    (1, 0, True),   # another grid joins every pair: said even for a single misfit
+    (2, 0, True),
+    (2, 1, False),  # fewer than three misfits declared and the other grid not perfect: typos
+    (3, 1, True),   # three misfits declared, the other grid has a third of them
+    (4, 2, True),   # exactly half as many: said
+    (3, 2, False),  # more than half as many: not clearly better
+    (5, 3, False),
+    (6, 3, True),
+])
+def test_another_grid_is_suggested_only_when_clearly_better(monkeypatch, declared_misfits, best_misfits,
+                                                            suggested):
+    # the rule: all pairs fit the other grid, or it leaves at most half the declared grid's
+    # misfits and the declared grid has at least three
+    declared = GridSpec(columns=20, rows=10)  # flat, odd
+
+    def counted(spec, pairs):
+        misfits = declared_misfits if (spec.orientation, spec.stagger) == ("flat", "odd") else best_misfits + 1
+        if (spec.orientation, spec.stagger) == ("pointy", "even"):
+            misfits = best_misfits
+        return gridfit.Fit(spec, misfits, 24)
+
+    monkeypatch.setattr(gridfit, "fit", counted)
+    found = better_grid(declared, [("0101", "0102")])
+    if suggested:
+        assert found is not None
+        now, better = found
+        assert (now.misfits, better.misfits) == (declared_misfits, best_misfits)
+        assert (better.spec.orientation, better.spec.stagger) == ("pointy", "even")
+    else:
+        assert found is None

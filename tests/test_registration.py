@@ -47,6 +47,50 @@ def test_four_points_that_disagree_leave_a_misfit():
     assert from_points(pairs).residual_px == pytest.approx(1.0)
 
 
+def test_a_misfit_is_the_root_mean_square_of_the_distances_not_of_another_power():
+    # the same square, one corner 2 px off along x: the plane through x-errors (0, 0, 0, 2)
+    # leaves 0.5 px at each corner; the root of the mean of the squares is 0.5 px (a root
+    # of the mean of cubes would be 0.354, a plain mean 0.5 only by luck of equal errors).
+    pairs = [((0.0, 0.0), (0.0, 0.0)), ((10.0, 0.0), (10.0, 0.0)), ((0.0, 10.0), (0.0, 10.0)),
+             ((10.0, 10.0), (12.0, 10.0))]
+    assert from_points(pairs).residual_px == pytest.approx(0.5)
+
+
+def test_two_reference_points_close_together_still_fix_a_transform():
+    # half a millimetre apart on the page, 5 px apart on the picture: 10 px per mm, no turn
+    fitted = from_points([((100.0, 100.0), (0.0, 0.0)), ((100.5, 100.0), (5.0, 0.0))])
+    assert fitted.to_pixel(101.0, 100.0) == pytest.approx((10.0, 0.0))
+    assert fitted.pixels_per_mm == pytest.approx(10.0)
+
+
+def identity_pairs(*points):
+    return [((x, y), (x, y)) for x, y in points]
+
+
+@pytest.mark.parametrize(("points", "in_a_row"), [
+    # a diagonal row far from the page's corner (the spread is measured about the points' mean)
+    (((100.0, 100.0), (200.0, 200.0), (300.0, 300.0)), True),
+    # the same row with its middle point a hundredth of a millimetre off: still one line
+    (((100.0, 100.0), (200.0, 200.01), (300.0, 300.0)), True),
+    # three times the same point: no direction at all
+    (((50.0, 50.0), (50.0, 50.0), (50.0, 50.0)), True),
+    # a small right triangle far from the corner
+    (((100.0, 100.0), (110.0, 100.0), (100.0, 110.0)), False),
+    # a right triangle spread over a large map (600 mm sides)
+    (((0.0, 0.0), (600.0, 0.0), (0.0, 600.0)), False),
+    # four hexes in a row across the map but one a whole millimetre off it
+    (((0.0, 0.0), (100.0, 0.0), (200.0, 1.0), (300.0, 0.0)), False),
+])
+def test_reference_hexes_in_a_row_are_told_from_hexes_that_span_the_page(points, in_a_row):
+    if in_a_row:
+        with pytest.raises(ValueError) as raised:
+            from_points(identity_pairs(*points))
+        assert str(raised.value) == "the reference hexes lie on one line; pick three that are not in a row"
+    else:
+        fitted = from_points(identity_pairs(*points))
+        assert fitted.to_pixel(10.0, 20.0) == pytest.approx((10.0, 20.0), abs=0.5)
+
+
 @pytest.mark.parametrize(("pairs", "message"), [
     ([((0.0, 0.0), (1.0, 1.0))], "at least two reference points are needed"),
     ([((5.0, 5.0), (1.0, 1.0)), ((5.0, 5.0), (9.0, 9.0))], "the two reference hexes are the same hex"),
@@ -110,6 +154,8 @@ def test_registration_spelled_on_the_command_line(text, expected):
     ("0101=a,b 0202=1,1", "'0101=a,b': expected numbers, e.g. '0101=112,130' or 'size=77.5'"),
     ("origin=1 size=3", "'origin=1': expected numbers, e.g. '0101=112,130' or 'size=77.5'"),
     ("origin=1,1 size=big", "'size=big': expected numbers, e.g. '0101=112,130' or 'size=77.5'"),
+    # the key ends at the first '=': '0101' with the value '0101=5,5', which is no pair of numbers
+    ("0101=0101=5,5", "'0101=0101=5,5': expected numbers, e.g. '0101=112,130' or 'size=77.5'"),
 ])
 def test_registration_text_that_is_not_numbers_is_refused(text, message):
     with pytest.raises(ValueError) as raised:
