@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from charts_game import context_for
+from charts_game import context_for, texts_in
 from generator.build.components import BuildContext
 from generator.components.setup_content import (
     arrivals,
@@ -143,3 +143,156 @@ def test_on_an_area_map_places_and_entries_are_named_by_the_area(areamini):
         ("arrival:r3", "3", "enters: Redtown", ""),  # an area by its name
         ("arrival:b9", "9", "enters: south road", ""),  # anything else as written
     ]]
+
+
+RICHER = """title: Every kind of entry
+map: main
+start_turn: 1
+end_turn: 4
+first_side: red
+setup:
+  - {unit: b4, box: aside, state: [disorganised]}
+  - {unit: r2, box: dead, steps: 1}
+  - {unit: r1, hex: "0504", steps: 2}
+  - {unit: r3, hex: "0505", steps: 3, state: [disorganised]}
+  - {unit: b1, hex: "0101"}
+  - {unit: b2, hex: "0303"}
+  - {unit: b7, hex: "0201"}
+  - {unit: b8, hex: "0202"}
+  - {unit: b9, hex: "0203"}
+  - {unit: b10, hex: "0204"}
+reinforcements:
+  - {unit: b11, turn: 4, steps: 1}
+  - {unit: b5, turn: 2, entry: west edge}
+markers:
+  - {marker: turn, turn: 3}
+"""
+
+
+@pytest.fixture
+def richer(mini):
+    """Formations of every kind (armies 1, 2 and 10, parents '3' and '/HQ', none), a unit
+    state, units set up below and at full strength, in a box at a reduced step, a
+    reinforcement with neither entry nor box; the set-up starts with a box."""
+    mini.replace("units.csv", "source,steps,step_system", "source,steps,step_system,army,parent")
+    mini.replace("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,,10,")
+    mini.replace("units.csv", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,,2,")
+    for row in ("b5,bl,inf,XX,5,3-3-4,,1,illustrative,,,,", "b7,bl,inf,XX,7,3-3-4,,1,illustrative,,,1,",
+                "b8,bl,inf,XX,8,3-3-4,,1,illustrative,,,,3", "b9,bl,inf,XX,9,3-3-4,,1,illustrative,,,,/HQ",
+                "b10,bl,inf,XX,10,3-3-4,,1,illustrative,,,,", "b11,bl,inf,XXX,11,6-7-4|3-4-4,,1,illustrative,,,,"):
+        mini.append("units.csv", row)
+    mini.replace("game.yaml", "      - {id: dead, name: Dead pile}\n",
+                 "      - {id: dead, name: Dead pile}\n      - {id: aside, name: Set aside}\n")
+    mini.replace("game.yaml", "turn_track:\n", "unit_states:\n  - {id: disorganised, name: Disorganised}\nturn_track:\n")
+    mini.append("locales/es/LC_MESSAGES/game.po",
+                '\nmsgctxt "unit_state.disorganised.name"\nmsgid "Disorganised"\nmsgstr "Desorganizada"\n')
+    mini.write("scenarios/richer.yaml", RICHER)
+    return mini
+
+
+def _contents(context, scenario):
+    return {
+        "deployment": [(side.id, [(nation.id, [(label, _cards(cards)) for label, cards in formations])
+                                  for nation, formations in nations])
+                       for side, nations in deployment(context, scenario)],
+        "boxes": [(title, _cards(cards)) for title, cards in boxed(context, scenario)],
+        "arrivals": [(turn, _cards(cards)) for turn, cards in arrivals(context, scenario)],
+        "markers": _cards(marker_cards(context, scenario)),
+    }
+
+
+def test_every_kind_of_entry_in_english(richer):
+    context = context_for(richer.path)
+    assert _contents(context, context.game.scenario_index["richer"]) == {
+        "deployment": [
+            ("red", [("rd", [("", [("unit:r1", "1", "0504", ""),  # 2 of 2 steps: full strength, nothing said
+                                   ("unit:r3", "3", "0505 Redburg", "3 of 4 steps · Disorganised")])])]),
+            # formations by their first number, one without a number first, no formation last
+            ("blue", [("bl", [("Formation /HQ", [("unit:b9", "9", "0203", "")]),
+                              ("Army 1", [("unit:b7", "7", "0201", "")]),
+                              ("Army 2", [("unit:b2", "2", "0303", "")]),
+                              ("Formation /3", [("unit:b8", "8", "0202", "")]),
+                              ("Army 10", [("unit:b1", "1", "0101 Blueton", "")]),
+                              ("", [("unit:b10", "10", "0204", "")])])]),
+        ],
+        "boxes": [("Dead pile", [("unit:r2", "1 Cav", "Dead pile", "1 of 2 steps")]),
+                  ("Set aside", [("unit:b4", "HA", "Set aside", "Disorganised")])],
+        "arrivals": [("Turn 2 (Summer)", [("arrival:b5", "5", "enters: west edge", "")]),
+                     ("Turn 4 (Winter)", [("arrival:b11", "11", "", "1 of 2 steps")])],
+        "markers": [("marker:turn:0", "Turn", "Turn 3 (Autumn)", "")],
+    }
+
+
+def test_every_kind_of_entry_in_spanish(richer):
+    english = context_for(richer.path)
+    context = BuildContext(english.game, english.options, "es")
+    assert _contents(context, context.game.scenario_index["richer"]) == {
+        "deployment": [
+            ("red", [("rd", [("", [("unit:r1", "1", "0504", ""),
+                                   ("unit:r3", "3", "0505 Rojoburgo", "3 de 4 pasos · Desorganizada")])])]),
+            ("blue", [("bl", [("Formación /HQ", [("unit:b9", "9", "0203", "")]),
+                              ("Ejército 1", [("unit:b7", "7", "0201", "")]),
+                              ("Ejército 2", [("unit:b2", "2", "0303", "")]),
+                              ("Formación /3", [("unit:b8", "8", "0202", "")]),
+                              ("Ejército 10", [("unit:b1", "1", "0101 Villazul", "")]),
+                              ("", [("unit:b10", "10", "0204", "")])])]),
+        ],
+        "boxes": [("Montón de fichas muertas", [("unit:r2", "1 Cav", "Montón de fichas muertas", "1 de 2 pasos")]),
+                  ("Set aside", [("unit:b4", "HA", "Set aside", "Desorganizada")])],
+        "arrivals": [("Turno 2 (Verano)", [("arrival:b5", "5", "entra: west edge", "")]),
+                     ("Turno 4 (Invierno)", [("arrival:b11", "11", "", "1 de 2 pasos")])],
+        "markers": [("marker:turn:0", "Turno", "Turno 3 (Otoño)", "")],
+    }
+
+
+def _all_cards(context, scenario):
+    cards = [card for _, nations in deployment(context, scenario) for _, groups in nations for _, cards in groups
+             for card in cards]
+    cards += [card for _, cards in boxed(context, scenario) for card in cards]
+    cards += [card for _, cards in arrivals(context, scenario) for card in cards]
+    return cards + marker_cards(context, scenario)
+
+
+def test_each_counter_is_drawn_at_its_set_up_step_level_where_asked_in_the_builds_language(richer):
+    english = context_for(richer.path)
+    spanish = BuildContext(english.game, english.options, "es")
+    scenario = english.game.scenario_index["richer"]
+    # the bottom line of each counter: the factors of the step level it is set up at
+    bottom = {card.anchor: [t.text for t, _, y in texts_in([card.draw(10.0, 20.0, 15.0)]) if y > 33]
+              for card in _all_cards(english, scenario)}
+    assert bottom == {
+        "unit:r1": ["5-6-4"],  # 2 of 2 steps: the front
+        "unit:r3": ["5-5-4"],  # 3 of 4 steps: the second level of four
+        "unit:b9": ["3-3-4"], "unit:b7": ["3-3-4"], "unit:b2": ["3-3-4"], "unit:b8": ["3-3-4"],
+        "unit:b1": ["6-7-4"], "unit:b10": ["3-3-4"],
+        "unit:r2": ["(0) 1-6"],  # in a box at 1 of 2 steps: the back
+        "unit:b4": [],  # artillery without factors
+        "arrival:b5": ["3-3-4"],
+        "arrival:b11": ["3-4-4"],  # arrives at 1 of 2 steps: the back
+        "marker:turn:0": [],
+    }
+    for card in _all_cards(english, scenario):  # drawn where asked, at the size asked
+        here = [(t.text, x, y) for t, x, y in texts_in([card.draw(10.0, 20.0, 15.0)])]
+        there = [(t.text, x - 20.0, y - 30.0) for t, x, y in texts_in([card.draw(30.0, 50.0, 15.0)])]
+        assert [(text, pytest.approx(x), pytest.approx(y)) for text, x, y in there] == here
+    marker = next(card for card in _all_cards(spanish, scenario) if card.anchor == "marker:turn:0")
+    assert [t.text for t, _, _ in texts_in([marker.draw(10.0, 20.0, 15.0)])] == ["Turno"]
+    marker = next(card for card in _all_cards(english, scenario) if card.anchor == "marker:turn:0")
+    assert [t.text for t, _, _ in texts_in([marker.draw(10.0, 20.0, 15.0)])] == ["Turn"]
+
+
+@pytest.mark.parametrize(("track_change", "english", "spanish"), [
+    # a lettered turn (GWNE 3.1) is named by its letter alone
+    (("    - {turn: 3, label: Autumn, ", "    - {turn: 3, label: Autumn, letter: C, "), "Turn C", "Turno C"),
+    # a track that hides its numbers names a turn by its label
+    (("turn_track:\n", "turn_track:\n  show_numbers: false\n"), "Turn Autumn", "Turno Otoño"),
+    # otherwise the number with the label
+    (("turn_track:\n", "turn_track:\n"), "Turn 3 (Autumn)", "Turno 3 (Otoño)"),
+])
+def test_a_turn_is_named_as_the_track_names_it(richer, track_change, english, spanish):
+    richer.replace("game.yaml", *track_change)
+    context = context_for(richer.path)
+    scenario = context.game.scenario_index["richer"]
+    assert [card.where for card in marker_cards(context, scenario)] == [english]
+    assert [card.where for card in marker_cards(BuildContext(context.game, context.options, "es"), scenario)] == \
+        [spanish]
