@@ -12,8 +12,7 @@ from charts_game import context_for, enrich, pdf_words, texts_in
 from generator.components import chart_style as cs
 from generator.components.crt import build_crt, crt_grid_block, odds_crts
 from generator.components.crt_probability import percent, percent_sign, probability_blocks
-from generator.components.crt_results import favour_fill
-from generator.components.crt_results import parse_result
+from generator.components.crt_results import favour_fill, parse_result, result_order_key
 from generator.components.dice import result_chances, roll_distribution, row_chances, rows_outside_die
 from generator.layout.frame import box_contains, point_in_box
 from generator.layout.primitives import Rect
@@ -182,6 +181,44 @@ def test_percent_sign_rounds_the_same_way(chance, printed):
     assert percent_sign(chance) == expected
 
 
+# The same chances in each language's own spelling: Spanish puts a no-break space before the sign.
+LOCALE_PERCENT_CASES = [
+    (Fraction(0), "·", "·"),
+    (Fraction(1, 1000), "<1%", "<1\u00a0%"),
+    (Fraction(1, 200), "1%", "1\u00a0%"),
+    (Fraction(1, 8), "13%", "13\u00a0%"),
+    (Fraction(2, 3), "67%", "67\u00a0%"),
+    (Fraction(199, 200), "100%", "100\u00a0%"),
+    (Fraction(1), "100%", "100\u00a0%"),
+]
+
+
+@pytest.mark.parametrize(("chance", "english", "spanish"), LOCALE_PERCENT_CASES)
+def test_percent_sign_is_spelled_as_each_language_writes_it(chance, english, spanish):
+    from generator.i18n.translator import Translator
+
+    assert percent_sign(chance, Translator("en")) == english
+    assert percent_sign(chance, Translator("es")) == spanish
+
+
+def test_results_are_ordered_from_best_for_the_defender_to_best_for_the_attacker():
+    # balance = defender's loss - attacker's loss (E counts 10, a retreat a half); an equal
+    # balance puts the result costing the attacker more first; unread cells come last, by text
+    results = ["0/2R", "Out", "1/1", "0/E", "E/0", "0/0", "2/1", "B/E", "2/2", "0/1", "--"]
+    assert sorted(results, key=result_order_key) == [
+        "E/0",  # -10
+        "2/1",  # -1
+        "2/2", "1/1", "0/0",  # 0, attacker losing 2, 1, 0
+        "0/1",  # +1
+        "0/2R",  # +2.5
+        "0/E", "B/E",  # +10, by text
+        "--", "Out",  # not attacker/defender
+    ]
+    # a table printing defender/attacker (BitE's ground combat) reads the same cells reversed
+    assert sorted(["0/1", "1/0", "Out", "0/0"], key=lambda r: result_order_key(r, True)) == [
+        "0/1", "0/0", "1/0", "Out"]
+
+
 def test_crt_pages_are_on_the_papers_size_and_fit_inside_the_margins(rich):
     from generator.components.chart_document import chart_pages, content_frame
     from generator.components.crt import crt_blocks
@@ -197,3 +234,61 @@ def test_crt_pages_are_on_the_papers_size_and_fit_inside_the_margins(rich):
             assert box_contains(frame.box, box)
     pages = chart_pages(rich, "CRT", blocks)
     assert {(p.width_mm, p.height_mm) for p in pages} == {(210.0, 297.0)}
+
+
+def _columns(block):
+    """(left, width) of each column of a grid block, from its first row of cells."""
+    first_row = [item for item in block.items if isinstance(item, Rect) and abs(item.y_mm) < 1e-9
+                 and item.height_mm < 10]
+    return [(round(r.x_mm, 2), round(r.width_mm, 2)) for r in first_row]
+
+
+def test_the_drm_table_has_value_condition_and_rule_columns_in_each_language(rich):
+    from generator.build.components import BuildContext
+    from generator.components.crt import drm_block
+
+    block = drm_block(rich, _crt(rich), 100.0)
+    (value_left, value_width), (condition_left, condition_width), rule = _columns(block)
+    # the value column as wide as its widest value ('+1 per level'), under the 26 mm cap; the
+    # rule column at its 12 mm floor ('13.13' and 'Rule' are narrower); the condition the rest
+    assert value_left == 0.0 and 15.0 < value_width < 26.0
+    assert condition_left == value_width and rule == (88.0, 12.0)
+    texts = [(t.text, t.anchor, t.font, t.size_pt, round(x, 2)) for t, x, _ in texts_in(block.items)]
+    centre, start = round(value_width / 2, 2), round(value_width + 0.7, 2)  # 0.7 mm padding
+    assert texts == [
+        ("DRM", "middle", "sans-bold", 7.5, centre), ("Condition", "start", "sans-bold", 7.5, start),
+        ("Rule", "middle", "sans-bold", 7.5, 94.0),
+        ("-1", "middle", "sans-bold", 8.0, centre), ("Defender in a city", "start", "sans", 7.0, start),
+        ("13.13", "middle", "condensed", 7.0, 94.0),
+        ("-2", "middle", "sans-bold", 8.0, centre),
+        ("Defender in a mountain hex or behind a major river", "start", "sans", 7.0, start),
+        ("crossed by every attacking unit in the battle", "start", "sans", 7.0, start),
+        ("13.13", "middle", "condensed", 7.0, 94.0),
+        # the third modifier cites no rule: its rule cell stays empty
+        ("+1 per level", "middle", "sans-bold", 8.0, centre),
+        ("Odds above 3:1 (use the 3:1 column)", "start", "sans", 7.0, start),
+    ]
+    fills = [r.style.fill for r in block.items if isinstance(r, Rect)][:12]
+    assert fills == [cs.HEADER_FILL] * 3 + [None] * 3 + [cs.STRIPE] * 3 + [None] * 3  # one header row, then stripes
+    spanish = drm_block(BuildContext(rich.game, rich.options, "es"), _crt(rich), 100.0)
+    assert [t.text for t, _, _ in texts_in(spanish.items)][:3] == ["MTD", "Condición", "Regla"]
+
+
+def test_the_drm_table_caps_long_values_and_rules_and_drops_an_empty_rule_column(mini):
+    enrich(mini)
+    mini.replace("game.yaml", '{value: "+1 per level", condition: Odds above 3:1 (use the 3:1 column)}',
+                 '{value: "+1 per hex of the attacker\'s front line", condition: Odds above 3:1, '
+                 'rule: "rules 13.13, 13.14 and 14.2 (optional)"}')
+    from generator.components.crt import drm_block
+
+    context = context_for(mini.path)
+    # the value and rule columns at their caps, 26 and 24 mm; the condition gets 100 - 50
+    assert _columns(drm_block(context, _crt(context), 100.0)) == [(0.0, 26.0), (26.0, 50.0), (76.0, 24.0)]
+    text = mini.read("game.yaml")
+    for rule in ('rule: "13.13"', 'rule: "rules 13.13, 13.14 and 14.2 (optional)"'):
+        text = text.replace(", " + rule, "")
+    mini.write("game.yaml", text)
+    context = context_for(mini.path)
+    block = drm_block(context, _crt(context), 100.0)
+    assert _columns(block) == [(0.0, 26.0), (26.0, 74.0)]  # no rule cited: no rule column
+    assert "Rule" not in [t.text for t, _, _ in texts_in(block.items)]
