@@ -99,7 +99,7 @@ def run(folder: str, recheck: bool = False) -> int:
     """Mutate the folder and test every mutant; with `recheck`, test again only the mutants
     that survived or had no test last time (after tests were added)."""
     where = prepare(folder)
-    env = {**os.environ, "HYPOTHESIS_PROFILE": "ci"}
+    env = {**os.environ, "HYPOTHESIS_PROFILE": "mutants"}
     names = [n for n, s in results(where, env).items() if s in ("survived", "no tests")] if recheck else []
     if recheck and not names:
         print(f"folder {folder}: nothing to recheck")

@@ -7,7 +7,7 @@ import pathlib
 import shutil
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
 
@@ -42,6 +42,11 @@ settings.register_profile(
     "thorough", max_examples=1000, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow],
     database=DirectoryBasedExampleDatabase(os.path.join(_HYPOTHESIS_HOME, "examples")),
 )
+# "mutants" (set by quality/mutants.py): the ci examples, fewer of them, and no shrinking —
+# a mutation run needs only whether a test fails, not the smallest example that fails it.
+settings.register_profile("mutants", derandomize=True, deadline=None, database=None, max_examples=25,
+                          phases=[Phase.explicit, Phase.reuse, Phase.generate],
+                          suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
