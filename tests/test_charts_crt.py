@@ -292,3 +292,89 @@ def test_the_drm_table_caps_long_values_and_rules_and_drops_an_empty_rule_column
     block = drm_block(context, _crt(context), 100.0)
     assert _columns(block) == [(0.0, 26.0), (26.0, 74.0)]  # no rule cited: no rule column
     assert "Rule" not in [t.text for t, _, _ in texts_in(block.items)]
+
+
+def _rows_of(block):
+    """The texts of a grid block row by row (top to bottom), each row left to right."""
+    rows: dict[float, list] = {}
+    for text, x, y in texts_in(block.items):
+        rows.setdefault(round(y, 1), []).append((x, text.text))
+    return [[t for _, t in sorted(row)] for _, row in sorted(rows.items())]
+
+
+def test_the_probability_table_at_net_drm_0_written_out(rich):
+    from generator.build.components import BuildContext
+    from generator.components.crt_probability import probability_block
+
+    table = _crt(rich)
+    # 1d6 at net DRM 0 reads rows 1 to 6, a sixth each; counted by hand from the fixture's
+    # cells, column by column. Results from best for the defender to best for the attacker.
+    block = probability_block(rich, table, 0, result_chances(table, 0))
+    assert _rows_of(block) == [
+        ["Net DRM 0"],
+        ["Result", "1:2", "1:1", "2:1", "3:1"],
+        ["E/0", "17", "·", "·", "·"],
+        ["1/0", "33", "33", "·", "·"],
+        ["1/1", "33", "33", "33", "·"],
+        ["0/1", "17", "33", "33", "33"],
+        ["0/2", "·", "·", "17", "17"],
+        ["0/2R", "·", "·", "17", "17"],
+        ["0/E", "·", "·", "·", "33"],
+    ]
+    rects = [r for r in block.items if isinstance(r, Rect)]
+    title, header, labels = rects[0], rects[1:6], rects[6::5][:7]
+    assert title.style.fill == cs.HEADER_FILL and title.width_mm == pytest.approx(sum(r.width_mm for r in header))
+    assert [r.style.fill for r in header] == [cs.LABEL_FILL] * 5
+    # each result shaded by whom it favours: E/0 and 1/0 the defender, 1/1 even, the rest the attacker
+    assert [r.style.fill for r in labels] == [cs.DEFENDER_STRONG, cs.DEFENDER_LIGHT, cs.EVEN, cs.ATTACKER_LIGHT,
+                                             cs.ATTACKER_STRONG, cs.ATTACKER_STRONG, cs.ATTACKER_STRONG]
+    # the result column at its 9 mm floor or a little over for 'Result'; the four chance columns alike
+    widths = [r.width_mm for r in header]
+    assert 9.0 <= widths[0] < 10.0
+    assert widths[1] == widths[2] == widths[3] == widths[4] and 6.0 < widths[1] < 8.0
+    # at +2 rolls 3 to 8 are read; at -1 rolls 1 and 2 both read row 1
+    plus_two = _rows_of(probability_block(rich, table, 2, result_chances(table, 2)))
+    assert plus_two[0] == ["Net DRM +2"] and plus_two[2:] == [
+        ["1/0", "17", "·", "·", "·"],
+        ["1/1", "33", "33", "·", "·"],
+        ["0/1", "33", "33", "33", "·"],
+        ["0/2", "17", "17", "17", "17"],
+        ["0/2R", "·", "17", "17", "17"],
+        ["0/E", "·", "·", "17", "33"],
+        ["B/E", "·", "·", "17", "33"],
+    ]
+    minus_one = _rows_of(probability_block(rich, table, -1, result_chances(table, -1)))
+    assert minus_one[0] == ["Net DRM \u22121"] and minus_one[2] == ["E/0", "33", "·", "·", "·"]
+    spanish = BuildContext(rich.game, rich.options, "es")
+    assert _rows_of(probability_block(spanish, table, 2, result_chances(table, 2)))[:2] == [
+        ["MTD neto +2"], ["Resultado", "1:2", "1:1", "2:1", "3:1"]]
+
+
+def test_a_defender_first_crt_orders_and_shades_its_results_read_the_other_way(mini):
+    from generator.components.crt_probability import probability_block
+
+    enrich(mini)
+    mini.replace("game.yaml", "    odds_rounding: attack over defence rounded down\n",
+                 "    odds_rounding: attack over defence rounded down\n    result_order: defender_attacker\n")
+    context = context_for(mini.path)
+    table = _crt(context)
+    block = probability_block(context, table, 0, result_chances(table, 0))
+    # read as defender/attacker: 'E/0' eliminates the defender, '0/E' the attacker
+    assert [row[0] for row in _rows_of(block)[2:]] == ["0/E", "0/2R", "0/2", "0/1", "1/1", "1/0", "E/0"]
+    labels = [r for r in block.items if isinstance(r, Rect)][6::5][:7]
+    assert [r.style.fill for r in labels] == [cs.DEFENDER_STRONG, cs.DEFENDER_STRONG, cs.DEFENDER_STRONG,
+                                             cs.DEFENDER_LIGHT, cs.EVEN, cs.ATTACKER_LIGHT, cs.ATTACKER_STRONG]
+
+
+def test_the_modified_roll_is_clamped_to_the_declared_limits_not_the_rows(mini):
+    rows = [str(n) for n in range(1, 9)]
+    sixth = Fraction(1, 6)
+    assert row_chances("1d6", rows) == [sixth] * 6 + [0, 0]  # no modifier unless one is given
+    # declared limits 1-7 on rows 1-8: at +5 a 1 reads row 6, a 2 to a 6 (7-11) count as 7
+    assert row_chances("1d6", rows, 5, 1, 7) == [0] * 5 + [sixth, 5 * sixth, 0]
+    enrich(mini)
+    mini.replace("game.yaml", "    roll_max: 8\n", "    roll_max: 7\n")
+    context = context_for(mini.path)
+    table = _crt(context)
+    assert result_chances(table)[0] == {"E/0": sixth, "1/0": 2 * sixth, "1/1": 2 * sixth, "0/1": sixth}
+    assert result_chances(table, 5)[3] == {"0/E": sixth, "B/E": 5 * sixth}  # row 8 (B/E too) never read
