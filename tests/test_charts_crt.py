@@ -378,3 +378,52 @@ def test_the_modified_roll_is_clamped_to_the_declared_limits_not_the_rows(mini):
     table = _crt(context)
     assert result_chances(table)[0] == {"E/0": sixth, "1/0": 2 * sixth, "1/1": 2 * sixth, "0/1": sixth}
     assert result_chances(table, 5)[3] == {"0/E": sixth, "B/E": 5 * sixth}  # row 8 (B/E too) never read
+
+
+def _headlines(blocks):
+    """Each block's first line of text (None for a block without text), its page break
+    before and whether it keeps with the next block."""
+    out = []
+    for block in blocks:
+        texts = [t.text for t, _, _ in texts_in(block.items)]
+        out.append((texts[0] if texts else None, block.page_break_before, block.keep_with_next))
+    return out
+
+
+def test_a_crts_section_reads_title_source_grid_modifiers_notes_and_chances_in_each_language(mini):
+    from generator.build.components import BuildContext
+    from generator.components.crt import combat_table_blocks
+
+    enrich(mini)
+    mini.replace("game.yaml", "    dice: 1d6\n", "    dice: 1d6\n    source: rule 13\n")
+    english = context_for(mini.path)
+    spanish = BuildContext(english.game, english.options, "es")
+    table = _crt(english)
+    blocks = combat_table_blocks(english, table, 190.0)
+    assert [t.text for t, _, _ in texts_in(blocks[0].items)] == ["Combat Results Table", "1d6 · Source: rule 13"]
+    assert _headlines(blocks) == [
+        ("Combat Results Table", False, True),
+        ("Odds (attacker to defender)", False, False),
+        ("Die roll modifiers", False, True), ("DRM", False, False),
+        ("Notes", False, True), ("•", False, False), ("•", False, False),
+        ("Combat Results Table: chance of each result (%)", False, True),
+        ("Rolling 1d6; the modified roll counts as 1 when lower and 8 when higher. Percentages are rounded.",
+         False, True),
+        ("Net DRM \u22122", False, False), ("Net DRM +2", False, False),  # five tables, two rows of them
+    ]
+    assert _headlines(combat_table_blocks(spanish, table, 190.0))[7:9] == [
+        ("Tabla de Resultados del Combate: probabilidad de cada resultado (%)", False, True),
+        ("Se tira 1d6; la tirada modificada cuenta como 1 si es menor y como 8 si es mayor. "
+         "Porcentajes redondeados.", False, True)]
+    assert [t.text for t, _, _ in texts_in(combat_table_blocks(spanish, table, 190.0)[0].items)] == [
+        "Tabla de Resultados del Combate", "1d6 · Fuente: regla 13"]
+    # as a section of a player aid: a smaller heading on a new page, the subtitle apart, no chances
+    section = combat_table_blocks(english, table, 190.0, heading=True, new_page=True, probabilities=False)
+    assert _headlines(section) == [
+        ("Combat Results Table", True, True), ("1d6 · Source: rule 13", False, True),
+        ("Odds (attacker to defender)", False, False),
+        ("Die roll modifiers", False, True), ("DRM", False, False),
+        ("Notes", False, True), ("•", False, False), ("•", False, False),
+    ]
+    assert [t.size_pt for t, _, _ in texts_in(section[0].items)] == [10.0]
+    assert [t.size_pt for t, _, _ in texts_in(blocks[0].items)] == [14.0, 7.0]
