@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from generator.geometry.hex_ids import HexIdFormat
 from generator.geometry.hexgrid import OPPOSITE, HexGrid
 
 ID_FORMATS = ("{col:02d}{row:02d}", "{row:02d}{col:02d}", "{col}.{row}")
@@ -334,3 +335,77 @@ def test_an_impossible_grid_is_refused_saying_why(change, message):
 def test_the_largest_numbers_that_fit_the_id_format_are_accepted():
     grid = HexGrid(orientation="flat", columns=99, rows=5, first_row=95, size_mm=16.0, margin_mm=0.0)
     assert (grid.last_column, grid.last_row) == (99, 99) and grid.hex_id(99, 99) == "9999"
+
+
+# -- exact messages of the id formats and the grid -------------------------------------------
+
+FORTY = "{col:02d}" + "-" * 22 + "{row:02d}"  # 9 + 22 + 9 = 40 characters, the most allowed
+
+
+@pytest.mark.parametrize(("pattern", "message"), [
+    (FORTY + "-", f"hex id format {(FORTY + '-')[:40]!r}…: at most 40 characters"),
+    ("{col}{row}", "hex id format '{col}{row}' is ambiguous: an unpadded field must be followed by a separator"),
+    ("{col:x}.{row}", "hex id format '{col:x}.{row}': field 'col' must be plain or zero-padded like {col:02d} "
+                      "(at most 9 digits), got 'x'"),
+    ("{col!r}.{row}", "hex id format '{col!r}.{row}': field 'col' must be plain or zero-padded like {col:02d} "
+                      "(at most 9 digits), got ''"),
+    ("{col}.{col}", "hex id format '{col}.{col}': unexpected or repeated field 'col'"),
+    ("{col:02d}", "hex id format '{col:02d}' must use both {col} and {row}"),
+])
+def test_id_formats_that_cannot_be_read_back_are_refused_with_the_reason(pattern, message):
+    with pytest.raises(ValueError) as raised:
+        HexIdFormat(pattern)
+    assert str(raised.value) == message
+
+
+def test_id_formats_that_read_back_are_accepted():
+    assert HexIdFormat(FORTY).parse("07" + "-" * 22 + "12") == (7, 12)  # exactly 40 characters
+    assert HexIdFormat("{col}-{row:02d}").parse("7-12") == (7, 12)  # a separator after the unpadded field
+    assert HexIdFormat("c{col}r{row}x").parse("c7r12x") == (7, 12)  # literal text on both sides
+
+
+@pytest.mark.parametrize(("pattern", "text", "message"), [
+    ("{col:02d}{row:02d}", 712, "hex id must be a string like '0712', got int 712"),
+    ("{col:02d}{row:02d}", "71", "malformed hex id '71': expected an id like '0712' (format '{col:02d}{row:02d}'), "
+                                 "4 characters, got 2"),
+    ("{row:02d}.{col:03d}", "12.7", "malformed hex id '12.7': expected an id like '12.007' "
+                                    "(format '{row:02d}.{col:03d}'), 6 characters, got 4"),
+    # an unpadded field: no fixed length to compare with
+    ("{col}.{row}", "7-12", "malformed hex id '7-12': expected an id like '7.12' (format '{col}.{row}')"),
+])
+def test_malformed_ids_get_the_exact_explanation(pattern, text, message):
+    with pytest.raises(ValueError) as raised:
+        HexIdFormat(pattern).parse(text)
+    assert str(raised.value) == message
+
+
+def test_a_direction_that_is_not_one_of_the_grids_is_named_with_the_six_it_has():
+    with pytest.raises(ValueError) as raised:
+        wef_like().neighbour(12, 3, "E")  # a flat-topped grid has no east neighbour
+    assert str(raised.value) == "'E' is not one of N, NE, SE, S, SW, NW"
+
+
+def test_a_distance_is_a_whole_number_of_hexes():
+    grid = wef_like()
+    assert [(d, type(d)) for d in (grid.distance((10, 1), (13, 3)), grid.distance((12, 3), (12, 3)))] == [
+        (4, int), (0, int)]
+
+
+@pytest.mark.parametrize("grid", [
+    HexGrid(orientation="flat", columns=8, rows=6, size_mm=20),
+    HexGrid(orientation="flat", columns=8, rows=6, size_mm=20, stagger="even"),
+    HexGrid(orientation="pointy", columns=8, rows=6, size_mm=20),
+    HexGrid(orientation="pointy", columns=8, rows=6, size_mm=20, stagger="even"),
+], ids=["flat-odd", "flat-even", "pointy-odd", "pointy-even"])
+def test_points_near_each_corner_of_a_hex_find_that_hex(grid):
+    # 0.9 of the way from the centre to each corner, and half way along each side beyond the
+    # inscribed circle: where rounding the three cube coordinates disagrees and the one
+    # furthest off must be corrected
+    for hex_ in [(3, 3), (4, 3), (4, 4), (5, 2)]:
+        cx, cy = grid.centre_mm(*hex_)
+        corners = grid.corners_mm(*hex_)
+        for i, (x, y) in enumerate(corners):
+            assert grid.hex_at_mm(cx + 0.9 * (x - cx), cy + 0.9 * (y - cy)) == hex_
+            nx, ny = corners[(i + 1) % 6]
+            mid_x, mid_y = (x + nx) / 2, (y + ny) / 2
+            assert grid.hex_at_mm(cx + 0.97 * (mid_x - cx), cy + 0.97 * (mid_y - cy)) == hex_
