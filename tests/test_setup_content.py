@@ -172,20 +172,21 @@ markers:
 @pytest.fixture
 def richer(mini):
     """Formations of every kind (armies 1, 2 and 10, parents '3' and '/HQ', none), a unit
-    state, units set up below and at full strength, in a box at a reduced step, a
+    with a name, a unit state, units set up below and at full strength, in a box at a reduced step, a
     reinforcement with neither entry nor box; the set-up starts with a box."""
-    mini.replace("units.csv", "source,steps,step_system", "source,steps,step_system,army,parent")
+    mini.replace("units.csv", "source,steps,step_system", "source,steps,step_system,army,parent,name")
     mini.replace("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,,10,")
     mini.replace("units.csv", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,,2,")
     for row in ("b5,bl,inf,XX,5,3-3-4,,1,illustrative,,,,", "b7,bl,inf,XX,7,3-3-4,,1,illustrative,,,1,",
                 "b8,bl,inf,XX,8,3-3-4,,1,illustrative,,,,3", "b9,bl,inf,XX,9,3-3-4,,1,illustrative,,,,/HQ",
-                "b10,bl,inf,XX,10,3-3-4,,1,illustrative,,,,", "b11,bl,inf,XXX,11,6-7-4|3-4-4,,1,illustrative,,,,"):
+                "b10,bl,inf,XX,10,3-3-4,,1,illustrative,,,,,Guard Division", "b11,bl,inf,XXX,11,6-7-4|3-4-4,,1,illustrative,,,,"):
         mini.append("units.csv", row)
     mini.replace("game.yaml", "      - {id: dead, name: Dead pile}\n",
                  "      - {id: dead, name: Dead pile}\n      - {id: aside, name: Set aside}\n")
     mini.replace("game.yaml", "turn_track:\n", "unit_states:\n  - {id: disorganised, name: Disorganised}\nturn_track:\n")
     mini.append("locales/es/LC_MESSAGES/game.po",
-                '\nmsgctxt "unit_state.disorganised.name"\nmsgid "Disorganised"\nmsgstr "Desorganizada"\n')
+                '\nmsgctxt "unit_state.disorganised.name"\nmsgid "Disorganised"\nmsgstr "Desorganizada"\n'
+                '\nmsgctxt "unit.b10.name"\nmsgid "Guard Division"\nmsgstr "División de la Guardia"\n')
     mini.write("scenarios/richer.yaml", RICHER)
     return mini
 
@@ -213,7 +214,7 @@ def test_every_kind_of_entry_in_english(richer):
                               ("Army 2", [("unit:b2", "2", "0303", "")]),
                               ("Formation /3", [("unit:b8", "8", "0202", "")]),
                               ("Army 10", [("unit:b1", "1", "0101 Blueton", "")]),
-                              ("", [("unit:b10", "10", "0204", "")])])]),
+                              ("", [("unit:b10", "Guard Division", "0204", "")])])]),  # by its name
         ],
         "boxes": [("Dead pile", [("unit:r2", "1 Cav", "Dead pile", "1 of 2 steps")]),
                   ("Set aside", [("unit:b4", "HA", "Set aside", "Disorganised")])],
@@ -235,7 +236,7 @@ def test_every_kind_of_entry_in_spanish(richer):
                               ("Ejército 2", [("unit:b2", "2", "0303", "")]),
                               ("Formación /3", [("unit:b8", "8", "0202", "")]),
                               ("Ejército 10", [("unit:b1", "1", "0101 Villazul", "")]),
-                              ("", [("unit:b10", "10", "0204", "")])])]),
+                              ("", [("unit:b10", "División de la Guardia", "0204", "")])])]),
         ],
         "boxes": [("Montón de fichas muertas", [("unit:r2", "1 Cav", "Montón de fichas muertas", "1 de 2 pasos")]),
                   ("Set aside", [("unit:b4", "HA", "Set aside", "Desorganizada")])],
@@ -296,3 +297,12 @@ def test_a_turn_is_named_as_the_track_names_it(richer, track_change, english, sp
     assert [card.where for card in marker_cards(context, scenario)] == [english]
     assert [card.where for card in marker_cards(BuildContext(context.game, context.options, "es"), scenario)] == \
         [spanish]
+
+
+def test_the_stacking_check_of_one_scenario_says_nothing_of_anothers(richer):
+    # the opening overstacks 0303 (b1, b3 and b2: 2.5 corps against a limit of 2); the richer
+    # scenario stacks nothing: its chart lists no stacking problem
+    richer.write("scenarios/opening.yaml", SCENARIO.replace('{unit: b1, hex: "0101"}', '{unit: b1, hex: "0303"}'))
+    context = context_for(richer.path)
+    assert [hex_id for hex_id, _ in stacking_issues(context, context.game.scenario_index["opening"])] == ["0303"]
+    assert stacking_issues(context, context.game.scenario_index["richer"]) == []
