@@ -154,13 +154,14 @@ setup:
   - {unit: b4, box: aside, state: [disorganised]}
   - {unit: r2, box: dead, steps: 1}
   - {unit: r1, hex: "0504", steps: 2}
-  - {unit: r3, hex: "0505", steps: 3, state: [disorganised]}
+  - {unit: r3, hex: "0505", steps: 3, state: [disorganised, out_of_supply]}
   - {unit: b1, hex: "0101"}
   - {unit: b2, hex: "0303"}
   - {unit: b7, hex: "0201"}
   - {unit: b8, hex: "0202"}
   - {unit: b9, hex: "0203"}
   - {unit: b10, hex: "0204"}
+  - {unit: b12, hex: "0205", steps: 2}
 reinforcements:
   - {unit: b11, turn: 4, steps: 1}
   - {unit: b5, turn: 2, entry: west edge}
@@ -172,18 +173,22 @@ markers:
 @pytest.fixture
 def richer(mini):
     """Formations of every kind (armies 1, 2 and 10, parents '3' and '/HQ', none), a unit
-    with a name, a unit state, units set up below and at full strength, in a box at a reduced step, a
+    with a name, a block at 2 of 4 SP, unit states, units set up below and at full strength, in a box at a reduced step, a
     reinforcement with neither entry nor box; the set-up starts with a box."""
     mini.replace("units.csv", "source,steps,step_system", "source,steps,step_system,army,parent,name")
     mini.replace("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,1,illustrative,,,10,")
     mini.replace("units.csv", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,", "b2,bl,inf,XX,2,3-3-4,0101,1,illustrative,,,2,")
     for row in ("b5,bl,inf,XX,5,3-3-4,,1,illustrative,,,,", "b7,bl,inf,XX,7,3-3-4,,1,illustrative,,,1,",
                 "b8,bl,inf,XX,8,3-3-4,,1,illustrative,,,,3", "b9,bl,inf,XX,9,3-3-4,,1,illustrative,,,,/HQ",
-                "b10,bl,inf,XX,10,3-3-4,,1,illustrative,,,,,Guard Division", "b11,bl,inf,XXX,11,6-7-4|3-4-4,,1,illustrative,,,,"):
+                "b10,bl,inf,XX,10,3-3-4,,1,illustrative,,,,,Guard Division", "b11,bl,inf,XXX,11,6-7-4|3-4-4,,1,illustrative,,,,",
+                "b12,bl,inf,XX,12,3-3-4,,1,illustrative,4,block,,"):
         mini.append("units.csv", row)
     mini.replace("game.yaml", "      - {id: dead, name: Dead pile}\n",
                  "      - {id: dead, name: Dead pile}\n      - {id: aside, name: Set aside}\n")
-    mini.replace("game.yaml", "turn_track:\n", "unit_states:\n  - {id: disorganised, name: Disorganised}\nturn_track:\n")
+    mini.replace("game.yaml", "turn_track:\n", "unit_states:\n  - {id: disorganised, name: Disorganised}\n"
+                                              "  - {id: out_of_supply, name: Out of supply}\nturn_track:\n")
+    mini.replace("game.yaml", "  - {id: one, name: One step, kind: single}\n",
+                 "  - {id: one, name: One step, kind: single}\n  - {id: block, name: Block, kind: block}\n")
     mini.append("locales/es/LC_MESSAGES/game.po",
                 '\nmsgctxt "unit_state.disorganised.name"\nmsgid "Disorganised"\nmsgstr "Desorganizada"\n'
                 '\nmsgctxt "unit.b10.name"\nmsgid "Guard Division"\nmsgstr "División de la Guardia"\n')
@@ -207,14 +212,15 @@ def test_every_kind_of_entry_in_english(richer):
     assert _contents(context, context.game.scenario_index["richer"]) == {
         "deployment": [
             ("red", [("rd", [("", [("unit:r1", "1", "0504", ""),  # 2 of 2 steps: full strength, nothing said
-                                   ("unit:r3", "3", "0505 Redburg", "3 of 4 steps · Disorganised")])])]),
+                                   ("unit:r3", "3", "0505 Redburg", "3 of 4 steps · Disorganised, Out of supply")])])]),
             # formations by their first number, one without a number first, no formation last
             ("blue", [("bl", [("Formation /HQ", [("unit:b9", "9", "0203", "")]),
                               ("Army 1", [("unit:b7", "7", "0201", "")]),
                               ("Army 2", [("unit:b2", "2", "0303", "")]),
                               ("Formation /3", [("unit:b8", "8", "0202", "")]),
                               ("Army 10", [("unit:b1", "1", "0101 Blueton", "")]),
-                              ("", [("unit:b10", "Guard Division", "0204", "")])])]),  # by its name
+                              ("", [("unit:b10", "Guard Division", "0204", ""),  # by its name
+                                    ("unit:b12", "12", "0205", "2 of 4 SP")])])]),  # a block: strength points
         ],
         "boxes": [("Dead pile", [("unit:r2", "1 Cav", "Dead pile", "1 of 2 steps")]),
                   ("Set aside", [("unit:b4", "HA", "Set aside", "Disorganised")])],
@@ -230,13 +236,14 @@ def test_every_kind_of_entry_in_spanish(richer):
     assert _contents(context, context.game.scenario_index["richer"]) == {
         "deployment": [
             ("red", [("rd", [("", [("unit:r1", "1", "0504", ""),
-                                   ("unit:r3", "3", "0505 Rojoburgo", "3 de 4 pasos · Desorganizada")])])]),
+                                   ("unit:r3", "3", "0505 Rojoburgo", "3 de 4 pasos · Desorganizada, Out of supply")])])]),
             ("blue", [("bl", [("Formación /HQ", [("unit:b9", "9", "0203", "")]),
                               ("Ejército 1", [("unit:b7", "7", "0201", "")]),
                               ("Ejército 2", [("unit:b2", "2", "0303", "")]),
                               ("Formación /3", [("unit:b8", "8", "0202", "")]),
                               ("Ejército 10", [("unit:b1", "1", "0101 Villazul", "")]),
-                              ("", [("unit:b10", "División de la Guardia", "0204", "")])])]),
+                              ("", [("unit:b10", "División de la Guardia", "0204", ""),
+                                    ("unit:b12", "12", "0205", "2 de 4 PF")])])]),
         ],
         "boxes": [("Montón de fichas muertas", [("unit:r2", "1 Cav", "Montón de fichas muertas", "1 de 2 pasos")]),
                   ("Set aside", [("unit:b4", "HA", "Set aside", "Desorganizada")])],
@@ -266,6 +273,7 @@ def test_each_counter_is_drawn_at_its_set_up_step_level_where_asked_in_the_build
         "unit:r3": ["5-5-4"],  # 3 of 4 steps: the second level of four
         "unit:b9": ["3-3-4"], "unit:b7": ["3-3-4"], "unit:b2": ["3-3-4"], "unit:b8": ["3-3-4"],
         "unit:b1": ["6-7-4"], "unit:b10": ["3-3-4"],
+        "unit:b12": ["4"],  # a 4 SP block turned to 2 SP: 2 on top, so its 4 at the bottom
         "unit:r2": ["(0) 1-6"],  # in a box at 1 of 2 steps: the back
         "unit:b4": [],  # artillery without factors
         "arrival:b5": ["3-3-4"],
