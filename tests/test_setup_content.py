@@ -297,6 +297,8 @@ def test_each_counter_is_drawn_at_its_set_up_step_level_where_asked_in_the_build
     (("turn_track:\n", "turn_track:\n  show_numbers: false\n"), "Turn Autumn", "Turno Otoño"),
     # otherwise the number with the label
     (("turn_track:\n", "turn_track:\n"), "Turn 3 (Autumn)", "Turno 3 (Otoño)"),
+    # or the number alone when the turn has no label
+    (("    - {turn: 3, label: Autumn, ", "    - {turn: 3, "), "Turn 3", "Turno 3"),
 ])
 def test_a_turn_is_named_as_the_track_names_it(richer, track_change, english, spanish):
     richer.replace("game.yaml", *track_change)
