@@ -409,3 +409,23 @@ def test_points_near_each_corner_of_a_hex_find_that_hex(grid):
             nx, ny = corners[(i + 1) % 6]
             mid_x, mid_y = (x + nx) / 2, (y + ny) / 2
             assert grid.hex_at_mm(cx + 0.97 * (mid_x - cx), cy + 0.97 * (mid_y - cy)) == hex_
+
+
+@pytest.mark.parametrize(("size_mm", "margin_mm", "accepted"), [
+    (1.0, 0.0, True),  # the smallest sizes and margins are still sizes and margins
+    (0.5, 0.0, True),
+    (20.0, 0.0, True),
+    (0.0, 5.0, False),
+    (-3.0, 5.0, False),
+    (20.0, -0.1, False),
+])
+def test_a_hex_size_must_be_positive_and_a_margin_not_negative(size_mm, margin_mm, accepted):
+    def make():
+        return HexGrid(orientation="flat", columns=4, rows=4, size_mm=size_mm, margin_mm=margin_mm)
+
+    if accepted:
+        assert make().size_mm == size_mm
+    else:
+        with pytest.raises(ValueError) as raised:
+            make()
+        assert str(raised.value) == "size_mm must be positive and margin_mm not negative"
