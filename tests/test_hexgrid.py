@@ -350,6 +350,9 @@ FORTY = "{col:02d}" + "-" * 22 + "{row:02d}"  # 9 + 22 + 9 = 40 characters, the 
     ("{col!r}.{row}", "hex id format '{col!r}.{row}': field 'col' must be plain or zero-padded like {col:02d} "
                       "(at most 9 digits), got ''"),
     ("{col}.{col}", "hex id format '{col}.{col}': unexpected or repeated field 'col'"),
+    # a long wrong spec is quoted by its first 20 characters
+    ("{col:" + "x" * 25 + "}.{row}", "hex id format '{col:" + "x" * 25 + "}.{row}': field 'col' must be plain or "
+                                    "zero-padded like {col:02d} (at most 9 digits), got '" + "x" * 20 + "'"),
     ("{col:02d}", "hex id format '{col:02d}' must use both {col} and {row}"),
 ])
 def test_id_formats_that_cannot_be_read_back_are_refused_with_the_reason(pattern, message):
