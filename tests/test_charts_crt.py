@@ -378,6 +378,8 @@ def test_the_modified_roll_is_clamped_to_the_declared_limits_not_the_rows(mini):
     table = _crt(context)
     assert result_chances(table)[0] == {"E/0": sixth, "1/0": 2 * sixth, "1/1": 2 * sixth, "0/1": sixth}
     assert result_chances(table, 5)[3] == {"0/E": sixth, "B/E": 5 * sixth}  # row 8 (B/E too) never read
+    # in the 1:2 column rows 7 and 8 differ (0/1, 0/2): only row 7's result is ever read
+    assert result_chances(table, 5)[0] == {"0/1": 1}
 
 
 def _headlines(blocks):
@@ -427,3 +429,26 @@ def test_a_crts_section_reads_title_source_grid_modifiers_notes_and_chances_in_e
     ]
     assert [t.size_pt for t, _, _ in texts_in(section[0].items)] == [10.0]
     assert [t.size_pt for t, _, _ in texts_in(blocks[0].items)] == [14.0, 7.0]
+
+
+
+def test_a_crt_by_default_is_shaded_keyed_and_followed_by_its_chances(rich):
+    from generator.components.crt import crt_blocks
+
+    blocks = crt_blocks(rich, _crt(rich), 190.0)
+    assert [line for line, _, _ in _headlines(blocks)][:3] == ["Combat Results Table", "Odds (attacker to defender)",
+                                                               "Die roll modifiers"]
+    assert "Combat Results Table: chance of each result (%)" in [line for line, _, _ in _headlines(blocks)]
+    assert not blocks[0].page_break_before
+    from generator.layout.primitives import Group
+
+    def fills(items):
+        for item in items:
+            if isinstance(item, Group):
+                yield from fills(item.items)
+            elif isinstance(item, Rect):
+                yield item.style.fill
+
+    grid = next(b for b in blocks if "result:0:0" in b.anchors)
+    shades = set(fills(grid.items))  # the cells shaded by whom each result favours
+    assert {cs.DEFENDER_STRONG, cs.DEFENDER_LIGHT, cs.EVEN, cs.ATTACKER_LIGHT, cs.ATTACKER_STRONG} <= shades
