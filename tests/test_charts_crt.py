@@ -12,7 +12,8 @@ from charts_game import context_for, enrich, pdf_words, texts_in
 from generator.components import chart_style as cs
 from generator.components.crt import build_crt, crt_grid_block, odds_crts
 from generator.components.crt_probability import percent, percent_sign, probability_blocks
-from generator.components.crt_results import favour_fill, parse_result, result_order_key
+from generator.components.crt_results import favour_fill
+from generator.model.results import read_result, result_order_key
 from generator.components.dice import result_chances, roll_distribution, row_chances, rows_outside_die
 from generator.layout.frame import box_contains, point_in_box
 from generator.layout.primitives import Rect
@@ -96,18 +97,19 @@ def build_crt_blocks_items(context):
     ("1/1", 1, 1, "even"), ("E/0", 10, 0, "defender"), ("0/2R", 0, 2.5, "attacker"),
     ("B/E", 0, 10, "attacker"), ("2/1", 2, 1, "defender"),
 ])
-def test_results_are_read_as_attacker_slash_defender(result, attacker, defender, favours):
-    outcome = parse_result(result)
+def test_results_are_read_as_the_tables_grammar_declares(rich, result, attacker, defender, favours):
+    outcome = read_result(_crt(rich), result)  # attacker/defender, E: loss all, B: loss 0, R: half a loss
     assert (outcome.attacker_loss, outcome.defender_loss, outcome.favours) == (attacker, defender, favours)
 
 
-def test_shading_follows_who_the_result_favours():
-    assert favour_fill("E/0") == cs.DEFENDER_STRONG
-    assert favour_fill("1/0") == cs.DEFENDER_LIGHT
-    assert favour_fill("1/1") == cs.EVEN
-    assert favour_fill("0/1") == cs.ATTACKER_LIGHT
-    assert favour_fill("0/E") == favour_fill("B/E") == cs.ATTACKER_STRONG
-    assert favour_fill("Out") is None
+def test_shading_follows_who_the_result_favours(rich):
+    table = _crt(rich)
+    assert favour_fill(table, "E/0") == cs.DEFENDER_STRONG
+    assert favour_fill(table, "1/0") == cs.DEFENDER_LIGHT
+    assert favour_fill(table, "1/1") == cs.EVEN
+    assert favour_fill(table, "0/1") == cs.ATTACKER_LIGHT
+    assert favour_fill(table, "0/E") == favour_fill(table, "B/E") == cs.ATTACKER_STRONG
+    assert favour_fill(table, "Out") is None
 
 
 def test_dice_distributions_are_exact():
@@ -201,22 +203,20 @@ def test_percent_sign_is_spelled_as_each_language_writes_it(chance, english, spa
     assert percent_sign(chance, Translator("es")) == spanish
 
 
-def test_results_are_ordered_from_best_for_the_defender_to_best_for_the_attacker():
+def test_results_are_ordered_from_best_for_the_defender_to_best_for_the_attacker(rich):
     # balance = defender's loss - attacker's loss (E counts 10, a retreat a half); an equal
     # balance puts the result costing the attacker more first; unread cells come last, by text
+    table = _crt(rich)
     results = ["0/2R", "Out", "1/1", "0/E", "E/0", "0/0", "2/1", "B/E", "2/2", "0/1", "--"]
-    assert sorted(results, key=result_order_key) == [
+    assert sorted(results, key=lambda r: result_order_key(table, r)) == [
         "E/0",  # -10
         "2/1",  # -1
         "2/2", "1/1", "0/0",  # 0, attacker losing 2, 1, 0
         "0/1",  # +1
         "0/2R",  # +2.5
         "0/E", "B/E",  # +10, by text
-        "--", "Out",  # not attacker/defender
+        "--", "Out",  # not read by the table's grammar
     ]
-    # a table printing defender/attacker (BitE's ground combat) reads the same cells reversed
-    assert sorted(["0/1", "1/0", "Out", "0/0"], key=lambda r: result_order_key(r, True)) == [
-        "0/1", "0/0", "1/0", "Out"]
 
 
 def test_crt_pages_are_on_the_papers_size_and_fit_inside_the_margins(rich):
@@ -243,55 +243,42 @@ def _columns(block):
     return [(round(r.x_mm, 2), round(r.width_mm, 2)) for r in first_row]
 
 
-def test_the_drm_table_has_value_condition_and_rule_columns_in_each_language(rich):
+def test_the_drm_table_has_value_and_condition_columns_in_each_language(rich):
     from generator.build.components import BuildContext
     from generator.components.crt import drm_block
 
     block = drm_block(rich, _crt(rich), 100.0)
-    (value_left, value_width), (condition_left, condition_width), rule = _columns(block)
+    (value_left, value_width), (condition_left, condition_width) = _columns(block)
     # the value column as wide as its widest value ('+1 per level'), under the 26 mm cap; the
-    # rule column at its 12 mm floor ('13.13' and 'Rule' are narrower); the condition the rest
+    # condition the rest of the 100 mm (the rules cited are in the designer appendix)
     assert value_left == 0.0 and 15.0 < value_width < 26.0
-    assert condition_left == value_width and rule == (88.0, 12.0)
+    assert condition_left == value_width and condition_width == pytest.approx(100.0 - value_width, abs=0.01)
     texts = [(t.text, t.anchor, t.font, t.size_pt, round(x, 2)) for t, x, _ in texts_in(block.items)]
     centre, start = round(value_width / 2, 2), round(value_width + 0.7, 2)  # 0.7 mm padding
     assert texts == [
         ("DRM", "middle", "sans-bold", 7.5, centre), ("Condition", "start", "sans-bold", 7.5, start),
-        ("Rule", "middle", "sans-bold", 7.5, 94.0),
         ("-1", "middle", "sans-bold", 8.0, centre), ("Defender in a city", "start", "sans", 7.0, start),
-        ("13.13", "middle", "condensed", 7.0, 94.0),
         ("-2", "middle", "sans-bold", 8.0, centre),
-        ("Defender in a mountain hex or behind a major river", "start", "sans", 7.0, start),
-        ("crossed by every attacking unit in the battle", "start", "sans", 7.0, start),
-        ("13.13", "middle", "condensed", 7.0, 94.0),
-        # the third modifier cites no rule: its rule cell stays empty
+        ("Defender in a mountain hex or behind a major river crossed", "start", "sans", 7.0, start),
+        ("by every attacking unit in the battle", "start", "sans", 7.0, start),
         ("+1 per level", "middle", "sans-bold", 8.0, centre),
         ("Odds above 3:1 (use the 3:1 column)", "start", "sans", 7.0, start),
     ]
-    fills = [r.style.fill for r in block.items if isinstance(r, Rect)][:12]
-    assert fills == [cs.HEADER_FILL] * 3 + [None] * 3 + [cs.STRIPE] * 3 + [None] * 3  # one header row, then stripes
+    fills = [r.style.fill for r in block.items if isinstance(r, Rect)][:8]
+    assert fills == [cs.HEADER_FILL] * 2 + [None] * 2 + [cs.STRIPE] * 2 + [None] * 2  # one header row, then stripes
     spanish = drm_block(BuildContext(rich.game, rich.options, "es"), _crt(rich), 100.0)
-    assert [t.text for t, _, _ in texts_in(spanish.items)][:3] == ["MTD", "Condición", "Regla"]
+    assert [t.text for t, _, _ in texts_in(spanish.items)][:2] == ["MTD", "Condición"]
 
 
-def test_the_drm_table_caps_long_values_and_rules_and_drops_an_empty_rule_column(mini):
+def test_the_drm_table_caps_a_long_value(mini):
     enrich(mini)
     mini.replace("game.yaml", '{value: "+1 per level", condition: Odds above 3:1 (use the 3:1 column)}',
-                 '{value: "+1 per hex of the attacker\'s front line", condition: Odds above 3:1, '
-                 'rule: "rules 13.13, 13.14 and 14.2 (optional)"}')
+                 '{value: "+1 per hex of the attacker\'s front line", condition: Odds above 3:1}')
     from generator.components.crt import drm_block
 
     context = context_for(mini.path)
-    # the value and rule columns at their caps, 26 and 24 mm; the condition gets 100 - 50
-    assert _columns(drm_block(context, _crt(context), 100.0)) == [(0.0, 26.0), (26.0, 50.0), (76.0, 24.0)]
-    text = mini.read("game.yaml")
-    for rule in ('rule: "13.13"', 'rule: "rules 13.13, 13.14 and 14.2 (optional)"'):
-        text = text.replace(", " + rule, "")
-    mini.write("game.yaml", text)
-    context = context_for(mini.path)
-    block = drm_block(context, _crt(context), 100.0)
-    assert _columns(block) == [(0.0, 26.0), (26.0, 74.0)]  # no rule cited: no rule column
-    assert "Rule" not in [t.text for t, _, _ in texts_in(block.items)]
+    # the value column at its 26 mm cap; the condition gets the rest
+    assert _columns(drm_block(context, _crt(context), 100.0)) == [(0.0, 26.0), (26.0, 74.0)]
 
 
 def _rows_of(block):
@@ -354,15 +341,16 @@ def test_a_defender_first_crt_orders_and_shades_its_results_read_the_other_way(m
     from generator.components.crt_probability import probability_block
 
     enrich(mini)
-    mini.replace("game.yaml", "    odds_rounding: attack over defence rounded down\n",
-                 "    odds_rounding: attack over defence rounded down\n    result_order: defender_attacker\n")
+    mini.replace("game.yaml", "(?P<attacker>\\d|E|B)/(?P<defender>\\d|E)", "(?P<defender>\\d|E|B)/(?P<attacker>\\d|E)")
     context = context_for(mini.path)
     table = _crt(context)
     block = probability_block(context, table, 0, result_chances(table, 0))
-    # read as defender/attacker: 'E/0' eliminates the defender, '0/E' the attacker
-    assert [row[0] for row in _rows_of(block)[2:]] == ["0/E", "0/2R", "0/2", "0/1", "1/1", "1/0", "E/0"]
+    # read as defender/attacker: 'E/0' eliminates the defender, '0/E' the attacker; a retreat
+    # still costs the defender a half: 0/2 is -2, 0/2R is -1.5
+    assert [row[0] for row in _rows_of(block)[2:]] == ["0/E", "0/2", "0/2R", "0/1", "1/1", "1/0", "E/0"]
     labels = [r for r in block.items if isinstance(r, Rect)][6::5][:7]
-    assert [r.style.fill for r in labels] == [cs.DEFENDER_STRONG, cs.DEFENDER_STRONG, cs.DEFENDER_STRONG,
+    # a margin of 2 or more is decisive: -10 and -2 strong, -1.5 and -1 light
+    assert [r.style.fill for r in labels] == [cs.DEFENDER_STRONG, cs.DEFENDER_STRONG, cs.DEFENDER_LIGHT,
                                              cs.DEFENDER_LIGHT, cs.EVEN, cs.ATTACKER_LIGHT, cs.ATTACKER_STRONG]
 
 
@@ -402,29 +390,32 @@ def test_a_crts_section_reads_title_source_grid_modifiers_notes_and_chances_in_e
     spanish = BuildContext(english.game, english.options, "es")
     table = _crt(english)
     blocks = combat_table_blocks(english, table, 190.0)
-    assert [t.text for t, _, _ in texts_in(blocks[0].items)] == ["Combat Results Table", "1d6 · Source: rule 13"]
+    # the source goes to the designer appendix, not under the title
+    assert [t.text for t, _, _ in texts_in(blocks[0].items)] == ["Combat Results Table", "1d6"]
     assert _headlines(blocks) == [
         ("Combat Results Table", False, True),
         ("Odds (attacker to defender)", False, False),
         ("Die roll modifiers", False, True), ("DRM", False, False),
+        ("Terrain effects on combat", False, True), ("Terrain", False, False),
         ("Notes", False, True), ("•", False, False), ("•", False, False),
         ("Combat Results Table: chance of each result (%)", False, True),
         ("Rolling 1d6; the modified roll counts as 1 when lower and 8 when higher. Percentages are rounded.",
          False, True),
         ("Net DRM \u22122", False, False), ("Net DRM +2", False, False),  # five tables, two rows of them
     ]
-    assert _headlines(combat_table_blocks(spanish, table, 190.0))[7:9] == [
+    assert _headlines(combat_table_blocks(spanish, table, 190.0))[9:11] == [
         ("Tabla de Resultados del Combate: probabilidad de cada resultado (%)", False, True),
         ("Se tira 1d6; la tirada modificada cuenta como 1 si es menor y como 8 si es mayor. "
          "Porcentajes redondeados.", False, True)]
     assert [t.text for t, _, _ in texts_in(combat_table_blocks(spanish, table, 190.0)[0].items)] == [
-        "Tabla de Resultados del Combate", "1d6 · Fuente: regla 13"]
+        "Tabla de Resultados del Combate", "1d6"]
     # as a section of a player aid: a smaller heading on a new page, the subtitle apart, no chances
     section = combat_table_blocks(english, table, 190.0, heading=True, new_page=True, probabilities=False)
     assert _headlines(section) == [
-        ("Combat Results Table", True, True), ("1d6 · Source: rule 13", False, True),
+        ("Combat Results Table", True, True), ("1d6", False, True),
         ("Odds (attacker to defender)", False, False),
         ("Die roll modifiers", False, True), ("DRM", False, False),
+        ("Terrain effects on combat", False, True), ("Terrain", False, False),
         ("Notes", False, True), ("•", False, False), ("•", False, False),
     ]
     assert [t.size_pt for t, _, _ in texts_in(section[0].items)] == [10.0]

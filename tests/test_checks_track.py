@@ -25,14 +25,14 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", 'turns: "2-4"', 'turns: "from two"'),
         "sop.turn-window",
-        "mini/game.yaml:100:5: error: sop.turn-window: phase 'events': turn window 'from two': expected 'all', "
+        "mini/game.yaml:101:5: error: sop.turn-window: phase 'events': turn window 'from two': expected 'all', "
         "'5-24', 'not 1' or '2,6,11', found 'from two'",
         id="window-not-a-window",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", 'turns: "not 1"', 'turns: "not 7"'),
         "sop.turn-window",
-        "mini/game.yaml:106:41: error: sop.turn-window: phase 'blue-combat': turn window 'not 7' names turn 7, "
+        "mini/game.yaml:107:41: error: sop.turn-window: phase 'blue-combat': turn window 'not 7' names turn 7, "
         "outside the track (1-4)",
         id="window-of-a-step-off-the-track",
     ),
@@ -47,7 +47,7 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", "    side: blue\n    steps:", "    side: green\n    steps:"),
         "ref.unknown-side",
-        "mini/game.yaml:103:5: error: ref.unknown-side: phase 'blue-turn' names unknown side 'green'",
+        "mini/game.yaml:104:5: error: ref.unknown-side: phase 'blue-turn' names unknown side 'green'",
         id="phase-of-an-unknown-side",
     ),
     pytest.param(
