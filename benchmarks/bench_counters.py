@@ -60,7 +60,7 @@ def main() -> None:
         assert loaded.game is not None and not loaded.report.errors, loaded.report
         loaded_at = time.perf_counter()
         from generator.components.counters.component import build_counters
-        from generator.render.fonts import register_fonts
+        from generator.fonts.faces import register_fonts
 
         register_fonts()
         ready = time.perf_counter()

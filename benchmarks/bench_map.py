@@ -18,7 +18,7 @@ from generator.build.options import PAPER_MM
 from generator.components.map import tile_pages_for, whole_page
 from generator.components.mapparts.drawing import draw_map
 from generator.io.loader import load_game
-from generator.render.fonts import register_fonts
+from generator.fonts.faces import register_fonts
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg
 

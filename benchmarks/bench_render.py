@@ -10,7 +10,7 @@ import time
 
 from generator.geometry.hexgrid import HexGrid
 from generator.layout.primitives import Page, Polygon, Style, SymbolDef, Text, Use
-from generator.render.fonts import register_fonts
+from generator.fonts.faces import register_fonts
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg
 

@@ -28,7 +28,7 @@ from generator.layout.primitives import (
     Text,
     Use,
 )
-from generator.layout.text_metrics import fit_text_size
+from generator.fonts.metrics import fit_text_size
 from generator.layout.transform import Transform
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg

@@ -9,6 +9,7 @@ possible it returns the reason, and the tests skip with it.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -39,7 +40,13 @@ def chromium() -> Chromium | str:
     found = _find()
     if found:
         return found
-    reason = _install()
+    # test workers (pytest-xdist) install one at a time: the others wait, then find it installed
+    with open(Path(tempfile.gettempdir()) / "warkit-chromium-install.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        found = _find()
+        if found:
+            return found
+        reason = _install()
     return _find() or f"Chromium is not installed and could not be installed: {reason}"
 
 

@@ -166,7 +166,8 @@ def drawn_boxes(page, clips: bool = False):
 
 def _text_box(text):
     """A Text's ink box in page coordinates before any group transform."""
-    from generator.layout.text_metrics import baseline_shift_mm, text_width_mm
+    from generator.fonts.metrics import text_width_mm
+    from generator.layout.text_place import baseline_shift_mm
     from generator.layout.transform import Transform
 
     width = text_width_mm(text.text, text.font, text.size_pt)
@@ -185,7 +186,7 @@ def _line_extents_em(font):
     """The font's ascender and descender (hhea), as fractions of the size: accents included."""
     import struct
 
-    from generator.render.fonts import _tt_font
+    from generator.fonts.faces import _tt_font
 
     face = _tt_font(font).face
     units = struct.unpack(">H", face.get_table("head")[18:20])[0]

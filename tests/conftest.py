@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-import shutil
+import os
 import pathlib
+import shutil
 
 import pytest
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis.configuration import set_hypothesis_home_dir
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 from generator.layout.primitives import (
     Circle,
@@ -24,6 +28,26 @@ from generator.layout.primitives import (
 from generator.layout.transform import Transform
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
+
+# Property tests. "ci" (the default, and what `make test` runs): the same examples on every
+# run (derandomize), no deadline (a loaded machine is no failure) and no example database
+# written into the tree. "thorough" (HYPOTHESIS_PROFILE=thorough, `make thorough`): random
+# examples, ten times as many, counterexamples remembered outside the tree so a failure comes
+# back until fixed; pin each one found as an @example in its test.
+_HYPOTHESIS_HOME = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "warkit", "hypothesis")
+set_hypothesis_home_dir(_HYPOTHESIS_HOME)  # its caches too stay out of the tree
+settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "thorough", max_examples=1000, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow],
+    database=DirectoryBasedExampleDatabase(os.path.join(_HYPOTHESIS_HOME, "examples")),
+)
+# "mutants" (set by quality/mutants.py): the ci examples, fewer of them, and no shrinking —
+# a mutation run needs only whether a test fails, not the smallest example that fails it.
+settings.register_profile("mutants", derandomize=True, deadline=None, database=None, max_examples=25,
+                          phases=[Phase.explicit, Phase.reuse, Phase.generate],
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 class GameFolder:
@@ -115,7 +139,7 @@ def sample_page() -> Page:
 def _bundled_fonts_after():
     """A test that builds a game with its own fonts leaves DejaVu in force for the next."""
     yield
-    from generator.render.fonts import use_game_fonts
+    from generator.fonts.faces import use_game_fonts
 
     use_game_fonts(None)
 

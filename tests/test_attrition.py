@@ -97,3 +97,22 @@ def test_an_odds_crt_prints_its_column_shifts_and_no_drm_chances_without_drms():
     text = " ".join(t.text for b in blocks for t, _, _ in texts_in(b.items))
     assert "→ 2 columns right" in text and "← 1 column left" in text and "Shifts" in text
     assert "Net DRM" not in text  # chances by die-roll modifier mean nothing for a table of shifts
+
+
+def test_the_crt_document_puts_each_combat_table_on_its_own_page_in_each_language():
+    from generator.components.crt import crt_document
+
+    title, pages = crt_document(blitz())
+    assert title == "Combat results tables"
+    assert [[t.text for t, _, _ in texts_in(page.items)][:3] for page in pages] == [
+        ["Blitz in the East", "Combat results tables", "Attrition Table"],
+        ["Blitz in the East", "Combat results tables", "Ground Combat Results Table †"],  # † illustrative cells
+    ]
+    # in Spanish the attrition table's notes run onto a second page; the CRT still starts a page
+    title, pages = crt_document(blitz("es"))
+    assert title == "Tablas de resultados del combate"
+    assert [[t.text for t, _, _ in texts_in(page.items)][:3] for page in pages] == [
+        ["Blitz en el Este", "Tablas de resultados del combate", "Tabla de desgaste"],
+        ["Blitz en el Este", "Tablas de resultados del combate", "Notas"],
+        ["Blitz en el Este", "Tablas de resultados del combate", "Tabla de Resultados del Combate Terrestre †"],
+    ]

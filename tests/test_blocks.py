@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from charts_game import context_for, texts_in
 from checks import issues
 from generator.components.blocks.component import build_blocks
+from generator.components.counters.component import build_counters
 from generator.components.blocks.label import block_items, block_label
 from generator.components.counters.plan import plan_counters
 from generator.layout.primitives import Line
@@ -36,10 +37,22 @@ def test_a_block_below_full_strength_is_turned_to_show_its_strength_on_top(aream
         assert abs(top[1] - size / 2) < 0.5 and top[2] < size * 0.2
 
 
-def test_block_labels_are_printed_fronts_only_at_their_size_with_cut_lines(areamini):
+def test_block_labels_share_the_counter_sheets_fronts_only(areamini):
     context = context_for(areamini.path)
     files = {f.name: f for f in build_blocks(context)}
+    assert set(files) == {"blocks/bk1.svg", "blocks/bk1.png", "blocks/bk2.svg", "blocks/bk2.png"}
+    counters = {f.name: f for f in build_counters(context)}["counters.pdf"]
+    fronts, backs = (page.extract_text() for page in PdfReader(io.BytesIO(counters.data)).pages)
+    assert "Block labels: 19 mm" in fronts and "Stick each label on one face of its block" in fronts
+    assert fronts.count("Azul") == 1 and "Azul" not in backs  # a label has nothing behind it
+
+
+def test_block_labels_apart_are_printed_fronts_only_at_their_size_with_cut_lines(areamini):
+    context = context_for(areamini.path, block_labels="apart")
+    files = {f.name: f for f in build_blocks(context)}
     assert {"blocks.pdf", "blocks/bk1.svg", "blocks/bk1.png", "blocks/bk2.svg", "blocks/bk2.png"} <= set(files)
+    counters = {f.name: f for f in build_counters(context)}["counters.pdf"]
+    assert "Block labels" not in PdfReader(io.BytesIO(counters.data)).pages[0].extract_text()
     reader = PdfReader(io.BytesIO(files["blocks.pdf"].data))
     assert len(reader.pages) == 1  # one sheet, no page of backs
     text = reader.pages[0].extract_text()

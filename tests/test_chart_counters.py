@@ -5,6 +5,8 @@ shows the face its step system names for that level (GE 2.11)."""
 from __future__ import annotations
 
 import pathlib
+import subprocess
+import sys
 
 import pytest
 
@@ -24,9 +26,25 @@ def glorys_end():
     return loaded.game
 
 
-def test_the_counter_sheets_art_is_installed():
-    assert counter_hook._ART["unit"] is unit_art
-    assert counter_hook._ART["marker"] is marker_art
+def test_the_charts_draw_the_counter_sheets_art_whichever_components_were_imported():
+    assert counter_hook.counter_art("unit") is unit_art
+    assert counter_hook.counter_art("marker") is marker_art
+    # a build of the turn track alone never imports the counters component, and still draws
+    # the real counters: the art is found when a chart first draws one
+    code = ("import sys; from generator.components import counter_hook, turn_track; "
+            "assert 'generator.components.counters.component' not in sys.modules; "
+            "art = counter_hook.counter_art('unit'); print(art.__module__, art.__name__)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.stdout.split() == ["generator.components.counters.chart_art", "unit_art"], done.stderr
+
+
+def test_other_art_can_take_the_sheets_place_and_give_it_back():
+    previous = counter_hook.use_counter_art(counter_hook.placeholder_unit, counter_hook.placeholder_marker)
+    try:
+        assert counter_hook.counter_art("unit") is counter_hook.placeholder_unit
+    finally:
+        counter_hook.use_counter_art(*previous)
+    assert counter_hook.counter_art("unit") is unit_art
 
 
 def test_reinforcement_chips_are_the_real_counters(mini):

@@ -143,7 +143,7 @@ def test_a_swatch_label_wider_than_the_key_wraps_inside_it():
     block = swatch_key_block([("#dddddd", "Short"), ("#aaaaaa", label), ("#777777", "After")], 40.0)
     texts = [(t, x, y) for t, x, y in texts_in(block.items)]
     assert [t.text for t, _, _ in texts][0] == "Short" and [t.text for t, _, _ in texts][-1] == "After"
-    from generator.layout.text_metrics import text_width_mm
+    from generator.fonts.metrics import text_width_mm
 
     for t, x, _ in texts:
         assert x + text_width_mm(t.text, t.font, t.size_pt) <= 40.0 + 1e-6
@@ -261,7 +261,7 @@ def test_sources_print_as_written_in_english_and_as_rule_references_in_spanish()
 
 def test_header_titles_share_the_line_without_overlapping():
     from generator.components.chart_document import HEADER_GAP_MM, _header_sizes
-    from generator.layout.text_metrics import text_width_mm
+    from generator.fonts.metrics import text_width_mm
 
     def widths(game, chart, size):
         return text_width_mm(game, "sans-bold", cs.SMALL_PT) + HEADER_GAP_MM + text_width_mm(chart, "sans", size)

@@ -427,3 +427,25 @@ def test_a_reduced_face_of_another_type_is_barred_as_that_type(mini):
 def test_the_full_face_keeps_the_units_own_type(mini):
     _reduced_cavalry(mini, "")
     assert issues(mini, "setup.prohibited-terrain") == []
+
+
+def _three_reds_in_one_hex(g, r3_steps: str):
+    """Only the 6-step limit left; r1 (2 steps), r2 (2 steps) and the 4-step r3, set up at
+    `r3_steps` ('' for full strength), all in hex 0505."""
+    g.replace("game.yaml", "    - {measure: weight, max: 2, name: at most 2 corps}\n", "")
+    g.write("scenarios/opening.yaml", "title: Opening moves\nmap: main\nstart_turn: 1\nend_turn: 4\nsetup:\n"
+                                      "  - {unit: r1, hex: '0505'}\n  - {unit: r2, hex: '0505'}\n"
+                                      f"  - {{unit: r3, hex: '0505', steps: {r3_steps or 'null'}}}\n")
+
+
+@pytest.mark.parametrize(("r3_steps", "expected"), [
+    ("2", []),  # 2 + 2 + 2 = 6 steps: exactly the limit
+    ("1", []),  # 5 steps
+    ("3", ["mini/scenarios/opening.yaml:8:5: error: stacking.setup-limit: unit 'r3' overstacks hex 0505 in "
+           "scenario 'opening': it holds 7 steps (r1, r2, r3); the limit is at most 6 steps"]),
+    ("", ["mini/scenarios/opening.yaml:8:5: error: stacking.setup-limit: unit 'r3' overstacks hex 0505 in "
+          "scenario 'opening': it holds 8 steps (r1, r2, r3); the limit is at most 6 steps"]),
+])
+def test_a_steps_stacking_limit_counts_the_step_level_a_unit_is_set_up_at(mini, r3_steps, expected):
+    _three_reds_in_one_hex(mini, r3_steps)
+    assert issues(mini, "stacking") == expected

@@ -19,7 +19,8 @@ from generator.components.counters.plan import plan_counters
 from generator.io.loader import load_game
 from generator.layout.primitives import Text
 from generator.layout.text_fit import cap_mm
-from generator.layout.text_metrics import text_origin_mm, text_width_mm
+from generator.fonts.metrics import text_width_mm
+from generator.layout.text_place import text_origin_mm
 from generator.render.svg import render_svg
 
 ROOT = Path(__file__).parent.parent

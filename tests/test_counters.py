@@ -274,9 +274,15 @@ def test_warkit_build_only_counters_from_the_command_line(tmp_path) -> None:
                                       "--duplex", "short", "--back-offset", "0.5,-0.5", "--dpi", "100"])  # fmt: skip
     assert result.exit_code == 0, result.output
     reader = pypdf.PdfReader(tmp_path / "mini" / "en" / "counters.pdf")
-    assert len(reader.pages) == 6
+    assert len(reader.pages) == 2  # both sides and the markers share one sheet
     assert "flipping on the short edge" in reader.pages[1].extract_text()
     assert "Backs shifted +0.5, -0.5 mm" in reader.pages[0].extract_text()
+    assert "Blue, Red, Markers — Sheet 1" in reader.pages[0].extract_text()
+    result = CliRunner().invoke(app, ["build", str(FIXTURES / "mini"), "--only", "counters", "--out", str(tmp_path),
+                                      "--counter-sheets", "by_side"])
+    assert result.exit_code == 0, result.output
+    reader = pypdf.PdfReader(tmp_path / "mini" / "en" / "counters.pdf")
+    assert len(reader.pages) == 6  # each side, and the markers of no side, on sheets of their own
 
 
 def test_sheet_texts_and_marker_texts_follow_the_language(tmp_path) -> None:
@@ -331,3 +337,39 @@ def test_backs_print_the_renamed_unit_as_its_other_type() -> None:
     assert (hungarian.back.designation, hungarian.back.symbol, hungarian.back.factors) == ("Rp", "cavalry", "2-5")
     panzer = _blitz_counter("de-pz1")
     assert panzer.front.icon == "blitz" and _blitz_counter("de-pz3").front.icon == ""  # the unit's own icon
+
+
+def _counter_boxes_mm(pdf: bytes, page_index: int = 0) -> list[tuple[float, float]]:
+    """(width, height) in mm of every counter face drawn on a page of counters.pdf, as pdfium
+    measures the drawn form objects."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    page = pdfium.PdfDocument(pdf)[page_index]
+    found = []
+    for obj in page.get_objects(max_depth=1):
+        if obj.type == pdfium_c.FPDF_PAGEOBJ_FORM:
+            left, bottom, right, top = obj.get_bounds()
+            found.append(((right - left) * 25.4 / 72, (top - bottom) * 25.4 / 72))
+    return found
+
+
+@pytest.mark.parametrize(("option", "size_mm", "note"), [
+    (None, 15.875, "Counters: 15.875 mm"),  # the mini game's default: 5/8"
+    ('3/4"', 19.05, "Counters: 19.05 mm"),
+    ("12.5", 12.5, "Counters: 12.5 mm"),
+])
+def test_counter_size_option_lays_out_counters_pdf_at_that_size(tmp_path, option, size_mm, note) -> None:
+    """--counter-size reaches the printed sheet: every face drawn in counters.pdf measures
+    the chosen size, and the sheet's footer says it."""
+    args = ["build", str(FIXTURES / "mini"), "--only", "counters", "--lang", "en", "--out", str(tmp_path)]
+    result = CliRunner().invoke(app, args + (["--counter-size", option] if option else []))
+    assert result.exit_code == 0, result.output
+    pdf = (tmp_path / "mini" / "en" / "counters.pdf").read_bytes()
+    boxes = _counter_boxes_mm(pdf)
+    assert len(boxes) == 4  # the fronts of the mini game's first sheet
+    for width, height in boxes:
+        assert width == pytest.approx(size_mm, abs=0.01) and height == pytest.approx(size_mm, abs=0.01)
+    from charts_game import pdf_words
+
+    assert any(note in text for text, _, _ in pdf_words(pdf, 0))

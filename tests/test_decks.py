@@ -147,7 +147,7 @@ def test_every_card_is_a_tile_as_often_as_its_copies(mini_plans):
 @pytest.fixture(scope="module")
 def deck_build(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("decks")
-    result = runner.invoke(app, ["build", str(MINI), "--out", str(out), "--only", "decks,deck-summary",
+    result = runner.invoke(app, ["build", str(MINI), "--out", str(out), "--only", "decks,deck-summary,counters",
                                  "--lang", "en,es", "--jobs", "1", "--quiet"])
     assert result.exit_code == 0, result.output
     return out / "mini"
@@ -158,14 +158,17 @@ def page_text(pdf: Path) -> list[str]:
 
 
 def test_card_sheets_fronts_then_backs_with_each_copy(deck_build):
-    fronts, backs = page_text(deck_build / "en" / "deck-blue-events.pdf")
+    fronts, backs = page_text(deck_build / "en" / "cards.pdf")
     assert "Fronts" in fronts and "Backs" in backs
     assert fronts.count("Ambush") == 2 and fronts.count("Rally") == 1 and fronts.count("Storm") == 1
     assert "Once per game" in fronts and "Cards: 44 × 63 mm" in fronts
     assert "Turn:\n2" in fronts and "Requires:\nBlueton" in fronts  # a field's name in bold, then its value
     assert backs.count("Blue events") == 4
-    chits = page_text(deck_build / "es" / "deck-supply.pdf")
+    # The cup's chits are cut from card stock: they share the counter sheets, after the counters.
+    chits = page_text(deck_build / "es" / "counters.pdf")
     assert chits[0].count("Depósito") == 2 and "Vacía" in chits[0] and chits[1].count("Suministro") == 3
+    assert "Fichas de suministro: 15,9 × 15,9 mm" in chits[0]
+    assert not list((deck_build / "es").glob("deck-supply*"))
 
 
 def test_card_images_stand_in_each_cards_orientation(deck_build):
@@ -194,7 +197,7 @@ def test_a_game_without_decks_prints_none(tmp_path, mini):
     result = runner.invoke(app, ["build", str(mini.path), "--out", str(tmp_path), "--only", "decks,deck-summary",
                                  "--jobs", "1", "--quiet"])
     assert result.exit_code == 0, result.output
-    assert not list((tmp_path / "mini" / "en").glob("deck*"))
+    assert not list((tmp_path / "mini" / "en").glob("deck*")) and not (tmp_path / "mini" / "en" / "cards.pdf").exists()
 
 
 def test_sheet_spec_for_chits_keeps_the_counter_margins(mini_plans):

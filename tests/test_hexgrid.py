@@ -8,17 +8,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from generator.geometry.hex_ids import HexIdFormat
 from generator.geometry.hexgrid import OPPOSITE, HexGrid
 
 ID_FORMATS = ("{col:02d}{row:02d}", "{row:02d}{col:02d}", "{col}.{row}")
 
 
 @st.composite
-def grids(draw: st.DrawFn) -> HexGrid:
+def grids(draw: st.DrawFn, most: int = 25) -> HexGrid:
     return HexGrid(
         orientation=draw(st.sampled_from(["flat", "pointy"])),
-        columns=draw(st.integers(1, 25)),
-        rows=draw(st.integers(1, 25)),
+        columns=draw(st.integers(1, most)),
+        rows=draw(st.integers(1, most)),
         first_column=draw(st.integers(0, 40)),
         first_row=draw(st.integers(0, 40)),
         stagger=draw(st.sampled_from(["odd", "even"])),
@@ -236,3 +237,198 @@ def test_bad_grids_are_rejected() -> None:
         wef_like().hexside_key((12, 3), (12, 5))
     with pytest.raises(ValueError, match="not one of"):
         wef_like().neighbour(12, 3, "E")
+
+
+# -- distances counted by hand -----------------------------------------------------------------
+# Each distance below was counted on paper, hex by hex: with flat tops and odd stagger, the odd
+# columns sit half a hex lower, so a step from an odd column to an even one keeps the row or
+# goes one down, and a step back keeps it or goes one up; pointy tops do the same with rows.
+
+HAND_DISTANCES = {
+    ("flat", "odd"): [
+        ("0101", "0101", 0), ("0101", "0102", 1), ("0101", "0201", 1), ("0101", "0202", 1),
+        ("0202", "0101", 1), ("0201", "0101", 1), ("0202", "0103", 2), ("0101", "0301", 2),
+        ("0101", "0303", 3), ("0101", "0105", 4), ("0101", "0501", 4), ("0101", "0503", 4),
+        ("0101", "0504", 5), ("0105", "0502", 5), ("0101", "0505", 6), ("0505", "0101", 6),
+        ("0203", "0401", 3), ("0203", "0405", 3),
+    ],
+    ("flat", "even"): [
+        ("0101", "0201", 1), ("0101", "0202", 2), ("0102", "0201", 1), ("0101", "0303", 3),
+        ("0101", "0505", 6), ("0101", "0503", 4), ("0203", "0402", 2), ("0203", "0404", 2),
+    ],
+    ("pointy", "odd"): [
+        ("0101", "0202", 1), ("0101", "0102", 1), ("0201", "0102", 2), ("0101", "0303", 3),
+        ("0101", "0501", 4), ("0101", "0505", 6), ("0302", "0101", 2), ("0302", "0501", 3),
+    ],
+    ("pointy", "even"): [
+        ("0101", "0202", 2), ("0101", "0102", 1), ("0201", "0102", 1), ("0101", "0505", 6),
+        ("0302", "0101", 3), ("0302", "0501", 2),
+    ],
+}
+DISTANCE_CASES = [pytest.param(o, s, a, b, d, id=f"{o}-{s}-{a}-{b}")
+                  for (o, s), cases in HAND_DISTANCES.items() for a, b, d in cases]
+
+
+@pytest.mark.parametrize("directions", [("west_east", "north_south"), ("east_west", "south_north")])
+@pytest.mark.parametrize(("orientation", "stagger", "a", "b", "expected"), DISTANCE_CASES)
+def test_hex_distance_counted_by_hand(orientation, stagger, a, b, expected, directions):
+    """Distances in hexes between printed ids; mirroring the numbering changes none of them."""
+    grid = HexGrid(orientation=orientation, stagger=stagger, columns=6, rows=6, size_mm=16.0,
+                   column_direction=directions[0], row_direction=directions[1])
+    assert grid.distance(grid.parse_id(a), grid.parse_id(b)) == expected
+
+
+@pytest.mark.parametrize(("orientation", "stagger", "hex_id", "around"), [
+    ("flat", "odd", "0101", {"S": "0102", "NE": "0201", "SE": "0202"}),
+    ("flat", "odd", "0202", {"N": "0201", "S": "0203", "NE": "0301", "SE": "0302", "SW": "0102", "NW": "0101"}),
+    ("flat", "odd", "0303", {"N": "0302", "S": "0304", "NE": "0403", "SE": "0404", "SW": "0204", "NW": "0203"}),
+    ("flat", "even", "0202", {"N": "0201", "S": "0203", "NE": "0302", "SE": "0303", "SW": "0103", "NW": "0102"}),
+    ("pointy", "odd", "0202", {"E": "0302", "W": "0102", "NE": "0201", "NW": "0101", "SE": "0203", "SW": "0103"}),
+    ("pointy", "odd", "0303", {"E": "0403", "W": "0203", "NE": "0402", "NW": "0302", "SE": "0404", "SW": "0304"}),
+])
+def test_neighbours_named_by_hand(orientation, stagger, hex_id, around):
+    grid = HexGrid(orientation=orientation, stagger=stagger, columns=6, rows=6, size_mm=16.0)
+    found = {d: grid.hex_id(*h) for d, h in grid.neighbours(*grid.parse_id(hex_id))}
+    assert found == around
+
+
+def _steps_apart(grid: HexGrid, a, b) -> int:
+    """Breadth-first search over `neighbour` (off the map too): the fewest steps from a to b."""
+    seen, frontier, steps = {a}, [a], 0
+    while b not in seen:
+        if not frontier or steps > grid.columns + grid.rows:  # further than any two hexes of the map
+            return -1
+        frontier = [n for h in frontier for n in (grid.neighbour(*h, d) for d in grid.directions) if n not in seen]
+        seen.update(frontier)
+        steps += 1
+    return steps
+
+
+@given(grids(most=9), st.data())
+def test_distance_is_the_fewest_steps_between_neighbours(grid: HexGrid, data: st.DataObject) -> None:
+    cells = list(grid.cells())
+    a, b = data.draw(st.sampled_from(cells)), data.draw(st.sampled_from(cells))
+    assert grid.distance(a, b) == _steps_apart(grid, a, b)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"orientation": "round"}, "orientation must be one of flat, pointy; got 'round'"),
+    ({"stagger": "both"}, "stagger must be one of odd, even; got 'both'"),
+    ({"column_direction": "up"}, "column_direction must be one of west_east, east_west; got 'up'"),
+    ({"row_direction": "down"}, "row_direction must be one of north_south, south_north; got 'down'"),
+    ({"columns": 0}, "a hex grid needs at least one column and row"),
+    ({"rows": 0}, "a hex grid needs at least one column and row"),
+    ({"first_column": -1}, "hex numbering cannot start below 0"),
+    ({"first_row": -1}, "hex numbering cannot start below 0"),
+    ({"size_mm": 0.0}, "size_mm must be positive and margin_mm not negative"),
+    ({"margin_mm": -0.5}, "size_mm must be positive and margin_mm not negative"),
+    ({"columns": 100}, "hex id format '{col:02d}{row:02d}' is too narrow for this grid"),
+    ({"first_row": 96, "rows": 5}, "hex id format '{col:02d}{row:02d}' is too narrow for this grid"),
+])
+def test_an_impossible_grid_is_refused_saying_why(change, message):
+    values = dict(orientation="flat", columns=6, rows=6, size_mm=16.0) | change
+    with pytest.raises(ValueError) as raised:
+        HexGrid(**values)
+    assert str(raised.value).startswith(message)
+
+
+def test_the_largest_numbers_that_fit_the_id_format_are_accepted():
+    grid = HexGrid(orientation="flat", columns=99, rows=5, first_row=95, size_mm=16.0, margin_mm=0.0)
+    assert (grid.last_column, grid.last_row) == (99, 99) and grid.hex_id(99, 99) == "9999"
+
+
+# -- exact messages of the id formats and the grid -------------------------------------------
+
+FORTY = "{col:02d}" + "-" * 22 + "{row:02d}"  # 9 + 22 + 9 = 40 characters, the most allowed
+
+
+@pytest.mark.parametrize(("pattern", "message"), [
+    (FORTY + "-", f"hex id format {(FORTY + '-')[:40]!r}…: at most 40 characters"),
+    ("{col}{row}", "hex id format '{col}{row}' is ambiguous: an unpadded field must be followed by a separator"),
+    ("{col:x}.{row}", "hex id format '{col:x}.{row}': field 'col' must be plain or zero-padded like {col:02d} "
+                      "(at most 9 digits), got 'x'"),
+    ("{col!r}.{row}", "hex id format '{col!r}.{row}': field 'col' must be plain or zero-padded like {col:02d} "
+                      "(at most 9 digits), got ''"),
+    ("{col}.{col}", "hex id format '{col}.{col}': unexpected or repeated field 'col'"),
+    # a long wrong spec is quoted by its first 20 characters
+    ("{col:" + "x" * 25 + "}.{row}", "hex id format '{col:" + "x" * 25 + "}.{row}': field 'col' must be plain or "
+                                    "zero-padded like {col:02d} (at most 9 digits), got '" + "x" * 20 + "'"),
+    ("{col:02d}", "hex id format '{col:02d}' must use both {col} and {row}"),
+])
+def test_id_formats_that_cannot_be_read_back_are_refused_with_the_reason(pattern, message):
+    with pytest.raises(ValueError) as raised:
+        HexIdFormat(pattern)
+    assert str(raised.value) == message
+
+
+def test_id_formats_that_read_back_are_accepted():
+    assert HexIdFormat(FORTY).parse("07" + "-" * 22 + "12") == (7, 12)  # exactly 40 characters
+    assert HexIdFormat("{col}-{row:02d}").parse("7-12") == (7, 12)  # a separator after the unpadded field
+    assert HexIdFormat("c{col}r{row}x").parse("c7r12x") == (7, 12)  # literal text on both sides
+
+
+@pytest.mark.parametrize(("pattern", "text", "message"), [
+    ("{col:02d}{row:02d}", 712, "hex id must be a string like '0712', got int 712"),
+    ("{col:02d}{row:02d}", "71", "malformed hex id '71': expected an id like '0712' (format '{col:02d}{row:02d}'), "
+                                 "4 characters, got 2"),
+    ("{row:02d}.{col:03d}", "12.7", "malformed hex id '12.7': expected an id like '12.007' "
+                                    "(format '{row:02d}.{col:03d}'), 6 characters, got 4"),
+    # an unpadded field: no fixed length to compare with
+    ("{col}.{row}", "7-12", "malformed hex id '7-12': expected an id like '7.12' (format '{col}.{row}')"),
+])
+def test_malformed_ids_get_the_exact_explanation(pattern, text, message):
+    with pytest.raises(ValueError) as raised:
+        HexIdFormat(pattern).parse(text)
+    assert str(raised.value) == message
+
+
+def test_a_direction_that_is_not_one_of_the_grids_is_named_with_the_six_it_has():
+    with pytest.raises(ValueError) as raised:
+        wef_like().neighbour(12, 3, "E")  # a flat-topped grid has no east neighbour
+    assert str(raised.value) == "'E' is not one of N, NE, SE, S, SW, NW"
+
+
+def test_a_distance_is_a_whole_number_of_hexes():
+    grid = wef_like()
+    assert [(d, type(d)) for d in (grid.distance((10, 1), (13, 3)), grid.distance((12, 3), (12, 3)))] == [
+        (4, int), (0, int)]
+
+
+@pytest.mark.parametrize("grid", [
+    HexGrid(orientation="flat", columns=8, rows=6, size_mm=20),
+    HexGrid(orientation="flat", columns=8, rows=6, size_mm=20, stagger="even"),
+    HexGrid(orientation="pointy", columns=8, rows=6, size_mm=20),
+    HexGrid(orientation="pointy", columns=8, rows=6, size_mm=20, stagger="even"),
+], ids=["flat-odd", "flat-even", "pointy-odd", "pointy-even"])
+def test_points_near_each_corner_of_a_hex_find_that_hex(grid):
+    # 0.9 of the way from the centre to each corner, and half way along each side beyond the
+    # inscribed circle: where rounding the three cube coordinates disagrees and the one
+    # furthest off must be corrected
+    for hex_ in [(3, 3), (4, 3), (4, 4), (5, 2)]:
+        cx, cy = grid.centre_mm(*hex_)
+        corners = grid.corners_mm(*hex_)
+        for i, (x, y) in enumerate(corners):
+            assert grid.hex_at_mm(cx + 0.9 * (x - cx), cy + 0.9 * (y - cy)) == hex_
+            nx, ny = corners[(i + 1) % 6]
+            mid_x, mid_y = (x + nx) / 2, (y + ny) / 2
+            assert grid.hex_at_mm(cx + 0.97 * (mid_x - cx), cy + 0.97 * (mid_y - cy)) == hex_
+
+
+@pytest.mark.parametrize(("size_mm", "margin_mm", "accepted"), [
+    (1.0, 0.0, True),  # the smallest sizes and margins are still sizes and margins
+    (0.5, 0.0, True),
+    (20.0, 0.0, True),
+    (0.0, 5.0, False),
+    (-3.0, 5.0, False),
+    (20.0, -0.1, False),
+])
+def test_a_hex_size_must_be_positive_and_a_margin_not_negative(size_mm, margin_mm, accepted):
+    def make():
+        return HexGrid(orientation="flat", columns=4, rows=4, size_mm=size_mm, margin_mm=margin_mm)
+
+    if accepted:
+        assert make().size_mm == size_mm
+    else:
+        with pytest.raises(ValueError) as raised:
+            make()
+        assert str(raised.value) == "size_mm must be positive and margin_mm not negative"

@@ -255,10 +255,10 @@ def run_main(monkeypatch, capsys, *args):
 @pytest.mark.parametrize("options, message", [
     (["--jobs", "-1"], "warkit build: Invalid value for '--jobs' / '-j': Input should be greater than or equal to 0 "
                        "(see warkit build --help)"),
-    (["--bleed", "nan"], "warkit build: Invalid value for '--bleed': Input should be less than or equal to 10 (see "
-                         "warkit build --help)"),
-    (["--dpi", "9" * 30], "warkit build: Invalid value for '--dpi': Input should be less than or equal to 1200 (see "
-                          "warkit build --help)"),
+    (["--bleed", "nan"], "warkit: Invalid value for --bleed: expected a finite number (print.bleed_mm) (see "
+                         "warkit --help)"),
+    (["--dpi", "9" * 30], "warkit: Invalid value for --dpi: expected at most 1200 (print.counter_dpi) (see "
+                          "warkit --help)"),
     (["--counter-size", "nan"], "warkit: Invalid value for --counter-size: counter size 'nan': expected one of 1/2\", "
                                 "9/16\", 5/8\", 3/4\", 1\", 15mm or a size in mm such as 16 (see warkit --help)"),
     (["--back-offset", "nan,0"], "warkit: Invalid value for --back-offset: back offset 'nan,0': expected X,Y in mm, "
@@ -267,8 +267,8 @@ def run_main(monkeypatch, capsys, *args):
                                    "mm, e.g. 0.5,-0.3 (see warkit --help)"),
     (["--only", ""], "warkit: Invalid value for --only: expected names separated by commas (see warkit --help)"),
     (["--lang", ",,"], "warkit: Invalid value for --lang: expected names separated by commas (see warkit --help)"),
-    (["--paper", "A9"], "warkit: Invalid value for --paper: expected one of A4, Letter, A3, Tabloid (see warkit "
-                        "--help)"),
+    (["--paper", "A9"], "warkit: Invalid value for --paper: expected 'A4', 'Letter', 'A3' or 'Tabloid' (print.paper) "
+                        "(see warkit --help)"),
     (["--nonsense"], "warkit build: No such option: --nonsense (see warkit build --help)"),
     (["--scenario", "x\x1b[31mred"], "warkit: no scenario 'x\\x1b[31mred' (known: opening)"),
     (["--lang", "e\ns"], "warkit: unknown language code 'e\\ns' (expected only letters, got 'e\\ns')"),
@@ -420,7 +420,7 @@ def test_a_long_shared_string_in_every_cell_is_refused_once_per_cell_without_sca
 
 def test_a_long_text_is_shortened_to_fit_with_an_ellipsis():
     from generator.components.chart_document import shortened
-    from generator.layout.text_metrics import text_width_mm
+    from generator.fonts.metrics import text_width_mm
 
     text = "Grand Campaign " * 600  # 9,000 characters
     short = shortened(text, "sans", 8.0, 50.0)
@@ -442,7 +442,7 @@ def test_many_words_wrap_on_balanced_lines():
 
 
 def test_a_word_longer_than_the_line_is_cut_into_pieces_that_fit():
-    from generator.layout.text_metrics import text_width_mm
+    from generator.fonts.metrics import text_width_mm
     from generator.layout.wrap import wrap_text
 
     lines = wrap_text("x" * 9000, "sans", 8.0, 40.0)

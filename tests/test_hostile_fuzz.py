@@ -30,11 +30,11 @@ from generator.geometry.hexgrid import HexGrid
 from generator.io.tables import read_table
 from generator.io.yamlio import parse_yaml
 from generator.validation.rules.hexes import malformed_text
+from properties import examples
 from test_hexgrid import grid_and_hex
 
-FUZZ = settings(max_examples=150, derandomize=True, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-PROPERTY = settings(max_examples=60, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=examples(150), suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+PROPERTY = settings(max_examples=examples(60))
 
 
 @pytest.fixture(scope="module")

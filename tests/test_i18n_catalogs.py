@@ -18,7 +18,7 @@ from generator.i18n.glossary import load_glossary
 from generator.i18n.pofiles import is_usable, read_catalog, singular_id
 from generator.i18n.status import game_statuses, ui_status
 from generator.io.loader import load_game
-from generator.render.fonts import FACES, check_glyphs
+from generator.fonts.faces import FACES, check_glyphs
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "mini"

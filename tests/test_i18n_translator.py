@@ -3,6 +3,8 @@ numbers and dates by locale, jinja2 templates."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import jinja2
 
 from generator.i18n import Translator
@@ -136,3 +138,42 @@ def test_jinja_templates_use_the_translator(tmp_path):
     assert "2 counters" in html
     assert t.warnings == ["es: warkit text '%(count)s counter' is missing from warkit's catalog; "
                           "printing the source text '%(count)s counters'"]
+
+
+def _warkit_catalog_copy(tmp_path, edit) -> Path:
+    """A copy of warkit's Spanish catalog under tmp_path, each message passed through `edit`."""
+    from generator.i18n import paths
+    from generator.i18n.pofiles import read_catalog, write_catalog
+
+    target = paths.ui_catalog("es", tmp_path)
+    target.parent.mkdir(parents=True)
+    catalog = read_catalog(paths.ui_catalog("es"))
+    for message in catalog:
+        edit(message)
+    write_catalog(target, catalog)
+    return tmp_path
+
+
+def test_fuzzy_entries_of_warkits_own_catalog_are_never_used(tmp_path):
+    def fuzz(message):
+        if message.id in ("Terrain", ("%(num)d counter", "%(num)d counters")):
+            message.flags.add("fuzzy")
+
+    t = Translator.for_language("es", ui_locale_dir=_warkit_catalog_copy(tmp_path, fuzz))
+    assert t.ui("Terrain") == "Terrain"
+    assert t.ngettext("%(num)d counter", "%(num)d counters", 12) == "12 counters"
+    assert t.ui("Terrain Effects Chart") == "Tabla de Efectos del Terreno"  # the rest still translated
+    assert t.warnings == [
+        "es: warkit text 'Terrain' is fuzzy or untranslated; printing the source text 'Terrain'",
+        "es: warkit text '%(num)d counter' is fuzzy or untranslated; printing the source text '%(num)d counters'",
+    ]
+
+
+def test_untranslated_entries_of_warkits_own_catalog_print_the_english(tmp_path):
+    def empty(message):
+        if message.id == "Terrain":
+            message.string = ""
+
+    t = Translator.for_language("es", ui_locale_dir=_warkit_catalog_copy(tmp_path, empty))
+    assert t.ui("Terrain") == "Terrain"
+    assert [(m.catalog, m.key, m.reason) for m in t.missing] == [("warkit", "Terrain", "is fuzzy or untranslated")]

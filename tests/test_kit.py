@@ -58,10 +58,10 @@ def mini_kit(tmp_path_factory) -> Path:
 # --- kit.pdf
 
 
-# Every component's PDFs in their `order`: map 10, counters 20, decks 25 (one PDF per deck or
-# cup, in game.yaml's order), turn-track 30, crt 40, tec 42, (tables 45: the mini game has
+# Every component's PDFs in their `order`: map 10, counters 20 (the cups' chits on the counter
+# sheets), decks 25 (every deck's cards packed in cards.pdf), turn-track 30, crt 40, tec 42, (tables 45: the mini game has
 # none), deck-summary 47, sequence-of-play 50, player-aids 60, setup 70.
-KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "deck-blue-events.pdf", "deck-supply.pdf", "turn-track.pdf",
+KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "cards.pdf", "turn-track.pdf",
              "crt.pdf", "tec.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
              "player-aid-red.pdf", "setup-opening.pdf"]
 
@@ -72,7 +72,7 @@ def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_
     pages = [len(reader(mini_kit / name).pages) for name in parts]
     assert len(kit.pages) == 2 + sum(pages)
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
-    assert titles == ["Mini War", "Mini map", "Counters", "Blue event cards", "Supply chits", "Turn track: Opening moves",
+    assert titles == ["Mini War", "Mini map", "Counters", "Cards", "Turn track: Opening moves",
                       "Combat Results Table", "Terrain Effects Chart", "Cards and chits", "Sequence of play", "Player aid: Blue", "Player aid: Red",
                       "Setup: Opening moves"]
     # each document's first page is the one the component wrote
@@ -153,7 +153,13 @@ def test_the_manifest_lists_every_file_with_size_and_hash_and_the_inputs(mini_ki
     fixture = ROOT / "tests" / "fixtures" / "mini"
     for entry in manifest["inputs"]:
         assert entry["sha256"] == hashlib.sha256((fixture / entry["path"]).read_bytes()).hexdigest()
-    assert (manifest["game"], manifest["language"], manifest["options"]["paper"]) == ("mini", "en", "A4")
+    assert (manifest["game"], manifest["language"]) == ("mini", "en")
+    # Every print setting, whole: the mini game sets none, the build chose English.
+    assert manifest["options"] == {"print": {
+        "paper": "A4", "counter_size_mm": 15.875, "duplex": "long", "back_offset_mm": [0.0, 0.0], "bleed_mm": 0.0,
+        "map_overlap_mm": 10.0, "counter_gutter_mm": 0.0, "counter_dpi": 300, "counter_images": ["svg", "png"],
+        "counter_blank_backs": "colour", "languages": ["en"], "player_aid_pages": 2, "block_size_mm": 19.0,
+        "counter_sheets": "packed", "block_labels": "with_counters", "ink": "full"}, "only": None, "scenarios": None}
 
 
 def test_the_manifest_lists_the_languages_catalog_among_the_inputs(mini, tmp_path):
@@ -346,9 +352,41 @@ def test_an_unknown_language_is_refused_before_any_work(mini, tmp_path):
 def test_command_line_options_override_game_yaml_and_are_recorded(mini, tmp_path):
     mini.append("game.yaml", "print: {paper: Letter, duplex: short, map_overlap_mm: 15}")
     folder = build(mini.path, tmp_path / "out", "--overlap", "12", "--bleed", "1", "--counter-size", "3/4\"")
-    options = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["options"]
+    options = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))["options"]["print"]
     assert (options["paper"], options["duplex"], options["map_overlap_mm"]) == ("Letter", "short", 12.0)
     assert (options["bleed_mm"], options["counter_size_mm"]) == (1.0, 19.05)
+
+
+@pytest.mark.parametrize("option, value, message", [
+    ("--bleed", "11", "--bleed: expected at most 10 (print.bleed_mm)"),
+    ("--bleed", "nan", "--bleed: expected a finite number (print.bleed_mm)"),
+    ("--overlap", "-1", "--overlap: expected at least 0 (print.map_overlap_mm)"),
+    ("--dpi", "40", "--dpi: expected at least 50 (print.counter_dpi)"),
+    ("--counter-size", "61", "--counter-size: expected at most 60 (print.counter_size_mm)"),
+    ("--counter-size", "4mm", "--counter-size: expected at least 5 (print.counter_size_mm)"),
+    ("--back-offset", "21,0", "--back-offset: expected at least -20|--back-offset: expected at most 20"),
+    ("--paper", "A5", "--paper: expected 'A4', 'Letter', 'A3' or 'Tabloid' (print.paper)"),
+    ("--duplex", "none", "--duplex: expected 'long', 'short' or 'fold' (print.duplex)"),
+    ("--ink", "less", "--ink: expected 'full' or 'saving' (print.ink)"),
+])
+def test_command_line_settings_are_checked_by_the_print_settings_schema(mini, tmp_path, option, value, message):
+    result = cli("build", mini.path, "--out", tmp_path / "out", option, value)
+    assert result.exit_code == 2
+    text = " ".join(result.output.split())
+    assert any(part in text for part in message.split("|")), text
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("line, message", [
+    ("print: {bleed_mm: 11}", "print.bleed_mm"),
+    ("print: {counter_size_mm: .nan}", "print.counter_size_mm"),
+    ("print: {ink: less}", "print.ink"),
+    ("print: {counter_images: [png, png]}", "each image format once"),
+])
+def test_game_yaml_settings_are_checked_by_the_same_schema(mini, tmp_path, line, message):
+    mini.append("game.yaml", line)
+    result = cli("build", mini.path, "--out", tmp_path / "out")
+    assert result.exit_code == 1 and message in result.output, result.output
 
 
 def test_many_untranslated_strings_are_summarised(mini, tmp_path):

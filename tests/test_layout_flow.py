@@ -7,7 +7,7 @@ import pytest
 from generator.layout.blocks import Block, draw_in_frame, fill_frame, paginate, side_by_side
 from generator.layout.frame import Frame
 from generator.layout.grid import Cell, fit_widths, grid_block
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.layout.wrap import paragraph, wrap_text
 
 LOREM = ("Units retreating into a friendly hex that is attacked later in the same phase add nothing "

@@ -9,6 +9,7 @@ file; refresh it after an intended change of the map's look with:
 from __future__ import annotations
 
 import io
+import json
 import os
 import shutil
 import xml.etree.ElementTree as ET
@@ -242,3 +243,34 @@ def test_svg_renders_with_librsvg_if_available(built, tmp_path):
 
     png = subprocess.run(["rsvg-convert", str(built / "map-test.svg")], capture_output=True, check=True).stdout
     assert PILImage.open(io.BytesIO(png)).width > 100
+
+
+def _files(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("map-"))
+
+
+def test_a_map_is_written_only_as_the_files_asked_for(tmp_path):
+    every = build(FIXTURES / "mapmini", tmp_path / "every", "--jobs", "1")
+    assert _files(every) == ["map-test-tiles-A4.pdf", "map-test.pdf", "map-test.svg"]  # the default: all three
+    pdf_only = build(FIXTURES / "mapmini", tmp_path / "pdf", "--jobs", "1", "--map-files", "pdf")
+    assert _files(pdf_only) == ["map-test.pdf"]
+    assert (pdf_only / "map-test.pdf").read_bytes() == (every / "map-test.pdf").read_bytes()
+    tiles = build(FIXTURES / "mapmini", tmp_path / "tiles", "--jobs", "1", "--map-files", "tiles, svg")
+    assert _files(tiles) == ["map-test-tiles-A4.pdf", "map-test.svg"]
+    assert (tiles / "map-test-tiles-A4.pdf").read_bytes() == (every / "map-test-tiles-A4.pdf").read_bytes()
+    manifest = json.loads((tiles / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["options"]["print"]["map_files"] == ["svg", "tiles"]
+
+
+def test_the_game_may_choose_its_map_files_and_a_wrong_name_is_refused(tmp_path):
+    game = tmp_path / "mapmini"
+    shutil.copytree(FIXTURES / "mapmini", game)
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    assert "\nprint:" not in text
+    (game / "game.yaml").write_text(text + "print:\n  map_files: [svg]\n", encoding="utf-8")
+    assert _files(build(game, tmp_path / "out", "--jobs", "1")) == ["map-test.svg"]
+    wrong = runner.invoke(app, ["build", str(game), "--only", "map", "--out", str(tmp_path / "x"), "--map-files",
+                                "pdf,png"])
+    assert wrong.exit_code == 2
+    assert "expected some of pdf, svg, tiles separated by commas, not 'png'" in wrong.output
+    assert not (tmp_path / "x").exists()

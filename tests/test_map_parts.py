@@ -19,7 +19,7 @@ from generator.components.mapparts.palette import TERRAIN
 from generator.components.mapparts.sides import across_lines
 from generator.io.loader import load_game
 from generator.layout.primitives import Group, Path as DrawnPath, SymbolDef, Text, Use
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -62,7 +62,7 @@ def test_a_rebuild_is_byte_identical(built):
 
 def test_the_card_illustration_sits_under_the_title(built):
     _, one, _ = built
-    pdf = (one / "deck-blue-events.pdf").read_bytes()
+    pdf = (one / "cards.pdf").read_bytes()
     images = [p for p in placements(pdf) if p[1] == "/Image"]
     assert len(images) == 1  # the rally card's scene (the backs are on the next page)
     left, top, right, bottom = images[0][2]
@@ -76,12 +76,12 @@ def test_the_deck_back_carries_its_picture_on_every_back(built):
     _, one, _ = built
     from pypdf import PdfReader
 
-    reader = PdfReader(one / "deck-blue-events.pdf")
+    reader = PdfReader(one / "cards.pdf")
     back_form = [ref.get_object() for ref in reader.pages[1]["/Resources"]["/XObject"].values()]
     # the back is one form (the deck's shared back), holding the silhouette's form once
     inner = [name for form in back_form for name in form.get("/Resources", {}).get("/XObject", {})]
     assert len([name for name in inner if name.startswith("/FormXob.pic-")]) == 1
-    page = _render(one / "deck-blue-events.pdf", 1)
+    page = _render(one / "cards.pdf", 1)
     assert _has_colour(page, (32, 32, 32))  # the silhouette's ink on the backs
 
 

@@ -82,5 +82,5 @@ def test_the_illustrative_mark_is_on_every_component_holding_invented_values_in_
         assert some in kit_text("great-war-near-east", language, "counters.pdf")  # factors the rulebook omits
         assert some in kit_text("strike-of-the-eagle", language, "map-poland.pdf")  # the map is a reconstruction
         assert some in kit_text("blitz-in-the-east", language, "turn-track.pdf")  # the weather is invented
-        assert some in kit_text("strike-of-the-eagle", language, "deck-polish-events.pdf")
+        assert some in kit_text("strike-of-the-eagle", language, "cards.pdf")  # every deck packed in cards.pdf
     assert "Production costs †" not in kit_text("blitz-in-the-east", "en", "tables.pdf")  # from the rulebook (1.5)

@@ -10,10 +10,11 @@ from hypothesis import strategies as st
 
 from generator.errors import MissingGlyphError
 from generator.layout.primitives import Page, Path, Polygon, Style, SymbolDef, Text, Use
-from generator.layout.text_metrics import fit_text_size, text_origin_mm, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
+from generator.layout.text_place import text_origin_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, symbol_ref, symbols_in_definition_order
-from generator.render.fonts import cap_height_em, check_glyphs
+from generator.fonts.faces import cap_height_em, check_glyphs
 
 # -- validation ------------------------------------------------------------------------------
 

@@ -19,8 +19,8 @@ from generator.components import chart_style as cs
 from generator.components.mapparts.drawing import map_body
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.mapview import build_view
-from generator.components.setup_chart import build_setup, setup_blocks, setup_pages
-from generator.components.setup_content import stacking_issues
+from generator.components.setup_chart import build_setup, map_adds_information, setup_blocks, setup_pages
+from generator.components.setup_content import stacking_issues, stacks
 from generator.components.setup_map import stack_slots
 from generator.layout.frame import box_contains, point_in_box
 from generator.layout.primitives import Circle, Polygon
@@ -57,6 +57,9 @@ def test_every_starting_unit_is_drawn_in_its_hex_on_the_setup_map(game):
     context = _context(game, "en")
     for scenario in _scenarios(context):
         pages, anchors = setup_pages(context, scenario)
+        if not map_adds_information(scenario, stacks(context, scenario)):  # the players deploy most units
+            assert not any(name.startswith("map:") for name in anchors), scenario.scenario_id
+            continue
         hex_mm = context.game.maps[scenario.map_id].grid.hex_size_mm
         for placement in (p for p in scenario.setup if p.hex_id):
             index, box, hex_id, scale = anchors[f"map:unit:{placement.unit_id}"]
@@ -271,3 +274,38 @@ def test_a_counter_on_the_chart_is_the_counter_sheets_art():
     index, box = anchors["unit:de-3"]
     circles = [i for i in _walk(pages[index].items) if isinstance(i, Circle)]
     assert circles
+
+
+def test_reinforcements_are_listed_by_turn_of_arrival_whatever_the_files_order(mini, tmp_path):
+    """The scenario lists its reinforcements out of turn order; the chart lists them turn by
+    turn, earliest first, each unit under the turn it arrives on (read back from the PDF)."""
+    mini.write("scenarios/opening.yaml", """title: Opening moves
+map: main
+start_turn: 1
+end_turn: 4
+setup:
+  - {unit: b1, hex: "0303"}
+reinforcements:
+  - {unit: r3, turn: 4, entry: north edge}
+  - {unit: r2, turn: 2, entry: east edge}
+  - {unit: b3, turn: 3, entry: west edge}
+  - {unit: r1, turn: 2, entry: south edge}
+""")
+    from generator.components.setup_content import arrivals
+
+    context = context_for(mini.path)
+    scenario = context.game.scenario_index["opening"]
+    listed = [(turn, [card.anchor for card in cards]) for turn, cards in arrivals(context, scenario)]
+    assert listed == [("Turn 2 (Summer)", ["arrival:r2", "arrival:r1"]), ("Turn 3 (Autumn)", ["arrival:b3"]),
+                      ("Turn 4 (Winter)", ["arrival:r3"])]
+    from charts_game import pdf_words
+
+    files = build_setup(context)
+    pdf = next(f.data for f in files if f.name.endswith(".pdf"))
+    words = [(text, y) for page in range(len(pypdf.PdfReader(io.BytesIO(pdf)).pages))
+             for text, _, y in pdf_words(pdf, page)]
+    order = [text for text, _ in words if text.startswith("Turn ") or text.startswith("enters: ")]
+    assert order == ["Turn 2 (Summer)", "enters: east edge", "enters: south edge", "Turn 3 (Autumn)",
+                     "enters: west edge", "Turn 4 (Winter)", "enters: north edge"]
+    heights = {text: y for text, y in words}
+    assert heights["Turn 2 (Summer)"] < heights["Turn 3 (Autumn)"] < heights["Turn 4 (Winter)"]

@@ -221,4 +221,7 @@ def test_groups_start_new_sheets_and_rows_start_new_rows() -> None:
 
 def test_a_counter_too_big_for_the_paper_is_a_clear_error() -> None:
     with pytest.raises(SheetError, match="does not fit"):
-        grid_for(SheetSpec((100.0, 100.0), 60.0))
+        grid_for(SheetSpec((100.0, 100.0), 75.0))  # 74 mm inside the margins and crop marks
+    with pytest.raises(SheetError, match="does not fit"):
+        impose([TileGroup("all", ((Tile((), (), size_mm=(75.0, 75.0)),),))], SheetSpec((100.0, 100.0), 15.0), "t",
+               packed=True)

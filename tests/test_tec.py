@@ -14,7 +14,8 @@ import pathlib
 
 import pytest
 
-from charts_game import context_for, drawn_boxes, texts_in
+from charts_game import context_for, drawn_boxes, pdf_words, texts_in
+from generator.components.mapparts.palette import RIDGE
 from generator.components import chart_style as cs
 from generator.components.chart_document import content_frame
 from generator.components.mapparts.samples import sample_symbols
@@ -191,4 +192,43 @@ def test_a_pass_hexside_gets_its_swatch(mini, tmp_path):
     result = CliRunner().invoke(app, ["build", str(mini.path), "--only", "tec,map", "--lang", "en",
                                       "--out", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
-    assert (tmp_path / "out" / "mini" / "en" / "tec.pdf").stat().st_size > 0
+    pdf = (tmp_path / "out" / "mini" / "en" / "tec.pdf").read_bytes()
+    words = {text: (x, y) for text, x, y in pdf_words(pdf, 0)}
+    name_x, baseline = words["Pass"]
+    river_baseline = words["River"][1]
+    strokes = _stroked_paths_mm(pdf, RIDGE)
+    assert strokes, "nothing is drawn in the pass colour"
+    for left, top, right, bottom, _dashed in strokes:  # all in the Pass row's swatch cell, left of its name
+        assert 10.0 <= left and right < name_x, (left, right)
+        assert baseline - 6.0 < (top + bottom) / 2 < baseline + 2.0 and top > river_baseline, (top, bottom)
+    lines = [s for s in strokes if s[4]]
+    marks = [s for s in strokes if not s[4]]
+    assert len(lines) == 1 and lines[0][2] - lines[0][0] > 12.0  # the dashed course, hex centre to hex centre
+    assert len(marks) == 2  # a ")(" on each of its two segments, as the map draws a pass
+    assert all(right - left < 8.0 for left, _, right, _, _ in marks)
+
+
+def _stroked_paths_mm(pdf: bytes, colour: str) -> list[tuple[float, float, float, float, bool]]:
+    """Every path on the first page stroked in `colour` ('#rrggbb'): its box in page mm (y down)
+    and whether it is dashed, as pdfium reads them."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    wanted = tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    page = pdfium.PdfDocument(pdf)[0]
+    height = page.get_height()
+    found = []
+    for obj in page.get_objects(max_depth=8):
+        if obj.type != pdfium_c.FPDF_PAGEOBJ_PATH:
+            continue
+        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        pdfium_c.FPDFPageObj_GetStrokeColor(obj.raw, r, g, b, a)
+        if (r.value, g.value, b.value) != wanted:
+            continue
+        left, bottom, right, top = obj.get_bounds()
+        dashed = pdfium_c.FPDFPageObj_GetDashCount(obj.raw) > 0
+        found.append((left * 25.4 / 72, (height - top) * 25.4 / 72, right * 25.4 / 72, (height - bottom) * 25.4 / 72,
+                      dashed))
+    return found

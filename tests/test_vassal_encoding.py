@@ -8,6 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from properties import examples
+
 from generator.export.vassal.pieces import (
     Keystroke,
     LayerCommand,
@@ -77,13 +79,13 @@ def test_a_delimiter_is_one_character():
 TRICKY = st.text(alphabet=st.sampled_from(["a", "Z", " ", "\\", "'", "\t", ";", ",", "/", "+", "é"]), max_size=12)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400))
 @given(st.lists(TRICKY, min_size=1, max_size=6), st.sampled_from(["\t", ";", ",", "/"]))
 def test_any_values_survive_a_round_trip(values, delimiter):
     assert decode(encode(values, delimiter), delimiter) == values
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(st.lists(st.lists(TRICKY, min_size=1, max_size=4), min_size=1, max_size=4))
 def test_nested_sequences_survive_a_round_trip(groups):
     """Lists inside a list inside a list, as traits nest fields inside piece types."""

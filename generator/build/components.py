@@ -19,6 +19,12 @@ class OutputFile:
     pages: int = 0  # for PDFs: page count (the kit and the summary use it)
     kit: bool = True  # a top-level PDF goes into kit.pdf unless False (the whole map at true size)
     title: str = ""  # the kit's contents line; default the PDF's own title less the game's title
+    sheets: int | None = None  # sheets of paper it is printed on; None: one a page
+    fills: tuple[float, ...] = ()  # piece sheets: the share of each sheet's usable area its pieces cover
+
+    @property
+    def paper_sheets(self) -> int:
+        return self.pages if self.sheets is None else self.sheets
 
     @property
     def in_kit(self) -> bool:
@@ -67,7 +73,25 @@ def component(name: str, order: int, languages_together: bool = False):
     return register
 
 
-def all_components() -> list[Component]:
-    import generator.components  # noqa: F401 - importing registers every component
+def component_names() -> list[str]:
+    """Every component's --only name, without importing any of them."""
+    from generator.components import MODULES
 
-    return sorted(COMPONENTS.values(), key=lambda c: (c.order, c.name))
+    return sorted(set(MODULES) | set(COMPONENTS))
+
+
+def load_components(names) -> list[Component]:
+    """The components named, in print order, importing only their modules (so `--only
+    counters` never pays for the map's or the charts' code)."""
+    import importlib
+
+    from generator.components import MODULES
+
+    for name in names:
+        if name not in COMPONENTS:
+            importlib.import_module(MODULES[name])
+    return sorted((COMPONENTS[name] for name in set(names)), key=lambda c: (c.order, c.name))
+
+
+def all_components() -> list[Component]:
+    return load_components(component_names())

@@ -22,7 +22,7 @@ import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.build.components import COMPONENTS, BuildContext, OutputFile
@@ -77,7 +77,7 @@ class Runner:
 
     def __enter__(self) -> Runner:
         if self.jobs > 1:
-            from generator.render.fonts import register_fonts
+            from generator.fonts.faces import register_fonts
             from generator.render.pictures import read_svg_pictures
 
             register_fonts()  # once, here: every worker inherits the parsed fonts
@@ -203,10 +203,11 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile], to
 
     folder = language_folder(context.options, context.game, context.language)
     outputs: list[StagedOutput] = []
+    checked: dict = {}
     try:
         for output in files:
-            staged = stage(output_path(folder, output.name), output.data, token)
-            kept = output if keeps_data(output) else OutputFile(output.name, b"", output.pages, output.kit, output.title)
+            staged = stage(output_path(folder, output.name, checked), output.data, token)
+            kept = output if keeps_data(output) else replace(output, data=b"")  # its sheets and fill kept
             outputs.append(StagedOutput(staged, kept))
     except BaseException:
         for item in outputs:
@@ -281,3 +282,12 @@ class _Failure:
 
 def runner(game, options, jobs: int, token: str) -> Runner:
     return Runner(game, options, jobs, token)
+
+
+def workers_that_pay(jobs: int, components, languages: tuple[str, ...], kit: bool) -> int:
+    """How many processes to run the build's tasks on: no more than there are tasks that
+    can run side by side, and none forked when there is only one (forking, and sending the
+    files' names and the kit's PDFs back, would cost time and win nothing)."""
+    tasks = sum(1 if component.languages_together else len(languages) for component in components)
+    tasks += len(languages) if kit and len(languages) > 1 else 0  # a kit overlaps another language's work
+    return max(1, min(jobs, tasks)) if tasks > 1 else 1

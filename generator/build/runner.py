@@ -27,14 +27,16 @@ from typing import Protocol
 
 from generator.build import commit, folders
 from generator.build import manifest as mf
-from generator.build.components import all_components
-from generator.build.execution import Result, language_folder, runner
+from generator.build.components import all_components, component_names, load_components
+from generator.caches import build_caches
+from generator.build.execution import Result, language_folder, runner, workers_that_pay
 from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
+from generator.model.printing import SettingsError
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
-from generator.render.fonts import use_game_fonts
+from generator.fonts.faces import use_game_fonts
 from generator.errors import CheckFailed, WarkitError
 
 KIT = "kit"
@@ -55,6 +57,10 @@ class BuildResult:
     removed: list[Path] = field(default_factory=list)
     pages: int = 0  # pages of every PDF this build produced
     kit_pages: dict[str, int] = field(default_factory=dict)  # language -> pages of kit.pdf
+    # language -> sheets of paper kit.pdf is printed on (a duplex piece sheet is one sheet, two pages)
+    kit_sheets: dict[str, int] = field(default_factory=dict)
+    # language -> piece-sheet PDF -> the share of each sheet's usable area its pieces cover
+    fills: dict[str, dict[str, tuple[float, ...]]] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)  # strings printed untranslated
     folders: dict[str, Path] = field(default_factory=dict)  # language -> output folder
     components: tuple[str, ...] = ()
@@ -73,7 +79,10 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
                   force: bool = False, jobs: int = 1) -> BuildResult:
     """`build_game` for a game already loaded and checked without errors (`warkit serve`
     rebuilds one component after another from one load)."""
-    options = options_for(game.spec.print, out_dir, overrides)
+    try:
+        options = options_for(game.spec.print, out_dir, overrides)
+    except SettingsError as error:
+        raise WarkitError(str(error)) from None
     use_game_fonts(game)  # before the workers fork: they inherit the faces
     components = _selected(options)
     _check_scenarios(game, options)
@@ -81,12 +90,13 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
     check_budget(game, options)
     staging = Staging()
     root = options.out_dir / game.spec.id
-    with OutputLock(root, staging.token):
+    with OutputLock(root, staging.token), build_caches(join=True):  # the build's own (or its session's)
         build = _Build(game, options, [c.name for c in components], staging)
         build.guard(force)
         existing = commit.folders_under(root)
         try:
-            with runner(game, options, jobs, staging.token) as work:
+            workers = workers_that_pay(jobs, components, options.languages, build.full)
+            with runner(game, options, workers, staging.token) as work:
                 if progress:
                     progress.start(build.steps())
                 advance = progress.advance if progress else _ignore
@@ -109,13 +119,14 @@ def _abandon(root: Path, staging: Staging, existing: set[Path]) -> None:
 
 
 def _selected(options: BuildOptions):
-    known = all_components()
-    if options.only:
-        unknown = sorted(set(options.only) - {c.name for c in known})
-        if unknown:
-            names = ", ".join(c.name for c in known)
-            raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {names})")
-    return [c for c in known if options.only is None or c.name in options.only]
+    if options.only is None:
+        return all_components()
+    known = component_names()
+    unknown = sorted(set(options.only) - set(known))
+    if unknown:
+        names = ", ".join(c.name for c in all_components())  # in print order
+        raise WarkitError(f"unknown component(s) {', '.join(unknown)} (known: {names})")
+    return load_components(options.only)
 
 
 def _check_scenarios(game, options: BuildOptions) -> None:
@@ -154,6 +165,7 @@ class _Build:
         self.warnings: list[str] = []
         self.force = False
         self.result = BuildResult(folders=dict(self.folders), components=tuple(component_names))
+        self.saved_sheets: dict[str, int] = {}  # language -> kit pages that share a sheet with another
 
     def guard(self, force: bool) -> None:
         self.force = force
@@ -182,6 +194,11 @@ class _Build:
             self.result.pages += item.output.pages
             if step == KIT and name.endswith(".pdf"):
                 self.result.kit_pages[language] = item.output.pages
+            elif item.output.in_kit:  # pages printed two to a sheet are counted once
+                self.saved_sheets[language] = (self.saved_sheets.get(language, 0) + item.output.pages
+                                               - item.output.paper_sheets)
+            if item.output.fills:
+                self.result.fills.setdefault(language, {})[name] = item.output.fills
             files.append(produced(step, item.output, item.staged.size))
         self.produced[(language, step)] = files
         self.warnings += [w for w in result.warnings if w not in self.warnings]
@@ -216,6 +233,10 @@ class _Build:
         self.staging.temporaries = []
         self.result.kit_pages = {lang: self.result.kit_pages[lang] for lang in self.options.languages
                                  if lang in self.result.kit_pages}
+        self.result.kit_sheets = {lang: pages - self.saved_sheets.get(lang, 0)
+                                  for lang, pages in self.result.kit_pages.items()}
+        self.result.fills = {lang: dict(sorted(self.result.fills[lang].items())) for lang in self.options.languages
+                             if lang in self.result.fills}
         self.result.written = sorted(self.staging.written)
         self.result.unchanged = sorted(self.staging.unchanged)
         self.result.warnings = self.warnings
@@ -233,24 +254,5 @@ class _Build:
         return entries, stale
 
     def _stage_manifest(self, language: str, entries: list[mf.Entry]) -> None:
-        data = mf.manifest_bytes(self.game, language, _recorded_options(self.options), entries)
+        data = mf.manifest_bytes(self.game, language, self.options.recorded(), entries)
         self.staging.add(self.folders[language] / mf.NAME, data)
-
-
-def _recorded_options(options: BuildOptions) -> dict:
-    """The options that shaped the files (not where they went)."""
-    return {
-        "paper": options.paper,
-        "counter_size_mm": options.counter_size_mm,
-        "duplex": options.duplex,
-        "back_offset_mm": list(options.back_offset_mm),
-        "bleed_mm": options.bleed_mm,
-        "map_overlap_mm": options.map_overlap_mm,
-        "counter_gutter_mm": options.counter_gutter_mm,
-        "counter_dpi": options.counter_dpi,
-        "counter_images": list(options.counter_images),
-        "counter_blank_backs": options.counter_blank_backs,
-        "languages": list(options.languages),
-        "only": list(options.only) if options.only else None,
-        "scenarios": list(options.scenarios) if options.scenarios else None,
-    }

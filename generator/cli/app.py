@@ -73,9 +73,14 @@ def build(
     counter_size: Optional[str] = typer.Option(None, "--counter-size", help='5/8", 15mm, 16 … (mm).'),
     duplex: Optional[str] = typer.Option(None, "--duplex", help="long, short or fold."),
     back_offset: Optional[str] = typer.Option(None, "--back-offset", help="X,Y in mm to shift backs."),
-    bleed: Optional[float] = typer.Option(None, "--bleed", min=0, max=10, help="Bleed in mm."),
-    overlap: Optional[float] = typer.Option(None, "--overlap", min=0, max=50, help="Overlap of map tiles in mm (10)."),
-    dpi: Optional[int] = typer.Option(None, "--dpi", min=50, max=1200, help="Per-counter PNG resolution (300)."),
+    bleed: Optional[float] = typer.Option(None, "--bleed", help="Bleed in mm (0 to 10)."),
+    overlap: Optional[float] = typer.Option(None, "--overlap", help="Overlap of map tiles in mm (10)."),
+    dpi: Optional[int] = typer.Option(None, "--dpi", help="Per-counter PNG resolution (300)."),
+    ink: Optional[str] = typer.Option(None, "--ink", help="full, or saving: light backgrounds on cards and pieces."),
+    counter_sheets: Optional[str] = typer.Option(None, "--counter-sheets",
+                                                 help="packed (sides share sheets) or by_side (a side a sheet)."),
+    map_files: Optional[str] = typer.Option(None, "--map-files",
+                                            help="Which files of each map: pdf, svg, tiles (default all three)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
     force: bool = typer.Option(False, "--force", help="Build into a folder holding files warkit did not write."),
@@ -95,13 +100,28 @@ def build(
     console = Console(OutputFormat.json if as_json else OutputFormat.text, quiet=quiet)
     with console.guard(debug):
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
-        overrides["counter_dpi"] = dpi
-        overrides["map_overlap_mm"] = overlap
+        overrides.update(_print_overrides(counter_dpi=dpi, map_overlap_mm=overlap, ink=ink,
+                                          counter_sheets=counter_sheets, map_files=_map_files(map_files)))
         raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
 
 
+def _map_files(text: str | None) -> tuple[str, ...] | None:
+    from generator.model.printing import MAP_FILES
+
+    if text is None:
+        return None
+    names = tuple(dict.fromkeys(p.strip() for p in text.split(",") if p.strip()))
+    wrong = [name for name in names if name not in MAP_FILES]
+    if wrong or not names:
+        raise typer.BadParameter(f"expected some of {', '.join(MAP_FILES)} separated by commas"
+                                 + (f", not {wrong[0]!r}" if wrong else ""), param_hint="--map-files")
+    return tuple(name for name in MAP_FILES if name in names)
+
+
 def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:
-    from generator.build.options import PAPER_MM, parse_counter_size, parse_offset
+    """What to build, and the print settings the command line gives, checked by the print
+    settings' own schema (model/printing.py) before the game is read."""
+    from generator.build.options import parse_counter_size, parse_offset
 
     def listed(text, option):
         if text is None:
@@ -111,10 +131,6 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
             raise typer.BadParameter("expected names separated by commas", param_hint=option)
         return names
 
-    if paper is not None and paper not in PAPER_MM:
-        raise typer.BadParameter(f"expected one of {', '.join(PAPER_MM)}", param_hint="--paper")
-    if duplex is not None and duplex not in ("long", "short", "fold"):
-        raise typer.BadParameter("expected long, short or fold", param_hint="--duplex")
     try:
         size = parse_counter_size(counter_size) if counter_size is not None else None
     except ValueError as exc:
@@ -123,11 +139,21 @@ def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed
         offset = parse_offset(back_offset) if back_offset is not None else None
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--back-offset") from None
-    return {
-        "only": listed(only, "--only"), "languages": listed(lang, "--lang"), "paper": paper, "counter_size_mm": size,
-        "duplex": duplex, "back_offset_mm": offset, "bleed_mm": bleed,
-        "scenarios": tuple(scenario) if scenario else None,
-    }
+    return {"only": listed(only, "--only"), "scenarios": tuple(scenario) if scenario else None,
+            **_print_overrides(languages=listed(lang, "--lang"), paper=paper, counter_size_mm=size, duplex=duplex,
+                               back_offset_mm=offset, bleed_mm=bleed)}
+
+
+def _print_overrides(**settings) -> dict:
+    """The given print settings (None: not given), each validated by the model on its own."""
+    from generator.model.printing import PrintSettings, SettingsError, with_overrides
+
+    given = {key: value for key, value in settings.items() if value is not None}
+    try:
+        with_overrides(PrintSettings(), given)
+    except SettingsError as error:
+        raise typer.BadParameter(error.message, param_hint=error.option) from None
+    return given
 
 
 @app.command()
@@ -184,7 +210,7 @@ def calibrate(
         raise typer.BadParameter("a fold-over sheet needs no calibration; use long or short", param_hint="--duplex")
     options = _build_overrides(None, None, paper, None, duplex, back_offset, None, None)
     with Console(OutputFormat.text).guard(debug):
-        write_atomic(out, calibration_pdf(paper, duplex, options["back_offset_mm"] or (0.0, 0.0)))
+        write_atomic(out, calibration_pdf(paper, duplex, options.get("back_offset_mm") or (0.0, 0.0)))
         say(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
 
 

@@ -54,6 +54,9 @@ def run_build(console: Console, game_dir: Path, out: Path, overrides: dict, *, f
                     f"`warkit i18n status {game_dir}` lists them (--json prints them all)", fg="yellow", err=True)
     if not console.quiet:
         say(summary_line(result, out, seconds))
+        fills = fill_line(result)
+        if fills:
+            say(fills)
     return 0
 
 
@@ -64,9 +67,19 @@ def summary_line(result, out: Path, seconds: float) -> str:
         parts.append(f"{len(result.removed)} stale removed")
     kit = ""
     if result.kit_pages:
-        kit = ", kit.pdf " + ", ".join(f"{lang} {pages} p." for lang, pages in result.kit_pages.items())
+        kit = ", kit.pdf " + ", ".join(f"{lang} {pages} p. on {result.kit_sheets.get(lang, pages)} sheet(s)"
+                                       for lang, pages in result.kit_pages.items())
     folders = ", ".join(str(p) for p in result.folders.values())
     return f"built {files} file(s) ({', '.join(parts)}), {result.pages} page(s){kit} in {seconds:.2f} s -> {folders}"
+
+
+def fill_line(result) -> str | None:
+    """Each piece sheet's fill (the pieces' share of its usable area), file by file."""
+    fills = next(iter(result.fills.values()), {})  # the same sheets in every language
+    if not fills:
+        return None
+    return "sheet fill: " + "; ".join(f"{name} " + " ".join(f"{fill:.0%}" for fill in shares)
+                                      for name, shares in fills.items())
 
 
 def _summary(result, out: Path, seconds: float) -> dict:
@@ -83,6 +96,8 @@ def _summary(result, out: Path, seconds: float) -> dict:
         "files": {"written": len(result.written), "unchanged": len(result.unchanged), "removed": len(result.removed)},
         "pages": result.pages,
         "kit_pages": result.kit_pages,
+        "kit_sheets": result.kit_sheets,
+        "fills": {lang: {name: list(shares) for name, shares in files.items()} for lang, files in result.fills.items()},
         "seconds": round(seconds, 2),
         "warnings": result.warnings,
         "written": [relative(p) for p in result.written],

@@ -1,15 +1,19 @@
-"""Printable components; importing this package registers them all."""
+"""Printable components. Each registers itself (`build.components.component`) when its module
+is imported; a build imports only the modules of the components it runs, found here by name."""
 
-from generator.components import map  # noqa: F401
-from generator.components import counters  # noqa: E402,F401
-from generator.components import blocks  # noqa: E402,F401
-from generator.components import crt  # noqa: E402,F401
-from generator.components import turn_track  # noqa: E402,F401
-from generator.components import tec  # noqa: E402,F401
-from generator.components import player_aid  # noqa: E402,F401
-from generator.components import dice_tables  # noqa: E402,F401
-from generator.components import sequence_of_play  # noqa: E402,F401
-from generator.components import setup_chart  # noqa: E402,F401
-from generator.components import setup_form  # noqa: E402,F401
-from generator.components import decks  # noqa: E402,F401
-from generator.components import designer_notes  # noqa: E402,F401
+MODULES = {  # the --only name -> the module whose import registers it
+    "map": "generator.components.map",
+    "counters": "generator.components.counters",
+    "blocks": "generator.components.blocks",
+    "decks": "generator.components.decks",
+    "deck-summary": "generator.components.decks",
+    "turn-track": "generator.components.turn_track",
+    "crt": "generator.components.crt",
+    "tec": "generator.components.tec",
+    "tables": "generator.components.dice_tables",
+    "sequence-of-play": "generator.components.sequence_of_play",
+    "player-aids": "generator.components.player_aid",
+    "setup": "generator.components.setup_chart",
+    "setup-form": "generator.components.setup_form",
+    "designer-notes": "generator.components.designer_notes",
+}

@@ -10,11 +10,11 @@ from __future__ import annotations
 from generator.build.components import BuildContext, OutputFile
 from generator.components import chart_style as cs
 from generator.components.text import game_text, ui_text
-from generator.layout.blocks import Block, paginate
+from generator.layout.blocks import Block, paginate_snug
 from generator.layout.frame import Frame
 from generator.layout.pictures import picture_items, placed_box
 from generator.layout.primitives import FontKey, Item, Line, Page, Style, SymbolDef, Text
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
 from generator.model.pictures import LOGO_SLOTS
 from generator.render.pdf import render_pdf
@@ -99,7 +99,7 @@ def content_frame(context: BuildContext, size_mm: tuple[float, float] | None = N
 def chart_pages(context: BuildContext, chart_title: str, blocks: list[Block]) -> list[Page]:
     """The blocks flowed over pages, each with the game and chart title and a page number."""
     frame = content_frame(context)
-    flowed = paginate(blocks, frame, cs.BLOCK_GAP_MM)
+    flowed = paginate_snug(blocks, frame, cs.BLOCK_GAP_MM)
     return [
         framed_page(context, chart_title, [placement.group() for placement in placements], number, len(flowed))
         for number, placements in enumerate(flowed, start=1)

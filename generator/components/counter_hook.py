@@ -1,10 +1,10 @@
 """The counter of a unit (or a marker) drawn at any size: the one place charts get counters.
 
 Charts (turn track reinforcements, setup charts) call `unit_counter` and `marker_counter`.
-The counter sheets' art (components/counters/chart_art.py) is installed with
-`use_counter_art` when the components are imported, so every chart shows the real counters;
-the placeholder (the nationality's colours, the size mark and the designation) is what a
-chart draws without it.
+Every chart shows the real counters: the counter sheets' art (components/counters/chart_art.py),
+loaded when a chart first draws a counter, whichever components a build runs. `use_counter_art`
+puts other art in its place (and back); the placeholder (the nationality's colours, the size
+mark and the designation) is such art, for whoever wants counters without the sheets' look.
 
 An art function draws a square counter of side `size_mm` with its top-left corner at
 (0, 0) and returns the items; the hook moves them into place. It is given the build's
@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Callable
 
 from generator.layout.primitives import Group, Item, Rect, Style, Text
-from generator.layout.text_metrics import MM_PER_PT, fit_text_size
+from generator.fonts.metrics import MM_PER_PT, fit_text_size
 from generator.layout.transform import Transform
 from generator.model.game import Game
 from generator.model.units import Marker, Unit
@@ -89,15 +89,25 @@ def _fitted(text: str, x_mm: float, y_mm: float, width_mm: float, max_height_mm:
     return Text(x_mm, y_mm, text, font, size, anchor="middle", baseline="middle", fill=ink)
 
 
-_ART: dict[str, Callable] = {"unit": placeholder_unit, "marker": placeholder_marker}
+_INSTEAD: dict[str, Callable | None] = {"unit": None, "marker": None}  # art put in the sheets' place
 
 
-def use_counter_art(unit_art: UnitArt | None = None, marker_art: MarkerArt | None = None) -> tuple[Callable, Callable]:
-    """Install counter art (None restores the placeholder); returns the art it replaced, so
-    a caller can put it back."""
-    previous = (_ART["unit"], _ART["marker"])
-    _ART["unit"] = unit_art or placeholder_unit
-    _ART["marker"] = marker_art or placeholder_marker
+def counter_art(kind: str) -> Callable:
+    """The art that draws a "unit" or a "marker": the counter sheets' own unless other art was
+    put in its place."""
+    chosen = _INSTEAD[kind]
+    if chosen is not None:
+        return chosen
+    from generator.components.counters import chart_art
+
+    return chart_art.unit_art if kind == "unit" else chart_art.marker_art
+
+
+def use_counter_art(unit_art: UnitArt | None = None, marker_art: MarkerArt | None = None) -> tuple:
+    """Draw counters with other art (None: the counter sheets' own); returns what it replaced,
+    so a caller can put it back."""
+    previous = (_INSTEAD["unit"], _INSTEAD["marker"])
+    _INSTEAD["unit"], _INSTEAD["marker"] = unit_art, marker_art
     return previous
 
 
@@ -106,7 +116,7 @@ def unit_counter(game: Game, unit: Unit, x_mm: float, y_mm: float, size_mm: floa
     """The counter for `unit`, `size_mm` square, its top-left corner at (x, y); `t` is the
     build's Translator (None: the data's own words); `steps` its current strength (None or
     its full steps: the full-strength face)."""
-    art = _ART["unit"]
+    art = counter_art("unit")
     if steps is None or steps >= unit.steps:
         items = art(game, unit, size_mm, t)
     else:
@@ -118,6 +128,6 @@ def marker_counter(game: Game, marker: Marker, x_mm: float, y_mm: float, size_mm
                    back: bool = False) -> Group:
     """The marker, its front up (or its back: a two-sided marker showing the other side);
     marker art taking only four arguments is called with four for a front."""
-    art = _ART["marker"]
+    art = counter_art("marker")
     items = art(game, marker, size_mm, t, True) if back else art(game, marker, size_mm, t)
     return Group(items, Transform.translate(x_mm, y_mm))

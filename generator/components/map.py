@@ -21,9 +21,8 @@ from generator.layout.primitives import Page, SymbolDef
 from generator.components.mapparts.words import MapWords
 from generator.i18n import vocabulary as v
 from generator.layout.tile_pages import TiledDrawing, TileWords, tiled_pages
-from generator.layout.tiling import plan_tiles
+from generator.layout.tiling import paper_plans, plan_tiles
 from generator.render.pdf import render_pdf
-from generator.render.svg import render_svg
 
 
 @component("map", order=10)
@@ -43,19 +42,25 @@ def build_maps(context: BuildContext) -> list[OutputFile]:
 
 
 def map_files(context: BuildContext, drawing: MapDrawing) -> list[OutputFile]:
+    """The files `print.map_files` (or `--map-files`) asks for: each is rendered only then."""
     options = context.options
     words = MapWords(context.translator)
     title = f"{words.game_title(context.game.spec.title)} — {drawing.title}"
     page = whole_page(drawing, title)
-    tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm, tile_words(words))
     stem = f"map-{drawing.map_id}"
-    return [
-        # The whole map at true size is for print shops; the kit prints the tiles.
-        OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1, kit=False, title=drawing.title),
-        OutputFile(f"{stem}.svg", render_svg(page), title=drawing.title),
-        OutputFile(f"{stem}-tiles-{options.paper}.pdf", render_pdf(tiles, title=f"{title} (tiles)"), len(tiles),
-                   title=drawing.title),
-    ]
+    outputs = []
+    if "pdf" in options.map_files:  # the whole map at true size is for print shops; the kit prints the tiles
+        outputs.append(OutputFile(f"{stem}.pdf", render_pdf([page], title=title), 1, kit=False, title=drawing.title))
+    if "svg" in options.map_files:
+        from generator.render.svg import render_svg  # svgwrite only when an SVG is asked for
+
+        outputs.append(OutputFile(f"{stem}.svg", render_svg(page), title=drawing.title))
+    if "tiles" in options.map_files:
+        tiles = tile_pages_for(drawing, title, options.paper, options.paper_mm, options.map_overlap_mm,
+                               tile_words(words))
+        outputs.append(OutputFile(f"{stem}-tiles-{options.paper}.pdf", render_pdf(tiles, title=f"{title} (tiles)"),
+                                  len(tiles), title=drawing.title))
+    return outputs
 
 
 def whole_page(drawing: MapDrawing, title: str) -> Page:
@@ -65,8 +70,10 @@ def whole_page(drawing: MapDrawing, title: str) -> Page:
 def tile_pages_for(drawing: MapDrawing, title: str, paper: str, paper_mm, overlap_mm: float,
                    words: TileWords = TileWords()) -> list[Page]:
     symbol = SymbolDef(f"map-{drawing.map_id}", (0.0, 0.0, drawing.width_mm, drawing.height_mm), drawing.items)
-    plan = plan_tiles((drawing.width_mm, drawing.height_mm), paper_mm, overlap_mm)
-    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper, words), plan)
+    size, content = (drawing.width_mm, drawing.height_mm), drawing.content_mm or None
+    plan = plan_tiles(size, paper_mm, overlap_mm, content)
+    papers = tuple((name, other.count) for name, other in paper_plans(size, overlap_mm, content).items())
+    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper, words, papers), plan)
 
 
 def tile_words(words: MapWords) -> TileWords:
@@ -76,6 +83,7 @@ def tile_words(words: MapWords) -> TileWords:
     each = words.phrase
     return TileWords(assembly=words.heading(v.ASSEMBLY), print_at_100=print_at_100,
                      scale_bar=f"50 mm — {print_at_100}", joins=each(base.joins), alone=each(base.alone),
-                     where=tuple(each(w) for w in base.where), sheets=each(base.sheets),
+                     where=tuple(each(w) for w in base.where), sheets=each(base.sheets), gaps=each(base.gaps),
                      orientations=tuple(each(o) for o in base.orientations), sheet_of=each(base.sheet_of),
+                     papers=each(base.papers), paper_sheets=each(base.paper_sheets),
                      steps=tuple(each(step) for step in base.steps))

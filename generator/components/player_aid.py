@@ -358,6 +358,32 @@ def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
     return pages, scale
 
 
+def printed_in_every_aid(context: BuildContext, chart: str, ids: list[str]) -> bool:
+    """Whether every side's player aid brings in `chart` with every one of these tables (a
+    chart the aids print whole need not be printed again in kit.pdf); `ids`: every table of
+    the chart's kind (a placeholder naming none brings them all in)."""
+    sides = context.game.spec.sides
+    if not sides or not ids:
+        return False
+    for side in sides:
+        template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
+        root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
+        shown: set[str] = set()
+        for node in _nodes(root):
+            if node.tag == "chart" and node.attributes.get("name") == chart:
+                named = [i.strip() for i in node.attributes.get("tables", node.attributes.get("table", "")).split(",")]
+                shown |= {i for i in named if i} or set(ids)
+        if not set(ids) <= shown:
+            return False
+    return True
+
+
+def _nodes(root: Node):
+    for node in root.children:
+        yield node
+        yield from _nodes(node)
+
+
 def _scaled(placements: list[Placement], frame: Frame, scale: float) -> Group:
     return Group(tuple(p.group() for p in placements), Transform.placement(frame.x_mm, frame.y_mm, 0.0, scale))
 

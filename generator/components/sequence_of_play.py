@@ -11,7 +11,7 @@ from generator.components.text import game_text, ui_text
 from generator.components.turn_windows import window_in_words
 from generator.layout.blocks import Block
 from generator.layout.primitives import Item, Page, Rect, Style, Text
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
 from generator.model.track import Phase
 

@@ -36,7 +36,7 @@ from generator.components.setup_content import (
 from generator.components.setup_map import MapSection, map_sections
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.components.turn_track import selected_scenarios
-from generator.layout.blocks import Block, paginate, side_by_side, stacked
+from generator.layout.blocks import Block, paginate_snug, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
 from generator.layout.wrap import paragraph, wrap_text
 from generator.model.scenario import Scenario
@@ -213,21 +213,35 @@ def _subtitle(context, scenario: Scenario) -> str:
 
 # -- the document -----------------------------------------------------------------------
 
-def setup_pages(context: BuildContext, scenario: Scenario) -> tuple[list[Page], dict]:
+def setup_pages(context: BuildContext, scenario: Scenario,
+                shared: dict[str, list[Scenario]] | None = None) -> tuple[list[Page], dict]:
     """The list pages then the map pages; and every anchor: name -> (page index, box), and
-    for the counters on the map "map:<name>" -> (page index, box, hex id, map scale)."""
+    for the counters on the map "map:<name>" -> (page index, box, hex id, map scale).
+    `shared` (from `shared_maps`): scenario id -> the scenarios whose setup map its pages
+    print (itself first); a scenario missing from it prints no map."""
     frame = content_frame(context)
     issues = stacking_issues(context, scenario)
+    by_map = stacks(context, scenario)
+    if not map_adds_information(scenario, by_map):
+        by_map = {}
+    sharers = [scenario] if shared is None else shared.get(scenario.scenario_id, [])
+    owner = None if shared is None else next((group[0] for group in shared.values()
+                                               if scenario in group[1:]), None)
     listing = setup_blocks(context, scenario, frame.width_mm, issues)
     listing[0] = replace(listing[0], page_break_before=True)  # the set-up list starts after the sheet
+    if owner is not None:
+        listing.append(text_block(ui_text(context, "The setup map is the one printed with {scenario}: the same "
+                                                   "counters in the same places.",
+                                          scenario=setup_title(context, owner)), frame.width_mm, size_pt=cs.SMALL_PT))
     blocks = sheet_blocks(context, scenario, frame.width_mm) + listing
-    flowed = paginate(blocks, frame, cs.BLOCK_GAP_MM)
+    flowed = paginate_snug(blocks, frame, cs.BLOCK_GAP_MM)
     flagged_by_map: dict[str, set[str]] = defaultdict(set)
     for hex_id, _ in issues:
         flagged_by_map[scenario.map_id].add(hex_id)
     sections: list[MapSection] = []
-    for map_id, hexes in stacks(context, scenario).items():
-        sections += map_sections(context, map_id, hexes, flagged_by_map[map_id], _map_frame(context))
+    if sharers:
+        for map_id, hexes in by_map.items():
+            sections += map_sections(context, map_id, hexes, flagged_by_map[map_id], _map_frame(context))
     total = len(flowed) + len(sections)
     title = setup_title(context, scenario)
     pages: list[Page] = []
@@ -240,7 +254,7 @@ def setup_pages(context: BuildContext, scenario: Scenario) -> tuple[list[Page], 
     for index, section in enumerate(sections, start=len(flowed) + 1):
         for name, (box, hex_id) in section.anchors.items():
             anchors.setdefault(f"map:{name}", (index - 1, box, hex_id, section.scale))
-        heading = _map_title(context, scenario, section)
+        heading = _map_title(context, sharers or [scenario], section)
         body = [*section.items, _caption(context, section, section.map_box[3] + 1.0)]
         pages.append(framed_page(context, heading, body, index, total, size_mm=section.page_mm,
                                  symbols=section.symbols))
@@ -253,9 +267,10 @@ def _map_frame(context):
     return frame_of
 
 
-def _map_title(context, scenario: Scenario, section: MapSection) -> str:
+def _map_title(context, scenarios: list[Scenario], section: MapSection) -> str:
     t = game_text(context)
-    text = ui_text(context, "Setup map: {scenario}", scenario=t.of(scenario, "title") or scenario.scenario_id)
+    names = ", ".join(t.of(scenario, "title") or scenario.scenario_id for scenario in scenarios)
+    text = ui_text(context, "Setup map: {scenario}", scenario=names)
     if section.parts > 1:
         text += " " + ui_text(context, "(part {part} of {parts})", part=section.part, parts=section.parts)
     return text
@@ -264,7 +279,7 @@ def _map_title(context, scenario: Scenario, section: MapSection) -> str:
 def _caption(context, section: MapSection, y_mm: float) -> Group:
     """One or two lines under the map (from `y_mm`): what it shows and at what scale."""
     frame = _map_frame(context)(section.page_mm)
-    if section.parts > 1:
+    if abs(section.scale - 1.0) < 1e-9:
         scale = ui_text(context, "true size")
     else:
         scale = ui_text(context, "scale {percent}", percent=game_text(context).percent(round(section.scale, 2)))
@@ -274,17 +289,49 @@ def _caption(context, section: MapSection, y_mm: float) -> Group:
     else:
         text = ui_text(context, "Starting counters in their hexes, each stack spread out so every counter shows; "
                                 "the list gives each unit's hex and place. Map at {scale}.", scale=scale)
-    laid = paragraph(section.map_box[0], y_mm, frame.width_mm, text, "sans", cs.NOTE_PT, fill=cs.MUTED)
+    room = frame.x_mm + frame.width_mm - section.map_box[0]  # a narrower map is centred: to the margin
+    laid = paragraph(section.map_box[0], y_mm, room, text, "sans", cs.NOTE_PT, fill=cs.MUTED)
     return Group(laid.items)
+
+
+def map_adds_information(scenario: Scenario, by_map: dict[str, dict[str, list]]) -> bool:
+    """Whether a setup map tells a player more than the list: not when the players deploy
+    more of the units themselves than the set-up places (the few it places, fortresses'
+    garrisons, are in the list with hex and place; the rest go on the set-up forms)."""
+    placed = sum(1 for hexes in by_map.values() for pieces in hexes.values() for piece in pieces
+                 if piece.unit is not None)
+    return placed > 0 and placed >= len(scenario.free_units())
+
+
+def map_key(context, scenario: Scenario) -> tuple | None:
+    """What a scenario's setup map shows (None: no map): the same key, the same pages."""
+    by_map = stacks(context, scenario)
+    if not map_adds_information(scenario, by_map):
+        return None
+    flagged = tuple(sorted(hex_id for hex_id, _ in stacking_issues(context, scenario)))
+    return (flagged, tuple(sorted((map_id, place, tuple((p.anchor.rsplit(":", 1)[0] if p.marker else p.anchor, p.steps)
+                                                        for p in pieces))
+                                  for map_id, hexes in by_map.items() for place, pieces in hexes.items())))
+
+
+def shared_maps(context, scenarios: list[Scenario]) -> dict[str, list[Scenario]]:
+    """scenario id -> the scenarios showing the same setup map, for the first of them only:
+    a map printed once names every scenario that uses it."""
+    groups: dict[tuple, list[Scenario]] = {}
+    for scenario in scenarios:
+        key = map_key(context, scenario)
+        if key is not None:
+            groups.setdefault(key, []).append(scenario)
+    return {group[0].scenario_id: group for group in groups.values()}
 
 
 @component("setup", order=70)
 def build_setup(context: BuildContext) -> list[OutputFile]:
     files: list[OutputFile] = []
-    for scenario in selected_scenarios(context):
-        if scenario is None:
-            continue
-        pages, _ = setup_pages(context, scenario)
+    chosen = [scenario for scenario in selected_scenarios(context) if scenario is not None]
+    shared = shared_maps(context, chosen)
+    for scenario in chosen:
+        pages, _ = setup_pages(context, scenario, shared)
         files += document_outputs(context, f"setup-{scenario.scenario_id}", setup_title(context, scenario), pages)
     return files
 

@@ -34,15 +34,16 @@ from generator.components.text import game_text, ui_text
 from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, side_by_side
 from generator.layout.primitives import Item, Line, Rect, Style, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.model.base import whole_number
 from generator.model.scenario import Scenario
 from generator.validation.placing import marker_hexes
 
-COUNTER_MM = 11.0
+COUNTER_MM = 10.0
 ROW_GAP_MM = 1.2
-COLUMN_GAP_MM = 6.0
-HEX_BOX_MM = (20.0, 8.0)
+COLUMN_GAP_MM = 4.0
+HEX_BOX_MM = (18.0, 8.0)
+MIN_NAME_MM = 28.0  # room a unit's name needs beside its counter: rows go three across when it has it
 ARMY_BOX_MM = (11.0, 8.0)
 BOX = Style(fill="#ffffff", stroke="#333333", stroke_width_mm=0.3)
 
@@ -60,9 +61,12 @@ def form_sides(scenario: Scenario, game) -> list[str]:
             or any(r.spec.side == side and set(r.spec.markers) - set(placed_markers) for r in plan.marker_rules)]
 
 
-def form_title(context, scenario: Scenario) -> str:
+def form_title(context, scenario: Scenario | list[Scenario]) -> str:
+    """The form's title, naming every scenario it serves."""
     t = game_text(context)
-    return ui_text(context, "Set-up form: {scenario}", scenario=t.of(scenario, "title") or scenario.scenario_id)
+    scenarios = scenario if isinstance(scenario, list) else [scenario]
+    names = ", ".join(t.of(s, "title") or s.scenario_id for s in scenarios)
+    return ui_text(context, "Set-up form: {scenario}", scenario=names)
 
 
 # -- rows -------------------------------------------------------------------------------
@@ -106,8 +110,17 @@ def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
             for r in side_by_side(rows, width_mm, COLUMN_GAP_MM)]
 
 
-def _row_width(width_mm: float) -> float:
-    return (width_mm - COLUMN_GAP_MM) / 2
+def _columns(width_mm: float, army_box: bool) -> int:
+    """Rows across the form: three when a name still has MIN_NAME_MM beside its counter and
+    boxes, else two."""
+    row = (width_mm - 2 * COLUMN_GAP_MM) / 3
+    boxes = HEX_BOX_MM[0] + (ARMY_BOX_MM[0] + 2.0 if army_box else 0.0)
+    return 3 if row - boxes - COUNTER_MM - 3.0 >= MIN_NAME_MM else 2
+
+
+def _row_width(width_mm: float, army_box: bool = False) -> float:
+    columns = _columns(width_mm, army_box)
+    return (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
 
 
 def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block]:
@@ -116,15 +129,16 @@ def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block
     rows = []
     units = [game.unit_index[u] for u in group.unit_ids if u in free and u in game.unit_index]
     units.sort(key=lambda u: (u.army in army_choice, _army_key(u.army)))  # by army; those who choose last
+    choosers: list[Block] = []  # units whose player picks their army: a box more, last
     for unit in units:
         def draw(x, y, size, unit=unit):
             return unit_counter(game, unit, x, y, size, context.translator)
 
         chooses = unit.army in army_choice
         detail = ui_text(context, "joins any army") if chooses else formation(context, unit)
-        rows.append(form_row(context, f"unit:{unit.unit_id}", draw, unit_name(context, unit), detail,
-                             _row_width(width_mm), chooses))
-    return _in_pairs(rows, width_mm)
+        (choosers if chooses else rows).append(form_row(context, f"unit:{unit.unit_id}", draw, unit_name(context, unit),
+                                                        detail, _row_width(width_mm, chooses), chooses))
+    return _in_pairs(rows, width_mm) + _in_pairs(choosers, width_mm)
 
 
 def _army_key(army: str):
@@ -150,11 +164,14 @@ def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Bloc
 
 # -- the form ---------------------------------------------------------------------------
 
-def form_blocks(context, scenario: Scenario, side: str, width_mm: float) -> list[Block]:
+def form_blocks(context, scenario: Scenario, side: str, width_mm: float,
+                serves: list[Scenario] | None = None) -> list[Block]:
+    """The form's blocks; `serves`: every scenario it is printed for (default: `scenario`)."""
     game, t, plan = context.game, game_text(context), scenario.deployment
     side_name = t.of(game.sides[side]) if side in game.sides else side
     subtitle = " · ".join(x for x in (side_name, order_line(context, plan)) if x)
-    blocks = [title_block(form_title(context, scenario), width_mm, subtitle), _player_line(context, width_mm)]
+    blocks = [title_block(form_title(context, serves or scenario), width_mm, subtitle),
+              _player_line(context, width_mm)]
     if plan.hidden:
         note = ui_text(context, "Hidden deployment: fill in this form without showing it. When both players have "
                                 "written theirs, reveal them and set up as written.")
@@ -192,18 +209,32 @@ def _player_line(context, width_mm: float) -> Block:
     return Block(width_mm, 7.0, items)
 
 
-def form_pages(context: BuildContext, scenario: Scenario, side: str):
-    blocks = form_blocks(context, scenario, side, content_frame(context).width_mm)
-    return chart_pages(context, form_title(context, scenario), blocks)
+def form_pages(context: BuildContext, scenario: Scenario, side: str, serves: list[Scenario] | None = None):
+    blocks = form_blocks(context, scenario, side, content_frame(context).width_mm, serves)
+    return chart_pages(context, form_title(context, serves or scenario), blocks)
+
+
+def shared_forms(context, scenarios: list[Scenario]) -> list[tuple[str, list[Scenario]]]:
+    """(side, the scenarios) for each form to print: scenarios whose form for a side would
+    be the same but for its title share one form, which names them all."""
+    width = content_frame(context).width_mm
+    groups: dict[tuple, tuple[str, list[Scenario]]] = {}
+    for scenario in scenarios:
+        for side in form_sides(scenario, context.game):
+            blocks = form_blocks(context, scenario, side, width)
+            key = (side, tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:]))
+            groups.setdefault(key, (side, []))[1].append(scenario)
+    return list(groups.values())
 
 
 @component("setup-form", order=72)
 def build_setup_forms(context: BuildContext) -> list[OutputFile]:
     files: list[OutputFile] = []
-    for scenario in selected_scenarios(context):
-        for side in form_sides(scenario, context.game) if scenario is not None else ():
-            pages = form_pages(context, scenario, side)
-            title = form_title(context, scenario)
-            files += document_outputs(context, f"setup-form-{scenario.scenario_id}-{side}",
-                                      f"{title} — {game_text(context).of(context.game.sides[side])}", pages)
+    chosen = [scenario for scenario in selected_scenarios(context) if scenario is not None]
+    for side, scenarios in shared_forms(context, chosen):
+        first = scenarios[0]
+        pages = form_pages(context, first, side, scenarios)
+        title = form_title(context, scenarios)
+        files += document_outputs(context, f"setup-form-{first.scenario_id}-{side}",
+                                  f"{title} — {game_text(context).of(context.game.sides[side])}", pages)
     return files

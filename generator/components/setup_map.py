@@ -6,8 +6,8 @@ view are drawn too; those outside it are in the list) and scaled to fill a page
 (landscape or portrait, whichever shows it larger). A stack is spread out inside its hex,
 below the hex number, so every unit of it is seen whole: one counter large, two side by
 side, three or four in a square, more in rows of three. A set-up too spread out to be read on
-one page is shown at true size over as many pages as it needs, leaving out pages with no
-stack on them. Hexes the stacking check flags get a red ring. An area map is handled the
+one page is shown at the smallest readable scale (half size) over as many pages as it needs,
+leaving out pages with no stack on them. Hexes the stacking check flags get a red ring. An area map is handled the
 same way: its stacks stand in the middle of their areas, above the names.
 """
 
@@ -29,7 +29,10 @@ from generator.model.units import Marker, Unit
 
 Box = tuple[float, float, float, float]
 
-FIT_MIN_SCALE = 0.8  # below this a one-page map is too small to read: show it at true size in sections
+# Below this a map is too small to read: a set-up that would need less is shown at this
+# scale over as many pages as it needs (a player reads hex numbers and counters on it; the
+# true-size map is the game's own).
+FIT_MIN_SCALE = 0.5
 FIT_MAX_SCALE = 1.6  # a small set-up is enlarged, but not beyond this
 MARGIN_HEXES = 1.0  # map shown around the outermost stacks, in hex sizes
 GAP_SHARE = 0.03  # between counters of a stack, as a share of the hex size
@@ -211,11 +214,11 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
     body = SymbolDef(f"setup-map-{map_id}", crop, board.body)
     symbols = (*board.symbols, body)
     page_mm, scale = _fit(context.options.paper_mm, crop, frame_of)
-    if scale >= FIT_MIN_SCALE:
+    if scale >= FIT_MIN_SCALE - 1e-9:
         windows = [crop]
     else:
-        page_mm, scale = _landscape(context.options.paper_mm), 1.0
-        windows = _windows(crop, frame_of(page_mm), board.unit_mm, anchors)
+        page_mm, scale = _landscape(context.options.paper_mm), FIT_MIN_SCALE
+        windows = _windows(crop, frame_of(page_mm), board.unit_mm, anchors, scale)
     sections = []
     for part, window in enumerate(windows, start=1):
         frame = frame_of(page_mm)
@@ -276,11 +279,11 @@ def _landscape(paper_mm) -> tuple[float, float]:
     return max(paper_mm), min(paper_mm)
 
 
-def _windows(crop: Box, frame, hex_mm: float, anchors: dict) -> list[Box]:
-    """True-size windows over the crop, page-sized, placed where the stacks are: the
+def _windows(crop: Box, frame, hex_mm: float, anchors: dict, scale: float = 1.0) -> list[Box]:
+    """Windows over the crop the size of a page at `scale`, placed where the stacks are: the
     top-most stack not yet shown starts a window, slid sideways to show as many others as
     it can. Every stack is wholly inside one window; empty stretches of map get none."""
-    width, height = min(frame.width_mm, crop[2] - crop[0]), min(frame.height_mm, crop[3] - crop[1])
+    width, height = min(frame.width_mm / scale, crop[2] - crop[0]), min(frame.height_mm / scale, crop[3] - crop[1])
     remaining = {hex_id: box for hex_id, box in _stack_boxes(anchors).items() if _inside(box, crop)}
     windows: list[Box] = []
     while remaining:

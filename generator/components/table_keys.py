@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.components import chart_style as cs
 from generator.layout.blocks import Block
 from generator.layout.primitives import Item, Rect, Style, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.layout.wrap import line_pitch_mm, paragraph
 
 SWATCH_W_MM = 5.0

@@ -11,7 +11,7 @@ from typing import Callable
 
 from generator.components import chart_style as cs
 from generator.layout.primitives import Box, Group, Item, Rect, Style, Text
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.transform import Transform
 from generator.layout.wrap import line_pitch_mm, paragraph, wrap_text
 from generator.model.track import Turn

@@ -37,7 +37,7 @@ from generator.components.turn_box import (
     head_section,
     notes_fit,
 )
-from generator.layout.blocks import Block
+from generator.layout.blocks import Block, stacked
 from generator.layout.primitives import Box, Group, Item, Page
 from generator.layout.transform import Transform
 from generator.model.scenario import Scenario
@@ -146,13 +146,15 @@ def track_row_block(boxes: list[TurnBox], geo: BoxGeometry) -> Block:
 
 
 def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm: float, *,
-                      new_page: bool = False) -> list[Block]:
-    """The whole track for one scenario (or none): title, rows of boxes, keys and notes."""
+                      new_page: bool = False, serves: list[Scenario] | None = None, tail: bool = True) -> list[Block]:
+    """The whole track for one scenario (or none): title, rows of boxes, keys and notes;
+    `serves`: the scenarios whose track is the same, named in the title (default: `scenario`);
+    without `tail`, no number tracks or notes about the track (track_tail_blocks)."""
     track = context.game.spec.turn_track
     played = scenario_turns(context, scenario)
     geo, per_row = track_geometry(context, width_mm, len(played))
     boxes, long_notes = turn_boxes(context, scenario, geo)
-    blocks = [title_block(_title(context, scenario), width_mm, _subtitle(context, scenario),
+    blocks = [title_block(_title(context, scenario, serves), width_mm, _subtitle(context, scenario, serves),
                           page_break_before=new_page)]
     if track.phases:  # a tracking sheet: turns × phases
         blocks += phase_grid_blocks(context, scenario, width_mm,
@@ -162,7 +164,6 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
     else:
         rows = [track_row_block(boxes[i : i + per_row], geo) for i in range(0, len(boxes), per_row)]
         blocks += [replace(row, gap_after_mm=ROW_GAP_MM) for row in rows[:-1]] + rows[-1:]
-    blocks += number_track_blocks(context, scenario, width_mm)
     key = _nationality_key(context, scenario)
     if key:
         blocks.append(swatch_key_block(key, width_mm))
@@ -172,8 +173,14 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
     if codes:
         blocks += [heading_block(ui_text(context, "Entry codes"), width_mm),
                    *bullet_blocks(codes, width_mm, size_pt=cs.SMALL_PT)]
-    # The track's `notes` are the designer's (how the calendar was inferred, which values are
-    # illustrative): they print in the designer appendix, not here; the mark's note does.
+    return blocks + (track_tail_blocks(context, scenario, width_mm) if tail else [])
+
+
+def track_tail_blocks(context: BuildContext, scenario: Scenario | None, width_mm: float) -> list[Block]:
+    """What follows a scenario's boxes: the number tracks, and the note on illustrative values.
+    The track's `notes` are the designer's (how the calendar was inferred, which values are
+    illustrative): they print in the designer appendix, not here; the mark's note does."""
+    blocks = number_track_blocks(context, scenario, width_mm)
     spec_track = context.game.spec.turn_track
     if any_illustrative([*spec_track.turns, *spec_track.tracks]):
         blocks.append(text_block(some_note(context.translator), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
@@ -187,27 +194,33 @@ def _entry_codes(context, scenario: Scenario | None) -> list[str]:
             for code in used if entry_code(context, code) is not None]
 
 
-def _title(context, scenario) -> str:
-    """The sheet's title for a scenario, for several scenarios sharing one track (a list),
-    or for none."""
-    scenarios = scenario if isinstance(scenario, list) else [scenario]
-    t = game_text(context)
-    names = ", ".join(t.of(s, "title") or s.scenario_id for s in scenarios if s is not None)
+def _names(context, scenarios: list[Scenario]) -> str:
+    return ", ".join(game_text(context).of(s, "title") or s.scenario_id for s in scenarios)
+
+
+def _title(context, scenario: Scenario | None, serves: list[Scenario] | None = None) -> str:
     title = context.game.spec.turn_track.title
+    names = _names(context, serves or [scenario]) if scenario is not None else ""
     if title:  # the game's own name for it: "Game tracking sheet"
-        own = t.game(keys.game("turn_track_title"), title)
-        return f"{own}: {names}" if names else own
-    if not names:
+        own = game_text(context).game(keys.game("turn_track_title"), title)
+        if scenario is None:
+            return own
+        return f"{own}: {names}"
+    if scenario is None:
         return ui_text(context, "Turn track")
     return ui_text(context, "Turn track: {scenario}", scenario=names)
 
 
-def _subtitle(context, scenario: Scenario | None) -> str:
+def _subtitle(context, scenario: Scenario | None, serves: list[Scenario] | None = None) -> str:
     parts = []
     scale = context.game.spec.scale.get("turn")
     if scale:
         parts.append(ui_text(context, "One turn is {scale}", scale=game_text(context).scale("turn", scale)))
-    if scenario is not None:
+    if scenario is not None and serves and len(serves) > 1:  # each scenario's turns
+        parts += [f"{_names(context, [s])}: " + ui_text(context, "Turns {start}–{end}",
+                                                           start=turn_name(context, s.start_turn),
+                                                           end=turn_name(context, s.end_turn)) for s in serves]
+    elif scenario is not None:
         parts.append(ui_text(context, "Turns {start}–{end}", start=turn_name(context, scenario.start_turn),
                               end=turn_name(context, scenario.end_turn)))
         if scenario.reinforcements:
@@ -237,38 +250,64 @@ def selected_scenarios(context: BuildContext) -> list[Scenario | None]:
 
 
 def track_sections(context: BuildContext) -> list[tuple[Scenario | None, list[Page]]]:
-    """The pages of the track of each scenario asked for (of the bare track without one);
-    scenarios whose tracks are the same share one, titled with all their names."""
+    """The pages of the track of each scenario asked for (of the bare track without one); a
+    track the same for several scenarios (the same boxes, counters and notes) is printed
+    once, naming them all and each one's turns."""
     width = content_frame(context).width_mm
-    groups: list[tuple[list[Scenario | None], list[Block]]] = []
+    groups: dict[tuple, list] = {}
     for scenario in selected_scenarios(context):
         blocks = turn_track_blocks(context, scenario, width)
-        same = next((g for g in groups if _same_track(g[1], blocks)), None)
-        if same is None:
-            groups.append(([scenario], blocks))
-        else:
-            same[0].append(scenario)
+        key = tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:])
+        groups.setdefault(key, []).append(scenario)
     sections = []
-    for scenarios, blocks in groups:
-        if len(scenarios) > 1:
-            title = _title(context, scenarios)
-            blocks = [title_block(title, width, _subtitle(context, scenarios[0])), *blocks[1:]]
-        else:
-            title = _title(context, scenarios[0])
-        sections.append((scenarios[0], chart_pages(context, title, blocks)))
+    for scenarios in groups.values():
+        first = scenarios[0]
+        serves = scenarios if first is not None else None
+        sections.append((first, chart_pages(context, _title(context, first, serves),
+                                            turn_track_blocks(context, first, width, serves=serves))))
     return sections
 
 
-def _same_track(a: list[Block], b: list[Block]) -> bool:
-    """Two scenarios' tracks print the same (their titles aside)."""
-    return len(a) == len(b) and all(x.items == y.items and x.height_mm == y.height_mm for x, y in zip(a[1:], b[1:]))
+def track_document_blocks(context: BuildContext, width_mm: float, height_mm: float) -> list[Block]:
+    """Every scenario's track (one per group of scenarios with the same one) flowed one after
+    another, each kept whole on a page when it fits one; the number tracks and notes after
+    the last of a run of tracks that have the same ones."""
+    groups = []
+    for scenario in selected_scenarios(context):
+        blocks = turn_track_blocks(context, scenario, width_mm)  # the tail too: its markers are the scenario's
+        key = tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:])
+        for known, scenarios in groups:
+            if known == key:
+                scenarios.append(scenario)
+                break
+        else:
+            groups.append((key, [scenario]))
+    tails = [track_tail_blocks(context, scenarios[0], width_mm) for _, scenarios in groups]
+    out: list[Block] = []
+    for index, ((_, scenarios), tail) in enumerate(zip(groups, tails)):
+        first = scenarios[0]
+        head = turn_track_blocks(context, first, width_mm, serves=scenarios if first is not None else None, tail=False)
+        whole = stacked(head, cs.BLOCK_GAP_MM)
+        out += [whole] if whole.height_mm <= height_mm else head
+        if index + 1 == len(tails) or not _same(tail, tails[index + 1]):  # the last of a run with the same
+            out += tail
+    return out
+
+
+def _same(a: list[Block], b: list[Block]) -> bool:
+    return len(a) == len(b) and all((x.width_mm, x.height_mm, x.items) == (y.width_mm, y.height_mm, y.items)
+                                    for x, y in zip(a, b))
 
 
 @component("turn-track", order=30)
 def build_turn_track(context: BuildContext) -> list[OutputFile]:
     sections = track_sections(context)
-    pages = [page for _, section in sections for page in section]
-    title = sections[0][1][0].title if len(sections) == 1 else ui_text(context, "Turn track")
+    if len(sections) == 1:
+        pages, title = sections[0][1], sections[0][1][0].title
+    else:
+        title = ui_text(context, "Turn track")
+        frame = content_frame(context)
+        pages = chart_pages(context, title, track_document_blocks(context, frame.width_mm, frame.height_mm))
     files = document_outputs(context, "turn-track", title, pages)
     if len(sections) > 1:  # one SVG per scenario whose track fits a page
         files += [svg_output(f"turn-track-{s.scenario_id}", section[0]) for s, section in sections if len(section) == 1]

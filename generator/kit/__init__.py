@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-
-from pypdf import PdfReader
+from typing import TYPE_CHECKING
 
 from generator.build.components import BuildContext, OutputFile
 from generator.i18n import vocabulary as v
-from generator.kit.assemble import Document, merge
-from generator.kit.front import ContentsLine, contents_pages, cover_page
-from generator.kit.index import REPORT, FileInfo, Thumbnail, index_html
-from generator.kit.thumbnails import thumbnails
-from generator.render.pdf import render_pdf
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader
+
+    from generator.kit.assemble import Document
+    from generator.kit.front import ContentsLine
+
+# Every build uses the records below; pypdf, pdfium, jinja2 and the kit's pages are imported by
+# `build_kit` only, so a build that makes no kit (`--only`) never loads them.
 
 KIT_PDF = "kit.pdf"
 INDEX = "index.html"
@@ -52,6 +55,12 @@ def produced(component: str, output: OutputFile, size: int) -> Produced:
 
 def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) -> list[OutputFile]:
     """kit.pdf and index.html for `context.language`; `files` in print order."""
+    from generator.kit.assemble import merge
+    from generator.kit.front import contents_pages, cover_page
+    from generator.kit.index import REPORT, FileInfo, Thumbnail, index_html
+    from generator.kit.thumbnails import thumbnails
+    from generator.render.pdf import render_pdf
+
     t = context.translator
     documents = [_document(t, f) for f in files if f.in_kit]
     separate = [(f.title or _pdf_title(t, f.name, b""), f.name) for f in files
@@ -77,6 +86,10 @@ def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) 
 
 
 def _document(t, f: Produced) -> Document:
+    from pypdf import PdfReader
+
+    from generator.kit.assemble import Document
+
     reader = PdfReader(io.BytesIO(f.data))
     return Document(f.title or _pdf_title(t, f.name, f.data, reader), f.name, f.data, len(reader.pages))
 
@@ -91,6 +104,8 @@ def _pdf_title(t, name: str, data: bytes, reader: PdfReader | None = None) -> st
 
 
 def _lines(documents: list[Document], first: int) -> list[ContentsLine]:
+    from generator.kit.front import ContentsLine
+
     lines, page = [], first
     for document in documents:
         lines.append(ContentsLine(document.title, page, document.pages, document.file))

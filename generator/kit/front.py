@@ -11,7 +11,7 @@ from generator.i18n.languages import locale_of
 from generator.layout.pictures import picture_items
 from generator.layout.primitives import Item, Line, Page, Rect, Style, Text
 from generator.model.pictures import LOGO_SLOTS
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import line_pitch_mm, paragraph
 
 MARGIN_MM = 20.0

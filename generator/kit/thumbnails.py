@@ -26,7 +26,7 @@ from pypdf.generic import (
 )
 
 from generator.kit.assemble import written
-from generator.layout.text_metrics import MM_PER_PT
+from generator.fonts.metrics import MM_PER_PT
 from generator.render.png import encode_png
 
 THUMBNAIL_PX = 220  # the long side of a thumbnail (the preview shows them at most 200 px)

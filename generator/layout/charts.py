@@ -14,7 +14,7 @@ from typing import Callable
 
 from generator.layout.blocks import Block
 from generator.layout.primitives import Box, Circle, Item, Line, Polyline, Style, Text
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 
 TITLE_PT = 8.0
 LABEL_PT = 6.0

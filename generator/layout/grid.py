@@ -11,7 +11,7 @@ from typing import Callable, Literal
 
 from generator.layout.blocks import Block
 from generator.layout.primitives import Box, FontKey, Item, Line, Rect, Style
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.layout.wrap import paragraph, wrap_text, wrapped_height_mm
 
 

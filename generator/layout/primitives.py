@@ -17,13 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path as FilePath
 from typing import Literal, Union
 
+from generator.fonts.faces import FONT_KEYS, FontKey  # noqa: F401 - FontKey is the primitives' font type
 from generator.layout.transform import IDENTITY, Transform
 from generator.model.pictures import Picture
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # left, top, right, bottom in mm
-FontKey = Literal["sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title"]
-FONT_KEYS: tuple[FontKey, ...] = ("sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title")
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 # Arity of each path command: M x y, L x y, C x1 y1 x2 y2 x y, Z.

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.layout.primitives import Circle, Item, Line, Path, Polygon, Rect, Style, Text
-from generator.layout.text_metrics import fit_text_size
+from generator.fonts.metrics import fit_text_size
 
 FRAME_RATIO = 1.5  # width : height of a friendly land frame (APP-6)
 Box = tuple[float, float, float, float]  # left, top, right, bottom

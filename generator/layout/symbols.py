@@ -23,7 +23,7 @@ from generator.layout.symbol_icons import (
     aircraft,
     battlements,
 )
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 
 __all__ = ["FRAME_RATIO", "SymbolStyle", "echelon_mark", "frame_box", "height_above_frame", "is_air",
            "known_symbols", "normalise", "type_icon", "unit_symbol"]  # fmt: skip

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from generator.layout.primitives import FontKey, Text
-from generator.layout.text_metrics import MM_PER_PT, fit_text_size
+from generator.fonts.metrics import MM_PER_PT, fit_text_size
 
 CAP_EM = 0.729  # height of DejaVu capitals, in em
 

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 
 from generator.layout.primitives import Group, Item, Line, Page, Rect, Style, SymbolDef, Text, Use
 from generator.layout.printmarks import crop_marks, registration_cross, scale_bar
-from generator.layout.text_metrics import fit_text_size
+from generator.fonts.metrics import fit_text_size
 from generator.layout.tiling import MARGIN_MM, Tile, TilePlan
 from generator.layout.transform import Transform
 
 INK = "#000000"
 GREY = "#555555"
 TILE_EDGE = "#c0392b"
+GAP_FILL = "#eeeeee"
 
 
 def N_(message: str) -> str:
@@ -36,7 +37,11 @@ class TileWords:
     alone: str = N_("{tile} — a single sheet")
     where: tuple[str, str, str, str] = (N_("on the left"), N_("on the right"), N_("above"), N_("below"))
     sheets: str = N_("{count} sheets ({columns} × {rows}), {paper} {orientation}, overlap {overlap} mm.")
+    gaps: str = N_("{count} sheets ({columns} × {rows}, less {gaps} with nothing to print, shown hatched), {paper} "
+                   "{orientation}, overlap {overlap} mm.")
     orientations: tuple[str, str] = (N_("portrait"), N_("landscape"))
+    papers: str = N_("The same map on other paper: {papers}.")
+    paper_sheets: str = N_("{paper} {count} sheets")
     sheet_of: str = N_("sheet {number} of {count}")
     steps: tuple[str, ...] = (
         N_("1. Check the 50 mm scale bar at the foot of any sheet with a ruler."),
@@ -59,6 +64,9 @@ class TiledDrawing:
     title: str
     paper_name: str
     words: TileWords = TileWords()
+    # The sheets the map needs on each paper the planner compared, (paper, sheets), for the
+    # assembly page (empty: not said).
+    papers: tuple[tuple[str, int], ...] = ()
 
 
 def tiled_pages(source: TiledDrawing, plan: TilePlan) -> list[Page]:
@@ -133,7 +141,7 @@ def _label(source: TiledDrawing, plan: TilePlan, tile: Tile) -> list[Item]:
     text = words.joins.format(tile=tile.name, neighbours=joins) if joins else words.alone.format(tile=tile.name)
     sheet_w, sheet_h = plan.sheet_mm
     x, room = MARGIN_MM["left"], sheet_w - MARGIN_MM["left"] - MARGIN_MM["right"] - 70
-    number = tile.row * plan.columns + tile.column + 1
+    number = [(t.column, t.row) for t in plan.tiles()].index((tile.column, tile.row)) + 1
     sheet = words.sheet_of.format(number=number, count=plan.count)
     detail = (f"{source.title} · {sheet} ({plan.columns} × {plan.rows}) · "
               f"{source.paper_name} · {plan.overlap_mm:g} mm")
@@ -168,9 +176,14 @@ def _tile_grid(plan: TilePlan, to_page: Transform, scale: float) -> list[Item]:
     items: list[Item] = []
     window_w, window_h = plan.window_mm
     strip = Style.filled(TILE_EDGE, opacity=0.18)
-    for tile in plan.tiles():
+    for tile in plan.grid():
         x, y = to_page.apply(tile.x_mm, tile.y_mm)
         w, h = window_w * scale, window_h * scale
+        if not plan.printed(tile.column, tile.row):  # a gap: nothing of the map there
+            items.append(Rect(x, y, w, h, Style(fill=GAP_FILL, stroke=GREY, stroke_width_mm=0.25, dash_mm=(1.2, 0.8),
+                                                opacity=0.55)))
+            items += _hatching(x, y, w, h)
+            continue
         items.append(Rect(x, y, w, h, Style(stroke=TILE_EDGE, stroke_width_mm=0.35)))
         if tile.column + 1 < plan.columns:
             items.append(Rect(x + w - plan.overlap_mm * scale, y, plan.overlap_mm * scale, h, strip))
@@ -182,6 +195,17 @@ def _tile_grid(plan: TilePlan, to_page: Transform, scale: float) -> list[Item]:
     return items
 
 
+def _hatching(x: float, y: float, w: float, h: float, pitch: float = 4.0) -> list[Item]:
+    """Diagonal hatching over a left-out tile, clipped to it."""
+    lines: list[Item] = []
+    pen = Style(stroke=GREY, stroke_width_mm=0.15)
+    offset = 0.0
+    while offset < w + h:
+        lines.append(Line(x + offset, y, x + offset - h, y + h, pen))
+        offset += pitch
+    return [Group(tuple(lines), clip=Rect(x, y, w, h))]
+
+
 def _assembly_text(source: TiledDrawing, plan: TilePlan) -> list[Item]:
     sheet_w = plan.sheet_mm[0]
     x = MARGIN_MM["left"]
@@ -189,12 +213,18 @@ def _assembly_text(source: TiledDrawing, plan: TilePlan) -> list[Item]:
     words = source.words
     orientation = words.orientations[1 if plan.landscape else 0]
     title = f"{source.title} — {words.assembly}"
-    sheets = words.sheets.format(count=plan.count, columns=plan.columns, rows=plan.rows, paper=source.paper_name,
-                                 orientation=orientation, overlap=f"{plan.overlap_mm:g}")
+    gaps = plan.columns * plan.rows - plan.count
+    sheets = (words.gaps if gaps else words.sheets).format(
+        count=plan.count, columns=plan.columns, rows=plan.rows, gaps=gaps, paper=source.paper_name,
+        orientation=orientation, overlap=f"{plan.overlap_mm:g}")
     lines = [f"{sheets} {words.print_at_100}", *words.steps]
+    others = [words.paper_sheets.format(paper=paper, count=count) for paper, count in source.papers
+              if paper != source.paper_name]
+    if others:
+        lines.append(words.papers.format(papers=", ".join(others)))
     items: list[Item] = [Text(x, 10, title, "sans-bold", fit_text_size(title, "sans-bold", room, 14, 6) or 6,
                               baseline="hanging", fill=INK)]
     for n, line in enumerate(lines):
         size = fit_text_size(line, "sans", room, 8, 4) or 4
-        items.append(Text(x, 20 + n * 5.2, line, "sans", size, baseline="hanging", fill=INK if n == 0 else GREY))
+        items.append(Text(x, 19 + n * 4.8, line, "sans", size, baseline="hanging", fill=INK if n == 0 else GREY))
     return items

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import math
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 Box = tuple[float, float, float, float]
 
 # Space around the printed area: printers cannot print to the edge, and the bottom strip
 # carries the tile's label and the 50 mm scale bar.
-MARGIN_MM = {"left": 10.0, "top": 10.0, "right": 10.0, "bottom": 18.0}
+MARGIN_MM = {"left": 7.0, "top": 7.0, "right": 7.0, "bottom": 15.0}  # home printers print from 3 to 6 mm
 
 
 @dataclass(frozen=True)
@@ -44,10 +45,14 @@ class TilePlan:
     rows: int
     overlap_mm: float
     window_mm: tuple[float, float]  # the part of the drawing each sheet shows
+    origin: tuple[float, float] | None = None  # drawing coordinates of A1's corner (None: centred)
+    # The tiles printed, as (column, row); None: all. A tile whose window holds nothing of
+    # the drawing's content (only margin, or empty sea) is left out: a gap in the grid.
+    kept: frozenset[tuple[int, int]] | None = None
 
     @property
     def count(self) -> int:
-        return self.columns * self.rows
+        return self.columns * self.rows if self.kept is None else len(self.kept)
 
     @property
     def step_mm(self) -> tuple[float, float]:
@@ -60,13 +65,20 @@ class TilePlan:
         return left, top, left + self.window_mm[0], top + self.window_mm[1]
 
     @property
+    def covered_mm(self) -> tuple[float, float]:
+        """The size of the whole grid of windows, overlaps counted once."""
+        return (self.columns * self.step_mm[0] + self.overlap_mm, self.rows * self.step_mm[1] + self.overlap_mm)
+
+    @property
     def origin_mm(self) -> tuple[float, float]:
-        """Drawing coordinates of tile A1's corner: the tiles' spare room split evenly."""
-        covered_x = self.columns * self.step_mm[0] + self.overlap_mm
-        covered_y = self.rows * self.step_mm[1] + self.overlap_mm
+        """Drawing coordinates of tile A1's corner: by default the tiles' spare room split evenly."""
+        if self.origin is not None:
+            return self.origin
+        covered_x, covered_y = self.covered_mm
         return -(covered_x - self.drawing_mm[0]) / 2, -(covered_y - self.drawing_mm[1]) / 2
 
-    def tiles(self) -> list[Tile]:
+    def grid(self) -> list[Tile]:
+        """Every tile of the grid, printed or left out."""
         x0, y0 = self.origin_mm
         step_x, step_y = self.step_mm
         return [
@@ -75,36 +87,87 @@ class TilePlan:
             for column in range(self.columns)
         ]
 
+    def tiles(self) -> list[Tile]:
+        """The tiles printed, row by row."""
+        return [tile for tile in self.grid() if self.printed(tile.column, tile.row)]
+
+    def printed(self, column: int, row: int) -> bool:
+        return self.kept is None or (column, row) in self.kept
+
     def neighbours(self, tile: Tile) -> list[tuple[str, str]]:
-        """(where, name) of the tiles it joins: on the left, on the right, above, below."""
+        """(where, name) of the printed tiles it joins: on the left, on the right, above, below."""
         found = []
         for where, dc, dr in (("on the left", -1, 0), ("on the right", 1, 0), ("above", 0, -1), ("below", 0, 1)):
             column, row = tile.column + dc, tile.row + dr
-            if 0 <= column < self.columns and 0 <= row < self.rows:
+            if 0 <= column < self.columns and 0 <= row < self.rows and self.printed(column, row):
                 found.append((where, f"{column_letters(column)}{row + 1}"))
         return found
 
 
-def plan_tiles(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], overlap_mm: float) -> TilePlan:
-    """The orientation needing the fewest sheets (portrait on a tie)."""
+ALIGNMENTS = (0.5, 0.0, 1.0)  # the spare room split evenly (preferred on a tie), all after, all before
+CONTENT_EPSILON_MM = 0.5  # a window must hold more than this of a content box to be printed
+
+
+def plan_tiles(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], overlap_mm: float,
+               content: Sequence[Box] | None = None) -> TilePlan:
+    """The plan needing the fewest sheets: portrait or landscape, the grid of windows laid
+    over the content's extent (the drawing trimmed to it) with its spare room before, after
+    or split; tiles holding no content left out. `content`: boxes (left, top, right,
+    bottom) of what must be printed; default the whole drawing. Portrait and the spare
+    room split evenly on a tie."""
+    boxes = [tuple(box) for box in content] if content else [(0.0, 0.0, drawing_mm[0], drawing_mm[1])]
+    extent = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
     short, long = sorted(paper_mm)
-    plans = [_plan(drawing_mm, (short, long), False, overlap_mm), _plan(drawing_mm, (long, short), True, overlap_mm)]
-    return min(plans, key=lambda plan: (plan.count, plan.landscape))
+    candidates = []
+    for landscape, sheet in ((False, (short, long)), (True, (long, short))):
+        for rank, (ax, ay) in enumerate((ax, ay) for ax in ALIGNMENTS for ay in ALIGNMENTS):
+            plan = _plan(drawing_mm, sheet, landscape, overlap_mm, extent, (ax, ay), boxes)
+            candidates.append(((plan.count, landscape, plan.columns * plan.rows, rank), plan))
+    return min(candidates, key=lambda candidate: candidate[0])[1]
 
 
-def _plan(drawing_mm, sheet_mm, landscape: bool, overlap_mm: float) -> TilePlan:
+def _plan(drawing_mm, sheet_mm, landscape: bool, overlap_mm: float, extent: Box, align: tuple[float, float],
+          boxes: list) -> TilePlan:
     window = (
         sheet_mm[0] - MARGIN_MM["left"] - MARGIN_MM["right"],
         sheet_mm[1] - MARGIN_MM["top"] - MARGIN_MM["bottom"],
     )
     if min(window) <= 2 * overlap_mm:
         raise ValueError(f"an overlap of {overlap_mm} mm leaves no room on a {sheet_mm} mm sheet")
-    columns = _count(drawing_mm[0], window[0], overlap_mm)
-    rows = _count(drawing_mm[1], window[1], overlap_mm)
-    return TilePlan(tuple(drawing_mm), sheet_mm, landscape, columns, rows, overlap_mm, window)
+    width, height = extent[2] - extent[0], extent[3] - extent[1]
+    columns = _count(width, window[0], overlap_mm)
+    rows = _count(height, window[1], overlap_mm)
+    step = (window[0] - overlap_mm, window[1] - overlap_mm)
+    spare = (columns * step[0] + overlap_mm - width, rows * step[1] + overlap_mm - height)
+    origin = (extent[0] - spare[0] * align[0], extent[1] - spare[1] * align[1])
+    # A tile's own part: its window less the strips it shares with the tiles on its left and
+    # above (those print them), so a sheet whose content lies all in such a strip is left out.
+    kept = frozenset((column, row) for row in range(rows) for column in range(columns)
+                     if _holds(origin[0] + column * step[0] + (overlap_mm if column else 0.0),
+                               origin[1] + row * step[1] + (overlap_mm if row else 0.0),
+                               (window[0] - (overlap_mm if column else 0.0), window[1] - (overlap_mm if row else 0.0)),
+                               boxes))
+    return TilePlan(tuple(drawing_mm), sheet_mm, landscape, columns, rows, overlap_mm, window, origin, kept)
+
+
+def _holds(x: float, y: float, window: tuple[float, float], boxes: list) -> bool:
+    right, bottom = x + window[0], y + window[1]
+    return any(min(right, b[2]) - max(x, b[0]) > CONTENT_EPSILON_MM and
+               min(bottom, b[3]) - max(y, b[1]) > CONTENT_EPSILON_MM for b in boxes)
+
+
+def paper_plans(drawing_mm: tuple[float, float], overlap_mm: float, content: Sequence[Box] | None = None,
+                papers: dict[str, tuple[float, float]] | None = None) -> dict[str, TilePlan]:
+    """The best plan on each paper (A4, Letter, A3, Tabloid by default), to compare sheets."""
+    from generator.model.printing import PAPER_MM
+
+    return {name: plan_tiles(drawing_mm, size, overlap_mm, content) for name, size in (papers or PAPER_MM).items()}
 
 
 def _count(length_mm: float, window_mm: float, overlap_mm: float) -> int:
+    """Windows needed along a length; a length over by no more than CONTENT_EPSILON_MM (a
+    hairline of the map's own margin, split between its two ends) takes none more."""
+    length_mm -= CONTENT_EPSILON_MM
     if length_mm <= window_mm:
         return 1
     # 1e-9: a drawing that fits exactly must not get an extra sheet from rounding.

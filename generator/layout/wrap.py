@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.layout.primitives import FontKey, Item, Text
-from generator.layout.text_metrics import MM_PER_PT, text_width_mm
+from generator.fonts.metrics import MM_PER_PT, text_width_mm
 
 LEADING = 1.2  # line pitch as a multiple of the font size
 _SLACK_MM = 1e-6  # a line measured to exactly the width fits (float sums are not exact)

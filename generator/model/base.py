@@ -35,7 +35,8 @@ class Frozen(BaseModel):
     """Base of every model object: immutable, unknown keys rejected."""
 
     # No NaN or infinity anywhere: no printed measure, count or value can be either.
-    model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True, allow_inf_nan=False)
+    model_config = ConfigDict(frozen=True, extra="forbid", str_strip_whitespace=True, allow_inf_nan=False,
+                              defer_build=True)
 
     @field_validator("*", mode="after")
     @classmethod

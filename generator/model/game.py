@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import PurePosixPath
-from typing import Annotated, Literal
 
 from pydantic import Field
 
 from generator.model.base import Frozen, Id
 from generator.model.decks import Card, DeckSpec
+from generator.model.printing import PrintSettings
 from generator.model.mapdata import Area, Box, Hex, Hexside, Link, MapSheet, MapSpec
 from generator.model.rules import (
     CounterCode,
@@ -37,22 +37,6 @@ from generator.model.variants import Parameter, ScenarioRule
 
 
 MAX_TITLE = 150
-
-
-class PrintSettings(Frozen):
-    paper: Literal["A4", "Letter", "A3", "Tabloid"] = "A4"
-    counter_size_mm: float = Field(default=15.875, gt=5, le=60)
-    duplex: Literal["long", "short", "fold"] = "long"
-    back_offset_mm: tuple[Annotated[float, Field(ge=-20, le=20)], Annotated[float, Field(ge=-20, le=20)]] = (0.0, 0.0)
-    bleed_mm: float = Field(default=0.0, ge=0, le=10)
-    map_overlap_mm: float = Field(default=10.0, ge=0, le=50)
-    counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
-    counter_dpi: int = Field(default=300, ge=50, le=1200)
-    counter_images: list[Literal["svg", "png"]] = Field(default_factory=lambda: ["svg", "png"])
-    counter_blank_backs: Literal["colour", "plain"] = "colour"
-    languages: list[str] = Field(default_factory=lambda: ["en"])
-    player_aid_pages: int = Field(default=2, ge=1, le=8)  # pages each side's player aid should fit
-    block_size_mm: float = Field(default=19.0, gt=5, le=60)  # a block label's side (a little under the block's)
 
 
 class GameSpec(Frozen):

@@ -43,7 +43,7 @@ def rasterise(pages, dpi: int, transparent: tuple[bool, ...] | None = None) -> l
     transparent paper (round counters' corners), the others white."""
     import pypdfium2 as pdfium
 
-    from generator.layout.text_metrics import MM_PER_PT
+    from generator.fonts.metrics import MM_PER_PT
     from generator.render.pdf import render_pdf
 
     document = pdfium.PdfDocument(render_pdf(list(pages), title="images"))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
+from generator import caches
+
 from generator.components.counters.anatomy import (
     FACTOR_BASELINE,
     FACTOR_SHARE,
@@ -32,7 +34,6 @@ from generator.layout.pictures import art_items
 from generator.layout.primitives import Circle, Group, Item, Rect, Style, SymbolDef, Text
 from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, type_icon, unit_symbol
 from generator.layout.text_fit import cap_mm
-from generator.render.fonts import on_fonts_changed
 
 
 @dataclass(frozen=True)
@@ -72,17 +73,17 @@ def _extra_key(face: FaceArt) -> tuple:
 def picture(face: FaceArt, size_mm: float, bleed_mm: float = 0.0) -> SymbolDef:
     """The face's shared picture, its art running `bleed_mm` past the cut on every side."""
     key = (picture_key(face), round(size_mm, 4), round(bleed_mm, 4))
-    found = _PICTURES.get(key)
+    pictures = caches.store(PICTURES)  # the build's: a look's layout depends on how its words measure
+    found = pictures.get(key)
     if found is None:
         digest = hashlib.sha1(repr(key).encode()).hexdigest()[:12]
         b = bleed_mm
         items = tuple(_picture_items(face, size_mm, bleed_mm))
-        found = _PICTURES[key] = SymbolDef(f"counter-{digest}", (-b, -b, size_mm + b, size_mm + b), items)
+        found = pictures[key] = SymbolDef(f"counter-{digest}", (-b, -b, size_mm + b, size_mm + b), items)
     return found
 
 
-_PICTURES: dict[tuple, SymbolDef] = {}  # grows with the distinct looks of a game: a few hundred
-on_fonts_changed(_PICTURES.clear)  # a look's layout depends on how its designation measures
+PICTURES = "counter pictures"  # the build's store of looks: grows with a game's distinct looks, a few hundred
 
 
 def _picture_items(face: FaceArt, s: float, b: float) -> list[Item]:

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from generator import caches
 from generator.build.components import OutputFile
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import CounterSpec, FaceArt
 from generator.layout.primitives import Page, Use
-from generator.render.fonts import on_fonts_changed
-from generator.render.png import rasterise
-from generator.render.svg import render_svg
 
 FOLDER = "counters"
 
@@ -43,21 +41,22 @@ def _labelled(counters: Sequence[CounterSpec]) -> Iterator[tuple[str, FaceArt, s
 
 
 # A face's image depends on nothing but the face, its size and the resolution, so the images
-# made for one language serve the next (only markers' words differ). Bounded: a few MB.
-_SVG_CACHE: dict[tuple, bytes] = {}
-_PNG_CACHE: dict[tuple, bytes] = {}
+# made for one language serve the next in the same build (only markers' words differ): the
+# build's caches (generator/caches.py) hold them. Bounded: a few MB.
+SVG_IMAGES, PNG_IMAGES = "counter svg images", "counter png images"
 _CACHE_LIMIT = 20_000
-on_fonts_changed(_SVG_CACHE.clear)
-on_fonts_changed(_PNG_CACHE.clear)
 
 
 def svg_files(counters: Sequence[CounterSpec], size_mm: float) -> list[OutputFile]:
+    from generator.render.svg import render_svg  # svgwrite only when SVG images are asked for
+
     out = []
+    cache = caches.store(SVG_IMAGES)
     for stem, face, label in _labelled(counters):
         key = (face, round(size_mm, 4), stem)
-        data = _SVG_CACHE.get(key)
+        data = cache.get(key)
         if data is None:
-            data = _remember(_SVG_CACHE, key, render_svg(face_page(face, size_mm, stem)))
+            data = remember(cache, key, render_svg(face_page(face, size_mm, stem)))
         out.append(OutputFile(f"{FOLDER}/{stem}.svg", data, title=label))
     return out
 
@@ -66,21 +65,25 @@ def png_files(counters: Sequence[CounterSpec], size_mm: float, dpi: int) -> list
     """Every face rasterised at `dpi` from one PDF holding a page per face not drawn before."""
     named = list(_labelled(counters))
     keys = [(face, round(size_mm, 4), dpi) for _, face, _ in named]
-    missing = list(dict.fromkeys(key for key in keys if key not in _PNG_CACHE))
+    cache = caches.store(PNG_IMAGES)
+    missing = list(dict.fromkeys(key for key in keys if key not in cache))
     if missing:
         for key, data in zip(missing, _rasterised([key[0] for key in missing], size_mm, dpi)):
-            _remember(_PNG_CACHE, key, data)
-    return [OutputFile(f"{FOLDER}/{stem}.png", _PNG_CACHE[key], title=label)
+            remember(cache, key, data)
+    return [OutputFile(f"{FOLDER}/{stem}.png", cache[key], title=label)
             for (stem, _, label), key in zip(named, keys)]  # fmt: skip
 
 
 def _rasterised(face_list: list[FaceArt], size_mm: float, dpi: int) -> list[bytes]:
+    from generator.render.png import rasterise  # pdfium only when PNG images are asked for
+
     # Round counters get transparent corners; square ones stay plain RGB (smaller).
     return rasterise([face_page(face, size_mm) for face in face_list], dpi,
                      tuple(face.shape == "round" for face in face_list))
 
 
-def _remember(cache: dict, key: tuple, data: bytes) -> bytes:
+def remember(cache: dict, key: tuple, data: bytes) -> bytes:
+    """`data` kept under `key`; a full cache is emptied first (bounded memory)."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[key] = data

@@ -23,7 +23,7 @@ from generator.components.counters.plan import FaceArt
 from generator.layout.primitives import Item, Text
 from generator.layout.symbols import frame_box
 from generator.layout.text_fit import cap_mm, fit_lines, fitted, stacked, wrap_to_fit
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 
 
 def face_text(face: FaceArt, size_mm: float) -> tuple[Item, ...]:

@@ -16,6 +16,7 @@ from typing import Literal
 from generator.errors import WarkitError
 from generator.i18n import vocabulary as v
 from generator.layout.colours import readable_on
+from generator.layout.ink_saving import saving_colours
 from generator.layout.symbols import is_air
 from generator.model.faces import FaceState, layout_of, printed_faces
 from generator.model.game import Game
@@ -68,16 +69,18 @@ class Section:
 
     title: str
     rows: tuple[tuple[CounterSpec, ...], ...] = field(default=())  # each row group starts a new row
+    side: str | None = None  # the side's id; None for the markers of no side
 
     @property
     def counters(self) -> tuple[CounterSpec, ...]:
         return tuple(counter for row in self.rows for counter in row)
 
 
-def plan_counters(game: Game, t=None, blank_backs: str = "colour") -> tuple[Section, ...]:
+def plan_counters(game: Game, t=None, blank_backs: str = "colour", ink: str = "full") -> tuple[Section, ...]:
     """Every counter of the game, grouped by side (then nationality), markers last per side.
     With a Translator `t`, side names and marker texts are in its language; blank_backs
-    "plain" prints the backs that carry nothing in white rather than the unit's colours."""
+    "plain" prints the backs that carry nothing in white rather than the unit's colours;
+    ink "saving" gives every face light colours (layout/ink_saving.py)."""
     sections = []
     placed_markers: set[str] = set()
     for side in game.spec.sides:
@@ -92,14 +95,23 @@ def plan_counters(game: Game, t=None, blank_backs: str = "colour") -> tuple[Sect
         rows.append(tuple(marker_counter(game, m, t) for m in markers))
         rows = [row for row in rows if row]
         if rows:
-            sections.append(Section(t.of(side) if t else side.name, tuple(rows)))
+            sections.append(Section(t.of(side) if t else side.name, tuple(rows), side.id))
     rest = tuple(marker_counter(game, m, t) for m in game.markers if m.marker_id not in placed_markers)
     if rest:
         sections.append(Section(t.ui(v.MARKERS) if t else "Markers", (rest,)))
     if blank_backs == "plain":
-        sections = [Section(s.title, tuple(tuple(map(_plain_blank, row)) for row in s.rows)) for s in sections]
+        sections = [replace(s, rows=tuple(tuple(map(_plain_blank, row)) for row in s.rows)) for s in sections]
+    if ink == "saving":
+        sections = [replace(s, rows=tuple(tuple(map(_saving, row)) for row in s.rows)) for s in sections]
     _check_names(sections)
     return tuple(sections)
+
+
+def _saving(counter: CounterSpec) -> CounterSpec:
+    def light(face: FaceArt) -> FaceArt:
+        return replace(face, colours=saving_colours(face.colours, band=face.kind == "unit"))
+
+    return replace(counter, front=light(counter.front), back=light(counter.back))
 
 
 def _plain_blank(counter: CounterSpec) -> CounterSpec:

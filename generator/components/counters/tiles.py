@@ -18,6 +18,7 @@ def counter_tile(counter: CounterSpec, size_mm: float, bleed_mm: float) -> Tile:
         back=(Use(back.picture.id, 0, 0), *back.text),
         symbols=(front.picture, back.picture),
         round=counter.front.shape == "round",
+        size_mm=(size_mm, size_mm),
     )
 
 

@@ -17,7 +17,7 @@ from generator.layout.colours import mix, readable_on
 from generator.layout.pictures import art_items
 from generator.layout.primitives import Circle, Group, Item, Line, Rect, Style, SymbolDef, Text
 from generator.layout.text_fit import cap_mm, fitted, stacked, wrap_to_fit
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 from generator.layout.transform import Transform
 from generator.layout.wrap import paragraph, wrap_text, wrapped_height_mm
 

@@ -8,9 +8,10 @@ drawn in its orientation and turned a quarter into the deck's cell on the sheets
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.layout.colours import readable_on
+from generator.layout.ink_saving import deep, tint
 from generator.model.decks import Card, DeckSpec, turned
 from generator.model.game import Game
 from generator.model.pictures import BACK_SLOTS, CARD_SLOTS, CHIT_SLOTS, Art
@@ -122,7 +123,17 @@ def _initial(name: str) -> str:
     return next((ch.upper() for ch in name if ch.isalnum()), "•")
 
 
-def plan_decks(game: Game, t, chit_mm: float) -> tuple[DeckPlan, ...]:
-    """Every deck and cup that has cards, in game.yaml's order."""
+def plan_decks(game: Game, t, chit_mm: float, ink: str = "full") -> tuple[DeckPlan, ...]:
+    """Every deck and cup that has cards, in game.yaml's order; ink "saving" gives fronts
+    and backs light colours (layout/ink_saving.py)."""
     plans = (plan_deck(game, deck, t, chit_mm) for deck in game.spec.decks)
-    return tuple(plan for plan in plans if plan.cards)
+    return tuple(saving_deck(plan) if ink == "saving" else plan for plan in plans if plan.cards)
+
+
+def saving_deck(plan: DeckPlan) -> DeckPlan:
+    """The deck with pale frames and backs, text in a deep shade of their colour; a flag's
+    band and the corner discs keep their colour (they are small and carry meaning)."""
+    back = replace(plan.back, colour=tint(plan.back.colour), ink=deep(plan.back.colour))
+    cards = tuple(replace(card, front=replace(card.front, colour=tint(card.front.colour), ink=deep(card.front.colour)))
+                  for card in plan.cards)
+    return replace(plan, back=back, cards=cards)

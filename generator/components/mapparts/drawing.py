@@ -20,7 +20,7 @@ from generator.components.mapparts.labels import crossed_numbers, hex_number, pl
 from generator.components.mapparts.mapview import MapView, build_view
 from generator.components.mapparts.namedlines import named_line_items
 from generator.components.mapparts.palette import FRAME, GRID, PAPER
-from generator.components.mapparts.panel import build_panel, page_size
+from generator.components.mapparts.panel import build_panel, content_boxes, page_size
 from generator.components.mapparts.linked import linked_lines
 from generator.components.mapparts.regionlabels import region_label_items
 from generator.components.mapparts.sides import ACROSS_ORDER, ALONG_ORDER, across_lines, along_lines, draw_across, draw_along
@@ -47,6 +47,9 @@ class MapDrawing:
     # Each hex map's grid as drawn on the page: (map id, (x, y, width, height)) in mm, the
     # grid's own (0, 0) at (x, y); one for a map printed alone, one per map of a sheet.
     grids_mm: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
+    # What must be printed, as boxes (left, top, right, bottom) in mm: the body and the panel
+    # (the tiles leave out a sheet holding none of them). Empty: the whole page.
+    content_mm: tuple[tuple[float, float, float, float], ...] = ()
 
 
 def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=None,
@@ -65,7 +68,7 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     items += panel_items(panel, body)
     hex_area = (0.0, 0.0, grid.width_mm, grid.height_mm)
     return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
-                      hex_area, boxes_at(panel, body), ((spec.id, hex_area),))
+                      hex_area, boxes_at(panel, body), ((spec.id, hex_area),), content_boxes(panel, body))
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:

@@ -12,9 +12,9 @@ from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.mapview import HexView, MapView
 from generator.components.mapparts.palette import HEX_ID, INK, PAPER, SOFT_INK
 from generator.layout.primitives import FontKey, Group, Item, Rect, Style, Text
-from generator.layout.text_metrics import MM_PER_PT, fit_text_size, text_width_mm
+from generator.fonts.metrics import MM_PER_PT, fit_text_size, text_width_mm
 from generator.layout.transform import Transform
-from generator.render.fonts import cap_height_em
+from generator.fonts.faces import cap_height_em
 
 NAME_FONT: FontKey = "condensed-bold"
 PLAIN_NAME_FONT: FontKey = "sans-oblique"

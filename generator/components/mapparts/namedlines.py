@@ -18,7 +18,7 @@ from generator.components.mapparts.palette import LINE_RED, pen
 from generator.model.mapdata import NamedLine
 from generator.model.mapstyles import line_style
 from generator.layout.primitives import Item, Path
-from generator.layout.text_metrics import text_width_mm
+from generator.fonts.metrics import text_width_mm
 
 LABEL_PT = 5.8
 LABEL_EVERY_MM = 300.0

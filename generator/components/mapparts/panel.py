@@ -15,7 +15,7 @@ from generator.components.mapparts.legend import legend_blocks
 from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK, pen
 from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
-from generator.layout.text_metrics import fit_text_size, text_width_mm
+from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.tiling import plan_tiles
 from generator.layout.wrap import wrap_text
 from generator.model.track import parse_window
@@ -81,11 +81,20 @@ def page_size(body_mm: tuple[float, float], panel: Panel) -> tuple[float, float]
     return width, height
 
 
+def content_boxes(panel: Panel, body_mm: tuple[float, float]) -> tuple:
+    """The body's box and the panel's (as drawn on the page): what the tiles must print."""
+    boxes = [(0.0, 0.0, *body_mm)]
+    if panel.side != "none":
+        dx, dy = (body_mm[0], 0.0) if panel.side == "right" else (0.0, body_mm[1])
+        boxes.append((dx, dy, dx + panel.width_mm, dy + panel.height_mm))
+    return tuple(boxes)
+
+
 def _sheets(body_mm, panel: Panel, tiling: tuple | None) -> int:
     if tiling is None:
         return 0
     paper_mm, overlap_mm = tiling
-    return plan_tiles(page_size(body_mm, panel), paper_mm, overlap_mm).count
+    return plan_tiles(page_size(body_mm, panel), paper_mm, overlap_mm, content_boxes(panel, body_mm)).count
 
 
 def _score(body_mm, panel: Panel) -> float:

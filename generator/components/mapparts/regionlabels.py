@@ -12,7 +12,7 @@ import math
 
 from generator.components.mapparts.mapview import Cell, MapView
 from generator.layout.primitives import Item, Text
-from generator.layout.text_metrics import MM_PER_PT, text_width_mm
+from generator.fonts.metrics import MM_PER_PT, text_width_mm
 
 MIN_HEXES = 6
 CANDIDATES = 60  # spots tried, nearest the region's centre first

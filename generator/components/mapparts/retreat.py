@@ -8,7 +8,7 @@ import math
 
 from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK
 from generator.layout.primitives import Item, Path, Polygon, Style, Text
-from generator.layout.text_metrics import fit_text_size
+from generator.fonts.metrics import fit_text_size
 
 # Screen angles (y down) of the compass directions; a hex's sides face these.
 ANGLES = {"E": 0, "SE": 60, "S": 90, "SW": 120, "W": 180, "NW": -120, "N": -90, "NE": -60}

@@ -37,7 +37,7 @@ from generator.components.mapparts.panel import (
 )
 from generator.components.mapparts.samples import sample_symbols
 from generator.layout.primitives import Group, Item, Rect, Style, SymbolDef, Text, Use
-from generator.layout.text_metrics import fit_text_size
+from generator.fonts.metrics import fit_text_size
 from generator.layout.tiling import plan_tiles
 from generator.layout.transform import Transform
 from generator.model.game import Game

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from generator.caches import build_caches
 from generator.build import commit, folders
 from generator.build import manifest as mf
 from generator.build.lock import OutputLock
@@ -58,7 +59,7 @@ def export_vassal(game_dir: Path, out_dir: Path, scenario_id: str | None = None,
                           notes=_notes(game, scenario, asked=scenario_id is not None))
     staging = Staging()
     root = Path(out_dir) / game.spec.id
-    with OutputLock(root, staging.token):
+    with OutputLock(root, staging.token), build_caches():  # what this export caches is its own
         targets = {}
         for language in languages:
             folder = root / language

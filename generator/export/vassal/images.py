@@ -12,7 +12,7 @@ import pypdfium2 as pdfium
 from generator.components.mapparts.drawing import MapDrawing
 from generator.export.vassal.hexgrid import BoardScale
 from generator.layout.primitives import Group, Page
-from generator.layout.text_metrics import MM_PER_PT
+from generator.fonts.metrics import MM_PER_PT
 from generator.layout.transform import Transform
 from generator.render.pdf import render_pdf
 from generator.render.png import encode_png

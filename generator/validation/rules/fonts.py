@@ -21,11 +21,11 @@ _ROLE_OF = {key: f"{role} {face}" for (role, face), key in FONT_ROLES.items()}
 
 
 @rule("font.glyphs", "the game's own fonts have a glyph for every character printed")
-def glyphs(ctx: Context):
+def font_glyphs(ctx: Context):
     g = ctx.game
     if not g.fonts:
         return
-    from generator.render.fonts import covered_characters, use_game_fonts
+    from generator.fonts.faces import covered_characters, use_game_fonts
 
     use_game_fonts(g)  # the faces the kit will set text in (usually in force already)
     texts = list(_printed(ctx))

@@ -19,15 +19,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-
+from generator import caches
 from generator.errors import MissingGlyphError
-from generator.layout.primitives import FontKey
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+if TYPE_CHECKING:
+    from reportlab.pdfbase.ttfonts import TTFont
+
+FONT_DIR = Path(__file__).resolve().parent  # the bundled DejaVu files lie beside this module
+
+# The roles text is set in; each is a bundled face unless the game brings its own.
+FontKey = Literal["sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title"]
+FONT_KEYS: tuple[FontKey, ...] = ("sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title")
 
 
 @dataclass(frozen=True)
@@ -86,14 +90,14 @@ def use_game_fonts(game) -> None:
         return
     _GAME_FACES.clear()
     _GAME_FACES.update(wanted)
-    for clear in (_tt_font.cache_clear, cap_height_em.cache_clear, _covered.cache_clear, *_CLEARERS):
+    for clear in (_tt_font.cache_clear, cap_height_em.cache_clear, _covered.cache_clear, caches.clear, *_CLEARERS):
         clear()
 
 
 def on_fonts_changed(cached):
     """Have `cached.cache_clear` (an lru_cache, or a dict's `clear` given as it is) called
     whenever other faces come into force: a cache of measured text. Returns `cached`, so it
-    may decorate."""
+    may decorate. (A cache a build owns — `generator.caches` — is emptied anyway.)"""
     _CLEARERS.append(getattr(cached, "cache_clear", cached))
     return cached
 
@@ -124,7 +128,11 @@ def _tt_font(font: str) -> TTFont:
 @cache
 def _registered(name: str, source) -> TTFont:
     """One TTFont per face, however many keys set text in it (the title and the bold face
-    share DejaVu Sans Bold): two objects under one name would embed two subsets."""
+    share DejaVu Sans Bold): two objects under one name would embed two subsets. reportlab is
+    imported here, on the first text measured, so `check` never pays for it."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
     tt_font = TTFont(name, io.BytesIO(source) if isinstance(source, bytes) else source)
     pdfmetrics.registerFont(tt_font)
     return tt_font

@@ -1,0 +1,124 @@
+"""What a command pays before it does any work: `warkit check` cold on every sample game, and
+the imports of `warkit build --only <component>`.
+
+Run:  PYTHONPATH=. .venv/bin/python benchmarks/bench_startup.py [--repeat N] [--only counters map …]
+
+- `check`: the cold command in a subprocess, as a user runs it (interpreter start-up, imports,
+  loading and checking the game); its CPU time (user + system, from `getrusage` of the child)
+  and wall time, best of N.
+- imports of `build --only X`: the command is run once, recording every module it loaded;
+  then a fresh interpreter imports exactly those modules, and the CPU time of the imports
+  alone is taken (`time.process_time` around them), best of N. The modules `-X importtime`
+  shows as the costliest are printed for the first component.
+
+CPU time rather than wall time, because the machine is shared: another process on the same
+core stretches the wall clock, not the CPU a command uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+CHILD = """
+import json, resource, subprocess, sys, time
+start = time.perf_counter()
+done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+wall = time.perf_counter() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps([done.returncode, wall, usage.ru_utime + usage.ru_stime, done.stderr[-1500:]]))
+"""
+
+RECORD = """
+import sys, json
+from generator.cli.app import main
+sys.argv = ["warkit", *sys.argv[2:]]
+try:
+    main()
+except SystemExit:
+    pass
+open({path!r}, "w").write(json.dumps(sorted(sys.modules)))
+"""
+
+IMPORT = """
+import json, sys, time
+names = json.load(open(sys.argv[1]))
+start = time.process_time()
+for name in names:
+    try:
+        __import__(name)
+    except Exception:
+        pass
+print(time.process_time() - start)
+"""
+
+
+def cold(args: list[str]) -> tuple[float, float]:
+    """(CPU s, wall s) of one cold warkit command."""
+    done = subprocess.run([sys.executable, "-c", CHILD, sys.executable, "-m", "generator", *args],
+                          capture_output=True, text=True, env=ENV, check=True)
+    code, wall, cpu, err = json.loads(done.stdout)
+    if code not in (0, 1):  # 1: the check found problems, still a full run
+        raise SystemExit(f"warkit {' '.join(args)} failed ({code}):\n{err}")
+    return cpu, wall
+
+
+def imports_of(args: list[str], repeat: int) -> tuple[float, int]:
+    """(best CPU s of importing what the command loads, how many modules)."""
+    with tempfile.TemporaryDirectory() as folder:
+        record = Path(folder) / "modules.json"
+        subprocess.run([sys.executable, "-c", RECORD.format(path=str(record)), "-", *args], env=ENV,
+                       check=True, capture_output=True, text=True)
+        names = json.loads(record.read_text())
+        best = min(float(subprocess.run([sys.executable, "-c", IMPORT, str(record)], env=ENV, check=True,
+                                        capture_output=True, text=True).stdout) for _ in range(repeat))
+    return best, len(names)
+
+
+def costliest(args: list[str], count: int = 12) -> list[tuple[int, str]]:
+    """The top-level imports with the largest cumulative time (µs), from -X importtime."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "generator", *args], env=ENV,
+                          capture_output=True, text=True)
+    rows = []
+    for line in done.stderr.splitlines():
+        if line.startswith("import time:") and "|" in line:
+            _, cumulative, name = (part.strip() for part in line.removeprefix("import time:").split("|"))
+            if cumulative.isdigit() and not name.startswith(" ") and "." not in name.strip():
+                rows.append((int(cumulative), name.strip()))
+    return sorted(rows, reverse=True)[:count]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--only", nargs="*", default=["counters", "map"])
+    args = parser.parse_args()
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
+    games = sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml"))
+    print("warkit check GAME, cold (best of N):")
+    for game in games:
+        runs = [cold(["check", str(game)]) for _ in range(args.repeat)]
+        print(f"  {game.name:<24} CPU {min(r[0] for r in runs):5.2f} s   wall {min(r[1] for r in runs):5.2f} s")
+    game = ROOT / "data" / "when-eagles-fight"
+    with tempfile.TemporaryDirectory(dir=ROOT / "benchmarks") as out:
+        for only in args.only:
+            command = ["build", str(game), "--only", only, "--lang", "en", "--jobs", "1", "--quiet", "--out", out]
+            seconds, count = imports_of(command, args.repeat)
+            print(f"imports of `warkit build {game.name} --only {only}`: {count} modules, CPU {seconds:.3f} s")
+        command = ["build", str(game), "--only", args.only[0], "--lang", "en", "--jobs", "1", "--quiet", "--out", out]
+        print("  costliest top-level imports (-X importtime, cumulative, wall):")
+        for micro, name in costliest(command):
+            print(f"    {micro / 1e6:6.3f} s  {name}")
+    print(f"load average at the end {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""A build forks workers only where they pay: never for a single task, never more than the
+tasks that can run side by side."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.build.components import Component
+from generator.build.execution import workers_that_pay
+
+
+def _component(name: str, together: bool = False) -> Component:
+    return Component(name, 10, lambda context: [], together)
+
+
+MAP, CRT, COUNTERS = _component("map"), _component("crt"), _component("counters", together=True)
+
+
+def test_one_component_in_one_language_runs_here():
+    assert workers_that_pay(2, [MAP], ("en",), kit=False) == 1
+    assert workers_that_pay(8, [COUNTERS], ("en", "es"), kit=False) == 1  # its languages run together
+
+
+def test_no_more_workers_than_tasks():
+    assert workers_that_pay(8, [MAP], ("en", "es"), kit=False) == 2
+    assert workers_that_pay(8, [MAP, CRT], ("en",), kit=False) == 2
+    assert workers_that_pay(2, [MAP, CRT, COUNTERS], ("en", "es"), kit=True) == 2
+    assert workers_that_pay(8, [MAP, CRT, COUNTERS], ("en", "es"), kit=True) == 7  # 2 + 2 + 1 + 2 kits
+
+
+def test_jobs_one_never_forks():
+    assert workers_that_pay(1, [MAP, CRT, COUNTERS], ("en", "es"), kit=True) == 1
+
+
+def test_a_build_of_one_component_in_one_language_forks_nothing(mini, tmp_path, monkeypatch):
+    from generator.build import execution
+    from generator.build.runner import build_game
+
+    def no_pool(*args, **kwargs):
+        raise AssertionError("a worker pool was started")
+
+    monkeypatch.setattr(execution, "ProcessPoolExecutor", no_pool)
+    result = build_game(mini.path, tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, jobs=2)
+    assert (tmp_path / "out" / "mini" / "en" / "crt.pdf").is_file(), result
+    with pytest.raises(AssertionError, match="worker pool"):
+        build_game(mini.path, tmp_path / "out2", {"only": ("crt", "tec"), "languages": ("en",)}, jobs=2)
