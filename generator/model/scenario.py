@@ -50,6 +50,8 @@ class Reinforcement:
     phase: str | None = None  # the phase space of the turn (a tracking sheet's phases)
     box: str | None = None  # the box it arrives in (GWNE 6.1: the available units box)
     box_where: Location | None = None
+    via: str | None = None  # on an area map: the area it comes from, along the link to its entry
+    via_where: Location | None = None
 
     @property
     def box_at(self) -> Location:

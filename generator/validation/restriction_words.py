@@ -9,7 +9,7 @@ import re
 from generator.i18n.uitext import name_of, ui_text
 from generator.model.deployment import UnitSelector
 from generator.model.game import Game
-from generator.model.restrictions import Cap, Place, Restriction
+from generator.model.restrictions import Cap, Links, Near, Place, Restriction
 
 
 def _names(t, index: dict, ids) -> list[str]:
@@ -68,6 +68,8 @@ def place_words(t, game: Game, place: Place) -> str:
     """'in Egypt or Sinai, east of column 35', 'in the box Arabia', 'in hexes 4836-4849'."""
     if place.boxes is not None:
         return ui_text(t, "in the box {boxes}", boxes=_either(t, [_box(t, game, b) for b in place.boxes]))
+    if place.links is not None:
+        return _either(t, [links_words(t, game, chosen) for chosen in place.links])
     parts = []
     if place.maps is not None:
         parts.append(ui_text(t, "on map {maps}", maps=_either(t, [name_of(t, game.maps[m], "title")
@@ -88,6 +90,10 @@ def place_words(t, game: Game, place: Place) -> str:
             parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(place.hexes)))
     if place.edges is not None:
         parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
+    if place.near is not None:
+        parts.append(near_words(t, game, place.near))
+    if place.empty:
+        parts.append(ui_text(t, "in an empty area") if _area_game(game) else ui_text(t, "in an empty hex"))
     for rule in place.beyond:
         if rule.line is not None:
             parts.append(ui_text(t, "{side} of the {line}", side=_side_word(t, rule.side), line=_line(t, game, rule.line)))
@@ -98,6 +104,56 @@ def place_words(t, game: Game, place: Place) -> str:
             parts.append(ui_text(t, "{side} of hex column {column}", side=_side_word(t, rule.side),
                                  column=_line_label(game, place, column=rule.column)))
     return ", ".join(parts)
+
+
+def _area_game(game: Game) -> bool:
+    return bool(game.spec.maps) and all(spec.is_area for spec in game.spec.maps)
+
+
+def near_words(t, game: Game, near: Near) -> str:
+    """'next to Headquarters units of its own nationality', 'within 2 hexes of its own hex in
+    scenario S.1', 'in its own hex in scenario S.1'."""
+    if near.start is not None:
+        scenario = game.scenario_index.get(near.start)
+        title = (name_of(t, scenario, "title") or near.start) if scenario is not None else near.start
+        what = ui_text(t, "its own hex in scenario {scenario}", scenario=title)
+        if _area_game(game):
+            what = ui_text(t, "its own area in scenario {scenario}", scenario=title)
+    else:
+        what = who(t, game, near.units) if near.units is not None else ui_text(t, "a unit")
+        for attribute in near.same:
+            what += " " + {"side": ui_text(t, "of its own side"), "nationality": ui_text(t, "of its own nationality"),
+                           "army": ui_text(t, "of its own army")}[attribute]
+        for attribute in near.other:
+            what += " " + {"side": ui_text(t, "of another side"), "nationality": ui_text(t, "of another nationality"),
+                           "army": ui_text(t, "of another army")}[attribute]
+    areas = _area_game(game)
+    if near.hexes == 0:
+        return ui_text(t, "in the area of {what}", what=what) if areas else ui_text(t, "in the hex of {what}", what=what)
+    if near.hexes == 1 and near.exactly:
+        return ui_text(t, "next to {what}", what=what)
+    if near.exactly:
+        return ui_text(t, "exactly {n} areas from {what}", n=near.hexes, what=what) if areas else \
+            ui_text(t, "exactly {n} hexes from {what}", n=near.hexes, what=what)
+    if near.hexes == 1:
+        return ui_text(t, "in or next to the area of {what}", what=what) if areas else \
+            ui_text(t, "in or next to the hex of {what}", what=what)
+    return ui_text(t, "within {n} areas of {what}", n=near.hexes, what=what) if areas else \
+        ui_text(t, "within {n} hexes of {what}", n=near.hexes, what=what)
+
+
+def links_words(t, game: Game, chosen: Links) -> str:
+    """'the link Warsaw–Płock', 'rail links', 'links that end in a place with Eastern Link'."""
+    kinds = _either(t, _names(t, game.hexside_features, chosen.kinds)) if chosen.kinds is not None else ""
+    if chosen.between is not None:
+        a, b = _area_names(t, game, chosen.between)
+        text = ui_text(t, "the {kinds} link {a}–{b}", kinds=kinds, a=a, b=b) if kinds else \
+            ui_text(t, "the link {a}–{b}", a=a, b=b)
+    else:
+        text = ui_text(t, "{kinds} links", kinds=kinds) if kinds else ui_text(t, "links")
+    if chosen.to is not None:
+        text += " " + ui_text(t, "that end {places}", places=place_words(t, game, chosen.to))
+    return text
 
 
 def _line_label(game: Game, place: Place, row: int | None = None, column: int | None = None) -> str:
@@ -190,6 +246,14 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     unless = ""
     if rule.unless_with is not None:
         unless = " " + ui_text(t, "unless stacked with {others}", others=who(t, game, rule.unless_with))
+    if rule.on_links and rule.only_in is not None:
+        return ui_text(t, "{units} move only along {links}", units=units,
+                       links=places_words(t, game, rule.only_in)) + unless
+    if rule.on_links and rule.units.everyone:
+        return ui_text(t, "no unit may move along {links}", links=places_words(t, game, rule.never_in or [])) + unless
+    if rule.on_links:
+        return ui_text(t, "{units} never move along {links}", units=units,
+                       links=places_words(t, game, rule.never_in or [])) + unless
     if rule.only_in is not None:
         return ui_text(t, "{units} stand only {places}", units=units, places=places_words(t, game, rule.only_in)) + unless
     if rule.never_in is not None and rule.units.everyone:

@@ -6,33 +6,19 @@ restriction that holds "always" is checked on those placements."""
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 
 from generator.model.deployment import UnitSelector
 from generator.model.restrictions import PlacedRestriction, Restriction, cap_at
 from generator.model.source import Location
 from generator.model.track import parse_window
-from generator.model.units import Unit
 from generator.validation.placing import area_for
-from generator.validation.places import Spot, holds_any, in_force, region_of
+from generator.validation.places import holds_any, in_force, link_between, link_in_any, links_of, region_of
+from generator.validation.standings import Nearby, Standing, entries, picks, standings
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.merging import SCENARIOS, merged
 from generator.validation.restriction_words import places_words, rule_words
 from generator.validation.rules.references import unknown
-
-
-@dataclass(frozen=True)
-class Standing:
-    """A unit set up or arriving at a spot on a turn."""
-
-    unit: Unit
-    side: str | None
-    spot: Spot
-    steps: int | None
-    scope: str  # setup, arrival
-    turn: int
-    where: Location
 
 
 def in_window(text: str | None, turn: int) -> bool:
@@ -44,52 +30,9 @@ def in_window(text: str | None, turn: int) -> bool:
         return False  # reported by sop.turn-window
 
 
-def _matches(g, selector: UnitSelector | None, standing: Standing) -> bool:
-    return selector is not None and selector.matches(standing.unit, g.spec.code_kind(standing.unit.code),
-                                                     standing.side, standing.steps,
-                                                     g.spec.setup_code_of(standing.unit.code))
-
-
-def standings(g, scenario) -> list[Standing]:
-    """Every unit the scenario sets up (turn: its start) or brings in at a known spot: a box, a
-    hex of the scenario's map given as the entry, or the place of a declared entry code."""
-    out = []
-    for p in scenario.setup:
-        unit = g.unit_index.get(p.unit_id)
-        if unit is None:
-            continue
-        spot = Spot(None, None, p.box) if p.box is not None else Spot(p.map_id or scenario.map_id, p.place)
-        out.append(Standing(unit, g.side_of(unit), spot, p.steps, "setup", scenario.start_turn,
-                            p.box_at if p.box is not None else p.place_at))
-    coords = _entries(g, scenario.map_id)
-    for r in scenario.reinforcements:
-        unit = g.unit_index.get(r.unit_id)
-        if unit is None:
-            continue
-        if r.box is not None:
-            spot = Spot(None, None, r.box)
-        elif r.entry in coords:
-            spot = Spot(scenario.map_id, r.entry)
-        else:
-            continue
-        out.append(Standing(unit, g.side_of(unit), spot, r.steps, "arrival", r.turn,
-                            r.box_at if r.box is not None else r.where))
-    return out
-
-
 def _said(g, spec: Restriction) -> str:
     text = rule_words(None, g, spec, spec.name or "")
     return text[:1].lower() + text[1:]
-
-
-def _entries(g, map_id: str):
-    """The ids an arrival's entry may give to name a place of the map: its hexes or areas."""
-    spec = g.maps.get(map_id)
-    if spec is None:
-        return {}
-    if spec.is_area:
-        return {a.area_id for a in g.areas if a.map_id == map_id}
-    return area_for(g, map_id).coords
 
 
 def _cite(placed: PlacedRestriction) -> str:
@@ -111,11 +54,12 @@ def _at(g, standing: Standing) -> str:
 def places(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind in ("only_in", "never_in", "not_used")]
+        rules = [r for r in in_force(g, scenario)
+                 if r.spec.kind in ("only_in", "never_in", "not_used") and not r.spec.on_links]
         if not rules:
             continue
         found = standings(g, scenario)
-        stacks = _stacks(found)
+        stacks, nearby = _stacks(found), Nearby(g, scenario, found)
         events = scenario.event_turns()
         for standing in found:
             for placed in rules:
@@ -125,25 +69,98 @@ def places(ctx: Context):
                 if spec.not_used:
                     broken = True
                 elif spec.only_in is not None:
-                    broken = not holds_any(g, spec.only_in, standing.spot)
+                    broken = nearby.holds_any(spec.only_in, standing) is False
                 else:
-                    broken = holds_any(g, spec.never_in, standing.spot)
-                if broken and spec.unless_with is not None and standing.spot.box is None:
-                    broken = not any(_matches(g, spec.unless_with, other)
-                                     for other in stacks[_key(standing)] if other is not standing)
+                    broken = nearby.holds_any(spec.never_in, standing) is True
+                if broken and _lifted(g, spec, standing, stacks):
+                    broken = False
                 if broken:
                     yield (standing.where, "restriction.place",
-                                f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
-                                f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+                           f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
+                           f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+
+
+def _lifted(g, spec: Restriction, standing: Standing, stacks) -> bool:
+    """Whether `unless_with` lifts the restriction: the unit stands with a unit it names."""
+    if spec.unless_with is None or standing.spot.box is not None:
+        return False
+    return any(picks(g, spec.unless_with, other) for other in stacks[_key(standing)] if other is not standing)
+
+
+@rule("restriction.link", "units set up or arriving on an area map reach their area along links open to them")
+@merged
+def along_links(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        spec_map = g.maps.get(scenario.map_id)
+        rules = [r for r in in_force(g, scenario) if r.spec.on_links]
+        if not rules or spec_map is None or not spec_map.is_area:
+            continue
+        found = standings(g, scenario)
+        stacks, events = _stacks(found), scenario.event_turns()
+        for standing in found:
+            spot = standing.spot
+            if spot.box is not None or spot.map_id != scenario.map_id:
+                continue
+            for placed in rules:
+                spec = placed.spec
+                if not _applies(g, spec, standing, events) or _lifted(g, spec, standing, stacks):
+                    continue
+                closed = _closed(g, spec)
+                if standing.via is not None:
+                    link = link_between(g, spot.map_id, standing.via, spot.place)
+                    if link is not None and closed(link):
+                        yield (standing.where, "restriction.link",
+                               f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} along the "
+                               f"link from area {standing.via} in {SCENARIOS}; {_said(g, spec)} ({_cite(placed)})",
+                               scenario.scenario_id)
+                    continue
+                touching = links_of(g, spot.map_id, spot.place)
+                if touching and all(closed(link) for link in touching):
+                    yield (standing.where, "restriction.link",
+                           f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}, "
+                           f"which it could reach only along links closed to it; {_said(g, spec)} ({_cite(placed)})",
+                           scenario.scenario_id)
+
+
+def _closed(g, spec: Restriction):
+    """Whether a link is closed to the units of a restriction on links."""
+    if spec.never_in is not None:
+        return lambda link: link_in_any(g, spec.never_in, link)
+    return lambda link: not link_in_any(g, spec.only_in or [], link)
+
+
+@rule("reinforcement.via", "an arrival that comes along a link comes along a link of the map into its entry")
+@merged
+def vias(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        spec = g.maps.get(scenario.map_id)
+        for r in scenario.reinforcements:
+            if r.via is None or spec is None:
+                continue
+            where = r.via_where or r.where
+            areas = {a.area_id for a in g.areas if a.map_id == scenario.map_id}
+            if not spec.is_area:
+                yield (where, "reinforcement.via",
+                       f"unit {r.unit_id!r} comes via {r.via!r} in {SCENARIOS}, but map {scenario.map_id!r} is a hex "
+                       f"map: 'via' names the area of an area map an arrival comes from", scenario.scenario_id)
+            elif r.via not in areas:
+                issue = unknown(where, "area", r.via, areas)
+                yield (issue.where, issue.code, issue.message, scenario.scenario_id)
+            elif r.entry in areas and link_between(g, scenario.map_id, r.via, r.entry) is None:
+                yield (where, "reinforcement.via",
+                       f"unit {r.unit_id!r} enters area {r.entry} from area {r.via} in {SCENARIOS}, but no link of "
+                       f"map {scenario.map_id!r} joins them", scenario.scenario_id)
 
 
 def _applies(g, spec: Restriction, standing: Standing, events: dict[str, int] | None = None) -> bool:
     if spec.until_event is not None and (events or {}).get(spec.until_event, standing.turn + 1) <= standing.turn:
         return False
-    return spec.binds(standing.scope) and in_window(spec.turns, standing.turn) and _matches(g, spec.units, standing)
+    return spec.binds(standing.scope) and in_window(spec.turns, standing.turn) and picks(g, spec.units, standing)
 
 
-def _concerns_spot(spec: Restriction, spot: Spot) -> bool:
+def _concerns_spot(spec: Restriction, spot) -> bool:
     """A box is a place of its own: places that name no box say nothing about units in boxes."""
     if spot.box is None or spec.not_used:
         return True
@@ -178,7 +195,7 @@ def companions(ctx: Context):
                 for standing in stack:
                     if not _applies(g, spec, standing, scenario.event_turns()):
                         continue
-                    others = [o for o in stack if o is not standing and _matches(g, spec.never_with, o)]
+                    others = [o for o in stack if o is not standing and picks(g, spec.never_with, o)]
                     if others:
                         yield (standing.where, "restriction.companions",
                                     f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} with "
@@ -213,7 +230,7 @@ def caps(ctx: Context):
 
 def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: int, events, spot):
     spec = placed.spec
-    if spec.stacked_with is not None and not any(_matches(g, spec.stacked_with, s) for s in group):
+    if spec.stacked_with is not None and not any(picks(g, spec.stacked_with, s) for s in group):
         return
     counted = [s for s in group if _applies(g, spec, s, events)]
     limit = cap_at(spec.caps, turn, events, in_window)
@@ -242,12 +259,12 @@ def box_sides(ctx: Context):
 
 @rule("reinforcement.entry", "arrivals enter by a hex of the map or a declared entry code")
 @merged
-def entries(ctx: Context):
+def entry_codes(ctx: Context):
     g = ctx.game
     if not g.entry_codes:
         return
     for scenario in ctx.scenarios:
-        coords = _entries(g, scenario.map_id)
+        coords = entries(g, scenario.map_id)
         for r in scenario.reinforcements:
             if r.entry and r.entry not in coords and r.entry not in g.entry_codes:
                 known = ", ".join(sorted(g.entry_codes))
@@ -294,6 +311,31 @@ def _place_refs(g, place, where: Location):
     for rule_ in place.beyond:
         if rule_.line is not None and rule_.line not in lines:
             yield unknown(where, "line", rule_.line, lines)
+    if place.near is not None:
+        yield from _selector_refs(g, place.near.units, where)
+        if place.near.start is not None and place.near.start not in g.scenario_index:
+            yield unknown(where, "scenario", place.near.start, g.scenario_index)
+    for chosen in place.links or ():
+        yield from _link_refs(g, chosen, where)
+
+
+def _link_refs(g, chosen, where: Location):
+    if not any(spec.is_area for spec in g.spec.maps):
+        yield Issue(where, "restriction.refs", "a place of links needs an area map; the game has none")
+        return
+    for kind in chosen.kinds or ():
+        if kind not in g.hexside_features:
+            yield unknown(where, "link kind", kind, g.hexside_features)
+    if chosen.to is not None:
+        yield from _place_refs(g, chosen.to, where)
+    if chosen.between is not None:
+        a, b = chosen.between
+        areas = {area.area_id for area in g.areas}
+        missing = [x for x in (a, b) if x not in areas]
+        for area_id in missing:
+            yield unknown(where, "area", area_id, areas)
+        if not missing and not any(ln.pair == tuple(sorted((a, b))) for ln in g.links):
+            yield Issue(where, "restriction.refs", f"no link joins areas {a!r} and {b!r}")
 
 
 def _unknown_event(where: Location, event_id: str, known) -> Issue:
