@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from generator.model.game import Game
 from generator.model.mapdata import Link
-from generator.model.restrictions import Beyond, Links, Place, PlacedRestriction
+from generator.model.restrictions import Beyond, Links, Place, PlacedRestriction, Restriction
+from generator.model.selectors import UnitSelector
 from generator.model.scenario import Scenario
 from generator.validation.placing import area_for
 
@@ -189,10 +190,31 @@ def distance(game: Game, map_id: str, a: str, b: str) -> int | None:
     return None
 
 
+def mark_restrictions(game: Game) -> list[PlacedRestriction]:
+    """The restrictions a feature's `setup_mark` stands for: at set-up, no unit of another side
+    on the mark (id "<feature>.side"), at most `holds` units on each (id "<feature>.holds")."""
+    out = []
+    for n, feature in enumerate(game.spec.hex_features):
+        mark = feature.setup_mark
+        if mark is None:
+            continue
+        where, on = game.spec_where("hex_features", n, "setup_mark"), [Place(features=[feature.id])]
+        if mark.side is not None:
+            spec = Restriction(id=f"{feature.id}.side", units=UnitSelector(exclude=UnitSelector(sides=[mark.side])),
+                               when="setup", never_in=on, source=feature.source)
+            out.append(PlacedRestriction(spec, where))
+        if mark.holds is not None:
+            spec = Restriction.model_validate({"id": f"{feature.id}.holds", "when": "setup", "max": mark.holds,
+                                               "in": [{"features": [feature.id]}], "source": feature.source})
+            out.append(PlacedRestriction(spec, where))
+    return out
+
+
 def in_force(game: Game, scenario: Scenario | None) -> list[PlacedRestriction]:
-    """The game's restrictions as `scenario` changes them along its chain (farthest first): an
-    entry with a known id replaces it, `off: true` lifts it, a new id adds one."""
-    found: dict[str, PlacedRestriction] = {}
+    """The game's restrictions (and those its set-up marks stand for) as `scenario` changes
+    them along its chain (farthest first): an entry with a known id replaces it, `off: true`
+    lifts it, a new id adds one."""
+    found: dict[str, PlacedRestriction] = {placed.spec.id: placed for placed in mark_restrictions(game)}
     for n, spec in enumerate(game.spec.restrictions):
         found.setdefault(spec.id, PlacedRestriction(spec, game.spec_where("restrictions", n)))
     for placed in scenario.restrictions if scenario is not None else ():

@@ -26,6 +26,10 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     """'Austria-Hungary units', 'Germany Battalion units except …', 'all units'."""
     if selector is None or selector.everyone:
         return ui_text(t, "all units")
+    if selector.exclude is not None and selector.exclude.sides is not None and _only(selector, "exclude") \
+            and _only(selector.exclude, "sides"):
+        sides = _either(t, _names(t, game.sides, selector.exclude.sides))
+        return ui_text(t, "units of sides other than {sides}", sides=sides)
     parts = []
     if selector.units is not None:
         names = [_unit_name(t, game.unit_index[u]) if u in game.unit_index else u for u in selector.units]
@@ -53,6 +57,11 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     if selector.exclude is not None:
         parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
     return " ".join(parts)
+
+
+def _only(selector: UnitSelector, key: str) -> bool:
+    """Whether the selector gives `key` and nothing else."""
+    return all(getattr(selector, other) is None for other in type(selector).model_fields if other != key)
 
 
 def _unit_name(t, unit) -> str:
@@ -84,10 +93,11 @@ def place_words(t, game: Game, place: Place) -> str:
     if place.areas is not None:
         parts.append(ui_text(t, "in the areas {areas}", areas=_either(t, _area_names(t, game, place.areas))))
     if place.hexes is not None:
+        hexes = [_hex(t, game, place, text) for text in place.hexes]
         if len(place.hexes) == 1 and "-" not in place.hexes[0]:
-            parts.append(ui_text(t, "in hex {hex}", hex=place.hexes[0]))
+            parts.append(ui_text(t, "in hex {hex}", hex=hexes[0]))
         else:
-            parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(place.hexes)))
+            parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(hexes)))
     if place.edges is not None:
         parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
     if place.near is not None:
@@ -106,24 +116,39 @@ def place_words(t, game: Game, place: Place) -> str:
     return ", ".join(parts)
 
 
+def _hex(t, game: Game, place: Place, text: str) -> str:
+    """A hex id with its name when one map of the place names it ("1728 (Damascus)"); a range as written."""
+    if "-" in text:
+        return text
+    maps = place.maps or [spec.id for spec in game.spec.maps]
+    named = [found for found in (game.hex_index.get((m, text)) for m in maps) if found is not None and found.name]
+    if len(named) != 1:
+        return text
+    name = t.hex_name(named[0]) if t is not None else named[0].name
+    return ui_text(t, "{hex} ({name})", hex=text, name=name)
+
+
 def _area_game(game: Game) -> bool:
     return bool(game.spec.maps) and all(spec.is_area for spec in game.spec.maps)
 
 
 def near_words(t, game: Game, near: Near) -> str:
-    """'next to Headquarters units of its own nationality', 'within 2 hexes of its own hex in
+    """'next to Headquarters units of their own nationality', 'within 2 hexes of its own hex in
     scenario S.1', 'in its own hex in scenario S.1'."""
     if near.start is not None:
         scenario = game.scenario_index.get(near.start)
         title = (name_of(t, scenario, "title") or near.start) if scenario is not None else near.start
-        what = ui_text(t, "its own hex in scenario {scenario}", scenario=title)
-        if _area_game(game):
-            what = ui_text(t, "its own area in scenario {scenario}", scenario=title)
+        areas = _area_game(game)
+        if near.hexes == 0:
+            return ui_text(t, "in their area of scenario {scenario}", scenario=title) if areas else \
+                ui_text(t, "in their hex of scenario {scenario}", scenario=title)
+        what = ui_text(t, "their area of scenario {scenario}", scenario=title) if areas else \
+            ui_text(t, "their hex of scenario {scenario}", scenario=title)
     else:
         what = who(t, game, near.units) if near.units is not None else ui_text(t, "a unit")
         for attribute in near.same:
-            what += " " + {"side": ui_text(t, "of its own side"), "nationality": ui_text(t, "of its own nationality"),
-                           "army": ui_text(t, "of its own army")}[attribute]
+            what += " " + {"side": ui_text(t, "of their own side"), "nationality": ui_text(t, "of their own nationality"),
+                           "army": ui_text(t, "of their own army")}[attribute]
         for attribute in near.other:
             what += " " + {"side": ui_text(t, "of another side"), "nationality": ui_text(t, "of another nationality"),
                            "army": ui_text(t, "of another army")}[attribute]
@@ -192,7 +217,12 @@ def _line(t, game: Game, line_id: str) -> str:
 
 
 def places_words(t, game: Game, places: list[Place]) -> str:
-    return _either(t, [place_words(t, game, p) for p in places])
+    """The places as alternatives: "A or B", or, when a place takes several words of its own,
+    "A, in B; C, in D; or E"."""
+    items = [place_words(t, game, p) for p in places]
+    if len(items) > 1 and any(", " in item for item in items):
+        return ui_text(t, "{items}; or {last}", items="; ".join(items[:-1]), last=items[-1])
+    return _either(t, items)
 
 
 def _turns(t, text: str) -> str:

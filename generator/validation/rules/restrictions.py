@@ -12,7 +12,7 @@ from generator.model.restrictions import PlacedRestriction, Restriction, cap_at
 from generator.model.source import Location
 from generator.model.track import parse_window
 from generator.validation.placing import area_for
-from generator.validation.places import holds_any, in_force, link_between, link_in_any, links_of, region_of
+from generator.validation.places import holds_any, in_force, mark_restrictions, link_between, link_in_any, links_of, region_of
 from generator.validation.standings import Nearby, Standing, entries, picks, standings
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
@@ -366,7 +366,11 @@ def _restriction_refs(g, placed: PlacedRestriction):
 @rule("restriction.refs", "restrictions, entry codes and dated events name real units, places and events")
 def references(ctx: Context):
     g = ctx.game
-    seen: set[str] = set()
+    seen: set[str] = {placed.spec.id for placed in mark_restrictions(g)}
+    for n, feature in enumerate(g.spec.hex_features):
+        side = feature.setup_mark.side if feature.setup_mark is not None else None
+        if side is not None and side not in g.sides:
+            yield unknown(g.spec_where("hex_features", n, "setup_mark", "side"), "side", side, g.sides)
     for n, spec in enumerate(g.spec.restrictions):
         where = g.spec_where("restrictions", n)
         if spec.id in seen:
