@@ -296,4 +296,25 @@ def test_set_up_table_errors_carry_the_column(mini):
         "mini/scenarios/table.csv:2:2: error: setup.prohibited-terrain: [hex] unit 'b1' is set up in hex 0404, which "
         "is Sea (no unit may stand there)",
         "mini/scenarios/table.csv:3:2: error: restriction.place: [hex] unit 'b2' is set up in hex 0101 (Blueland) in "
-        "scenario 'table'; the units 2 never stand in hex 0101 (restriction 'grey')"]
+        "scenario 'table'; the units 2 never stand in hex 0101 (Blueton) (restriction 'grey')"]
+
+
+def test_stacking_messages_name_the_unit_that_breaks_the_rule_and_cite_it(mini):
+    # b1 and b2 (Blueland) in 0101; the Greyland b3 and the red r1 join them, listed after them
+    mini.replace("game.yaml", "    - {measure: steps, max: 6, name: at most 6 steps}",
+                 "    - {measure: steps, max: 6, name: at most 6 steps, source: rule 8.1}\n"
+                 "  separate_nationalities: true\n  mixing_source: rule 8.2\n  source: rule 8")
+    mini.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0101")
+    mini.replace("units.csv", "5-6-4|2-3-4,0505", "5-6-4|2-3-4,0101")
+    assert [i for i in issues(mini) if " stacking." in i] == [
+        "mini/units.csv:4:7: error: stacking.nationalities: [code] unit 'b3' of nationality 'gy' is set up in hex "
+        "0101 in scenario 'opening' with units of nationality 'bl' (b1, b2); nationalities may not stack together "
+        "(rule 8.2)",
+        "mini/units.csv:4:7: error: stacking.setup-limit: [code] unit 'b3' overstacks hex 0101 in scenario 'opening': "
+        "it holds 3.5 weight (b1, b2, b3, r1); the limit is at most 2 corps (rule 8)",
+        "mini/units.csv:6:7: error: stacking.enemy: [code] unit 'r1' of side 'red' is set up in hex 0101 in scenario "
+        "'opening' with units of side 'blue' (b1, b2, b3); units of two sides never stack together (rule 8)"]
+    mini.replace("game.yaml", "{measure: steps, max: 6, name: at most 6 steps,", "{measure: steps, max: 5,")
+    assert [i for i in issues(mini) if " stacking.setup-limit" in i][1:] == [  # 2 + 1 + 2 steps, then r1's
+        "mini/units.csv:6:7: error: stacking.setup-limit: [code] unit 'r1' overstacks hex 0101 in scenario 'opening': "
+        "it holds 6 steps (b1, b2, b3, r1); the limit is at most 5 steps (rule 8.1)"]
