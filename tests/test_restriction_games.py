@@ -161,7 +161,56 @@ def test_gwne_armenians_never_with_russians_and_the_caucasus_line(copies):
     assert scenario_issues(gwne, setup("unit: tu-17, hex: '2636', map: caucasus")) == []
 
 
+def test_gwne_new_units_enter_where_rule_8_says_or_next_to_an_hq_of_their_own(copies):
+    gwne = copies("great-war-near-east")
+    kars = "unit: ru-20, hex: '3550', map: caucasus"
+    erzurum = "reinforcements:\n  - {unit: ru-39, turn: 3, entry: '2848'}\n"
+    assert scenario_issues(gwne, setup(kars) + erzurum) == [
+        "great-war-near-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'ru-39' arrives on turn 3 in hex "
+        "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: units of Russian except the units Persian Cossack Brigade "
+        "stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; or next "
+        "to Headquarters units of their own nationality (rules 8.2, 8.7)"]
+    # a Russian HQ in play may stand next to Erzurum by turn 3 (rule 8.7): play decides
+    assert scenario_issues(gwne, setup(kars, "unit: ru-hq-cau, hex: '3550', map: caucasus") + erzurum) == []
+    assert scenario_issues(gwne, setup(kars) + "reinforcements:\n  - {unit: ru-39, turn: 3, entry: '3550'}\n") == []
+
+
+def test_gwne_turks_always_enter_by_rule_8_6(copies):
+    gwne = copies("great-war-near-east")
+    hq = "unit: tu-hq-3, hex: '2848', map: caucasus"
+    found = scenario_issues(gwne, setup(hq) + "reinforcements:\n  - {unit: tu-17, turn: 3, entry: '2847'}\n")
+    assert [(i.split(": ")[2], i.rsplit("(", 1)[1]) for i in found] == [("restriction.place", "rule 8.6)")]
+    assert scenario_issues(gwne, setup(hq) + "reinforcements:\n  - {unit: tu-17, turn: 3, entry: '2848'}\n"
+                                             "  - {unit: tu-18, turn: 4, box: arabia}\n") == []
+
+
+def test_gwne_the_arab_army_enters_an_empty_hex_of_palestine(copies):
+    gwne = copies("great-war-near-east")
+    body = "start_turn: 1\nend_turn: 24\nmap: egypt\nsetup: []\nreinforcements:\n" \
+        "  - {unit: ana-1, turn: 5, entry: '2116'}\n  - {unit: ana-2, turn: 6, entry: '2116'}\n"
+    assert scenario_issues(gwne, body) == []  # Amman, one a turn
+    found = scenario_issues(gwne, body.replace("turn: 6", "turn: 5"))
+    assert [i.split("; ")[1] for i in found] == [
+        "on arrival: units of Northern Arab Army stand only on map Egypt/Palestine, in Palestine, in an empty hex "
+        "(rules 7.10, 8.5)"] * 2
+
+
 # -- Blitz in the East ------------------------------------------------------------------
+
+def test_bite_s3_soviet_armour_in_its_s1_hex_or_an_empty_hex_next_to_it(copies):
+    bite = copies("blitz-in-the-east")
+    moved = "extends: s3-campaign\nchanges:\n  move:\n    - {{unit: su-3mc, hex: '{hex}'}}\n"
+    assert scenario_issues(bite, moved.format(hex="1009")) == []  # next to 1109, empty
+    assert scenario_issues(bite, moved.format(hex="1008")) == [
+        "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.cap: unit 'su-3mc' is set up in hex 1008 (Soviet "
+        "Union) in scenario 'case', making 2 (su-8, su-3mc) there on turn 1; the limit is 1: units of Soviet except "
+        "Air fleet units in a hex: at most 1; from Vasilevsky card played on, 2 (Intro/Stacking, RA.3)",
+        "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.place: unit 'su-3mc' is set up in hex 1008 "
+        "(Soviet Union) in scenario 'case'; at set-up: Armour units of Soviet Union stand only in their hex of "
+        "scenario Blitz in the East; or next to their hex of scenario Blitz in the East, in an empty hex (S.3)"]
+    assert [i.split(": ")[2] for i in scenario_issues(bite, moved.format(hex="0909"))] == ["restriction.place"]
+
+
 
 def test_bite_romanians_and_hungarians_never_stack(copies):
     bite = copies("blitz-in-the-east")
@@ -192,10 +241,17 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
     sote = copies("strike-of-the-eagle")
     found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo"))
     assert found == [
-        "strike-of-the-eagle/scenarios/case.yaml:4:20: error: restriction.place: unit 'pl-1id' is set up in area "
-        "yartsevo (North front) in scenario 'case'; units of Poland never stand in a place with Soviet Eastern Link (rule: Apilado "
-        "(Eastern Links))"]
+        "strike-of-the-eagle/scenarios/case.yaml:4:20: error: restriction.link: unit 'pl-1id' is set up in area "
+        "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; units of "
+        "Poland never move along links that end in a place with Soviet Eastern Link (rule: Apilado (Eastern Links))"]
     assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo")) == []
+    # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo
+    body = setup("unit: so-2rd, area: yartsevo") + "reinforcements:\n" \
+        "  - {unit: pl-1id, turn: 2, entry: orsha, via: yartsevo}\n  - {unit: pl-3id, turn: 2, entry: orsha, via: vitebsk}\n"
+    assert scenario_issues(sote, body) == [
+        "strike-of-the-eagle/scenarios/case.yaml:6:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
+        "orsha (North front) along the link from area yartsevo in scenario 'case'; units of Poland never move along "
+        "links that end in a place with Soviet Eastern Link (rule: Apilado (Eastern Links))"]
 
 
 def test_sote_one_garrison_in_each_key_city(copies):

@@ -236,7 +236,7 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
     limit = cap_at(spec.caps, turn, events, in_window)
     if limit is None or len(counted) <= limit:
         return
-    breaker = sorted(counted, key=lambda s: (s.where.file or "", s.where.line or 0))[limit]
+    breaker = counted[limit]  # in the scenario's order: a unit a change moves in comes last
     where = "there" if spot is not None else places_words(None, g, spec.in_ or [])
     yield (breaker.where, "restriction.cap",
            f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in {SCENARIOS}, making "

@@ -86,9 +86,9 @@ def _cite(g, *sources) -> str:
 
 
 def _in_order(stack):
-    """The stack's units in the order the data lists them (file, then line)."""
-    return sorted(stack, key=lambda pair: (pair[0].where.file or "", pair[0].where.line or 0,
-                                           pair[0].where.column or 0))
+    """The stack's units in the scenario's order (its set-up as listed, then what its changes
+    add or move): the first that breaks a rule is the one named."""
+    return list(stack)
 
 
 def _per_type(ctx: Context, s, place: str, stack):
