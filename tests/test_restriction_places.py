@@ -223,3 +223,23 @@ def test_a_set_up_mark_names_a_real_side(mini):
                  "  - {id: city, name: City, combat_drm: -1}\n  - {id: mark, name: Mark, setup_mark: {side: bleu}}")
     assert found(mini, "ref.unknown") == [
         "mini/game.yaml:60:41: error: ref.unknown-side: unknown side 'bleu'; did you mean 'blue'? (known: blue, red)"]
+
+
+def test_the_set_up_chart_prints_where_an_arrival_comes_from_and_the_rules_of_links(areamini):
+    from charts_game import context_for, texts_in
+
+    from generator.build.components import BuildContext
+    from generator.components.player_aid import restriction_points
+    from generator.components.setup_chart import setup_blocks
+
+    restrict(areamini, "  - {id: rail-closed, units: {sides: [blue]}, never_in: [{links: [{kinds: [rail]}]}]}\n")
+    areamini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r3, turn: 2, entry: hill, via: redtown}")
+    en = context_for(areamini.path)
+    es = BuildContext(en.game, en.options, "es")
+    scenario = en.game.scenario_index["opening"]
+    printed = {lang: " ".join(t.text for b in setup_blocks(context, scenario, 190.0) for t, _, _ in texts_in(b.items))
+               for lang, context in (("en", en), ("es", es))}
+    assert "enters: Hill Fort, from Redtown" in printed["en"]
+    assert "entra: Hill Fort, desde Redtown" in printed["es"]
+    assert restriction_points(en) == ["Units of Blue never move along Railway links"]
+    assert restriction_points(es) == ["Las unidades de Blue nunca pueden moverse por los enlaces de Railway"]
