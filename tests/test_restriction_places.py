@@ -243,3 +243,20 @@ def test_the_set_up_chart_prints_where_an_arrival_comes_from_and_the_rules_of_li
     assert "entra: Hill Fort, desde Redtown" in printed["es"]
     assert restriction_points(en) == ["Units of Blue never move along Railway links"]
     assert restriction_points(es) == ["Las unidades de Blue nunca pueden moverse por los enlaces de Railway"]
+
+
+def test_a_change_brings_an_arrival_along_a_link_and_a_diff_keeps_it(areamini):
+    restrict(areamini, "  - {id: rail-closed, units: {sides: [red]}, never_in: [{links: [{kinds: [rail]}]}]}\n")
+    areamini.write("scenarios/later.yaml", "extends: opening\ntitle: Later\nchanges:\n  remove: [r3]\n  add:\n"
+                                           "    - {unit: r3, turn: 2, entry: hill, via: redtown}\n")
+    assert found(areamini, "restriction.") == [
+        "areamini/scenarios/later.yaml:6:7: error: restriction.link: unit 'r3' arrives on turn 2 in area hill (North "
+        "front) along the link from area redtown in scenario 'later'; units of Red never move along Railway links "
+        "(restriction 'rail-closed')"]
+    from generator.io.loader import load_game
+    from generator.scenarios.diff import _state, unit_changes
+
+    game = load_game(areamini.path).game
+    before, after = (_state(game.scenario_index[s]) for s in ("opening", "later"))
+    assert unit_changes(before, after) == {"remove": ["r3"], "add": [{"unit": "r3", "turn": 2, "entry": "hill",
+                                                                       "via": "redtown"}]}

@@ -183,7 +183,8 @@ class _State:
             self.setup.append(Placement(item.unit, item.hex, item.box, item.steps, change.where, item.map, item.army,
                                         area_id=item.area))
         elif item.kind == "reinforcement" and scope["reinforcements"]:
-            self.arrivals.append(Reinforcement(item.unit, item.turn, item.entry or "", item.steps, change.where))
+            self.arrivals.append(Reinforcement(item.unit, item.turn, item.entry or "", item.steps, change.where,
+                                               via=item.via, via_where=change.where if item.via else None))
         elif item.kind == "deploy" and scope["groups"]:
             if item.deploy not in self.groups:
                 if report is not None:

@@ -141,7 +141,7 @@ def _deployment_spec(s: Scenario):
 @dataclass(frozen=True)
 class _Where:
     setup: tuple | None  # (hex, box, steps, map, army)
-    arrival: tuple | None  # (turn, entry, steps)
+    arrival: tuple | None  # (turn, entry, steps, via)
     group: str | None
 
 
@@ -151,7 +151,7 @@ def _state(s: Scenario) -> dict[str, _Where]:
         setup.setdefault(p.unit_id, (p.hex_id, p.box, p.steps, p.map_id, p.army))
     arrivals = {}
     for r in s.reinforcements:
-        arrivals.setdefault(r.unit_id, (r.turn, r.entry, r.steps))
+        arrivals.setdefault(r.unit_id, (r.turn, r.entry, r.steps, r.via))
     groups = dict(s.deployment.group_of) if s.deployment else {}
     units = list(dict.fromkeys([*setup, *arrivals, *groups]))
     return {u: _Where(setup.get(u), arrivals.get(u), groups[u].group_id if u in groups else None) for u in units}
@@ -196,9 +196,9 @@ def _item(unit_id: str, where: _Where) -> dict:
         item.update({"hex": hex_id} if hex_id is not None else {"box": box})
         extra = {"steps": steps, "map": map_id, "army": army}
     else:
-        turn, entry, steps = where.arrival
+        turn, entry, steps, via = where.arrival
         item["turn"] = turn
-        extra = {"entry": entry or None, "steps": steps}
+        extra = {"entry": entry or None, "via": via, "steps": steps}
     item.update({k: v for k, v in extra.items() if v is not None})
     return item
 
