@@ -12,6 +12,7 @@ from generator.validation.rules import (  # noqa: F401
     locations,
     mapstyle,
     references,
+    restriction_refs,
     restrictions,
     scenarios,
     stacking,
