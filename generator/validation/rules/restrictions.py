@@ -88,15 +88,14 @@ def _lifted(g, spec: Restriction, standing: Standing, stacks) -> bool:
 def along_links(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        spec_map = g.maps.get(scenario.map_id)
         rules = [r for r in in_force(g, scenario) if r.spec.on_links]
-        if not rules or spec_map is None or not spec_map.is_area:
+        if not rules:
             continue
         found = standings(g, scenario)
         stacks, events = _stacks(found), scenario.event_turns()
         for standing in found:
             spot = standing.spot
-            if spot.box is not None or spot.map_id != scenario.map_id:
+            if spot.box is not None or spot.map_id not in g.maps or not g.maps[spot.map_id].is_area:
                 continue
             for placed in rules:
                 spec = placed.spec
