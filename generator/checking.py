@@ -10,6 +10,7 @@ from generator.errors import WarkitError
 from generator.io.loader import Loaded, load_game
 from generator.model.game import Game
 from generator.model.source import Location
+from generator.render.fonts import use_game_fonts
 from generator.validation.registry import run_checks
 from generator.validation.report import Report
 
@@ -18,6 +19,7 @@ def load_and_check(game_dir: Path, scenario_ids: tuple[str, ...] | None = None) 
     with _bulk():
         loaded = load_game(Path(game_dir))
         if loaded.game is not None:
+            use_game_fonts(loaded.game)  # the checks measure and check glyphs in the faces the kit will use
             run_checks(loaded.game, loaded.report, scenario_ids)
     return loaded
 

@@ -111,6 +111,15 @@ def sample_page() -> Page:
     return build_sample_page()
 
 
+@pytest.fixture(autouse=True)
+def _bundled_fonts_after():
+    """A test that builds a game with its own fonts leaves DejaVu in force for the next."""
+    yield
+    from generator.render.fonts import use_game_fonts
+
+    use_game_fonts(None)
+
+
 @pytest.fixture(scope="session")
 def vassal_export(tmp_path_factory):
     """export(game_id, language="en", scenario=None, dpi=150.0) -> (ExportResult, the module

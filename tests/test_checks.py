@@ -295,7 +295,8 @@ CASES = [
         lambda g: g.replace("decks/blue-events.csv", "turn,requires,source", "turn,requirement,source"),
         "decks",
         "mini/decks/blue-events.csv:1:8: error: decks.columns: [requirement] unknown column 'requirement'; did you mean "
-        "'requires'? (expected columns: id, title, copies, text, flags, orientation, source, notes, turn, requires)",
+        "'requires'? (expected columns: id, title, copies, text, flags, orientation, image, source, notes, turn, "
+        "requires)",
         id="deck-unknown-column",
     ),
     pytest.param(

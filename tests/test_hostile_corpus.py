@@ -61,7 +61,7 @@ CASES = {
     "units-unknown-column.csv": (1, "mini/units.csv:1:2: error: units.columns: [nationalty] unknown column "
                                     "'nationalty'; did you mean 'nationality'? (expected columns: id, nationality, "
                                     "type, size, designation, parent, name, steps, step_system, factors, code, army, "
-                                    "flags, copies, source, notes, icon, back_designation, back_type)\n" + ONE_ERROR),
+                                    "flags, copies, source, notes, icon, back_designation, back_type, image)\n" + ONE_ERROR),
     "units-duplicate-column.csv": (1, "mini/units.csv:1:10: error: units.columns: [steps] column 'steps' appears "
                                       "twice\n" + ONE_ERROR),
     "units-duplicate-id.csv": (1, "mini/units.csv:9:1: error: ids.duplicate: [id] duplicate unit id 'b1' (first "

@@ -246,7 +246,7 @@ def test_a_header_typo_in_units_csv_gives_one_message(mini):
     assert issues(mini) == [
         "mini/units.csv:1:2: error: units.columns: [nationalty] unknown column 'nationalty'; did you mean "
         "'nationality'? (expected columns: id, nationality, type, size, designation, parent, name, steps, "
-        "step_system, factors, code, army, flags, copies, source, notes, icon, back_designation, back_type)"]
+        "step_system, factors, code, army, flags, copies, source, notes, icon, back_designation, back_type, image)"]
 
 
 def test_weather_comes_from_the_declared_set(mini):

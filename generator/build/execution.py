@@ -78,8 +78,10 @@ class Runner:
     def __enter__(self) -> Runner:
         if self.jobs > 1:
             from generator.render.fonts import register_fonts
+            from generator.render.pictures import read_svg_pictures
 
             register_fonts()  # once, here: every worker inherits the parsed fonts
+            read_svg_pictures(self.game)  # and svglib's reading of the game's SVG pictures
             gc.collect()
             gc.freeze()  # the workers' collections then leave the inherited objects (and pages) alone
             context = multiprocessing.get_context("fork")

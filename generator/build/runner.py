@@ -34,6 +34,7 @@ from generator.build.lock import OutputLock
 from generator.build.options import BuildOptions, options_for
 from generator.build.writer import Staging
 from generator.checking import load_and_check, unknown_scenarios
+from generator.render.fonts import use_game_fonts
 from generator.errors import CheckFailed, WarkitError
 
 KIT = "kit"
@@ -73,6 +74,7 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
     """`build_game` for a game already loaded and checked without errors (`warkit serve`
     rebuilds one component after another from one load)."""
     options = options_for(game.spec.print, out_dir, overrides)
+    use_game_fonts(game)  # before the workers fork: they inherit the faces
     components = _selected(options)
     _check_scenarios(game, options)
     _check_languages(options)

@@ -12,9 +12,11 @@ from generator.components import chart_style as cs
 from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, paginate
 from generator.layout.frame import Frame
+from generator.layout.pictures import picture_items, placed_box
 from generator.layout.primitives import FontKey, Item, Line, Page, Style, SymbolDef, Text
 from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
+from generator.model.pictures import LOGO_SLOTS
 from generator.render.pdf import render_pdf
 from generator.render.svg import render_svg
 
@@ -45,7 +47,7 @@ def heading_block(text: str, width_mm: float, size_pt: float = cs.HEADING_PT, *,
 
 def title_block(title: str, width_mm: float, subtitle: str | None = None, *, page_break_before: bool = False) -> Block:
     """The chart's title (large) and an optional grey subtitle line."""
-    laid = paragraph(0.0, 0.0, width_mm, title, "sans-bold", cs.TITLE_PT)
+    laid = paragraph(0.0, 0.0, width_mm, title, "title", cs.TITLE_PT)
     items: list[Item] = list(laid.items)
     height = laid.height_mm
     if subtitle:
@@ -127,9 +129,12 @@ def framed_page(context: BuildContext, chart_title: str, body: list[Item], numbe
     width, height = size_mm or context.options.paper_mm
     margin = cs.MARGIN_MM
     header_y = margin + 3.0
-    game_title, header_title, size = _header_sizes(game_text(context).title(), chart_title, width - 2 * margin)
+    logo, logo_w = header_logo(context, margin, margin, header_y + 1.0)
+    game_title, header_title, size = _header_sizes(game_text(context).title(), chart_title,
+                                                   width - 2 * margin - logo_w)
     items: list[Item] = [
-        Text(margin, header_y, game_title, "sans-bold", cs.SMALL_PT, fill=cs.MUTED),
+        *logo,
+        Text(margin + logo_w, header_y, game_title, "sans-bold", cs.SMALL_PT, fill=cs.MUTED),
         Text(width - margin, header_y, header_title, "sans", size, anchor="end", fill=cs.MUTED),
         Line(margin, header_y + 1.5, width - margin, header_y + 1.5, Style(stroke="#999999", stroke_width_mm=0.2)),
         *body,
@@ -139,6 +144,19 @@ def framed_page(context: BuildContext, chart_title: str, body: list[Item], numbe
         items.append(Text(width / 2, height - margin - FOLIO_RAISE_MM, folio, "sans", cs.NOTE_PT, anchor="middle",
                           fill=cs.MUTED))
     return Page(width, height, tuple(items), symbols, title=chart_title if number == 1 else "")
+
+
+LOGO_HEADER_WIDTH_MM = 16.0  # the most a logo takes of the running header's width
+
+
+def header_logo(context: BuildContext, x: float, top: float, bottom: float) -> tuple[list[Item], float]:
+    """The game's logo at the start of the running header, between the margin (`top`) and
+    the header's rule, and the width it takes (with a gap); nothing without a logo."""
+    logo = context.game.art(context.game.spec.logo, LOGO_SLOTS)
+    if logo is None:
+        return [], 0.0
+    box = placed_box(logo.picture, (x, top, x + LOGO_HEADER_WIDTH_MM, bottom), "fit", "left")
+    return picture_items(logo.picture, box, "stretch"), box[2] - x + 2.0
 
 
 def _header_sizes(game_title: str, chart_title: str, width_mm: float) -> tuple[str, str, float]:

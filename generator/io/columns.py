@@ -23,10 +23,10 @@ class Columns:
 UNITS = Columns(
     ("id", "nationality", "type"),
     ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
-     "army", "flags", "copies", "source", "notes", "icon", "back_designation", "back_type"),
+     "army", "flags", "copies", "source", "notes", "icon", "back_designation", "back_type", "image"),
 )
 MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "back_side", "kind", "copies", "source",
-                                   "notes"))
+                                   "notes", "image", "back_image"))
 HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
 AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "source", "notes"))

@@ -46,6 +46,7 @@ def build_cards(table: Table, deck: DeckSpec, report: Report) -> list[Card]:
                 where=row.where,
                 source=cells.get("source", ""),
                 notes=cells.get("notes", ""),
+                image=cells.get("image", ""),
                 columns=row.columns,
             )
         )

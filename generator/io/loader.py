@@ -9,7 +9,9 @@ from generator.errors import InputError
 from generator.io import columns as cols
 from generator.io.decks import build_cards, deck_columns
 from generator.io.maps import build_areas, build_hexes, build_hexsides, build_links
+from generator.io.fonts import load_fonts
 from generator.io.paths import resolve_inside
+from generator.io.pictures import load_pictures, references
 from generator.io.scenarios import load_scenarios
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import Table, read_table
@@ -55,6 +57,9 @@ def load_game(game_dir: Path) -> Loaded:
     maps = _maps(reader, spec, report)
     cards = _cards(reader, spec, report)
     scenarios = _scenarios(game_dir, spec, doc, report, files, units)
+    refs = references(spec, lambda path: Location(doc.file, *doc.where(path)), units, markers, cards)
+    pictures = load_pictures(game_dir, refs, {image.id: image for image in spec.images}, report)
+    fonts = load_fonts(game_dir, spec.fonts, lambda path: Location(doc.file, *doc.where(path)), report)
     game = Game(
         spec=spec,
         folder=str(game_dir),
@@ -66,9 +71,12 @@ def load_game(game_dir: Path) -> Loaded:
         links=tuple(maps["links"]),
         scenarios=tuple(scenarios),
         cards=tuple(cards),
-        input_files=tuple(sorted(set(files + reader.files))),
+        input_files=tuple(sorted(set(files + reader.files + [f"{name}/{path}" for path in pictures]
+                                     + [f"{name}/{font.path}" for font in fonts.values()]))),
         spec_file=spec_file,
         spec_marks=dict(doc.marks),
+        pictures=pictures,
+        fonts=fonts,
         unread=frozenset(reader.unread),
     )
     return Loaded(game, report)

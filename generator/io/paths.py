@@ -10,9 +10,9 @@ A game folder may come from anyone, so a path written in its data is held to thi
   would never end);
 - it is read with a size limit, never more than the limit plus one byte.
 
-Images are not referred to by the model yet; `read_image` is the helper any future
-reference (a counter's picture, a map's background) must use: the same path rules, a size
-limit on the file and on its pixels, and only PNG or JPEG.
+Every PNG or JPEG the data names (a counter's picture, a map's background: `io/pictures.py`)
+is read by `read_image`: the same path rules, a size limit on the file and on its pixels
+(counted from the header, before anything is decoded), and only PNG or JPEG.
 """
 
 from __future__ import annotations

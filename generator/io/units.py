@@ -78,6 +78,7 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report, matched: dic
         icon=cells.get("icon", ""),
         back_designation=cells.get("back_designation", ""),
         back_type=cells.get("back_type", ""),
+        images=tuple(part.strip() for part in cells.get("image", "").split("|")) if cells.get("image") else (),
         columns=row.columns,
     )
 
@@ -202,6 +203,8 @@ def build_markers(table: Table, report: Report) -> list[Marker]:
                 source=cells.get("source", ""),
                 columns=row.columns,
                 back_side=cells.get("back_side") or None,
+                image=cells.get("image", ""),
+                back_image=cells.get("back_image", ""),
             )
         )
     return markers

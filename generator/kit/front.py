@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from generator.i18n import vocabulary as v
 from generator.i18n.languages import locale_of
+from generator.layout.pictures import picture_items
 from generator.layout.primitives import Item, Line, Page, Rect, Style, Text
+from generator.model.pictures import LOGO_SLOTS
 from generator.layout.text_metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import line_pitch_mm, paragraph
 
@@ -32,8 +34,12 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
     width, height = paper_mm
     inner = width - 2 * MARGIN_MM
     items: list[Item] = []
+    logo = game.art(game.spec.logo, LOGO_SLOTS)
+    if logo is not None:  # the game's logo above its title
+        items += picture_items(logo.picture, (MARGIN_MM, height * 0.06, width - MARGIN_MM, height * 0.2 - 2), "fit",
+                               "bottom")
     y = height * 0.22
-    title = paragraph(MARGIN_MM, y, inner, t.title(), "sans-bold", 28, anchor="middle")
+    title = paragraph(MARGIN_MM, y, inner, t.title(), "title", 28, anchor="middle")
     items += title.items
     y += title.height_mm + 4
     if game.spec.subtitle:
@@ -125,7 +131,7 @@ def page_range(line: ContentsLine) -> str:
 
 
 def _heading(items: list[Item], text: str, width: float) -> float:
-    items.append(Text(MARGIN_MM, MARGIN_MM + 8, text, "sans-bold", 20))
+    items.append(Text(MARGIN_MM, MARGIN_MM + 8, text, "title", 20))
     items.append(Line(MARGIN_MM, MARGIN_MM + 11, width - MARGIN_MM, MARGIN_MM + 11, RULE))
     return MARGIN_MM + 20
 

@@ -18,11 +18,12 @@ from pathlib import Path as FilePath
 from typing import Literal, Union
 
 from generator.layout.transform import IDENTITY, Transform
+from generator.model.pictures import Picture
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # left, top, right, bottom in mm
-FontKey = Literal["sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold"]
-FONT_KEYS: tuple[FontKey, ...] = ("sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold")
+FontKey = Literal["sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title"]
+FONT_KEYS: tuple[FontKey, ...] = ("sans", "sans-bold", "sans-oblique", "condensed", "condensed-bold", "title")
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 # Arity of each path command: M x y, L x y, C x1 y1 x2 y2 x y, Z.
@@ -176,16 +177,24 @@ class Text:
 
 @dataclass(frozen=True)
 class Image:
-    """A PNG or JPEG (bytes or a file) stretched to fill the box."""
+    """A picture stretched to fill the box: a PNG or JPEG (bytes or a file), or a game's
+    `Picture` (PNG, JPEG or SVG), which every document embeds once however often it is drawn.
+    Fitting, cropping and anchoring are the layout's (`layout/pictures.py`)."""
 
-    source: bytes | FilePath
+    source: bytes | FilePath | Picture
     x_mm: float
     y_mm: float
     width_mm: float
     height_mm: float
 
     def data(self) -> bytes:
+        if isinstance(self.source, Picture):
+            return self.source.data
         return self.source if isinstance(self.source, bytes) else FilePath(self.source).read_bytes()
+
+    @property
+    def picture(self) -> Picture | None:
+        return self.source if isinstance(self.source, Picture) else None
 
 
 @dataclass(frozen=True)

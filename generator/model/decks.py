@@ -28,7 +28,8 @@ Orientation = Literal["portrait", "landscape"]
 ORIENTATIONS: tuple[str, ...] = ("portrait", "landscape")
 
 # The columns every deck table may have; declared `fields` add to them.
-STANDARD_COLUMNS: tuple[str, ...] = ("id", "title", "copies", "text", "flags", "orientation", "source", "notes")
+STANDARD_COLUMNS: tuple[str, ...] = ("id", "title", "copies", "text", "flags", "orientation", "image", "source",
+                                     "notes")
 
 
 class DeckBack(Frozen):
@@ -37,6 +38,7 @@ class DeckBack(Frozen):
     label: str | None = None
     colour: Colour = "#404040"
     text_colour: Colour | None = None  # default: black or white, whichever reads on `colour`
+    image: str | None = None  # a picture (an image id or a file) on every back, under the label
 
 
 class DeckFlag(Frozen):
@@ -93,6 +95,7 @@ class DeckSpec(Frozen):
     total: int | None = Field(default=None, ge=1)  # how many the rules say it holds
     back: DeckBack = Field(default_factory=DeckBack)
     colour: Colour | None = None  # the fronts' frame; default the owner's colour, else the back's
+    image: str | None = None  # a picture on every front whose row names none
     flags: list[DeckFlag] = Field(default_factory=list)
     fields: list[DeckField] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
@@ -151,6 +154,7 @@ class Card(FromRow):
     where: Location
     source: str = ""
     notes: str = ""
+    image: str = ""  # a picture (an image id or a file) on its front
     counted: bool = True  # False: its `copies` could not be read (reported), so the deck's sum is unknown
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from pathlib import PurePosixPath
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -24,6 +25,7 @@ from generator.model.rules import (
     UnitState,
     UnitType,
 )
+from generator.model.pictures import Art, FontsSpec, GameFont, ImageSpec, Picture
 from generator.model.restrictions import EntryCode, Event, Restriction
 from generator.model.scenario import Scenario
 from generator.model.source import Location
@@ -86,6 +88,9 @@ class GameSpec(Frozen):
     parameters: list[Parameter] = Field(default_factory=list)  # overridden by scenarios
     decks: list[DeckSpec] = Field(default_factory=list)
     unit_states: list[UnitState] = Field(default_factory=list)
+    images: list[ImageSpec] = Field(default_factory=list)  # pictures by id, with their slot and fit
+    logo: str | None = None  # an image id or a file: on the cover and the charts' title blocks
+    fonts: FontsSpec = Field(default_factory=FontsSpec)  # the game's own fonts by role
     # Where units may set up, arrive or stand, whom they stack with, how many gather
     # (model/restrictions.py); the events they refer to; the codes an arrival's entry may give.
     restrictions: list[Restriction] = Field(default_factory=list)
@@ -146,6 +151,8 @@ class Game:
     input_files: tuple[str, ...] = field(default=())
     spec_file: str = "game.yaml"
     spec_marks: dict = field(default_factory=dict, compare=False, hash=False)
+    pictures: dict[str, Picture] = field(default_factory=dict, compare=False, hash=False)  # by path
+    fonts: dict[str, GameFont] = field(default_factory=dict, compare=False, hash=False)  # font key -> the game's face
     # The kinds of table game.yaml names that could not be read ("units", "markers", "hexes" …):
     # their error is the one message; the checks leave out what follows from the missing rows.
     unread: frozenset = frozenset()
@@ -242,6 +249,27 @@ class Game:
             for box in owner.boxes:
                 out.setdefault(box.id, owner.id)
         return out
+
+    @cached_property
+    def images(self) -> dict[str, ImageSpec]:
+        return _index(self.spec.images, "id")
+
+    def art(self, reference: str | None, slots: tuple[str, ...]) -> Art | None:
+        """The picture a reference (an image id or a file) names, placed in the declared slot
+        if this place allows it, else in the place's default slot (the first of `slots`);
+        None for no reference, or a picture that could not be read (reported at load)."""
+        text = (reference or "").strip()
+        if not text:
+            return None
+        spec = self.images.get(text)
+        path = (spec.file if spec is not None else text).replace("\\", "/")
+        picture = self.pictures.get(str(PurePosixPath(path)))
+        if picture is None:
+            return None
+        if spec is None:
+            return Art(picture, slots[0])
+        slot = spec.slot if spec.slot in slots else slots[0]
+        return Art(picture, slot, spec.fit, spec.anchor)
 
     @cached_property
     def tables(self) -> dict:

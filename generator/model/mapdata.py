@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.model.base import Frozen, Id
+from generator.model.registration import ImageRegistration
 from generator.model.source import FromRow, Location
 
 
@@ -88,8 +89,32 @@ class AreaBoard(Frozen):
     area_shape: Literal["rounded", "circle"] = "rounded"
 
 
+class MapLayers(Frozen):
+    """What is drawn over a map's background picture. `terrain` (the terrain fills and
+    patterns) is off by default: a painted map shows its own terrain."""
+
+    terrain: bool = False
+    grid: bool = True  # the hex grid lines
+    coast: bool = True  # coastlines, sea and lake hexsides
+    borders: bool = True  # region borders
+    regions: bool = True  # region names
+    lines: bool = True  # rivers, roads, rails and named lines
+    features: bool = True  # towns, cities and other hex features
+    numbers: bool = True  # hex numbers
+    names: bool = True  # place names and victory points
+    edges: bool = True  # the map edges' labels
+
+
+class MapBackground(Frozen):
+    """A picture (an image id or a file) under a map's hexes, registered to the grid."""
+
+    image: str = Field(min_length=1)
+    registration: ImageRegistration = Field(alias="register")  # `register:` as in docs/data-format.md 4d
+    layers: MapLayers = Field(default_factory=MapLayers)
+
+
 MapKind = Literal["hex", "area"]
-_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines")
+_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines", "background")
 _AREA_ONLY = ("board", "areas", "links")
 
 
@@ -123,6 +148,8 @@ class MapSpec(Frozen):
     # Every unit's printed movement factor is multiplied by this on the map (GWNE 12.2: x2 on
     # Egypt/Palestine); shown on the map and in the player aids, never on the counters.
     movement_factor: float = Field(default=1.0, gt=0, le=10)
+    # A painted map under the hexes (hex maps), drawn with the layers it switches on over it.
+    background: MapBackground | None = None
 
     @model_validator(mode="after")
     def _keys_of_kind(self):

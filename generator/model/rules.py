@@ -60,6 +60,9 @@ class UnitType(Frozen):
     notes: str | None = None
     # The counter's outline: square, or round (air units); default round for the air symbols.
     shape: Literal["square", "round"] | None = None
+    # A picture (an image id or a file) on every unit of the type, in its slot (default the
+    # symbol's): BitE's aircraft silhouettes; a unit's own `image` overrides it.
+    image: str | None = None
     source: str | None = None
 
     @property

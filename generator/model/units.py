@@ -44,6 +44,9 @@ class Unit(FromRow):
     icon: str = ""  # printed upper right instead of the type's icon (BitE: the blitz armies)
     back_designation: str = ""  # the name its reduced faces print (a unit renamed on its back)
     back_type: str = ""  # the unit type its reduced faces show (BitE 1.5d: cadre cavalry, full armour)
+    # Pictures (image ids or files) of its faces from full strength down, as `factors` lists
+    # faces; one entry is every face's. Empty: its type's image, if any.
+    images: tuple[str, ...] = ()
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
     def type_at(self, steps: int | None) -> str:
@@ -68,3 +71,5 @@ class Marker(FromRow):
     source: str = ""
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
     back_side: str | None = None  # a two-sided marker: its back in this side's colour (control, VP)
+    image: str = ""  # a picture (an image id or a file) on its front
+    back_image: str = ""  # and on its back (default: the front's)

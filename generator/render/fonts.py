@@ -1,14 +1,22 @@
-"""The bundled DejaVu faces: registration with reportlab, metrics, and the glyph check.
+"""The faces text is set in: the bundled DejaVu faces, or a game's own fonts in their place
+(game.yaml `fonts:`); registration with reportlab, metrics, and the glyph check.
 
-Every face is registered under its own PostScript name, so no two embedded subsets share a
-name (viewers would show one face for both). Layout, PDF and SVG all measure text with the
-same reportlab metrics, so a label fitted here fits in both formats.
+Every face is registered under its own PostScript name (a game's face under its family and
+the digest of its file), so no two embedded subsets share a name (viewers would show one
+face for both). Layout, PDF and SVG all measure text with the same reportlab metrics, so a
+label fitted here fits in both formats.
+
+A build sets text in one game's faces: `use_game_fonts(game)` puts them in force for the
+process (the workers of a parallel build inherit them) and clears every cache that measured
+text with the others (`on_fonts_changed`).
 """
 
 from __future__ import annotations
 
+import io
 import struct
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -24,17 +32,24 @@ FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 
 @dataclass(frozen=True)
 class FontFace:
-    """One bundled face and the names each backend knows it by."""
+    """One face and the names each backend knows it by: bundled (a file of FONT_DIR) or the
+    game's own (`data`, embedded in SVG files as well as PDFs)."""
 
     file_name: str
     pdf_name: str  # the reportlab registration name, equal to the face's PostScript name
     svg_family: str
     svg_weight: Literal["normal", "bold"] = "normal"
     svg_style: Literal["normal", "oblique"] = "normal"
+    data: bytes | None = field(default=None, repr=False, compare=False)  # a game's face: its file
 
     @property
     def path(self) -> Path:
         return FONT_DIR / self.file_name
+
+    @property
+    def own(self) -> bool:
+        """A game's own face (not bundled)."""
+        return self.data is not None
 
 
 FACES: dict[FontKey, FontFace] = {
@@ -47,26 +62,70 @@ FACES: dict[FontKey, FontFace] = {
     "condensed-bold": FontFace(
         "DejaVuSansCondensed-Bold.ttf", "DejaVuSansCondensed-Bold", "DejaVu Sans Condensed", "bold"
     ),
+    "title": FontFace("DejaVuSans-Bold.ttf", "DejaVuSans-Bold", "DejaVu Sans", "bold"),  # titles
 }
+_GAME_FACES: dict[str, FontFace] = {}  # font key -> the game's face in force
+_CLEARERS: list[Callable[[], None]] = []
 
 
 def face(font: str) -> FontFace:
+    found = _GAME_FACES.get(font)
+    if found is not None:
+        return found
     try:
         return FACES[font]
     except KeyError:
         raise ValueError(f"unknown font {font!r}; use one of {', '.join(FACES)}") from None
 
 
+def use_game_fonts(game) -> None:
+    """Set text in `game`'s own fonts where it has them, DejaVu elsewhere (no-op when those
+    are already in force)."""
+    wanted = {key: _game_face(key, font) for key, font in sorted((game.fonts if game else {}).items())}
+    if wanted == _GAME_FACES and all(wanted[k].data == _GAME_FACES[k].data for k in wanted):
+        return
+    _GAME_FACES.clear()
+    _GAME_FACES.update(wanted)
+    for clear in (_tt_font.cache_clear, cap_height_em.cache_clear, _covered.cache_clear, *_CLEARERS):
+        clear()
+
+
+def on_fonts_changed(cached):
+    """Have `cached.cache_clear` (an lru_cache, or a dict's `clear` given as it is) called
+    whenever other faces come into force: a cache of measured text. Returns `cached`, so it
+    may decorate."""
+    _CLEARERS.append(getattr(cached, "cache_clear", cached))
+    return cached
+
+
+def _game_face(key: str, font) -> FontFace:
+    bundled = FACES[key]
+    name = f"{_safe(font.family)}-{font.digest[:8]}"  # one file, one subset, whatever keys use it
+    return FontFace(font.path, name, f"{font.family} {font.digest[:8]}", bundled.svg_weight, bundled.svg_style,
+                    data=font.data)
+
+
+def _safe(text: str) -> str:
+    return "".join(ch for ch in text if ch.isalnum()) or "Font"
+
+
 def register_fonts() -> None:
-    """Register every bundled face with reportlab (idempotent, cheap after the first call)."""
+    """Register every face in force with reportlab (idempotent, cheap after the first call)."""
     for key in FACES:
         _tt_font(key)
 
 
 @cache
 def _tt_font(font: str) -> TTFont:
-    bundled = face(font)
-    tt_font = TTFont(bundled.pdf_name, str(bundled.path))
+    chosen = face(font)
+    return _registered(chosen.pdf_name, chosen.data if chosen.own else str(chosen.path))
+
+
+@cache
+def _registered(name: str, source) -> TTFont:
+    """One TTFont per face, however many keys set text in it (the title and the bold face
+    share DejaVu Sans Bold): two objects under one name would embed two subsets."""
+    tt_font = TTFont(name, io.BytesIO(source) if isinstance(source, bytes) else source)
     pdfmetrics.registerFont(tt_font)
     return tt_font
 
@@ -88,7 +147,9 @@ def cap_height_em(font: str) -> float:
     sCapHeight field), which would put "middle"-aligned labels visibly too low.
     """
     tt_face = _tt_font(font).face
-    glyph = tt_face.charToGlyph[ord("H")]
+    glyph = tt_face.charToGlyph.get(ord("H"))
+    if glyph is None:  # a game's font without capitals: the ascent will do
+        return tt_face.ascent / 1000
     start = tt_face.glyphPos[glyph]
     y_max = struct.unpack(">h", tt_face.get_table("glyf")[start + 8 : start + 10])[0]
     units_per_em = struct.unpack(">H", tt_face.get_table("head")[18:20])[0]
@@ -99,6 +160,11 @@ def cap_height_em(font: str) -> float:
 def _covered(font: str) -> frozenset[str]:
     char_to_glyph = _tt_font(font).face.charToGlyph
     return frozenset(chr(code) for code, glyph in char_to_glyph.items() if glyph)
+
+
+def covered_characters(font: str) -> frozenset[str]:
+    """The characters the face in force for `font` can draw."""
+    return _covered(font)
 
 
 def check_glyphs(text: str, font: str) -> None:

@@ -24,6 +24,7 @@ from generator.layout.text_metrics import MM_PER_PT
 from generator.render.common import q3, symbol_ref, symbols_in_definition_order
 from generator.render.fonts import pdf_font_name, register_fonts
 from generator.render.pdf_painter import PAGE_DEFAULTS, PdfPainter
+from generator.render.pictures import page_pictures, picture_ref, svg_drawing
 
 PT_PER_MM = 1 / MM_PER_PT
 
@@ -77,8 +78,12 @@ class _Forms:
     def __init__(self, canvas: Canvas) -> None:
         self._canvas = canvas
         self._defined: dict[str, SymbolDef] = {}
+        self._pictures: set[str] = set()
 
     def define(self, page: Page) -> None:
+        for picture in page_pictures(page):
+            if picture.vector and picture_ref(picture) not in self._pictures:
+                self._define_picture(picture)
         for symbol in symbols_in_definition_order(page):
             known = self._defined.get(symbol.id)
             if known is None:
@@ -88,6 +93,19 @@ class _Forms:
 
     def names_for(self, page: Page) -> dict[str, str]:
         return {symbol.id: symbol_ref(symbol.id) for symbol in page.symbols}
+
+    def _define_picture(self, picture) -> None:
+        """An SVG picture as a form in svglib's own space (points, y up, from 0 0)."""
+        from reportlab.graphics import renderPDF
+
+        drawing = svg_drawing(picture)
+        name = picture_ref(picture)
+        self._canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+        renderPDF.draw(drawing, self._canvas, 0, 0)
+        shadings = dict(self._canvas._shadingUsed)  # svglib paints gradients as shadings
+        self._canvas.endForm()
+        _keep_opacity_states(self._canvas, name, shadings)
+        self._pictures.add(name)
 
     def _define(self, symbol: SymbolDef) -> None:
         left, top, right, bottom = (q3(v) for v in symbol.bbox_mm)
@@ -101,8 +119,8 @@ class _Forms:
         self._defined[symbol.id] = symbol
 
 
-def _keep_opacity_states(canvas: Canvas, name: str) -> None:
-    """Give a form the ExtGState resources its content names.
+def _keep_opacity_states(canvas: Canvas, name: str, shadings: dict | None = None) -> None:
+    """Give a form the ExtGState (and Shading) resources its content names.
 
     reportlab records a form's opacity states (`/gRLs0 gs`) but writes only fonts, procsets
     and XObjects into the form's resources, so viewers ignore the states and translucent
@@ -110,14 +128,17 @@ def _keep_opacity_states(canvas: Canvas, name: str) -> None:
     ExtGState (reportlab internals: the form object as registered by `endForm`).
     """
     form = canvas._doc.idToObject[pdfdoc.xObjectName(name)]
-    if not getattr(form, "ExtGState", None):
+    if not getattr(form, "ExtGState", None) and not shadings:
         return
     resources = pdfdoc.PDFResourceDictionary()
     resources.basicFonts()
     resources.allProcs()
     if form.XObjects:
         resources.XObject = form.XObjects
-    resources.ExtGState = form.ExtGState
+    if getattr(form, "ExtGState", None):
+        resources.ExtGState = form.ExtGState
+    if shadings:
+        resources.setShading(shadings)
     form.Resources = resources
 
 

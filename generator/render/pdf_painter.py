@@ -34,6 +34,7 @@ from generator.layout.text_metrics import MM_PER_PT, text_origin_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, q3, q6, rgb
 from generator.render.fonts import check_glyphs, pdf_font_name
+from generator.render.pictures import picture_ref, svg_drawing
 
 _CAP = {"butt": 0, "round": 1, "square": 2}
 _JOIN = {"miter": 0, "round": 1, "bevel": 2}
@@ -91,11 +92,27 @@ class PdfPainter:
 
     def _image(self, image: Image) -> None:
         canvas = self._canvas
+        picture = image.picture
+        if picture is not None and picture.vector:
+            self._vector_picture(image, picture)
+            return
         canvas.saveState()
         # Images are drawn y-up from their bottom-left corner: flip the box locally.
         canvas.transform(1, 0, 0, -1, q3(image.x_mm), q3(image.y_mm + image.height_mm))
         reader = ImageReader(io.BytesIO(image.data()))
         canvas.drawImage(reader, 0, 0, q3(image.width_mm), q3(image.height_mm), mask="auto")
+        canvas.restoreState()
+
+    def _vector_picture(self, image: Image, picture) -> None:
+        """An SVG picture: its form (defined once per document) scaled into the box."""
+        drawing = svg_drawing(picture)
+        self._set("fill_alpha", 1.0, self._canvas.setFillAlpha)
+        self._set("stroke_alpha", 1.0, self._canvas.setStrokeAlpha)
+        x, y, w, h = q3(image.x_mm), q3(image.y_mm), q3(image.width_mm), q3(image.height_mm)
+        canvas = self._canvas
+        canvas.saveState()
+        canvas.transform(q6(w / drawing.width), 0, 0, q6(-h / drawing.height), x, q3(y + h))
+        canvas.doForm(picture_ref(picture))
         canvas.restoreState()
 
     def _use(self, use: Use) -> None:

@@ -39,7 +39,9 @@ from generator.layout.primitives import (
 from generator.layout.text_metrics import MM_PER_PT, baseline_shift_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, fmt_coef, q3, symbol_ref, symbols_in_definition_order
-from generator.render.fonts import check_glyphs, face
+from generator.render.fonts import check_glyphs, face, on_fonts_changed
+from generator.render.pictures import data_uri, picture_ref
+from generator.render.svgfonts import font_face_css
 
 _ANCHOR = {"middle": "middle", "end": "end"}  # "start" is SVG's default
 _IMAGE_TYPES = {b"\x89PN": "image/png", b"\xff\xd8\xff": "image/jpeg"}  # by magic bytes
@@ -54,6 +56,9 @@ def render_svg(page: Page) -> bytes:
     if page.title:
         drawing.set_desc(title=page.title)
     writer = _SvgWriter(drawing, page)
+    css = font_face_css(page)
+    if css:  # the game's own faces travel with the file
+        drawing.defs.add(drawing.style(css))
     for symbol in symbols_in_definition_order(page):
         writer.define(symbol)
     writer.draw(page.items, drawing)
@@ -68,6 +73,7 @@ class _SvgWriter:
         self._drawing = drawing
         self._page = page
         self._clip_count = 0
+        self._pictures: set[str] = set()
         self._element: dict[type, Callable[[Any], BaseElement | None]] = {
             Line: self._line, Polyline: self._polyline, Polygon: self._polygon, Rect: self._rect,
             Circle: self._circle, Path: self._path, Text: self._text, Image: self._image,
@@ -136,6 +142,9 @@ class _SvgWriter:
         )
 
     def _image(self, image: Image) -> BaseElement:
+        picture = image.picture
+        if picture is not None:
+            return self._picture(image, picture)
         data = image.data()
         mime = _IMAGE_TYPES.get(data[:3])
         if mime is None:
@@ -144,6 +153,20 @@ class _SvgWriter:
         # The PDF stretches the picture to its box; "none" does the same here.
         box = Rect(image.x_mm, image.y_mm, image.width_mm, image.height_mm)
         return self._drawing.image(href, preserveAspectRatio="none", **_rect_geometry(box))
+
+    def _picture(self, image: Image, picture) -> BaseElement:
+        """A game picture. A PNG or JPEG is defined once in <defs> as a unit square and placed
+        scaled into its box (as the PDF places its image XObject); an SVG is embedded at its box."""
+        ref = picture_ref(picture)
+        x, y, w, h = q3(image.x_mm), q3(image.y_mm), q3(image.width_mm), q3(image.height_mm)
+        if picture.vector:  # at its size: a viewer may draw a scaled-up unit square blurred
+            return self._drawing.image(data_uri(picture), insert=(fmt(x), fmt(y)), size=(fmt(w), fmt(h)),
+                                       preserveAspectRatio="none")
+        if ref not in self._pictures:
+            self._pictures.add(ref)
+            self._drawing.defs.add(self._drawing.image(data_uri(picture), insert=(0, 0), size=(1, 1), id=ref,
+                                                       preserveAspectRatio="none"))
+        return self._drawing.use(f"#{ref}", transform=_matrix(Transform(w, 0, 0, h, x, y)))
 
     def _use(self, use: Use) -> BaseElement:
         self._page.symbol(use.symbol_id)  # fails clearly on an undefined symbol
@@ -213,6 +236,7 @@ def _stroke_attributes(style: Style) -> dict[str, str]:
     return attributes
 
 
+@on_fonts_changed
 @lru_cache(maxsize=64)
 def _font_attributes(font: str, size_mm: float) -> dict[str, str]:
     bundled = face(font)

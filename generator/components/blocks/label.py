@@ -14,11 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.layout.colours import mix
+from generator.layout.pictures import art_items
 from generator.layout.primitives import Group, Item, Rect, Style
 from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, unit_symbol
 from generator.layout.text_fit import fitted
 from generator.layout.transform import Transform
 from generator.model.game import Game
+from generator.model.pictures import COUNTER_SLOTS, Art
 from generator.model.rules import BLOCK_EDGES, Colours
 from generator.model.units import Unit
 
@@ -40,6 +42,7 @@ class BlockLabel:
     designation: str
     edges: tuple[str, str, str, str]  # top, right, bottom, left
     label: str = ""  # what a person calls the block
+    art: Art | None = None  # the designer's picture: in the symbol's place, a portrait, or the whole label
 
 
 def block_label(game: Game, unit: Unit, t=None) -> BlockLabel:
@@ -51,8 +54,10 @@ def block_label(game: Game, unit: Unit, t=None) -> BlockLabel:
     if unit_type is not None and unit_type.turned_label and unit.steps < BLOCK_EDGES:
         edges[unit.steps] = t.of(unit_type, "turned_label") if t is not None else unit_type.turned_label
     name = (t.of(unit) if t is not None else unit.name) if unit.name else unit.designation
+    reference = unit.images[0] if unit.images else (unit_type.image if unit_type else None)
     return BlockLabel(unit.unit_id, colours, unit_type.symbol if unit_type else "frame",
-                      size.mark if size else (unit.size or ""), unit.ad_hoc, unit.designation, tuple(edges), name)
+                      size.mark if size else (unit.size or ""), unit.ad_hoc, unit.designation, tuple(edges), name,
+                      game.art(reference, COUNTER_SLOTS))
 
 
 def label_items(label: BlockLabel, s: float, bleed_mm: float = 0.0) -> tuple[Item, ...]:
@@ -60,14 +65,20 @@ def label_items(label: BlockLabel, s: float, bleed_mm: float = 0.0) -> tuple[Ite
     c = label.colours
     b = bleed_mm
     items: list[Item] = [Rect(-b, -b, s + 2 * b, s + 2 * b, Style.filled(c.background))]
+    slot = label.art.slot if label.art is not None else None
+    if slot == "full":
+        items += art_items(label.art, (-b, -b, s + b, s + b))  # a filled picture is cropped to its slot
     inner = BAND * s * 0.82
     items.append(Rect(inner, inner, s - 2 * inner, s - 2 * inner,
                       Style(stroke=mix(c.background, c.text, 0.45), stroke_width_mm=0.015 * s)))
     cx, cy, width = 0.5 * s, FRAME_CY * s, FRAME_WIDTH * s
-    items += unit_symbol(label.symbol, cx, cy, width, SymbolStyle(line=c.symbol or c.text, fill=None,
-                                                                    line_mm=0.022 * s))
+    if label.art is None:
+        items += unit_symbol(label.symbol, cx, cy, width, SymbolStyle(line=c.symbol or c.text, fill=None,
+                                                                        line_mm=0.022 * s))
+    elif slot in ("symbol", "portrait"):
+        items += art_items(label.art, label_art_slot(slot, s))
     left, top, right, bottom = frame_box(cx, cy, width)
-    if label.echelon:
+    if label.echelon and slot != "portrait":
         top -= height_above_frame(label.symbol, width)
         items += echelon_mark(label.echelon, label.ad_hoc, cx, top - 0.03 * s, 0.07 * s, c.text, width)
     if label.designation:
@@ -77,6 +88,17 @@ def label_items(label: BlockLabel, s: float, bleed_mm: float = 0.0) -> tuple[Ite
         if text:
             items.append(_edge_text(text, s, rotation, c.text))
     return tuple(items)
+
+
+def label_art_slot(slot: str, s: float) -> tuple[float, float, float, float]:
+    """Where a picture goes on a label `s` mm square: the symbol's frame, a portrait filling
+    the middle inside the strength bands above the designation, or the whole label."""
+    if slot == "full":
+        return 0.0, 0.0, s, s
+    frame = frame_box(0.5 * s, FRAME_CY * s, FRAME_WIDTH * s)
+    if slot == "symbol":
+        return frame
+    return BAND * s, BAND * s, s - BAND * s, frame[3]
 
 
 def _edge_text(text: str, s: float, rotation: float, colour: str) -> Group:

@@ -16,6 +16,7 @@ from functools import lru_cache
 from generator.components.counters.plan import FaceArt
 from generator.layout.colours import contrast, readable_on
 from generator.layout.symbols import FRAME_RATIO, frame_box
+from generator.render.fonts import on_fonts_changed
 from generator.layout.text_fit import cap_mm, fit_lines, splits, words
 
 PAD = 0.055  # inner margin
@@ -23,6 +24,7 @@ ROUND_FRAME_WIDTH = 0.42
 BAND_BOTTOM = 0.27
 FACTOR_BASELINE = 0.925
 FACTOR_SHARE = 0.6  # factor text size, as points per mm of counter size
+MARKER_ART_BOTTOM = 0.58  # a marker with a picture in its symbol slot prints its words below this
 SIDE_MIN_SHARE = 0.3  # a side designation smaller than this goes below the symbol
 
 
@@ -54,6 +56,7 @@ def layout_of(face: FaceArt) -> str:
     return _layout_for(face.designation)
 
 
+@on_fonts_changed  # measured with the faces in force
 @lru_cache(maxsize=4096)
 def _layout_for(designation: str) -> str:
     found = side_lines(designation, 100.0)  # any size: the choice scales away
@@ -131,3 +134,24 @@ def band_bottom(face: FaceArt) -> float:
 def top_text_colour(face: FaceArt) -> str:
     """Text in the top row sits on a top band."""
     return ink(face, "top")
+
+
+def art_slot(face: FaceArt, slot: str, s: float) -> tuple[float, float, float, float]:
+    """The box (left, top, right, bottom) of a picture slot on a face of side `s`: `symbol`
+    is the symbol's frame (a marker's upper part), `portrait` the middle of the face between
+    the corner row and the factors, `full` the whole face."""
+    if slot == "full":
+        return 0.0, 0.0, s, s
+    if face.kind == "marker":
+        return 0.2 * s, 0.08 * s, 0.8 * s, MARKER_ART_BOTTOM * s
+    if face.shape == "round":  # the symbol's frame, or a square between the name and the factors
+        return frame_box(0.5 * s, 0.5 * s, ROUND_FRAME_WIDTH * s) if slot == "symbol" else \
+            (0.3 * s, 0.26 * s, 0.7 * s, 0.66 * s)
+    frame = FRAMES[layout_of(face)]
+    if slot == "symbol":
+        return frame.box(s)
+    top, bottom = 0.17 * s, FACTOR_BASELINE * s - cap_mm(pt(FACTOR_SHARE, s)) - 0.06 * s
+    half = (bottom - top) / 2
+    cx = min(max(frame.cx * s, PAD * s + half), s - PAD * s - half)
+    return cx - half, top, cx + half, bottom
+

@@ -17,6 +17,7 @@ from generator.components.counters.anatomy import (
     FRAMES,
     PAD,
     ROUND_FRAME_WIDTH,
+    art_slot,
     band_box,
     code_ring,
     ink,
@@ -27,9 +28,11 @@ from generator.components.counters.anatomy import (
 from generator.components.counters.lettering import face_text
 from generator.components.counters.plan import FaceArt
 from generator.layout.colours import away_from, mix
-from generator.layout.primitives import Circle, Item, Rect, Style, SymbolDef, Text
+from generator.layout.pictures import art_items
+from generator.layout.primitives import Circle, Group, Item, Rect, Style, SymbolDef, Text
 from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, type_icon, unit_symbol
 from generator.layout.text_fit import cap_mm
+from generator.render.fonts import on_fonts_changed
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,8 @@ def _extra_key(face: FaceArt) -> tuple:
         extra += ("code-ring",)
     if face.dice:
         extra += (face.dice,)
+    if face.art is not None:
+        extra += (face.art,)
     return extra
 
 
@@ -77,6 +82,7 @@ def picture(face: FaceArt, size_mm: float, bleed_mm: float = 0.0) -> SymbolDef:
 
 
 _PICTURES: dict[tuple, SymbolDef] = {}  # grows with the distinct looks of a game: a few hundred
+on_fonts_changed(_PICTURES.clear)  # a look's layout depends on how its designation measures
 
 
 def _picture_items(face: FaceArt, s: float, b: float) -> list[Item]:
@@ -86,10 +92,15 @@ def _picture_items(face: FaceArt, s: float, b: float) -> list[Item]:
         items.append(Circle(s / 2, s / 2, s / 2 + b, Style.filled(c.background)))
     else:
         items.append(Rect(-b, -b, s + 2 * b, s + 2 * b, Style.filled(c.background)))
-        if c.band:
-            items.append(Rect(*band_box(face, s, b), Style.filled(c.band)))
+    slot = face.art.slot if face.art is not None else None
+    if slot == "full":  # the designer's painting over the colours, under everything else
+        items.extend(full_face_art(face, s, b))
+    if face.shape == "square" and c.band:
+        items.append(Rect(*band_box(face, s, b), Style.filled(c.band)))
     if face.state != "full" and face.kind == "unit" and face.shape == "square":
         items.append(_stripe(face, s, b))
+    if slot in ("symbol", "portrait"):
+        items.extend(art_items(face.art, art_slot(face, slot, s)))
     if face.kind == "unit":
         items.extend(_symbol(face, s))
     if face.code and face.code_circled and face.kind == "unit" and face.shape == "square":
@@ -156,12 +167,24 @@ def _symbol(face: FaceArt, s: float) -> list[Item]:
         frame = FRAMES[layout_of(face)]
         cx, cy, width = frame.cx * s, frame.cy * s, frame.width * s
     style = SymbolStyle(line=c.symbol or c.text, fill=None, line_mm=0.022 * s)
-    items = list(unit_symbol(face.symbol, cx, cy, width, style))
+    # The designer's picture takes the symbol's place (or the whole face's, or a portrait's).
+    items = [] if face.art is not None else list(unit_symbol(face.symbol, cx, cy, width, style))
+    if face.art is not None and face.art.slot == "portrait":
+        return items  # a portrait fills the middle of the face: no echelon over it
     if face.shape == "square" and face.echelon:
         top = frame_box(cx, cy, width)[1] - height_above_frame(face.symbol, width)
         items.extend(echelon_mark(face.echelon, face.ad_hoc, cx, top - 0.04 * s, 0.085 * s,
                                   top_text_colour(face), width * 1.1))  # fmt: skip
     return items
+
+
+def full_face_art(face: FaceArt, s: float, b: float) -> list[Item]:
+    """A picture over the whole face, running into the bleed; a round face keeps it inside
+    its circle."""
+    items = art_items(face.art, (-b, -b, s + b, s + b))
+    if face.shape == "round":
+        return [Group(tuple(items), clip=Circle(s / 2, s / 2, s / 2 + b))]
+    return [Group(tuple(items), clip=Rect(-b, -b, s + 2 * b, s + 2 * b))]
 
 
 def _reformed_tag(face: FaceArt, s: float) -> list[Item]:

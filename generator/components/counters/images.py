@@ -14,6 +14,7 @@ from generator.build.components import OutputFile
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import CounterSpec, FaceArt
 from generator.layout.primitives import Page, Use
+from generator.render.fonts import on_fonts_changed
 from generator.render.png import rasterise
 from generator.render.svg import render_svg
 
@@ -46,6 +47,8 @@ def _labelled(counters: Sequence[CounterSpec]) -> Iterator[tuple[str, FaceArt, s
 _SVG_CACHE: dict[tuple, bytes] = {}
 _PNG_CACHE: dict[tuple, bytes] = {}
 _CACHE_LIMIT = 20_000
+on_fonts_changed(_SVG_CACHE.clear)
+on_fonts_changed(_PNG_CACHE.clear)
 
 
 def svg_files(counters: Sequence[CounterSpec], size_mm: float) -> list[OutputFile]:

@@ -7,6 +7,7 @@ from generator.components.counters.anatomy import (
     FACTOR_BASELINE,
     FACTOR_SHARE,
     FRAMES,
+    MARKER_ART_BOTTOM,
     PAD,
     ROUND_FRAME_WIDTH,
     band_box,
@@ -125,6 +126,8 @@ def _marker_text(face: FaceArt, s: float) -> list[Item]:
     """A marker's text, as large as fits: the data's own line breaks kept, else its words
     wrapped on one to three lines."""
     left, top, right, bottom = 0.0, 0.0, s, s  # the room beside the band
+    if face.art is not None and face.art.slot != "full":
+        top = MARKER_ART_BOTTOM * s  # the picture above, the words below
     if face.colours.band:
         x, y, w, h = band_box(face, s, 0.0)
         where = face.colours.band_at

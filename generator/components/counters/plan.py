@@ -19,6 +19,7 @@ from generator.layout.colours import readable_on
 from generator.layout.symbols import is_air
 from generator.model.faces import FaceState, layout_of, printed_faces
 from generator.model.game import Game
+from generator.model.pictures import COUNTER_SLOTS, Art
 from generator.model.rules import Colours
 from generator.model.units import Face, Marker, Unit
 FaceKind = Literal["unit", "marker", "blank"]
@@ -47,6 +48,7 @@ class FaceArt:
     icon: str = ""
     lines: tuple[str, ...] = ()  # a marker's text
     dice: tuple[int, ...] = ()  # factors printed as die faces after the factor line (BitE 4.1)
+    art: Art | None = None  # the designer's picture, in its slot (symbol, full or portrait)
 
 
 @dataclass(frozen=True)
@@ -123,17 +125,38 @@ def _check_names(sections: list[Section]) -> None:
 
 
 def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
-    """The counter (or counters A and B) of one unit, with their faces (model/faces.py)."""
-    slots = {p.slot: (p.face, p.state) for p in printed_faces(game, unit)}
+    """The counter (or counters A and B) of one unit, with their faces (model/faces.py) and
+    the picture each shows."""
+    faces = printed_faces(game, unit)  # full strength first: a face's place is its level
+    slots = {p.slot: (p.face, p.state) for p in faces}
+    levels = {p.slot: level for level, p in enumerate(faces)}
     two = any(slot.startswith("B.") for slot in slots)
     counters = []
     for letter in ("A", "B") if two else ("A",):
-        front, back = (_unit_face(game, unit, slots.get(f"{letter}.{side}"), letter, side)
+        front, back = (_with_art(_unit_face(game, unit, slots.get(f"{letter}.{side}"), letter, side),
+                                 unit_art(game, unit, levels.get(f"{letter}.{side}")))
                        for side in ("front", "back"))  # fmt: skip
         name = f"{unit.unit_id}-{letter}" if two else unit.unit_id
         label = f"{unit.name or unit.designation} ({letter})" if two else unit.name or unit.designation
         counters.append(CounterSpec(name, front, back, unit.copies, label))
     return tuple(counters)
+
+
+def unit_art(game: Game, unit: Unit, level: int | None) -> Art | None:
+    """The picture on the face showing printed face `level` (0 = full strength): the unit's
+    image for that face (one image serves every face), else its type's; none on a blank face."""
+    if level is None:
+        return None
+    if unit.images:
+        one = len(unit.images) == 1
+        reference = unit.images[0] if one else unit.images[level] if level < len(unit.images) else ""
+        return game.art(reference, COUNTER_SLOTS)
+    unit_type = game.unit_types.get(unit.type_id)
+    return game.art(unit_type.image if unit_type else None, COUNTER_SLOTS)
+
+
+def _with_art(face: FaceArt, art: Art | None) -> FaceArt:
+    return replace(face, art=art) if art is not None and face.kind != "blank" else face
 
 
 def counter_shape(unit_type) -> str:
@@ -224,10 +247,11 @@ def marker_counter(game: Game, marker: Marker, t=None) -> CounterSpec:
         back_text = t.marker_back_text(marker) or t.of(marker)
     else:
         front_text, back_text = marker.text or marker.name, marker.back_text or marker.name
-    front = FaceArt("marker", colours, lines=split_lines(front_text))
+    front = FaceArt("marker", colours, lines=split_lines(front_text), art=game.art(marker.image, COUNTER_SLOTS))
     back_colours = marker_colours(game, replace(marker, nationality=None, side=marker.back_side)) \
         if marker.back_side else colours  # a two-sided marker: each side's colour on its face
-    back = FaceArt("marker", back_colours, lines=split_lines(back_text))
+    back = FaceArt("marker", back_colours, lines=split_lines(back_text),
+                   art=game.art(marker.back_image or marker.image, COUNTER_SLOTS))
     return CounterSpec(f"marker-{marker.marker_id}", front, back, marker.copies, marker.name)
 
 

@@ -14,6 +14,7 @@ import hashlib
 
 from generator.components.decks.plan import BackArt, FrontArt
 from generator.layout.colours import mix, readable_on
+from generator.layout.pictures import art_items
 from generator.layout.primitives import Circle, Group, Item, Line, Rect, Style, SymbolDef, Text
 from generator.layout.text_fit import cap_mm, fitted, stacked, wrap_to_fit
 from generator.layout.text_metrics import text_width_mm
@@ -38,8 +39,11 @@ def front_items(front: FrontArt, bleed_mm: float, cell_mm: tuple[float, float]) 
 def card_front(front: FrontArt, b: float) -> list[Item]:
     w, h = front.size_mm
     u = min(w, h)
-    border, title_h, footer_h, pad = 0.045 * u, 0.15 * u, 0.075 * u, 0.045 * u
+    border, title_h, footer_h, pad = BORDER * u, TITLE * u, FOOTER * u, PAD * u
     items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
+    slot = front.art.slot if front.art is not None else None
+    if slot == "full":
+        items += clipped_art(front.art, (-b, -b, w + b, h + b))
     corner_room = 2 * (CORNER_R * u * 2 + 0.01 * u) if front.corners else 0.0
     title_ink = front.ink
     if front.band:  # the flag's band behind the title (GWNE 7.4)
@@ -51,31 +55,96 @@ def card_front(front: FrontArt, b: float) -> list[Item]:
         items += stacked(lines, "sans-bold", size, w / 2, border + title_h / 2, title_ink)
     items += _corners(front, w, h, u, border + title_h / 2)
     panel_top, panel_bottom = border + title_h, h - border - footer_h
-    items.append(Rect(border, panel_top, w - 2 * border, panel_bottom - panel_top, Style.filled(PANEL),
-                      corner_radius_mm=0.03 * u))  # fmt: skip
+    # Over a full-card picture the panel lets it show through, yet keeps the text readable.
+    panel = Style.filled(PANEL, PANEL_OVER_ART if slot == "full" else 1.0)
+    items.append(Rect(border, panel_top, w - 2 * border, panel_bottom - panel_top, panel, corner_radius_mm=0.03 * u))
     if front.footer:
         items += fitted(front.footer, "condensed", w / 2, h - border - footer_h / 2, w - 2 * border, 0.09 * u,
                         0.05 * u, "middle", "middle", front.ink)  # fmt: skip
-    inner_w = w - 2 * border - 2 * pad
+    left, inner_w = border + pad, w - 2 * border - 2 * pad
     y = panel_top + pad
+    if slot in ("illustration", "portrait"):
+        box = card_slot(slot, w, h)
+        items += clipped_art(front.art, box)
+        if w > h:  # a landscape card: the picture a column on the left, the words beside it
+            left = box[2] + pad
+            inner_w = w - border - pad - left
+        else:  # as tall as the share allows, less what the card's words need
+            box = (box[0], box[1], box[2], box[1] + _illustration_height(front, box, inner_w, panel_bottom, u))
+            items[-1:] = clipped_art(front.art, box)
+            y = box[3] + pad / 2
     for name, value in front.values:
-        field_items, height = _field_line(name, value, border + pad, y, inner_w, 0.12 * u)
+        field_items, height = _field_line(name, value, left, y, inner_w, 0.12 * u)
         items += field_items
         y += height
     if front.values:
         y += pad / 2
-        items.append(Line(border + pad, y, w - border - pad, y, Style(stroke=mix(front.colour, PANEL, 0.4),
+        items.append(Line(left, y, w - border - pad, y, Style(stroke=mix(front.colour, PANEL, 0.4),
                                                                       stroke_width_mm=0.25)))  # fmt: skip
         y += pad / 2
-    tags, tags_h = _tags(front, border + pad, inner_w, u)
+    tags, tags_h = _tags(front, left, inner_w, u)
     bottom = panel_bottom - pad - (tags_h + pad / 2 if tags else 0.0)
-    squares, squares_h = _squares(front, border + pad, inner_w, u)
+    squares, squares_h = _squares(front, left, inner_w, u)
     if squares:
         items.append(Group(squares, Transform.translate(0.0, bottom - squares_h)))
         bottom -= squares_h + pad / 2
-    items += _body(front.text, border + pad, y, inner_w, bottom - y, min(0.2 * u, BODY_MAX_PT))
+    items += _body(front.text, left, y, inner_w, bottom - y, min(0.2 * u, BODY_MAX_PT))
     items += [Group(tags, Transform.translate(0.0, panel_bottom - pad - tags_h))] if tags else []
     return items
+
+
+PANEL_OVER_ART = 0.85  # the opacity of a card's panel over a full-card picture
+ILLUSTRATION_SHARE = 0.42  # of the panel's height, under the title
+
+
+BORDER, TITLE, FOOTER, PAD = 0.045, 0.15, 0.075, 0.045  # shares of a card's shorter side
+
+
+def card_slot(slot: str, w: float, h: float) -> tuple[float, float, float, float]:
+    """Where a card's picture goes (left, top, right, bottom): the whole card (`full`), an
+    illustration across the top of the panel under the title (down the left of the panel on
+    a landscape card), or a portrait: a square as tall, centred (or as wide, on top)."""
+    if slot == "full":
+        return 0.0, 0.0, w, h
+    u = min(w, h)
+    x, y = (BORDER + PAD) * u, (BORDER + TITLE + PAD) * u
+    width = w - 2 * (BORDER + PAD) * u
+    panel = h - (2 * BORDER + TITLE + FOOTER) * u
+    if w > h:
+        width, height = ILLUSTRATION_SHARE * width, panel - 2 * PAD * u
+        if slot == "portrait":
+            height = min(height, width)
+        return x, y, x + width, y + height
+    height = ILLUSTRATION_SHARE * panel
+    if slot == "portrait":
+        side = min(height, width)
+        x, width = x + (width - side) / 2, side
+    return x, y, x + width, y + height
+
+
+def _illustration_height(front: FrontArt, box, inner_w: float, panel_bottom: float, u: float) -> float:
+    """The illustration's height: its share of the panel, less whatever the fields, flags and
+    a few lines of text at a small size need below it, but never under a fifth of its share."""
+    pad = PAD * u
+    fields = sum(_field_line(name, value, 0.0, 0.0, inner_w, 0.12 * u)[1] for name, value in front.values)
+    fields += pad if front.values else 0.0
+    tags_h = _tags(front, 0.0, inner_w, u)[1]
+    squares_h = _squares(front, 0.0, inner_w, u)[1]
+    body = wrapped_height_mm(len(wrap_text(front.text, "sans", BODY_FLOOR_PT, inner_w)), BODY_FLOOR_PT) \
+        if front.text else 0.0
+    room = panel_bottom - pad - box[1] - pad / 2 - fields - (tags_h + pad / 2 if tags_h else 0.0) \
+        - (squares_h + pad / 2 if squares_h else 0.0) - body
+    share = box[3] - box[1]
+    return max(0.2 * share, min(share, room))
+
+
+BODY_FLOOR_PT = 6.5  # the text size a card's illustration leaves room for
+
+
+def clipped_art(art, box: tuple[float, float, float, float]) -> list[Item]:
+    """A picture in a box, never outside it (a filled picture is cropped there anyway)."""
+    left, top, right, bottom = box
+    return [Group(tuple(art_items(art, box)), clip=Rect(left, top, right - left, bottom - top))]
 
 
 def _field_line(name: str, value: str, x: float, y: float, width: float, size: float) -> tuple[list[Item], float]:
@@ -159,6 +228,9 @@ def chit_front(front: FrontArt, b: float) -> list[Item]:
     w, h = front.size_mm
     u = min(w, h)
     items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(front.colour))]
+    slot = front.art.slot if front.art is not None else None
+    if slot == "full":
+        items += clipped_art(front.art, (-b, -b, w + b, h + b))
     top_ink = front.ink
     if front.band:  # the flag's band across the top (GWNE 7.4: yellow, play at once)
         items.append(Rect(-b, -b, w + 2 * b, 0.2 * h + b, Style.filled(front.band)))
@@ -169,6 +241,10 @@ def chit_front(front: FrontArt, b: float) -> list[Item]:
     numbers = "  ".join(front.numbers)
     title_bottom = 0.7 * h if numbers else 0.9 * h
     title_top = 0.22 * h if front.band or front.corner else 0.14 * h  # clear of the band and the corner
+    if slot == "symbol":  # the picture in the upper part, the title under it
+        art_bottom = title_top + 0.58 * (title_bottom - title_top)
+        items += clipped_art(front.art, (0.2 * w, title_top, 0.8 * w, art_bottom))
+        title_top = art_bottom + 0.02 * h
     if front.title:
         lines, size = wrap_to_fit(front.title, "sans-bold", 0.86 * w, title_bottom - title_top, 0.55 * u)
         items += stacked(lines, "sans-bold", size, w / 2, (title_top + title_bottom) / 2, front.ink)
@@ -194,6 +270,9 @@ def back_symbol(back: BackArt, size_mm: tuple[float, float], bleed_mm: float) ->
 def _back_items(back: BackArt, w: float, h: float, b: float) -> list[Item]:
     u = min(w, h)
     items: list[Item] = [Rect(-b, -b, w + 2 * b, h + 2 * b, Style.filled(back.colour))]
+    slot = back.art.slot if back.art is not None else None
+    if slot == "full":
+        items += clipped_art(back.art, (-b, -b, w + b, h + b))
     if back.kind == "card":
         inset = 0.07 * u
         items.append(Rect(inset, inset, w - 2 * inset, h - 2 * inset,
@@ -201,10 +280,19 @@ def _back_items(back: BackArt, w: float, h: float, b: float) -> list[Item]:
         inner = 0.1 * u
         items.append(Rect(inner, inner, w - 2 * inner, h - 2 * inner,
                           Style(stroke=back.ink, stroke_width_mm=0.005 * u), corner_radius_mm=0.035 * u))
+    label_y, label_h = h / 2, 0.5 * h
+    if slot == "symbol":  # an emblem above the label
+        items += clipped_art(back.art, (0.2 * w, 0.14 * h, 0.8 * w, 0.56 * h))
+        label_y, label_h = 0.72 * h, 0.2 * h
     if back.label:
         room = 0.72 * w if back.kind == "card" else 0.86 * w
-        lines, size = wrap_to_fit(back.label, "sans-bold", room, 0.5 * h, 0.3 * u if back.kind == "card" else 0.5 * u)
-        items += stacked(lines, "sans-bold", size, w / 2, h / 2, back.ink)
+        lines, size = wrap_to_fit(back.label, "sans-bold", room, label_h, 0.3 * u if back.kind == "card" else 0.5 * u)
+        if slot == "full":  # on a plate of the back's colour, readable over the picture
+            plate_w = max(text_width_mm(line, "sans-bold", size) for line in lines) + 0.08 * u
+            plate_h = (1.5 * len(lines) - 0.5) * cap_mm(size) + 0.08 * u
+            items.append(Rect(w / 2 - plate_w / 2, label_y - plate_h / 2, plate_w, plate_h,
+                              Style.filled(back.colour, 0.85), corner_radius_mm=0.03 * u))
+        items += stacked(lines, "sans-bold", size, w / 2, label_y, back.ink)
     return items
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from generator.layout.colours import readable_on
 from generator.model.decks import Card, DeckSpec, turned
 from generator.model.game import Game
+from generator.model.pictures import BACK_SLOTS, CARD_SLOTS, CHIT_SLOTS, Art
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class BackArt:
     colour: str
     ink: str
     label: str
+    art: Art | None = None  # a picture on every back: the whole back, or an emblem above the label
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,7 @@ class FrontArt:
     squares: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (field name, square colours)
     corner: str = ""  # a chit's turn field (GWNE 7.1: the letter it enters the cup), upper left
     band: str | None = None  # the colour of a flag's band across the front (GWNE 7.4)
+    art: Art | None = None  # the card's picture: an illustration, a portrait or the whole front
 
 
 @dataclass(frozen=True)
@@ -80,12 +83,15 @@ def plan_deck(game: Game, deck: DeckSpec, t, chit_mm: float) -> DeckPlan:
     colour = deck_colour(game, deck)
     name = t.of(deck)
     back = BackArt(deck.kind, deck.back.colour, deck.back.text_colour or readable_on(deck.back.colour),
-                   t.deck_back(deck) or name)
-    cards = tuple(_card(deck, card, t, cell, colour, name) for card in game.cards_of(deck.id))
+                   t.deck_back(deck) or name, game.art(deck.back.image, BACK_SLOTS))
+    slots = CHIT_SLOTS if deck.kind == "chit" else CARD_SLOTS
+    cards = tuple(_card(deck, card, t, cell, colour, name, game.art(card.image or deck.image, slots))
+                  for card in game.cards_of(deck.id))
     return DeckPlan(deck, name, cell, back, cards)
 
 
-def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str, footer: str) -> CardSpec:
+def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str, footer: str,
+          art: Art | None) -> CardSpec:
     orientation = card.orientation_in(deck)
     size = turned(cell, orientation)
     shown = [f for f in deck.fields if card.values.get(f.id)]
@@ -101,7 +107,7 @@ def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str,
     corner = next((card.values[f.id] for f in deck.fields if f.kind == "turn" and card.values.get(f.id)), "")
     band = next((flags[flag].band for flag in card.flags if flag in flags and flags[flag].band), None)
     front = FrontArt(deck.kind, colour, readable_on(colour), t.card_title(card), t.card_text(card), values, numbers,
-                     marks, footer, size, corners, squares, corner, band)
+                     marks, footer, size, corners, squares, corner, band, art)
     return CardSpec(card.card_id, t.card_title(card) or card.card_id, front, card.copies, size != cell)
 
 

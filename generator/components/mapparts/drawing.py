@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from generator.components.mapparts.background import ALL_LAYERS, background_items, layers_of
 from generator.components.mapparts.borders import border_items
 from generator.components.mapparts.coast import coast_items
 from generator.components.mapparts.edges import edge_items
@@ -27,7 +28,7 @@ from generator.components.mapparts.terrain_art import terrain_symbol, terrain_sy
 from generator.layout.primitives import Group, Item, Path, Rect, Style, SymbolDef, Use
 from generator.layout.transform import Transform
 from generator.model.game import Game
-from generator.model.mapdata import MapSpec
+from generator.model.mapdata import MapLayers, MapSpec
 
 BELOW_GRID = ("water", "lake")  # hexside bands the grid is drawn over
 
@@ -68,19 +69,22 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:
-    """Everything inside the frame, back to front: the ground, water and the grid, regions,
-    lines along and across hexsides, the places, and the text on top."""
+    """Everything inside the frame, back to front: the background picture, the ground, water
+    and the grid, regions, lines along and across hexsides, the places, and the text on top;
+    over a background, only the layers its `layers` keep."""
     centres = {cell: view.grid.centre_mm(*cell) for cell in view.cells}
     courses = _courses(view, centres)
+    on = layers_of(view)
     return [
-        *(Use(terrain_symbol_id(view.hexes[c].style), *centres[c]) for c in view.cells),
-        *_water_and_grid(view),
-        *border_items(view),
-        *region_label_items(view),
-        *_lines(view, courses),
-        *(u for c in view.cells for u in place_features(shape, view.hexes[c].features, *centres[c])),
-        *_texts(view, shape, centres, courses),
-        *edge_items(view),
+        *background_items(view),
+        *(Use(terrain_symbol_id(view.hexes[c].style), *centres[c]) for c in view.cells if on.terrain),
+        *_water_and_grid(view, on),
+        *(border_items(view) if on.borders else ()),
+        *(region_label_items(view) if on.regions else ()),
+        *(_lines(view, courses) if on.lines else ()),
+        *(u for c in view.cells for u in place_features(shape, view.hexes[c].features, *centres[c]) if on.features),
+        *_texts(view, shape, centres, courses, on),
+        *(edge_items(view) if on.edges else ()),
     ]
 
 
@@ -96,15 +100,15 @@ def _courses(view: MapView, centres: dict) -> dict[str, list]:
     return {key: [relax(line, pinned) for line in lines] for key, lines in found.items()}
 
 
-def _water_and_grid(view: MapView) -> list[Item]:
+def _water_and_grid(view: MapView, on: MapLayers = ALL_LAYERS) -> list[Item]:
     size = view.grid.size_mm
     items: list[Item] = []
     for style in BELOW_GRID:  # under the coast, so a sea hexside opens into the sea
-        if style in view.along:
+        if style in view.along and on.coast:
             # Beside a sea or lake hex the coast already shows the water.
             entries = [e for e in view.along[style] if not (_is_water(view, e.a) or _is_water(view, e.b))]
             items += draw_along(style, along_lines(view, entries), size)
-    return items + coast_items(view) + [_grid_path(view)]
+    return items + (coast_items(view) if on.coast else []) + ([_grid_path(view)] if on.grid else [])
 
 
 def _lines(view: MapView, courses: dict) -> list[Item]:
@@ -122,15 +126,17 @@ def _lines(view: MapView, courses: dict) -> list[Item]:
     return items
 
 
-def _texts(view: MapView, shape: HexShape, centres: dict, courses: dict) -> list[Item]:
+def _texts(view: MapView, shape: HexShape, centres: dict, courses: dict, on: MapLayers = ALL_LAYERS) -> list[Item]:
     """Hex numbers (on a plate where a course runs under them), place names, VP values."""
     plated = crossed_numbers(view, shape, [line for lines in courses.values() for line in lines])
     items: list[Item] = []
     for cell in view.cells:
         hex_view, (x, y) = view.hexes[cell], centres[cell]
-        items += hex_number(shape, hex_view, x, y, cell in plated)
-        items += place_name(shape, hex_view, x, y)
-        items += victory_badges(shape, view, hex_view, x, y)
+        if on.numbers:
+            items += hex_number(shape, hex_view, x, y, cell in plated)
+        if on.names:
+            items += place_name(shape, hex_view, x, y)
+            items += victory_badges(shape, view, hex_view, x, y)
     return items
 
 

@@ -120,8 +120,8 @@ def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Bl
     and a north arrow (a sheet's maps have their own)."""
     text_mm = COLUMN_MM - 20 if north_arrow else COLUMN_MM
     title = words.game_title(spec.title)
-    title_pt = fit_text_size(title, "sans-bold", text_mm, 15, 7) or 7
-    items: list[Item] = [Text(0, 0, title, "sans-bold", title_pt, baseline="hanging", fill=INK)]
+    title_pt = fit_text_size(title, "title", text_mm, 15, 7) or 7
+    items: list[Item] = [Text(0, 0, title, "title", title_pt, baseline="hanging", fill=INK)]
     y = title_pt * 0.3528 + 2.2
     rows = [(lines[0], "sans", 9.5, INK)] + [(line, "condensed", 7, INK) for line in lines[1:]]
     rows += [(f"{key.capitalize()}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)

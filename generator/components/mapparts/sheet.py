@@ -101,7 +101,7 @@ def _caption(view: MapView) -> list[Item]:
     words, spec, grid = view.words, view.spec, view.grid
     left, room = spec.grid.margin_mm, grid.width_mm - 2 * spec.grid.margin_mm - 16
     title = words.of(spec, "title")
-    items: list[Item] = [Text(left, 3.0, title, "sans-bold", fit_text_size(title, "sans-bold", room, 16, 7) or 7,
+    items: list[Item] = [Text(left, 3.0, title, "title", fit_text_size(title, "title", room, 16, 7) or 7,
                               baseline="hanging", fill=INK)]
     notes = " · ".join(map_notes(words, spec))
     if notes:

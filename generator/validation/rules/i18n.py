@@ -64,7 +64,7 @@ def _incomplete(ctx: Context, status):
         yield Issue(where, "i18n.untranslated", f"{status.language}: {problem}", Severity.WARNING)
 
 
-@rule("i18n.glyphs", "the bundled DejaVu fonts can draw every translation")
+@rule("i18n.glyphs", "the fonts (DejaVu, or the game's own) can draw every translation")
 def glyphs(ctx: Context):
     targets = _targets(ctx)
     if not targets:
@@ -87,7 +87,9 @@ def glyphs(ctx: Context):
 
 def _glyph_issues(ctx: Context, language: str, path: Path, message):
     from generator.errors import MissingGlyphError
-    from generator.render.fonts import FACES, check_glyphs
+    from generator.render.fonts import FACES, check_glyphs, use_game_fonts
+
+    use_game_fonts(ctx.game)  # the game's own faces where it has them
 
     texts = message.string if isinstance(message.string, tuple) else (message.string,)
     name = message.context or (message.id[0] if isinstance(message.id, tuple) else message.id)
@@ -98,11 +100,13 @@ def _glyph_issues(ctx: Context, language: str, path: Path, message):
                 check_glyphs(text, font)
             except MissingGlyphError as exc:
                 for char in exc.missing:
-                    lacking.setdefault(char, []).append(exc.font)
+                    named = lacking.setdefault(char, [])
+                    if exc.font not in named:  # the title face is the bold one unless the game has its own
+                        named.append(exc.font)
         for char, fonts in lacking.items():
             yield Issue(Location(_display(ctx, path), message.lineno), "i18n.glyphs",
                         f"{language}: the translation of {name!r}, {text!r}, has U+{ord(char):04X} {char!r}, which "
-                        f"the bundled fonts cannot draw ({', '.join(fonts)})")
+                        f"the {'' if ctx.game.fonts else 'bundled '}fonts cannot draw ({', '.join(fonts)})")
 
 
 def _display(ctx: Context, path: Path) -> str:

@@ -1,0 +1,53 @@
+"""A map's background picture under its hexes: registered to the grid by reference hexes or
+by origin, size and rotation (`geometry/registration.py`), clipped to the map's body.
+
+The registration maps the grid's millimetres to the picture's pixels; its inverse, as one
+transform, puts the whole picture (pixel (0, 0) at its top-left corner, one unit a pixel)
+where the grid says, stretched, turned or skewed as the reference hexes require. The
+picture is drawn once; the grid, numbers and overlays the map's `layers` keep are drawn over
+it by `drawing.map_body`.
+"""
+
+from __future__ import annotations
+
+from generator.geometry.registration import Registration, register
+from generator.layout.primitives import Group, Image, Item, Rect
+from generator.layout.transform import Transform
+from generator.model.mapdata import MapLayers
+from generator.model.pictures import Art
+
+ALL_LAYERS = MapLayers(terrain=True)  # a map without a background draws everything
+
+
+def layers_of(view) -> MapLayers:
+    background = view.spec.background
+    return background.layers if background is not None and background_art(view) is not None else ALL_LAYERS
+
+
+def background_art(view) -> Art | None:
+    background = view.spec.background
+    return view.game.art(background.image, ("full",)) if background is not None else None
+
+
+def background_items(view) -> list[Item]:
+    """The picture under the hexes, or nothing (no background, or one that could not be read
+    or registered: both reported by the check)."""
+    art = background_art(view)
+    if art is None:
+        return []
+    try:
+        registration = register(view.spec.background.registration, view.grid)
+    except ValueError:
+        return []
+    picture = art.picture
+    image = Image(picture, 0.0, 0.0, picture.width_px, picture.height_px)
+    placed = Group((image,), pixels_to_mm(registration))
+    return [Group((placed,), clip=Rect(0.0, 0.0, view.grid.width_mm, view.grid.height_mm))]
+
+
+def pixels_to_mm(registration: Registration) -> Transform:
+    """The inverse of the registration's page-mm-to-pixel map, as a drawing transform."""
+    r = registration
+    det = r.a * r.e - r.b * r.d
+    return Transform(a=r.e / det, b=-r.d / det, c=-r.b / det, d=r.a / det,
+                     e=(r.b * r.f - r.e * r.c) / det, f=(r.d * r.c - r.a * r.f) / det)
