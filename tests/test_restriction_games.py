@@ -97,6 +97,19 @@ def test_wef_plan_19_leaves_the_other_russian_forts_out(copies):
         "Riga fortress, Warsaw fortress or Odessa fortress are not used (rule 16)"]
 
 
+def test_wef_two_step_units_start_and_enter_at_full_strength(copies):
+    wef = copies("when-eagles-fight")
+    reduced = setup("unit: de-1, hex: '2714', steps: 1") + \
+        "reinforcements:\n  - {unit: de-17, turn: 3, entry: '1020', steps: 1}\n"
+    assert scenario_issues(wef, reduced) == [
+        "when-eagles-fight/scenarios/case.yaml:4:31: error: restriction.strength: unit 'de-1' is set up with 1 of its "
+        "2 steps in scenario 'case'; at set-up: all units are at full strength (rule 3.7)",
+        "when-eagles-fight/scenarios/case.yaml:6:43: error: restriction.strength: unit 'de-17' arrives on turn 3 with 1 "
+        "of its 2 steps in scenario 'case'; on arrival: all units are at full strength (rule 10.7)"]
+    whole = setup("unit: de-1, hex: '2714', steps: 2") + "reinforcements:\n  - {unit: de-17, turn: 3, entry: '1020'}\n"
+    assert scenario_issues(wef, whole) == []
+
+
 # -- 1914: Glory's End ------------------------------------------------------------------
 
 def test_ge_holland_is_neutral_but_the_free_set_up_may_invade_it(copies):
@@ -122,6 +135,33 @@ def test_ge_reinforcements_enter_by_a_declared_code(copies):
     assert scenario_issues(ge, body) == [
         "glorys-end/scenarios/case.yaml:5:5: error: reinforcement.entry: unit 'de-gd' enters by 'N' in scenario "
         "'case', which is neither a place of map 'main' nor a declared entry code (E, P, S, SM, coast, port)"]
+
+
+def test_ge_german_reinforcements_only_by_cologne_or_the_east_edge_code(copies):
+    # rule 8.2: the south edge meets the east edge in a corner hex, but S is still not a German way in
+    ge = copies("glorys-end")
+    body = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: S}\n"
+            "  - {unit: de-gdr, turn: 3, entry: P}\n")
+    assert scenario_issues(ge, body) == [
+        "glorys-end/scenarios/case.yaml:5:5: error: restriction.place: unit 'de-gd' arrives on turn 3 by entry code 'S' "
+        "(Any hex of the south edge) in scenario 'case', which offers 46 places it may not enter (hex 4512 of map main "
+        "…); on arrival: units of German stand only in hex 1415 (Cologne) or on the east edge of the map (rule 8.2)",
+        "glorys-end/scenarios/case.yaml:6:5: error: restriction.place: unit 'de-gdr' arrives on turn 3 by entry code "
+        "'P' (Any Paris hex) in scenario 'case', none of whose places it may enter; on arrival: units of German stand "
+        "only in hex 1415 (Cologne) or on the east edge of the map (rule 8.2)"]
+    legal = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: E}\n"
+             "  - {unit: de-gdr, turn: 3, entry: '1415'}\n  - {unit: bef-1, turn: 3, entry: port}\n")
+    assert scenario_issues(ge, legal) == []
+
+
+def test_ge_reinforcements_enter_at_full_strength(copies):
+    ge = copies("glorys-end")
+    body = "start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: E, steps: 3}\n"
+    assert scenario_issues(ge, body) == [
+        "glorys-end/scenarios/case.yaml:5:38: error: restriction.strength: unit 'de-gd' arrives on turn 3 with 3 of its "
+        "4 steps in scenario 'case'; on arrival: all units are at full strength (rule 8.5)"]
+    # rule 16.2: a scenario may still set units up below full strength (the Marne)
+    assert scenario_issues(ge, setup("unit: de-gd, hex: '1415', steps: 2")) == []
 
 
 # -- The Great War in the Near East -----------------------------------------------------

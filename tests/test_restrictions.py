@@ -117,6 +117,12 @@ CASES = [
         ["mini/scenarios/boxed.yaml:4:16: error: restriction.place: unit 'b3' is set up in box dead in scenario "
          "'boxed'; units of Greyland never stand in the box Dead pile (rule 2.4)"],
         id="never-in-a-box"),
+    pytest.param(
+        "  - {id: fresh, units: {sides: [red]}, when: arrival, full_strength: true, source: rule 2.5}\n",
+        lambda g: g.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303', steps: 1}"),
+        ["mini/scenarios/opening.yaml:12:40: error: restriction.strength: unit 'r2' arrives on turn 2 with 1 of its 2 "
+         "steps in scenario 'opening'; on arrival: units of Red are at full strength (rule 2.5)"],
+        id="full-strength-on-arrival"),
 ]
 
 
@@ -202,7 +208,7 @@ def test_a_restriction_says_one_thing():
 
     from generator.model.restrictions import Restriction
 
-    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max or not_used"):
+    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, not_used or full_strength"):
         Restriction(id="x", only_in=[{"regions": ["a"]}], never_in=[{"regions": ["b"]}])
     with pytest.raises(ValidationError, match="'unless_with' goes with only_in or never_in"):
         Restriction(id="x", max=2, unless_with={"sides": ["a"]})
@@ -318,3 +324,16 @@ def test_stacking_messages_name_the_unit_that_breaks_the_rule_and_cite_it(mini):
     assert [i for i in issues(mini) if " stacking.setup-limit" in i][1:] == [  # 2 + 1 + 2 steps, then r1's
         "mini/units.csv:6:7: error: stacking.setup-limit: [code] unit 'r1' overstacks hex 0101 in scenario 'opening': "
         "it holds 6 steps (b1, b2, b3, r1); the limit is at most 5 steps (rule 8.1)"]
+
+
+def test_full_strength_refuses_a_unit_set_up_reduced_at_its_steps_cell(mini):
+    # WEF 3.7 / 10.7, GE 8.5: units start, or enter, with all their steps
+    mini.write("scenarios/table.csv", "unit,hex,box,steps\nb1,0101,,1\nb3,0201,,2\nr3,0504,,4\n")
+    mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table.csv\n"
+                                       "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303', steps: 1}\n")
+    restrict(mini, "  - {id: whole, units: {nationalities: [bl, gy, rd]}, when: setup, full_strength: true,"
+                   " source: rule 3.7}\n")
+    # b3 and r3 at all their steps pass; r2 arrives reduced, which a set-up rule does not see
+    assert [i for i in issues(mini) if "restriction." in i] == [
+        "mini/scenarios/table.csv:2:4: error: restriction.strength: [steps] unit 'b1' is set up with 1 of its 2 steps "
+        "in scenario 'table'; at set-up: units of Blueland, Greyland or Redland are at full strength (rule 3.7)"]

@@ -257,7 +257,8 @@ def _setup(chain, game_dir, report, files):
                   area_id=i.area, box_where=Location(doc.file, *doc.where(("setup", n, "box"))) if i.box else None,
                   state=_states(i.state),
                   place_where=Location(doc.file, *doc.where(("setup", n, "hex" if i.hex else "area")))
-                  if i.hex or i.area else None)
+                  if i.hex or i.area else None,
+                  steps_where=Location(doc.file, *doc.where(("setup", n, "steps"))) if i.steps is not None else None)
         for n, i in enumerate(value)
     ]
 
@@ -279,7 +280,8 @@ def _placement_from_row(row, report) -> Placement:
     return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
                      c.get("army") or None, area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
                      state=_states(c.get("state")),
-                     place_where=row.at("hex" if c.get("hex") else "area") if c.get("hex") or c.get("area") else None)
+                     place_where=row.at("hex" if c.get("hex") else "area") if c.get("hex") or c.get("area") else None,
+                     steps_where=row.at("steps") if steps is not None else None)
 
 
 def _reinforcements(chain, game_dir, report, files, letters):
@@ -305,7 +307,8 @@ def _reinforcements(chain, game_dir, report, files, letters):
                                      whole_number(steps), row.where,
                                      phase=row.cells.get("phase") or None, box=box,
                                      box_where=row.at("box") if box else None,
-                                     via=via, via_where=row.at("via") if via else None))
+                                     via=via, via_where=row.at("via") if via else None,
+                                     steps_where=row.at("steps") if whole_number(steps) is not None else None))
         return out
     out = []
     for n, i in enumerate(value):
@@ -314,8 +317,9 @@ def _reinforcements(chain, game_dir, report, files, letters):
         if turn is not None:
             box_where = Location(doc.file, *doc.where(("reinforcements", n, "box"))) if i.box else None
             via_where = Location(doc.file, *doc.where(("reinforcements", n, "via"))) if i.via else None
+            steps_where = Location(doc.file, *doc.where(("reinforcements", n, "steps"))) if i.steps is not None else None
             out.append(Reinforcement(i.unit, turn, i.entry, i.steps, where, phase=i.phase, box=i.box,
-                                     box_where=box_where, via=i.via, via_where=via_where))
+                                     box_where=box_where, via=i.via, via_where=via_where, steps_where=steps_where))
     return out
 
 

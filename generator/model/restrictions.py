@@ -11,7 +11,9 @@ A `Restriction` picks units (`units`, a `UnitSelector`) and says one thing about
 - `max`: at most so many of them in one hex or area (`per: hex`), or in all the `in` places
   together (`per: total`); only in stacks holding a `stacked_with` unit if given; the cap may
   change with the turn and grow after an event (`Cap`);
-- `not_used`: they take no part (a scenario's order of battle leaves them out).
+- `not_used`: they take no part (a scenario's order of battle leaves them out);
+- `full_strength`: they are set up or arrive with all their steps (WEF 10.7: "reinforcements
+  always enter at full strength").
 
 `when` says whether it binds at set-up, at arrival, or always; `turns` limits it to a turn
 window. Only set-ups and arrivals are in the data, so an "always" restriction is checked on
@@ -58,6 +60,7 @@ class Beyond(Frozen):
 
 
 Attribute = Literal["side", "nationality", "army"]
+KINDS = ("only_in", "never_in", "never_with", "max", "not_used", "full_strength")
 
 
 class Near(Frozen):
@@ -179,6 +182,7 @@ class Restriction(Frozen):
     in_: list[Place] | None = Field(default=None, alias="in")
     stacked_with: UnitSelector | None = None
     not_used: bool = False
+    full_strength: bool = False
     off: bool = False  # in a scenario: lift the restriction of this id
     name: str | None = None  # the printed rule, when the words made from the data are not enough
     source: str | None = None
@@ -189,12 +193,10 @@ class Restriction(Frozen):
     def _one_kind(self):
         if self.off:
             return self
-        kinds = [k for k in ("only_in", "never_in", "never_with", "max", "not_used")
-                 if getattr(self, k) not in (None, False)]
+        kinds = [k for k in KINDS if getattr(self, k) not in (None, False)]
         if len(kinds) != 1:
             found = ", ".join(kinds) or "none"
-            raise ValueError(f"a restriction says one of only_in, never_in, never_with, max or not_used "
-                             f"(found: {found})")
+            raise ValueError(f"a restriction says one of {', '.join(KINDS[:-1])} or {KINDS[-1]} (found: {found})")
         if self.unless_with is not None and kinds[0] not in ("only_in", "never_in"):
             raise ValueError("'unless_with' goes with only_in or never_in")
         if (self.in_ is not None or self.stacked_with is not None or self.per != "hex") and kinds[0] != "max":
@@ -217,7 +219,7 @@ class Restriction(Frozen):
 
     @property
     def kind(self) -> str:
-        for key in ("only_in", "never_in", "never_with", "max", "not_used"):
+        for key in KINDS:
             if getattr(self, key) not in (None, False):
                 return key
         return "off"

@@ -294,6 +294,8 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
         return ui_text(t, "{units} never stack with {others}", units=units, others=who(t, game, rule.never_with))
     if rule.not_used:
         return ui_text(t, "{units} are not used", units=units)
+    if rule.full_strength:
+        return ui_text(t, "{units} are at full strength", units=units)
     count = cap_words(t, rule.caps, game, window)
     if rule.per == "total":
         return ui_text(t, "{units} {places} together: at most {count}", count=count, units=units,

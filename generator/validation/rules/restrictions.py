@@ -9,7 +9,7 @@ from collections import defaultdict
 
 from generator.model.restrictions import PlacedRestriction, Restriction, cap_at
 from generator.model.track import parse_window
-from generator.validation.places import holds_any, in_force, link_between, link_in_any, links_of, region_of
+from generator.validation.places import Spot, holds, holds_any, in_force, link_between, link_in_any, links_of, region_of
 from generator.validation.registry import Context, rule
 from generator.validation.restriction_words import places_words, rule_words
 from generator.validation.rules.merging import SCENARIOS, merged
@@ -74,6 +74,53 @@ def places(ctx: Context):
                     yield (standing.where, "restriction.place",
                            f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
                            f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+        yield from _unplaced(g, scenario, rules, found, nearby, events)
+
+
+def _unplaced(g, scenario, rules, found: list[Standing], nearby: Nearby, events):
+    """Arrivals the standings leave out (no hex or area of the map as their entry): a unit not used
+    arrives all the same. An entry code is a way in the player may take anywhere in its place: it
+    must lie within what `only_in` allows (GE 8.2: a German entering by the south edge is refused,
+    even though the corner hex is on the east edge too), and it is refused by `never_in` only when
+    every one of its places is closed (the player keeps out of a neutral country on the edge)."""
+    known = {s.where for s in found if s.scope == "arrival"}
+    spots: dict[str, list[Spot]] = {}
+    for r in scenario.reinforcements:
+        unit = g.unit_index.get(r.unit_id)
+        if unit is None or r.box is not None or r.where in known:
+            continue
+        code = g.entry_codes.get(r.entry)
+        for placed in rules:
+            spec = placed.spec
+            arrival = Standing(unit, g.side_of(unit), Spot(None, None), r.steps, "arrival", r.turn, r.where, r.phase)
+            if not _applies(g, spec, arrival, events):
+                continue
+            if spec.not_used:
+                by = f" by {r.entry!r}" if r.entry else ""
+                yield (r.where, "restriction.place", f"unit {r.unit_id!r} {_verb(arrival)}{by} in {SCENARIOS}; "
+                       f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+                continue
+            if code is None or code.place is None:
+                continue
+            if r.entry not in spots:
+                spots[r.entry] = [Spot(scenario.map_id, place) for place in sorted(entries(g, scenario.map_id))
+                                  if holds(g, code.place, Spot(scenario.map_id, place))]
+            if not spots[r.entry]:
+                continue  # the code names no place of this map: nothing to weigh
+            answers = [nearby.holds_any(spec.only_in or spec.never_in, Standing(
+                unit, arrival.side, spot, r.steps, "arrival", r.turn, r.where, r.phase)) for spot in spots[r.entry]]
+            if spec.unless_with is not None:
+                continue  # who comes in with it is up to play
+            if spec.only_in is not None:
+                closed = [spot for spot, answer in zip(spots[r.entry], answers) if answer is False]
+            else:
+                closed = spots[r.entry] if all(a is True for a in answers) else []
+            if closed:
+                which = "none of whose places it may enter" if len(closed) == len(spots[r.entry]) else \
+                    f"which offers {len(closed)} places it may not enter ({closed[0].label(g)} …)"
+                yield (r.where, "restriction.place",
+                       f"unit {r.unit_id!r} {_verb(arrival)} by entry code {r.entry!r} ({code.name}) in {SCENARIOS}, "
+                       f"{which}; {_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
 
 
 def _lifted(g, spec: Restriction, standing: Standing, stacks) -> bool:
@@ -237,6 +284,30 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
            f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in {SCENARIOS}, making "
            f"{len(counted)} ({', '.join(s.unit.unit_id for s in counted)}) {where} on turn {turn}; the limit is "
            f"{limit}: {_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+
+
+@rule("restriction.strength", "units set up or arriving at full strength where a restriction asks it")
+@merged
+def strengths(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        rules = [r for r in in_force(g, scenario) if r.spec.kind == "full_strength"]
+        if not rules:
+            continue
+        events = scenario.event_turns()
+        placed = [("setup", scenario.start_turn, p.unit_id, p.steps, p.steps_at) for p in scenario.setup] + \
+            [("arrival", r.turn, r.unit_id, r.steps, r.steps_at) for r in scenario.reinforcements]
+        for scope, turn, unit_id, steps, where in placed:
+            unit = g.unit_index.get(unit_id)
+            if unit is None or steps is None or steps >= unit.steps:
+                continue
+            standing = Standing(unit, g.side_of(unit), Spot(None, None), steps, scope, turn, where)
+            for restriction in rules:
+                if _applies(g, restriction.spec, standing, events):
+                    yield (where, "restriction.strength",
+                           f"unit {unit_id!r} {_verb(standing)} with {steps} of its {unit.steps} steps in "
+                           f"{SCENARIOS}; {_said(g, restriction.spec)} ({_cite(restriction)})", scenario.scenario_id)
+                    break
 
 
 @rule("box.side", "units set up or arriving in a box of a side belong to that side")
