@@ -228,6 +228,7 @@ def test_a_unit_in_a_box_of_the_other_side_is_refused(mini):
 def test_arrivals_enter_by_a_hex_or_a_declared_entry_code(mini):
     mini.write("game.yaml", mini.read("game.yaml")
                + "entry_codes:\n  - {code: E, name: East edge, place: {edges: [east]}}\n")
+    mini.append("map/hexes.csv", "0605,clear,,,redland,")  # one hex of the east edge in Redland
     mini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: E}\n"
                                           "  - {unit: r1, turn: 2, entry: '0505'}\n  - {unit: r3, turn: 3, entry: W}")
     assert [i for i in issues(mini) if " reinforcement.entry" in i] == [
@@ -337,3 +338,31 @@ def test_full_strength_refuses_a_unit_set_up_reduced_at_its_steps_cell(mini):
     assert [i for i in issues(mini) if "restriction." in i] == [
         "mini/scenarios/table.csv:2:4: error: restriction.strength: [steps] unit 'b1' is set up with 1 of its 2 steps "
         "in scenario 'table'; at set-up: units of Blueland, Greyland or Redland are at full strength (rule 3.7)"]
+
+
+def test_an_arrival_by_an_entry_code_is_weighed_against_the_whole_code(mini):
+    # the code is a way in the player may take anywhere in its place (GE 8.2, 8.5)
+    mini.append("game.yaml", "entry_codes:\n  - {code: E, name: Any hex of the east edge, place: {edges: [east]}}\n"
+                             "  - {code: R, name: Any hex of Redland, place: {regions: [redland]}}\n"
+                             "  - {code: SM, name: By strategic movement}\n")
+    restrict(mini, "  - {id: red-in, units: {sides: [red]}, when: arrival, only_in: [{regions: [redland]}],"
+                   " source: rule 8.2}\n"
+                   "  - {id: no-grey, units: {nationalities: [gy]}, never_in: [{edges: [east]}], source: rule 8.3}\n"
+                   "  - {id: spare, units: {units: [b2]}, not_used: true, source: rule 8.4}\n")
+    mini.append("map/hexes.csv", "0605,clear,,,redland,")  # one hex of the east edge in Redland
+    mini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: E}\n"
+                                          "  - {unit: b3, turn: 2, entry: E}\n  - {unit: b2, turn: 3, entry: SM}")
+    assert [i for i in issues(mini) if " restriction." in i] == [
+        "mini/scenarios/opening.yaml:12:5: error: restriction.place: unit 'r2' arrives on turn 2 by entry code 'E' "
+        "(Any hex of the east edge) in scenario 'opening', which offers 4 places it may not enter (hex 0601 …); on "
+        "arrival: units of Red stand only in Redland (rule 8.2)",
+        "mini/scenarios/opening.yaml:13:5: error: restriction.place: unit 'b3' arrives on turn 2 by entry code 'E' "
+        "(Any hex of the east edge) in scenario 'opening', none of whose places it may enter; units of Greyland never "
+        "stand on the east edge of the map (rule 8.3)",
+        "mini/scenarios/opening.yaml:14:5: error: restriction.place: unit 'b2' arrives on turn 3 by 'SM' in scenario "
+        "'opening'; the units 2 are not used (rule 8.4)"]
+    # a code wholly inside what only_in allows passes; never_in closing part of a code leaves the rest open
+    mini.replace("scenarios/opening.yaml", "{unit: r2, turn: 2, entry: E}", "{unit: r2, turn: 2, entry: R}")
+    mini.replace("game.yaml", "never_in: [{edges: [east]}]", "never_in: [{regions: [neutralia]}]")
+    mini.replace("game.yaml", "  - {id: spare, units: {units: [b2]}, not_used: true, source: rule 8.4}\n", "")
+    assert [i for i in issues(mini) if " restriction." in i] == []
