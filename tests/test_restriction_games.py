@@ -277,26 +277,44 @@ def test_bite_air_units_only_on_airfields_one_each(copies):
 
 # -- Strike of the Eagle ----------------------------------------------------------------
 
+# a few blocks set up to show one rule: the rule "a garrison on every key city" lifted
+PARTIAL = "restrictions:\n  - {id: a-garrison-on-every-key-city, off: true}\n"
+
+
 def test_sote_eastern_links_closed_to_polish_blocks(copies):
     sote = copies("strike-of-the-eagle")
-    found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo"))
+    found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo", extra=PARTIAL))
     assert found == [
-        "strike-of-the-eagle/scenarios/case.yaml:4:20: error: restriction.link: unit 'pl-1id' is set up in area "
+        "strike-of-the-eagle/scenarios/case.yaml:6:20: error: restriction.link: unit 'pl-1id' is set up in area "
         "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; units of "
         "Poland never move along links that end in a place with Soviet Eastern Link (rule: Apilado (Eastern Links))"]
-    assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo")) == []
+    assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo", extra=PARTIAL)) == []
     # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo
-    body = setup("unit: so-2rd, area: yartsevo") + "reinforcements:\n" \
+    body = setup("unit: so-2rd, area: yartsevo", extra=PARTIAL) + "reinforcements:\n" \
         "  - {unit: pl-1id, turn: 2, entry: orsha, via: yartsevo}\n  - {unit: pl-3id, turn: 2, entry: orsha, via: vitebsk}\n"
     assert scenario_issues(sote, body) == [
-        "strike-of-the-eagle/scenarios/case.yaml:6:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
+        "strike-of-the-eagle/scenarios/case.yaml:8:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
         "orsha (North front) along the link from area yartsevo in scenario 'case'; units of Poland never move along "
         "links that end in a place with Soviet Eastern Link (rule: Apilado (Eastern Links))"]
 
 
 def test_sote_one_garrison_in_each_key_city(copies):
     sote = copies("strike-of-the-eagle")
-    assert scenario_issues(sote, setup("unit: gar-pl-01, area: warsaw")) == []
+    assert scenario_issues(sote, setup("unit: gar-pl-01, area: warsaw", extra=PARTIAL)) == []
     found = scenario_issues(sote, setup("unit: gar-pl-01, area: warsaw", "unit: gar-pl-02, area: warsaw",
-                                        "unit: gar-pl-03, area: torun"))
+                                        "unit: gar-pl-03, area: torun", extra=PARTIAL))
     assert [i.split(": ")[2] for i in found] == ["restriction.cap", "restriction.place"]
+
+
+def test_sote_a_garrison_on_every_key_city_in_play_at_the_start(copies):
+    # rule "Preparar": the Battle of Warsaw plays the North front and Lublin
+    sote = copies("strike-of-the-eagle")
+    assert scenario_issues(sote, "extends: battle-of-warsaw\n") == []
+    found = scenario_issues(sote, "extends: battle-of-warsaw\nchanges:\n  remove: [gar-so-07]\n")
+    assert found == [
+        "strike-of-the-eagle/scenarios/case.yaml:1: error: restriction.minimum: area baranovichi (Baranowicze) holds 0 "
+        "of the units it needs at set-up in scenario 'case', fewer than 1; at set-up: Garrison units in each area in "
+        "North front, in a place with Key city; or in the areas Lublin: at least 1 (rule: Preparar)"]
+    # a garrison moved from one key city to another leaves the first bare and doubles the second
+    moved = scenario_issues(sote, "extends: battle-of-warsaw\nchanges:\n  move:\n    - {unit: gar-so-07, area: minsk}\n")
+    assert [i.split(": ")[2] for i in moved] == ["restriction.minimum", "restriction.cap"]

@@ -208,7 +208,7 @@ def test_a_restriction_says_one_thing():
 
     from generator.model.restrictions import Restriction
 
-    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, not_used or full_strength"):
+    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, min, not_used or full_strength"):
         Restriction(id="x", only_in=[{"regions": ["a"]}], never_in=[{"regions": ["b"]}])
     with pytest.raises(ValidationError, match="'unless_with' goes with only_in or never_in"):
         Restriction(id="x", max=2, unless_with={"sides": ["a"]})
@@ -366,3 +366,35 @@ def test_an_arrival_by_an_entry_code_is_weighed_against_the_whole_code(mini):
     mini.replace("game.yaml", "never_in: [{edges: [east]}]", "never_in: [{regions: [neutralia]}]")
     mini.replace("game.yaml", "  - {id: spare, units: {units: [b2]}, not_used: true, source: rule 8.4}\n", "")
     assert [i for i in issues(mini) if " restriction." in i] == []
+
+
+def test_a_minimum_asks_each_place_or_all_of_them_for_so_many_units_at_set_up(mini):
+    # SotE "Preparar": a garrison on every key city; b1 and b2 stand in Blueton, r1 in Redburg
+    restrict(mini, "  - {id: held, units: {types: [inf]}, when: setup, min: 2, in: [{features: [city]}],"
+                   " source: rule 3.1}\n"
+                   "  - {id: reds, units: {sides: [red]}, min: 3, per: total, in: [{regions: [redland]}],"
+                   " source: rule 3.2}\n")
+    assert [i for i in issues(mini) if " restriction." in i] == [
+        "mini/scenarios/opening.yaml:1: error: restriction.minimum: hex 0505 (Redburg) holds 1 of the units it needs "
+        "at set-up in scenario 'opening', fewer than 2; at set-up: Infantry units in each hex in a place with City: "
+        "at least 2 (rule 3.1)",
+        "mini/scenarios/opening.yaml:1: error: restriction.minimum: scenario 'opening' sets up 2 of the units a "
+        "restriction counts in its places, fewer than 3; units of Red in Redland together: at least 3 (rule 3.2)"]
+    # enough in every place passes; a scenario that sets up nothing is not weighed
+    mini.replace("game.yaml", "min: 2, in: [{features: [city]}]", "min: 1, in: [{features: [city]}]")
+    mini.replace("game.yaml", "min: 3, per: total", "min: 2, per: total")
+    mini.write("scenarios/later.yaml", "start_turn: 2\nend_turn: 4\nsetup: []\n"
+                                       "reinforcements:\n  - {unit: r2, turn: 2, entry: '0505'}\n")
+    assert [i for i in issues(mini) if " restriction." in i] == []
+
+
+def test_a_minimum_counts_a_whole_set_up_in_named_places():
+    from pydantic import ValidationError
+
+    from generator.model.restrictions import Restriction
+    with pytest.raises(ValidationError, match="a minimum counts the units of its 'in' places: give 'in'"):
+        Restriction.model_validate({"id": "x", "min": 1})
+    with pytest.raises(ValidationError, match="a minimum is counted on a whole set-up"):
+        Restriction.model_validate({"id": "x", "min": 1, "when": "arrival", "in": [{"regions": ["a"]}]})
+    with pytest.raises(ValidationError, match="'stacked_with' goes with max"):
+        Restriction.model_validate({"id": "x", "min": 1, "in": [{"regions": ["a"]}], "stacked_with": {"sides": ["a"]}})

@@ -13,7 +13,9 @@ A `Restriction` picks units (`units`, a `UnitSelector`) and says one thing about
   change with the turn and grow after an event (`Cap`);
 - `not_used`: they take no part (a scenario's order of battle leaves them out);
 - `full_strength`: they are set up or arrive with all their steps (WEF 10.7: "reinforcements
-  always enter at full strength").
+  always enter at full strength");
+- `min`: at least so many of them at set-up in each of the `in` places (`per: hex`: SotE, a
+  garrison on every key city), or in all of them together (`per: total`).
 
 `when` says whether it binds at set-up, at arrival, or always; `turns` limits it to a turn
 window. Only set-ups and arrivals are in the data, so an "always" restriction is checked on
@@ -60,7 +62,7 @@ class Beyond(Frozen):
 
 
 Attribute = Literal["side", "nationality", "army"]
-KINDS = ("only_in", "never_in", "never_with", "max", "not_used", "full_strength")
+KINDS = ("only_in", "never_in", "never_with", "max", "min", "not_used", "full_strength")
 
 
 class Near(Frozen):
@@ -178,6 +180,7 @@ class Restriction(Frozen):
     unless_with: UnitSelector | None = None
     never_with: UnitSelector | None = None
     max: int | list[Cap] | None = None
+    min: int | None = Field(default=None, ge=1, le=999)
     per: Literal["hex", "total"] = "hex"
     in_: list[Place] | None = Field(default=None, alias="in")
     stacked_with: UnitSelector | None = None
@@ -199,10 +202,16 @@ class Restriction(Frozen):
             raise ValueError(f"a restriction says one of {', '.join(KINDS[:-1])} or {KINDS[-1]} (found: {found})")
         if self.unless_with is not None and kinds[0] not in ("only_in", "never_in"):
             raise ValueError("'unless_with' goes with only_in or never_in")
-        if (self.in_ is not None or self.stacked_with is not None or self.per != "hex") and kinds[0] != "max":
-            raise ValueError("'in', 'per' and 'stacked_with' go with max")
+        if (self.in_ is not None or self.per != "hex") and kinds[0] not in ("max", "min"):
+            raise ValueError("'in' and 'per' go with max or min")
+        if self.stacked_with is not None and kinds[0] != "max":
+            raise ValueError("'stacked_with' goes with max")
         if self.per == "total" and not self.in_:
             raise ValueError("a cap 'per: total' counts the units of its 'in' places: give 'in'")
+        if kinds[0] == "min" and not self.in_:
+            raise ValueError("a minimum counts the units of its 'in' places: give 'in'")
+        if kinds[0] == "min" and self.when == "arrival":
+            raise ValueError("a minimum is counted on a whole set-up: give it 'when: setup' or 'always'")
         if any(place.dynamic for place in self.in_ or ()):
             raise ValueError("a cap counts the units standing in places of the map: 'links', 'near' and 'empty' "
                              "do not go in 'in'")

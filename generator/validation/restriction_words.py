@@ -296,6 +296,8 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
         return ui_text(t, "{units} are not used", units=units)
     if rule.full_strength:
         return ui_text(t, "{units} are at full strength", units=units)
+    if rule.min is not None:
+        return _minimum(t, game, rule, units)
     count = cap_words(t, rule.caps, game, window)
     if rule.per == "total":
         return ui_text(t, "{units} {places} together: at most {count}", count=count, units=units,
@@ -312,3 +314,18 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     if rule.in_:
         where += " " + places_words(t, game, rule.in_)
     return ui_text(t, "{units} {where}: at most {count}", units=units, where=where, count=count)
+
+
+def _minimum(t, game: Game, rule: Restriction, units: str) -> str:
+    """'garrison units in each area in a place with Key City: at least 1'."""
+    places = places_words(t, game, rule.in_ or [])
+    if rule.per == "total":
+        return ui_text(t, "{units} {places} together: at least {count}", units=units, places=places, count=rule.min)
+    kinds = {spec.is_area for spec in game.spec.maps}
+    if kinds == {True}:
+        each = ui_text(t, "in each area")
+    elif kinds == {False}:
+        each = ui_text(t, "in each hex")
+    else:
+        each = ui_text(t, "in each hex or area")
+    return ui_text(t, "{units} {where}: at least {count}", units=units, where=f"{each} {places}", count=rule.min)

@@ -12,6 +12,7 @@ from generator.validation.rules import (  # noqa: F401
     identity,
     locations,
     mapstyle,
+    minimums,
     pictures,
     references,
     restriction_refs,
