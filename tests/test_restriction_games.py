@@ -154,6 +154,23 @@ def test_ge_german_reinforcements_only_by_cologne_or_the_east_edge_code(copies):
     assert scenario_issues(ge, legal) == []
 
 
+def test_ge_the_naval_brigade_lands_on_any_coast_the_naval_division_by_a_port(copies):
+    # rule 8.3: the Naval Brigade (not the Naval Division) may land on any coastal hex
+    ge = copies("glorys-end")
+    body = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: bef-nb, turn: 5, entry: '3030'}\n"
+            "  - {unit: bef-nd, turn: 5, entry: coast}\n")
+    assert scenario_issues(ge, body) == [
+        "glorys-end/scenarios/case.yaml:5:5: error: restriction.place: unit 'bef-nb' arrives on turn 5 in hex 3030 of "
+        "map main (France) in scenario 'case'; on arrival: the units Naval Brigade stand only in a coastal hex (rule 8.3)",
+        "glorys-end/scenarios/case.yaml:6:5: error: restriction.place: unit 'bef-nd' arrives on turn 5 by entry code "
+        "'coast' (Any coastal hex free of German units (the Naval Brigade)) in scenario 'case', which offers 43 places "
+        "it may not enter (hex 1132 of map main …); on arrival: units of British except the units Naval Brigade stand "
+        "only in a place with Port or on the south or west edge of the map (rule 8.3)"]
+    legal = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: bef-nb, turn: 5, entry: '1334'}\n"
+             "  - {unit: bef-nd, turn: 5, entry: port}\n")
+    assert [i for i in scenario_issues(ge, legal) if "bef-nb" in i or "bef-nd" in i] == []
+
+
 def test_ge_reinforcements_enter_at_full_strength(copies):
     ge = copies("glorys-end")
     body = "start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: E, steps: 3}\n"

@@ -123,6 +123,12 @@ CASES = [
         ["mini/scenarios/opening.yaml:12:40: error: restriction.strength: unit 'r2' arrives on turn 2 with 1 of its 2 "
          "steps in scenario 'opening'; on arrival: units of Red are at full strength (rule 2.5)"],
         id="full-strength-on-arrival"),
+    pytest.param(
+        "  - {id: grey-shore, units: {nationalities: [gy]}, only_in: [{coastal: true}], source: rule 2.6}\n",
+        None,
+        ["mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
+         "'opening'; units of Greyland stand only in a coastal hex (rule 2.6)"],
+        id="only-on-a-coast"),
 ]
 
 
@@ -136,12 +142,14 @@ def test_each_kind_of_restriction_gives_its_exact_message(mini, text, edit, expe
 
 
 def test_the_legal_edge_cases_pass(mini):
-    # the row itself is not south of it; a grey unit stacked with a blue one may stand east of column 1
+    # the row itself is not south of it; a grey unit stacked with a blue one may stand east of column 1;
+    # 0504 lies next to the sea hex 0404: on the coast
     restrict(mini, "  - {id: a, units: {nationalities: [gy]}, never_in: [{beyond: [{row: 1, side: north}]}]}\n"
                    "  - {id: b, units: {nationalities: [gy]}, never_in: [{beyond: [{column: 1, side: east}]}],"
                    " unless_with: {nationalities: [bl]}}\n"
                    "  - {id: c, units: {nationalities: [bl]}, max: [{max: 1, turns: '3-4'}, {max: 2, turns: '1-2'}]}\n"
-                   "  - {id: d, units: {types: [art]}, only_in: [{hexes: ['0202']}]}\n")
+                   "  - {id: d, units: {types: [art]}, only_in: [{hexes: ['0202']}]}\n"
+                   "  - {id: e, units: {units: [r3]}, only_in: [{coastal: true}]}\n")
     mini.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0202")
     assert [i for i in issues(mini) if " restriction." in i] == []
 

@@ -111,7 +111,8 @@ class Place(Frozen):
 
     `hexes` lists hex ids and ranges "4836-4849" (every hex whose column and row lie between
     those of the two ids, in the map's own numbering); `features` are hex or area features
-    (cities, airfields, Eastern Links); `edges` the hexes along map edges; `near` the hexes
+    (cities, airfields, Eastern Links); `edges` the hexes along map edges; `coastal` the land
+    hexes next to a sea or lake hex or with a coast side (GE 8.3); `near` the hexes
     within reach of a unit; `empty` a hex no other unit stands in; `boxes` holding boxes (a
     box is a place of its own: a Place with boxes names no hex); `links` links of an area map
     (a place of links names no area: units move along links, they never stand on one)."""
@@ -123,6 +124,7 @@ class Place(Frozen):
     hexes: list[str] | None = None
     areas: list[Id] | None = None
     edges: list[Compass] | None = None
+    coastal: bool = False
     beyond: list[Beyond] = Field(default_factory=list)
     near: Near | None = None
     empty: bool = False
@@ -133,7 +135,7 @@ class Place(Frozen):
     def _something(self):
         if not any(getattr(self, key) for key in type(self).model_fields):
             raise ValueError("a place needs at least one of maps, regions, terrain, features, hexes, areas, "
-                             "edges, beyond, near, empty, boxes or links")
+                             "edges, coastal, beyond, near, empty, boxes or links")
         for only, others in (("boxes", "the map's hexes"), ("links", "the areas")):
             if getattr(self, only) is not None and any(getattr(self, k) for k in type(self).model_fields if k != only):
                 raise ValueError(f"a place of '{only}' names {only} only; list {others} as another place")

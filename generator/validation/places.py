@@ -125,11 +125,13 @@ def holds(game: Game, place: Place, spot: Spot) -> bool:
         return False
     if place.features is not None and not set(place.features) & set(_features(game, spot)):
         return False
-    if place.hexes is None and place.edges is None and not place.beyond:
+    if place.hexes is None and place.edges is None and not place.beyond and not place.coastal:
         return True
     coords = _coords(game, spot)
     if coords is None:
-        return False  # an area is never a hex, on an edge or beyond a row
+        return False  # an area is never a hex, on an edge, on a coast or beyond a row
+    if place.coastal and spot.place not in area_for(game, spot.map_id).coastal:
+        return False
     if place.hexes is not None and not any(in_range(game, spot.map_id, r, coords) for r in place.ranges()):
         return False
     if place.edges is not None and not any(_on_edge(game, spot.map_id, e, coords) for e in place.edges):

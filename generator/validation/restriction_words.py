@@ -100,6 +100,8 @@ def place_words(t, game: Game, place: Place) -> str:
             parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(hexes)))
     if place.edges is not None:
         parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
+    if place.coastal:
+        parts.append(ui_text(t, "in a coastal hex"))
     if place.near is not None:
         parts.append(near_words(t, game, place.near))
     if place.empty:
