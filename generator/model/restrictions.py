@@ -112,7 +112,7 @@ class Place(Frozen):
     `hexes` lists hex ids and ranges "4836-4849" (every hex whose column and row lie between
     those of the two ids, in the map's own numbering); `features` are hex or area features
     (cities, airfields, Eastern Links); `edges` the hexes along map edges; `coastal` the land
-    hexes next to a sea or lake hex or with a coast side (GE 8.3); `near` the hexes
+    hexes on the sea (GE 8.3); `near` the hexes
     within reach of a unit; `empty` a hex no other unit stands in; `boxes` holding boxes (a
     box is a place of its own: a Place with boxes names no hex); `links` links of an area map
     (a place of links names no area: units move along links, they never stand on one)."""
