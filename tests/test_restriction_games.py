@@ -254,6 +254,17 @@ def test_gwne_the_arab_army_enters_an_empty_hex_of_palestine(copies):
 
 # -- Blitz in the East ------------------------------------------------------------------
 
+def test_bite_s1_every_soviet_unit_starts_at_cadre(copies):
+    # S.1: the map's white symbols; S.2 and S.3 set up as S.1
+    bite = copies("blitz-in-the-east")
+    whole = "extends: s3-campaign\nchanges:\n  remove: [su-8]\n  add:\n    - {unit: su-8, hex: '1008'}\n"
+    assert scenario_issues(bite, whole) == [
+        "blitz-in-the-east/scenarios/case.yaml:5:7: error: restriction.strength: unit 'su-8' is set up at full strength "
+        "(2 steps) in scenario 'case'; at set-up: units of Soviet Union are reduced (S.1)"]
+    cadre = "extends: s3-campaign\nchanges:\n  remove: [su-8]\n  add:\n    - {unit: su-8, hex: '1008', steps: 1}\n"
+    assert scenario_issues(bite, cadre) == []
+
+
 def test_bite_s3_soviet_armour_in_its_s1_hex_or_an_empty_hex_next_to_it(copies):
     bite = copies("blitz-in-the-east")
     moved = "extends: s3-campaign\nchanges:\n  move:\n    - {{unit: su-3mc, hex: '{hex}'}}\n"

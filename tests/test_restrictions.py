@@ -118,7 +118,7 @@ CASES = [
          "'boxed'; units of Greyland never stand in the box Dead pile (rule 2.4)"],
         id="never-in-a-box"),
     pytest.param(
-        "  - {id: fresh, units: {sides: [red]}, when: arrival, full_strength: true, source: rule 2.5}\n",
+        "  - {id: fresh, units: {sides: [red]}, when: arrival, strength: full, source: rule 2.5}\n",
         lambda g: g.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303', steps: 1}"),
         ["mini/scenarios/opening.yaml:12:40: error: restriction.strength: unit 'r2' arrives on turn 2 with 1 of its 2 "
          "steps in scenario 'opening'; on arrival: units of Red are at full strength (rule 2.5)"],
@@ -216,7 +216,7 @@ def test_a_restriction_says_one_thing():
 
     from generator.model.restrictions import Restriction
 
-    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, min, not_used or full_strength"):
+    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, min, not_used or strength"):
         Restriction(id="x", only_in=[{"regions": ["a"]}], never_in=[{"regions": ["b"]}])
     with pytest.raises(ValidationError, match="'unless_with' goes with only_in or never_in"):
         Restriction(id="x", max=2, unless_with={"sides": ["a"]})
@@ -340,7 +340,7 @@ def test_full_strength_refuses_a_unit_set_up_reduced_at_its_steps_cell(mini):
     mini.write("scenarios/table.csv", "unit,hex,box,steps\nb1,0101,,1\nb3,0201,,2\nr3,0504,,4\n")
     mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table.csv\n"
                                        "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303', steps: 1}\n")
-    restrict(mini, "  - {id: whole, units: {nationalities: [bl, gy, rd]}, when: setup, full_strength: true,"
+    restrict(mini, "  - {id: whole, units: {nationalities: [bl, gy, rd]}, when: setup, strength: full,"
                    " source: rule 3.7}\n")
     # b3 and r3 at all their steps pass; r2 arrives reduced, which a set-up rule does not see
     assert [i for i in issues(mini) if "restriction." in i] == [
@@ -406,3 +406,14 @@ def test_a_minimum_counts_a_whole_set_up_in_named_places():
         Restriction.model_validate({"id": "x", "min": 1, "when": "arrival", "in": [{"regions": ["a"]}]})
     with pytest.raises(ValidationError, match="'stacked_with' goes with max"):
         Restriction.model_validate({"id": "x", "min": 1, "in": [{"regions": ["a"]}], "stacked_with": {"sides": ["a"]}})
+
+
+def test_strength_reduced_refuses_a_unit_set_up_whole_and_spares_one_step_units(mini):
+    # BitE S.1: every Soviet unit starts at cadre; r2 (two steps) whole, r3 (four) reduced, b4 one step
+    mini.write("scenarios/table.csv", "unit,hex,box,steps\nr2,0505,,\nr3,0504,,3\nb4,0202,,\n")
+    mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table.csv\n")
+    restrict(mini, "  - {id: cadre, units: {sides: [red], units: [r2, r3, b4]}, when: setup, strength: reduced,"
+                   " source: S.1}\n  - {id: cadre-blue, units: {units: [b4]}, when: setup, strength: reduced}\n")
+    assert [i for i in issues(mini) if "restriction." in i and "table" in i] == [
+        "mini/scenarios/table.csv:2:4: error: restriction.strength: [steps] unit 'r2' is set up at full strength (2 "
+        "steps) in scenario 'table'; at set-up: the units 1 Cav, 3 or HA are reduced (S.1)"]

@@ -101,7 +101,7 @@ def stacking_points(context) -> list[str]:
     return points
 
 
-def restriction_points(context, scenario=None, kinds=("only_in", "never_in", "min", "not_used", "full_strength")) -> list[str]:
+def restriction_points(context, scenario=None, kinds=("only_in", "never_in", "min", "not_used", "strength")) -> list[str]:
     """The game's restrictions (as `scenario` changes them) of these kinds in words, one point
     each: the stacking section takes companions and caps, "Where units may stand" the places."""
     game, t = context.game, game_text(context)

@@ -281,7 +281,7 @@ def _placement_from_row(row, report) -> Placement:
                      c.get("army") or None, area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
                      state=_states(c.get("state")),
                      place_where=row.at("hex" if c.get("hex") else "area") if c.get("hex") or c.get("area") else None,
-                     steps_where=row.at("steps") if steps is not None else None)
+                     steps_where=row.at("steps") if "steps" in row.cells else None)
 
 
 def _reinforcements(chain, game_dir, report, files, letters):
@@ -308,7 +308,7 @@ def _reinforcements(chain, game_dir, report, files, letters):
                                      phase=row.cells.get("phase") or None, box=box,
                                      box_where=row.at("box") if box else None,
                                      via=via, via_where=row.at("via") if via else None,
-                                     steps_where=row.at("steps") if whole_number(steps) is not None else None))
+                                     steps_where=row.at("steps") if "steps" in row.cells else None))
         return out
     out = []
     for n, i in enumerate(value):

@@ -12,8 +12,8 @@ A `Restriction` picks units (`units`, a `UnitSelector`) and says one thing about
   together (`per: total`); only in stacks holding a `stacked_with` unit if given; the cap may
   change with the turn and grow after an event (`Cap`);
 - `not_used`: they take no part (a scenario's order of battle leaves them out);
-- `full_strength`: they are set up or arrive with all their steps (WEF 10.7: "reinforcements
-  always enter at full strength");
+- `strength`: they are set up or arrive at `full` strength (WEF 10.7: "reinforcements always
+  enter at full strength") or `reduced` (BitE S.1: every Soviet unit starts at cadre);
 - `min`: at least so many of them at set-up in each of the `in` places (`per: hex`: SotE, a
   garrison on every key city), or in all of them together (`per: total`).
 
@@ -62,7 +62,7 @@ class Beyond(Frozen):
 
 
 Attribute = Literal["side", "nationality", "army"]
-KINDS = ("only_in", "never_in", "never_with", "max", "min", "not_used", "full_strength")
+KINDS = ("only_in", "never_in", "never_with", "max", "min", "not_used", "strength")
 
 
 class Near(Frozen):
@@ -187,7 +187,7 @@ class Restriction(Frozen):
     in_: list[Place] | None = Field(default=None, alias="in")
     stacked_with: UnitSelector | None = None
     not_used: bool = False
-    full_strength: bool = False
+    strength: Literal["full", "reduced"] | None = None
     off: bool = False  # in a scenario: lift the restriction of this id
     name: str | None = None  # the printed rule, when the words made from the data are not enough
     source: str | None = None

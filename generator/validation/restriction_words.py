@@ -296,8 +296,10 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
         return ui_text(t, "{units} never stack with {others}", units=units, others=who(t, game, rule.never_with))
     if rule.not_used:
         return ui_text(t, "{units} are not used", units=units)
-    if rule.full_strength:
+    if rule.strength == "full":
         return ui_text(t, "{units} are at full strength", units=units)
+    if rule.strength == "reduced":
+        return ui_text(t, "{units} are reduced", units=units)
     if rule.min is not None:
         return _minimum(t, game, rule, units)
     count = cap_words(t, rule.caps, game, window)

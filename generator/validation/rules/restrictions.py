@@ -286,12 +286,12 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
            f"{limit}: {_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
 
 
-@rule("restriction.strength", "units set up or arriving at full strength where a restriction asks it")
+@rule("restriction.strength", "units set up or arriving at full or reduced strength where a restriction asks it")
 @merged
 def strengths(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind == "full_strength"]
+        rules = [r for r in in_force(g, scenario) if r.spec.kind == "strength"]
         if not rules:
             continue
         events = scenario.event_turns()
@@ -299,15 +299,18 @@ def strengths(ctx: Context):
             [("arrival", r.turn, r.unit_id, r.steps, r.steps_at) for r in scenario.reinforcements]
         for scope, turn, unit_id, steps, where in placed:
             unit = g.unit_index.get(unit_id)
-            if unit is None or steps is None or steps >= unit.steps:
-                continue
+            if unit is None or unit.steps < 2:
+                continue  # a unit of one step is neither reduced nor more than whole
+            full = steps is None or steps >= unit.steps
             standing = Standing(unit, g.side_of(unit), Spot(None, None), steps, scope, turn, where)
             for restriction in rules:
-                if _applies(g, restriction.spec, standing, events):
-                    yield (where, "restriction.strength",
-                           f"unit {unit_id!r} {_verb(standing)} with {steps} of its {unit.steps} steps in "
-                           f"{SCENARIOS}; {_said(g, restriction.spec)} ({_cite(restriction)})", scenario.scenario_id)
-                    break
+                if full == (restriction.spec.strength == "full") or not _applies(g, restriction.spec, standing, events):
+                    continue
+                at = f"with {steps} of its {unit.steps} steps" if not full else f"at full strength ({unit.steps} steps)"
+                yield (where, "restriction.strength",
+                       f"unit {unit_id!r} {_verb(standing)} {at} in {SCENARIOS}; {_said(g, restriction.spec)} "
+                       f"({_cite(restriction)})", scenario.scenario_id)
+                break
 
 
 @rule("box.side", "units set up or arriving in a box of a side belong to that side")
