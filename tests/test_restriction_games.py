@@ -110,6 +110,19 @@ def test_wef_two_step_units_start_and_enter_at_full_strength(copies):
     assert scenario_issues(wef, whole) == []
 
 
+def test_wef_sev_and_fs_counters_only_in_their_scenarios(copies):
+    # rule 2.14: SEV counters in Schlieffen East, FS counters in the free set-up
+    wef = copies("when-eagles-fight")
+    sev = "extends: free-setup\nchanges:\n  add:\n    - {unit: de-sev-5, deploy: german}\n"
+    assert scenario_issues(wef, sev) == [
+        "when-eagles-fight/scenarios/case.yaml:4:7: error: restriction.place: unit 'de-sev-5' deploys with group "
+        "'german' in scenario 'case'; all units whose corner code is a scenario tag except the units Cossack Cavalry "
+        "Corps, 1st Cavalry Corps, 2nd Cavalry Corps or 3rd Cavalry Corps are not used (rule 2.14)"]
+    fs = "extends: historical\nchanges:\n  add:\n    - {unit: ah-fs-1cav, hex: '2425'}\n"
+    assert [i.split(": ")[2] for i in scenario_issues(wef, fs)] == ["restriction.place"]
+    assert scenario_issues(wef, "extends: schlieffen-east\n") == []
+
+
 # -- 1914: Glory's End ------------------------------------------------------------------
 
 def test_ge_holland_is_neutral_but_the_free_set_up_may_invade_it(copies):

@@ -52,11 +52,20 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
             parts.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
     if selector.setup_codes is not None:
         parts.append(ui_text(t, "with set-up code {codes}", codes=_either(t, list(selector.setup_codes))))
+    if selector.codes is not None:
+        parts.append(ui_text(t, "whose corner code is a {kinds}", kinds=_either(t, [_code_kind(t, k) for k in selector.codes])))
     if selector.steps is not None:
         parts.append(ui_text(t, "at {steps} steps", steps=_either(t, [str(s) for s in selector.steps])))
     if selector.exclude is not None:
         parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
     return " ".join(parts)
+
+
+def _code_kind(t, kind: str) -> str:
+    """A kind of corner code (model/selectors.CodeKind) in words."""
+    return {"hex": ui_text(t, "set-up hex"), "turn": ui_text(t, "turn of entry"), "army": ui_text(t, "starting army"),
+            "event": ui_text(t, "conditional entry"), "tag": ui_text(t, "scenario tag"),
+            "letter": ui_text(t, "entry letter"), "setup": ui_text(t, "set-up code")}.get(kind, kind)
 
 
 def _only(selector: UnitSelector, key: str) -> bool:

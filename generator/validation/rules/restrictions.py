@@ -75,6 +75,28 @@ def places(ctx: Context):
                            f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
                            f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
         yield from _unplaced(g, scenario, rules, found, nearby, events)
+        yield from _deploying(g, scenario, [r for r in rules if r.spec.not_used], events)
+
+
+def _deploying(g, scenario, rules, events):
+    """A unit not used takes no part in a free deployment either (it is in a group the players
+    place, not yet set up)."""
+    if not rules or scenario.deployment is None:
+        return
+    placed = scenario.placed_ids()
+    for group in scenario.deployment.groups:
+        for member in group.members:
+            unit = g.unit_index.get(member.unit_id)
+            if unit is None or member.unit_id in placed:
+                continue
+            standing = Standing(unit, g.side_of(unit), Spot(None, None), None, "setup", scenario.start_turn,
+                                member.where)
+            for placed_rule in rules:
+                if _applies(g, placed_rule.spec, standing, events):
+                    yield (member.where, "restriction.place",
+                           f"unit {member.unit_id!r} deploys with group {group.group_id!r} in {SCENARIOS}; "
+                           f"{_said(g, placed_rule.spec)} ({_cite(placed_rule)})", scenario.scenario_id)
+                    break
 
 
 def _unplaced(g, scenario, rules, found: list[Standing], nearby: Nearby, events):
