@@ -355,7 +355,7 @@ def test_sote_a_garrison_on_every_key_city_in_play_at_the_start(copies):
     assert found == [
         "strike-of-the-eagle/scenarios/case.yaml:1: error: restriction.minimum: area baranovichi (Baranowicze) holds 0 "
         "of the units it needs at set-up in scenario 'case', fewer than 1; at set-up: Garrison units in each area in "
-        "North front, in a place with Key city; or in the areas Lublin: at least 1 (rule: Preparar)"]
+        "North front, in a place with Key city; or in the area Lublin: at least 1 (rule: Preparar)"]
     # a garrison moved from one key city to another leaves the first bare and doubles the second
     moved = scenario_issues(sote, "extends: battle-of-warsaw\nchanges:\n  move:\n    - {unit: gar-so-07, area: minsk}\n")
     assert [i.split(": ")[2] for i in moved] == ["restriction.minimum", "restriction.cap"]

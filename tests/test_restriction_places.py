@@ -34,7 +34,7 @@ def test_a_unit_set_up_where_only_closed_links_lead_is_refused(areamini):
     assert found(areamini, "restriction.") == [
         "areamini/scenarios/opening.yaml:9:16: error: restriction.link: unit 'b3' is set up in area hill (North front) "
         "in scenario 'opening', which it could reach only along links closed to it; units of Blue never move along "
-        "links that end in the areas Hill Fort (rule 5.1)"]
+        "links that end in the area Hill Fort (rule 5.1)"]
     areamini.replace("scenarios/opening.yaml", "{unit: b3, area: hill}", "{unit: r3, area: hill}")
     areamini.replace("scenarios/opening.yaml", "{unit: r3, box: pool}", "{unit: b3, box: pool}")
     assert found(areamini, "restriction.") == []  # red units may use those links

@@ -100,7 +100,9 @@ def place_words(t, game: Game, place: Place) -> str:
         features = {**game.hex_features}
         parts.append(ui_text(t, "in a place with {features}", features=_either(t, _names(t, features, place.features))))
     if place.areas is not None:
-        parts.append(ui_text(t, "in the areas {areas}", areas=_either(t, _area_names(t, game, place.areas))))
+        names = _either(t, _area_names(t, game, place.areas))
+        parts.append(ui_text(t, "in the area {area}", area=names) if len(place.areas) == 1
+                     else ui_text(t, "in the areas {areas}", areas=names))
     if place.hexes is not None:
         hexes = [_hex(t, game, place, text) for text in place.hexes]
         if len(place.hexes) == 1 and "-" not in place.hexes[0]:
