@@ -171,8 +171,13 @@ def unit_changes(before: dict[str, _Where], after: dict[str, _Where]) -> dict:
         old = old or _Where(None, None, None)
         same_kind = (old.group == new.group and (old.setup is None) == (new.setup is None)
                      and (old.arrival is None) == (new.arrival is None))
-        if same_kind:
+        if same_kind and not _keeps(old, new):
             move.append(_item(unit_id, new))
+        elif same_kind:  # a move keeps the steps and army it does not give: take the unit out and in
+            remove.append(unit_id)
+            if new.group is not None:
+                add.append({"unit": unit_id, "deploy": new.group})
+            add.append(_item(unit_id, new))
         elif old.group == new.group and old.arrival is None and new.arrival is None and old.setup is None:
             add.append(_item(unit_id, new))  # a free unit of its group gets its hex
         else:
@@ -187,6 +192,16 @@ def unit_changes(before: dict[str, _Where], after: dict[str, _Where]) -> dict:
         if items:
             out[key] = items
     return out
+
+
+def _keeps(old: _Where, new: _Where) -> bool:
+    """Whether a move from `old` to `new` would keep steps or an army `new` does not have (a
+    moved unit keeps what the move does not give, scenario_variants)."""
+    if old.setup is not None and new.setup is not None:
+        return (old.setup[2] is not None and new.setup[2] is None) or (old.setup[4] is not None and new.setup[4] is None)
+    if old.arrival is not None and new.arrival is not None:
+        return old.arrival[2] is not None and new.arrival[2] is None
+    return False
 
 
 def _item(unit_id: str, where: _Where) -> dict:
