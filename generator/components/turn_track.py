@@ -15,14 +15,17 @@ from generator.components.chart_document import (
     document_outputs,
     heading_block,
     svg_output,
+    text_block,
     title_block,
 )
+from generator.components import chart_style as cs
 from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.illustrative import any_illustrative, some_note
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
 from generator.components.setup_content import arrival_entry
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, turn_name, in_source_language, ui_text
+from generator.components.text import game_text, turn_name, ui_text
 from generator.components.turn_box import (
     BoxGeometry,
     Chip,
@@ -178,9 +181,11 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
         blocks.append(swatch_key_block(key, width_mm))
     if long_notes:
         blocks += [heading_block(ui_text(context, "Turn notes"), width_mm), *bullet_blocks(long_notes, width_mm)]
-    track_notes = context.game.spec.turn_track.notes
-    if track_notes and in_source_language(context):  # designer notes: not in the catalogs
-        blocks += [heading_block(ui_text(context, "About the track"), width_mm), *bullet_blocks(track_notes, width_mm)]
+    # The track's `notes` are the designer's (how the calendar was inferred, which values are
+    # illustrative): they print in the designer appendix, not here; the mark's note does.
+    spec_track = context.game.spec.turn_track
+    if any_illustrative([*spec_track.turns, *spec_track.tracks]):
+        blocks.append(text_block(some_note(context.translator), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     return blocks
 
 

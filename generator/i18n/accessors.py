@@ -142,6 +142,16 @@ class GameText:
         value = table.drms[index].value
         return self.game(keys.drm_value(table.id, index), value) if has_words(value) else value
 
+    def movement(self, entry) -> str:
+        """A terrain's or hexside feature's movement cost: a number as written, words translated."""
+        value = entry.movement
+        return self.game(keys.of(entry, "movement"), value) if has_words(value) else value
+
+    def combat_text(self, entry, index: int, field: str) -> str:
+        """The words of effect `index` of a terrain's or feature's `combat` list: its
+        `condition` or its `effect`."""
+        return self.game(keys.combat_item(entry, index, field), getattr(entry.combat[index], field))
+
     def barred(self, ids) -> str:
         """The sides, nationalities or unit types of a `prohibited_to` list, by name:
         "Axis, Armour" (an unknown id as written)."""
@@ -163,6 +173,9 @@ class GameText:
 
     def stacking_limit(self, index: int, limit) -> str:
         return self.game(keys.stacking_limit(index), limit.name) if limit.name else ""
+
+    def stacking_note(self, index: int) -> str:
+        return self.game(keys.stacking_note(index), self.game_model.spec.stacking.notes[index])
 
     def supply_summary(self, index: int) -> str:
         return self.game(keys.supply_summary(index), self.game_model.spec.supply.summary[index])

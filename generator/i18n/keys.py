@@ -66,6 +66,11 @@ def of(obj, field: str = "name") -> str:
     return f"{prefix}.{getattr(obj, id_attr)}.{field}"
 
 
+def combat_item(entry, index: int, field: str) -> str:
+    """The words of a terrain's or feature's combat effect: terrain.mountain.combat.1.condition."""
+    return f"{of(entry, 'combat')}.{index}.{field}"
+
+
 def game(field: str) -> str:
     return f"game.{field}"
 
@@ -76,6 +81,10 @@ def scale(name: str) -> str:
 
 def stacking_limit(index: int) -> str:
     return f"stacking.limit.{index}.name"
+
+
+def stacking_note(index: int) -> str:
+    return f"stacking.note.{index}"
 
 
 def supply_summary(index: int) -> str:
@@ -93,6 +102,10 @@ def box_notes(owner_id: str, box_or_id: Box | str) -> str:
 def setup_code(side: str | None, code: str) -> str:
     """A set-up code's description; codes of every side use 'all'."""
     return f"setup_code.{side or 'all'}.{code}.name"
+
+
+def squares_name(map_id: str) -> str:
+    return f"map.{map_id}.squares_name"
 
 
 def line(map_id: str, line_or_id: NamedLine | str) -> str:

@@ -2,7 +2,7 @@
 game.pot and `i18n.untranslated` counts against.
 
 Printed text is extracted; ids, codes, numbers, factor patterns, result codes, colours and
-designer notes (`notes` of unit types, stacking, maps and the turn track, `source`) are not.
+designer notes (`notes` of unit types, maps and the turn track, `source`) are not.
 Table columns and rows are extracted only when they hold words ("Clear", "Mud"), not odds,
 years or die rolls. A turn label that only spells its date ("Aug 1914" for `1914-08`) is not
 extracted either: every language prints the date in its own spelling.
@@ -75,12 +75,23 @@ def _rules_model(game: Game, at: "_Where"):
         if limit.name:
             yield GameString(keys.stacking_limit(n), limit.name, f"Stacking limit {n + 1} (player aid)",
                              at.spec("stacking", "limits", n, "name"))
+    for n, note in enumerate(spec.stacking.notes):
+        yield GameString(keys.stacking_note(n), note, f"Stacking, point {n + 1} (player aid)",
+                         at.spec("stacking", "notes", n))
     for n, point in enumerate(spec.supply.summary if spec.supply else []):
         yield GameString(keys.supply_summary(n), point, f"Supply summary, point {n + 1} (player aid)",
                          at.spec("supply", "summary", n))
     yield from _named(spec.terrain, "terrain", "Terrain type (terrain effects chart, map key)", at, ("notes",))
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
+    for path in ("terrain", "hexside_features", "hex_features"):
+        yield from _combat_words(getattr(spec, path), path, at)
+    for path in ("terrain", "hexside_features"):  # a cost in words: "1 (2 in rain or snow)", "1 area"
+        for n, entry in enumerate(getattr(spec, path)):
+            if has_words(entry.movement):
+                yield GameString(keys.of(entry, "movement"), entry.movement,
+                                 f"'{entry.id}': its movement cost (terrain effects chart, map key)",
+                                 at.spec(path, n, "movement"))
     yield from _named(spec.regions, "regions", "Region name", at)
     yield from _named(spec.events, "events", "Event the rules refer to (printed restrictions)", at)
     for n, item in enumerate(spec.restrictions):
@@ -94,6 +105,18 @@ def _rules_model(game: Game, at: "_Where"):
         yield GameString(keys.setup_code(code.side, code.code), code.name,
                          f"Where set-up code '{code.code}'{owner} places a unit (setup charts)",
                          at.spec("setup_codes", n, "name"))
+
+
+def _combat_words(entries, path: str, at: "_Where"):
+    """The words of combat effects: a condition, or an effect said in words."""
+    for n, entry in enumerate(entries):
+        for i, effect in enumerate(entry.combat):
+            for field in ("condition", "effect"):
+                text = getattr(effect, field)
+                if text:
+                    yield GameString(keys.combat_item(entry, i, field), text,
+                                     f"'{entry.id}': the {field} of combat effect {i + 1} (terrain effects chart, map key)",
+                                     at.spec(path, n, "combat", i, field))
 
 
 def _boxes(owner, path: tuple, what: str, at: "_Where"):
@@ -115,6 +138,10 @@ def _maps(game: Game, at: "_Where"):
         if spec.scale:
             yield GameString(keys.of(spec, "scale"), spec.scale, f"Scale of map '{spec.id}', under its title",
                              at.spec("maps", m, "scale"))
+        if spec.board is not None and spec.board.squares_name:
+            yield GameString(keys.squares_name(spec.id), spec.board.squares_name,
+                             f"What the squares printed on the areas of map '{spec.id}' stand for (map key)",
+                             at.spec("maps", m, "board", "squares_name"))
         yield from _boxes(spec, ("maps", m), "map", at)
         for n, line in enumerate(spec.lines):
             yield GameString(keys.line(spec.id, line), line.name, f"Named line '{line.id}' on map '{spec.id}'",
@@ -289,6 +316,9 @@ def _units_and_markers(game: Game, at: "_Where"):
     for unit in game.units:
         if unit.name:
             yield GameString(keys.of(unit), unit.name, f"Full name of unit '{unit.unit_id}' (setup charts)", at.row(unit.where))
+        if unit.ability:
+            yield GameString(keys.of(unit, "ability"), unit.ability,
+                             f"What unit '{unit.unit_id}' alone may do (its side's player aid)", at.row(unit.where))
     for marker in game.markers:
         mid = marker.marker_id
         yield GameString(keys.of(marker), marker.name, f"Name of marker '{mid}' (lists, setup charts)", at.row(marker.where))

@@ -301,5 +301,5 @@ class Stacking(Frozen):
     separate_nationalities: bool = False  # GE 6.2: Allied nationalities may not stack together
     mixing_exempt_types: list[Id] = Field(default_factory=list)
     mixing_source: str | None = None  # the rule that keeps nationalities apart (GE 6.2)
+    notes: list[str] = Field(default_factory=list)  # printed on the player aids, translated
     source: str | None = None  # the rulebook's stacking rules, cited where nothing closer is given
-    notes: list[str] = Field(default_factory=list)
