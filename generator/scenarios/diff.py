@@ -198,7 +198,7 @@ def _keeps(old: _Where, new: _Where) -> bool:
     """Whether a move from `old` to `new` would keep steps or an army `new` does not have (a
     moved unit keeps what the move does not give, scenario_variants)."""
     if old.setup is not None and new.setup is not None:
-        return (old.setup[2] is not None and new.setup[2] is None) or (old.setup[4] is not None and new.setup[4] is None)
+        return any(old.setup[n] is not None and new.setup[n] is None for n in (2, 4))  # steps, army
     if old.arrival is not None and new.arrival is not None:
         return old.arrival[2] is not None and new.arrival[2] is None
     return False

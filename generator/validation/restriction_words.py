@@ -53,7 +53,8 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     if selector.setup_codes is not None:
         parts.append(ui_text(t, "with set-up code {codes}", codes=_either(t, list(selector.setup_codes))))
     if selector.codes is not None:
-        parts.append(ui_text(t, "whose corner code is a {kinds}", kinds=_either(t, [_code_kind(t, k) for k in selector.codes])))
+        kinds = _either(t, [_code_kind(t, k) for k in selector.codes])
+        parts.append(ui_text(t, "whose corner code is a {kinds}", kinds=kinds))
     if selector.steps is not None:
         parts.append(ui_text(t, "at {steps} steps", steps=_either(t, [str(s) for s in selector.steps])))
     if selector.exclude is not None:

@@ -54,7 +54,8 @@ def _spots(g, maps: list[str], places) -> list[Spot]:
     """Every hex or area of the maps, and every box the places name, that the places hold."""
     out = []
     for map_id in maps:
-        out += [Spot(map_id, place) for place in sorted(entries(g, map_id)) if holds_any(g, places, Spot(map_id, place))]
+        spots = [Spot(map_id, place) for place in sorted(entries(g, map_id))]
+        out += [spot for spot in spots if holds_any(g, places, spot)]
     boxes = sorted({box for place in places for box in place.boxes or ()})
     return out + [Spot(None, None, box) for box in boxes]
 
