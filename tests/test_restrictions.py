@@ -418,3 +418,19 @@ def test_strength_reduced_refuses_a_unit_set_up_whole_and_spares_one_step_units(
     assert [i for i in issues(mini) if "restriction." in i and "table" in i] == [
         "mini/scenarios/table.csv:2:4: error: restriction.strength: [steps] unit 'r2' is set up at full strength (2 "
         "steps) in scenario 'table'; at set-up: the units 1 Cav, 3 or HA are reduced (S.1)"]
+
+
+def test_the_set_up_chart_prints_the_net_change_of_a_restriction_along_the_chain(mini):
+    # a parent rewrites a game restriction, its child lifts it: the child's chart says it once
+    from charts_game import context_for
+
+    from generator.components.setup_chart import restriction_changes
+
+    restrict(mini, "  - {id: spare, units: {units: [b4]}, not_used: true}\n")
+    mini.write("scenarios/parent.yaml", "extends: opening\nrestrictions:\n"
+                                        "  - {id: spare, units: {units: [b3]}, not_used: true}\n")
+    mini.write("scenarios/child.yaml", "extends: parent\nrestrictions:\n  - {id: spare, off: true}\n")
+    context = context_for(mini.path)
+    assert restriction_changes(context, context.game.scenario_index["parent"]) == ["The units 3 are not used"]
+    assert restriction_changes(context, context.game.scenario_index["child"]) == [
+        "Not in force: the units HA are not used"]
