@@ -149,12 +149,15 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
 
 
 def restriction_changes(context, scenario: Scenario) -> list[str]:
-    """What the scenario changes in the game's restrictions, in words."""
+    """What the scenario changes in the game's restrictions, in words: the net change of each
+    id along its `extends` chain (a restriction a parent rewrote and this scenario lifts is
+    printed once, as not in force)."""
     game, t = context.game, game_text(context)
     declared = {spec.id: n for n, spec in enumerate(game.spec.restrictions)}
     window = lambda text: window_in_words(context, text)  # noqa: E731
     lines = []
-    for placed in scenario.restrictions:
+    last = {placed.spec.id: placed for placed in scenario.restrictions}
+    for placed in last.values():
         if placed.spec.off and placed.spec.id in declared:
             spec = game.spec.restrictions[declared[placed.spec.id]]
             words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window)

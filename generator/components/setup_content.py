@@ -53,8 +53,11 @@ def entry_name(context, scenario: Scenario, entry: str) -> str:
 
 
 def arrival_entry(context, scenario: Scenario, arrival) -> str:
-    """Where a reinforcement enters: its entry (entry_name), else the box it arrives in
-    (GWNE 6.1), else nothing."""
+    """Where a reinforcement enters: its entry (entry_name) and the area it comes from along a
+    link (`via`), else the box it arrives in (GWNE 6.1), else nothing."""
+    if arrival.entry and arrival.via:
+        return ui_text(context, "{entry}, from {via}", entry=entry_name(context, scenario, arrival.entry),
+                       via=entry_name(context, scenario, arrival.via))
     if arrival.entry:
         return entry_name(context, scenario, arrival.entry)
     return game_text(context).box_title(arrival.box) if arrival.box else ""
