@@ -148,7 +148,7 @@ def attrition_blocks(context, table: AttritionTable, width_mm: float, *, new_pag
                      heading: bool = False) -> list[Block]:
     """Everything about one attrition table, top to bottom."""
     t = game_text(context)
-    source = source_text(context, table.source)
+    source = source_text(context, table)
     subtitle = source and ui_text(context, "Source: {source}", source=source)
     grid = attrition_grid_block(context, table, width_mm)
     blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle or None, heading=heading,

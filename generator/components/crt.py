@@ -166,7 +166,7 @@ def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True
     """Everything about one CRT, top to bottom, ready to flow into frames or pages
     (`heading`: titled as a section of a player aid)."""
     t = game_text(context)
-    source = source_text(context, table.source)
+    source = source_text(context, table)
     subtitle = " · ".join(x for x in (table.dice, source and ui_text(context, "Source: {source}", source=source)) if x)
     blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle, heading=heading, page_break_before=new_page),
               *grid_with_keys(context, table, width_mm, shading=shading)]

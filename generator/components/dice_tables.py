@@ -86,7 +86,7 @@ def entries_block(context, table: DiceTable, width_mm: float) -> Block:
 def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: bool = False,
                       heading: bool = False) -> list[Block]:
     t = game_text(context)
-    source = source_text(context, table.source)
+    source = source_text(context, table)
     subtitle = " · ".join(x for x in (table.dice if table.dice != "none" else "",
                                       source and ui_text(context, "Source: {source}", source=source)) if x)
     grid = dice_table_block(context, table, width_mm)

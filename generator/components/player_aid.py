@@ -31,7 +31,7 @@ from generator.components.crt import combat_table_blocks, combat_tables
 from generator.components.dice_tables import dice_table_blocks, dice_tables
 from generator.components.sequence_of_play import sequence_blocks
 from generator.components.tec import COMPACT, tec_blocks
-from generator.components.text import game_text, in_source_language, ui_text
+from generator.components.text import game_text, ui_text
 from generator.components.turn_windows import window_in_words
 from generator.errors import WarkitError
 from generator.layout.blocks import Block, Placement, in_columns, paginate, stacked
@@ -96,8 +96,7 @@ def stacking_points(context) -> list[str]:
     if exempt:
         points.append(ui_text(context, "Never count against the limits: {types}", types="; ".join(exempt)))
     points += restriction_points(context, kinds=("never_with", "max"))
-    if in_source_language(context):  # designer notes: not in the catalogs
-        points += list(stacking.notes)
+    points += [t.stacking_note(i) for i in range(len(stacking.notes))]
     return points
 
 

@@ -98,7 +98,7 @@ def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item]
         laid = paragraph(x_mm, y, META_MM, window, "sans-oblique", cs.NOTE_PT, anchor="end")
         items.extend(laid.items)
         y += laid.height_mm
-    source = source_text(context, phase.source)
+    source = source_text(context, phase)
     if source:
         laid = paragraph(x_mm, y, META_MM, source, "condensed", cs.NOTE_PT - 0.5, fill=cs.MUTED, anchor="end")
         items.extend(laid.items)

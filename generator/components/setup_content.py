@@ -49,7 +49,8 @@ def entry_name(context, scenario: Scenario, entry: str) -> str:
     build's language), anything else (an entry code, a hex) as written."""
     spec = context.game.maps.get(scenario.map_id)
     area = context.game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
-    return (game_text(context).area_name(area) or entry) if area is not None else entry
+    t = game_text(context)
+    return (t.area_name(area) or entry) if area is not None else t.entry(entry)
 
 
 def arrival_entry(context, scenario: Scenario, arrival) -> str:

@@ -111,12 +111,13 @@ def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
     def inline(items) -> tuple[Item, ...]:
         return inline_uses(items, symbols)
 
+    cost = game_text(context).movement  # the movement cost, words translated
     sections = {
         "terrain": [TecRow("terrain", t, inline(_terrain_sample(context, style, shape, size)),
-                           _barred(context, _movement(context, t.movement, t.prohibited), t), _combat(t.combat_drm))
+                           _barred(context, _movement(context, cost(t), t.prohibited), t), _combat(t.combat_drm))
                     for t, style in terrain],
         "hexside": [TecRow("hexside", f, inline(hexside_sample(style, draw, shape, size.sample_mm)),
-                           _barred(context, _movement(context, f.movement, False, f.impassable), f),
+                           _barred(context, _movement(context, cost(f), False, f.impassable), f),
                            _combat(f.combat_drm))
                     for f, (style, draw) in hexsides],
         "hex": [TecRow("hex", f, inline(_feature_sample(context, style, shape, size)),

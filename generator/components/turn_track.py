@@ -22,7 +22,7 @@ from generator.components.phase_track import number_track_blocks, phase_grid_blo
 from generator.components.setup_content import arrival_entry
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, turn_name, in_source_language, ui_text
+from generator.components.text import game_text, turn_name, ui_text
 from generator.components.turn_box import (
     BoxGeometry,
     Chip,
@@ -71,7 +71,7 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
             notes, ref = (), ui_text(context, "notes below")
         weather = " · ".join(x for x in (turn.season and t.season(turn.season),
                                           turn.weather and t.weather(turn.weather), _map_weather(context, turn)) if x)
-        annotations = tuple((t.turn_annotation(turn, name), value) for name, value in turn.annotations.items())
+        annotations = tuple((t.turn_annotation(turn, name), t.annotation_value(turn, name)) for name in turn.annotations)
         boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play, _chips(context, scenario, turn.turn),
                              notes, ref, label, weather, annotations, _headline(context, turn, label)))
     return boxes, long_notes
@@ -178,8 +178,8 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
         blocks.append(swatch_key_block(key, width_mm))
     if long_notes:
         blocks += [heading_block(ui_text(context, "Turn notes"), width_mm), *bullet_blocks(long_notes, width_mm)]
-    track_notes = context.game.spec.turn_track.notes
-    if track_notes and in_source_language(context):  # designer notes: not in the catalogs
+    track_notes = [game_text(context).track_note(i) for i in range(len(context.game.spec.turn_track.notes))]
+    if track_notes:
         blocks += [heading_block(ui_text(context, "About the track"), width_mm), *bullet_blocks(track_notes, width_mm)]
     return blocks
 

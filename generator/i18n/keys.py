@@ -74,6 +74,30 @@ def scale(name: str) -> str:
     return f"game.scale.{name}"
 
 
+def scale_label(name: str) -> str:
+    """The word before a scale's value on the cover and map title blocks ("Turn", "Hex")."""
+    return f"game.scale.{name}.label"
+
+
+def stacking_note(index: int) -> str:
+    return f"stacking.note.{index}"
+
+
+def track_note(index: int) -> str:
+    """A note under the turn track ("About the track")."""
+    return f"turn_track.note.{index}"
+
+
+def annotation_value(turn: int, name: str) -> str:
+    """The value of a turn-box annotation when it holds words ("Russian Guards corps")."""
+    return f"turn.{turn}.annotation.{name}.value"
+
+
+def entry(text: str) -> str:
+    """Where a reinforcement enters, when that is words rather than a hex ("Zhukov card", "port")."""
+    return f"entry.{text}"
+
+
 def stacking_limit(index: int) -> str:
     return f"stacking.limit.{index}.name"
 

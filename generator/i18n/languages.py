@@ -23,6 +23,10 @@ def normalize(code: str) -> str:
 
 @cache
 def locale_of(code: str) -> Locale:
+    from generator.i18n.pseudo import FORMATTING_LANGUAGE, is_pseudo
+
+    if is_pseudo(normalize(code)):  # the pseudo-locale formats as English, then accents
+        return Locale.parse(FORMATTING_LANGUAGE)
     try:
         return Locale.parse(normalize(code))
     except (UnknownLocaleError, ValueError) as exc:

@@ -1,8 +1,8 @@
 """Every translatable string of a game, with its stable key: the list extraction writes to
 game.pot and `i18n.untranslated` counts against.
 
-Printed text is extracted; ids, codes, numbers, factor patterns, result codes, colours and
-designer notes (`notes` of unit types, stacking, maps and the turn track, `source`) are not.
+Printed text is extracted, designer notes and `source` citations included wherever they are
+printed; ids, codes, numbers, factor patterns, result codes and colours are not.
 Table columns and rows are extracted only when they hold words ("Clear", "Mud"), not odds,
 years or die rolls. A turn label that only spells its date ("Aug 1914" for `1914-08`) is not
 extracted either: every language prints the date in its own spelling.
@@ -43,6 +43,8 @@ def _collect(game: Game):
     if spec.subtitle:
         yield GameString(keys.game("subtitle"), spec.subtitle, "Subtitle of the game", at.spec("subtitle"))
     for name, value in spec.scale.items():
+        yield GameString(keys.scale_label(name), name.capitalize(), f"Game scale: the word before '{value}' (cover, map)",
+                         at.spec("scale", name))
         yield GameString(keys.scale(name), value, f"Game scale, '{name}' (cover)", at.spec("scale", name))
     yield from _rules_model(game, at)
     yield from _maps(game, at)
@@ -75,12 +77,23 @@ def _rules_model(game: Game, at: "_Where"):
         if limit.name:
             yield GameString(keys.stacking_limit(n), limit.name, f"Stacking limit {n + 1} (player aid)",
                              at.spec("stacking", "limits", n, "name"))
+    for n, note in enumerate(spec.stacking.notes):
+        yield GameString(keys.stacking_note(n), note, f"Stacking: note {n + 1} (player aid)",
+                         at.spec("stacking", "notes", n))
     for n, point in enumerate(spec.supply.summary if spec.supply else []):
         yield GameString(keys.supply_summary(n), point, f"Supply summary, point {n + 1} (player aid)",
                          at.spec("supply", "summary", n))
     yield from _named(spec.terrain, "terrain", "Terrain type (terrain effects chart, map key)", at, ("notes",))
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
+    for path, items in (("terrain", spec.terrain), ("hexside_features", spec.hexside_features),
+                        ("hex_features", spec.hex_features)):
+        for n, item in enumerate(items):
+            movement = getattr(item, "movement", "")
+            if movement and has_words(movement):
+                yield GameString(keys.of(item, "movement"), movement,
+                                 f"Movement cost of '{item.id}' in words (terrain effects chart, map key)",
+                                 at.spec(path, n, "movement"))
     yield from _named(spec.regions, "regions", "Region name", at)
     yield from _named(spec.events, "events", "Event the rules refer to (printed restrictions)", at)
     for n, item in enumerate(spec.restrictions):
@@ -150,6 +163,9 @@ def _turn_track(game: Game, at: "_Where"):
         for i, note in enumerate(number_track.notes):
             yield GameString(f"{keys.of(number_track, 'note')}.{i}", note, f"Track '{number_track.id}': note {i + 1}",
                              at.spec("turn_track", "tracks", n, "notes", i))
+    for n, note in enumerate(track.notes):
+        yield GameString(keys.track_note(n), note, f"Turn track: note {n + 1} ('About the track')",
+                         at.spec("turn_track", "notes", n))
     for n, turn in enumerate(game.spec.turn_track.turns):
         here = ("turn_track", "turns", n)
         if turn.label and not label_is_date(turn.label, turn.date, source_language):
@@ -160,6 +176,10 @@ def _turn_track(game: Game, at: "_Where"):
             yield GameString(keys.turn_annotation(turn.turn, name), name,
                              f"Turn {turn.turn}: name of an annotation in the turn box (its value: {value!r})",
                              at.spec(*here, "annotations", name))
+            if has_words(str(value)):
+                yield GameString(keys.annotation_value(turn.turn, name), str(value),
+                                 f"Turn {turn.turn}: value of the annotation '{name}' in the turn box",
+                                 at.spec(*here, "annotations", name))
         for i, note in enumerate(turn.notes):
             yield GameString(keys.turn_note(turn.turn, i), note, f"Turn {turn.turn}: note {i + 1} in the turn box",
                              at.spec(*here, "notes", i))
@@ -233,6 +253,10 @@ def _tables(game: Game, at: "_Where"):
         for i, note in enumerate(table.notes):
             yield GameString(keys.table_item(tid, "note", i), note, f"Table '{tid}': note {i + 1} under the table",
                              at.spec(*here, "notes", i))
+        if table.source:
+            yield GameString(keys.of(table, "source"), table.source,
+                             f"Table '{tid}': where its figures come from, under the table (keep the rule numbers)",
+                             at.spec(*here, "source"))
 
 
 def _phases(phases, at: "_Where", path: tuple, parent):
@@ -243,6 +267,10 @@ def _phases(phases, at: "_Where", path: tuple, parent):
         if phase.notes:
             yield GameString(keys.of(phase, "notes"), phase.notes, f"Sequence of play: notes of '{phase.id}'",
                              at.spec(*here, "notes"))
+        if phase.source:
+            yield GameString(keys.of(phase, "source"), phase.source,
+                             f"Sequence of play: where '{phase.id}' comes from (keep the rule numbers)",
+                             at.spec(*here, "source"))
         yield from _phases(phase.steps, at, here + ("steps",), phase)
 
 
@@ -266,11 +294,22 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.scenario_restriction(sid, placed.spec.id), placed.spec.name,
                                  f"Scenario '{sid}': restriction '{placed.spec.id}' in words (set-up charts)",
                                  at.row(placed.where))
+        for arrival in scenario.reinforcements:
+            if arrival.entry and has_words(arrival.entry) and not _is_area(game, scenario, arrival.entry):
+                yield GameString(keys.entry(arrival.entry), arrival.entry,
+                                 f"Where a reinforcement enters (turn track, setup charts); scenario '{sid}'",
+                                 at.row(arrival.where))
         for kind, field in (("special_rule", "special_rules"), ("victory", "victory")):
             owner_id = owner(game, scenario, field).scenario_id
             for i, text in enumerate(getattr(scenario, field)):
                 yield GameString(keys.scenario_item(owner_id, kind, i), text,
                                  f"Scenario '{owner_id}': {kind.replace('_', ' ')} {i + 1}", where)
+
+
+def _is_area(game: Game, scenario, entry: str) -> bool:
+    """An entry that names an area of the scenario's area map prints that area's name."""
+    spec = game.maps.get(scenario.map_id)
+    return spec is not None and spec.is_area and (scenario.map_id, entry) in game.area_index
 
 
 def scenario_owner(game: Game, scenario, field: str):
@@ -304,6 +343,9 @@ def _decks(game: Game, at: "_Where"):
     for n, deck in enumerate(game.spec.decks):
         here, what = ("decks", n), f"{'Cup of chits' if deck.kind == 'chit' else 'Deck'} '{deck.id}'"
         yield GameString(keys.of(deck), deck.name, f"{what}: name", at.spec(*here, "name"))
+        if deck.source:
+            yield GameString(keys.of(deck, "source"), deck.source,
+                             f"{what}: where it comes from (card summary; keep the rule numbers)", at.spec(*here, "source"))
         if deck.back.label:
             yield GameString(keys.deck_back(deck), deck.back.label, f"{what}: printed on every back",
                              at.spec(*here, "back", "label"))

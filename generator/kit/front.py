@@ -49,7 +49,7 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
     items.append(Line(width / 2 - 30, y + 6, width / 2 + 30, y + 6, Style(stroke=INK, stroke_width_mm=0.4)))
     y += 14
     for key, value in game.spec.scale.items():
-        items.append(Text(width / 2, y, f"{key.capitalize()}: {t.scale(key, value)}", "sans", 11, anchor="middle"))
+        items.append(Text(width / 2, y, t.scale_line(key, value), "sans", 11, anchor="middle"))
         y += line_pitch_mm(11)
     y += 4
     items.append(Text(width / 2, y, language_line(t, languages), "sans", 9, anchor="middle", fill=MUTED))

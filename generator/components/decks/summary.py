@@ -26,7 +26,7 @@ def summary_blocks(context, plan: DeckPlan, width_mm: float, *, heading: bool = 
     parts = [count, size_text(plan, t)]
     if deck.owner and deck.owner in context.game.sides:
         parts.append(t.of(context.game.sides[deck.owner]))
-    source = source_text(context, deck.source)
+    source = source_text(context, deck)
     if source:
         parts.append(ui_text(context, "Source: {source}", source=source))
     return [*chart_heading_blocks(plan.title, width_mm, " · ".join(parts), heading=heading),

@@ -52,7 +52,7 @@ def _terrain_rows(view: AreaMapView) -> list[Row]:
         terrain = view.game.terrain[terrain_id]
         style = next(a.style for a in view.areas.values() if a.terrain == terrain_id)
         sample = area_sample(view.shape.kind, terrain_colours(style)[0], "#4a4439", 0.35)
-        rows.append((sample, view.words.of(terrain), view.words.effects(terrain.movement, terrain.combat_drm,
+        rows.append((sample, view.words.of(terrain), view.words.effects(view.words.movement(terrain), terrain.combat_drm,
                                                                          terrain.prohibited), ROW_MM + 2))
     return rows
 
@@ -63,7 +63,7 @@ def _link_rows(view: AreaMapView) -> list[Row]:
         feature = view.game.hexside_features[kind]
         style, _ = style_of_hexside(feature)
         sample = hexside_sample(style, "across", view.shape.symbol_shape)
-        effects = view.words.effects(feature.movement, feature.combat_drm, False, feature.impassable)
+        effects = view.words.effects(view.words.movement(feature), feature.combat_drm, False, feature.impassable)
         rows.append((sample, view.words.of(feature), effects, ROW_MM))
     return rows
 

@@ -94,7 +94,7 @@ def _terrain_rows(view: MapView, shape: HexShape) -> list[Row]:
         terrain = view.game.terrain[terrain_id]
         style = next(h.style for h in view.hexes.values() if h.terrain == terrain_id)
         sample = terrain_sample(style, shape, TERRAIN_ROW_MM)
-        effects = view.words.effects(terrain.movement, terrain.combat_drm, terrain.prohibited,
+        effects = view.words.effects(view.words.movement(terrain), terrain.combat_drm, terrain.prohibited,
                                      prohibited_to=terrain.prohibited_to)
         rows.append((sample, view.words.of(terrain), effects, TERRAIN_ROW_MM))
     return rows
@@ -105,7 +105,7 @@ def _hexside_rows(view: MapView, shape: HexShape) -> list[Row]:
     for feature_id in view.hexside_features_used:
         feature = view.game.hexside_features[feature_id]
         sample = hexside_sample(*style_of_hexside(feature), shape)
-        effects = view.words.effects(feature.movement, feature.combat_drm, False, feature.impassable,
+        effects = view.words.effects(view.words.movement(feature), feature.combat_drm, False, feature.impassable,
                                      prohibited_to=feature.prohibited_to)
         rows.append((sample, view.words.of(feature), effects, ROW_MM))
     if _has_borders(view):

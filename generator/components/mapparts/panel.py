@@ -124,7 +124,7 @@ def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Bl
     items: list[Item] = [Text(0, 0, title, "title", title_pt, baseline="hanging", fill=INK)]
     y = title_pt * 0.3528 + 2.2
     rows = [(lines[0], "sans", 9.5, INK)] + [(line, "condensed", 7, INK) for line in lines[1:]]
-    rows += [(f"{key.capitalize()}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)
+    rows += [(words.scale_line(key, value), "condensed", 7, SOFT_INK)
              for key, value in spec.scale.items()]
     for text, font, size_pt, colour in rows:
         for line in wrap_text(text, font, size_pt, text_mm if y < 17 else COLUMN_MM):

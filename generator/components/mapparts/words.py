@@ -36,6 +36,14 @@ class MapWords:
     def scale(self, name: str, value: str) -> str:
         return self._t.game(keys.scale(name), value) if self._t else value
 
+    def scale_line(self, name: str, value: str) -> str:
+        """"Turn: 3 days" in the title block."""
+        return self._t.scale_line(name, value) if self._t else f"{name.capitalize()}: {value}"
+
+    def movement(self, obj) -> str:
+        """A terrain's or feature's movement cost, words translated ("1 (2 in rain or snow)")."""
+        return self._t.movement(obj) if self._t else obj.movement
+
     def hex_name(self, map_id: str, hex_id: str, name: str) -> str:
         if not name or self._t is None:
             return name
