@@ -195,7 +195,7 @@ class GameText:
     def source(self, obj) -> str:
         """Where a table's, phase's or deck's figures come from, as the data cites it ('' if not)."""
         text = getattr(obj, "source", None)
-        return self.game(keys.of(obj, "source"), text) if text else ""
+        return self.game(keys.of(obj, "source"), text) if text and has_words(text) else text or ""
 
     def movement(self, obj) -> str:
         """A terrain's or feature's movement cost: as given ("2", "P"), translated when it holds words."""

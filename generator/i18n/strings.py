@@ -253,7 +253,7 @@ def _tables(game: Game, at: "_Where"):
         for i, note in enumerate(table.notes):
             yield GameString(keys.table_item(tid, "note", i), note, f"Table '{tid}': note {i + 1} under the table",
                              at.spec(*here, "notes", i))
-        if table.source:
+        if table.source and has_words(table.source):
             yield GameString(keys.of(table, "source"), table.source,
                              f"Table '{tid}': where its figures come from, under the table (keep the rule numbers)",
                              at.spec(*here, "source"))
@@ -267,7 +267,7 @@ def _phases(phases, at: "_Where", path: tuple, parent):
         if phase.notes:
             yield GameString(keys.of(phase, "notes"), phase.notes, f"Sequence of play: notes of '{phase.id}'",
                              at.spec(*here, "notes"))
-        if phase.source:
+        if phase.source and has_words(phase.source):
             yield GameString(keys.of(phase, "source"), phase.source,
                              f"Sequence of play: where '{phase.id}' comes from (keep the rule numbers)",
                              at.spec(*here, "source"))
@@ -343,7 +343,7 @@ def _decks(game: Game, at: "_Where"):
     for n, deck in enumerate(game.spec.decks):
         here, what = ("decks", n), f"{'Cup of chits' if deck.kind == 'chit' else 'Deck'} '{deck.id}'"
         yield GameString(keys.of(deck), deck.name, f"{what}: name", at.spec(*here, "name"))
-        if deck.source:
+        if deck.source and has_words(deck.source):
             yield GameString(keys.of(deck, "source"), deck.source,
                              f"{what}: where it comes from (card summary; keep the rule numbers)", at.spec(*here, "source"))
         if deck.back.label:
