@@ -1,4 +1,5 @@
 """i18n.untranslated: catalogs of the languages in print.languages are complete;
+i18n.consistency: a name or glossary term is translated one way throughout a catalog;
 i18n.glyphs: the bundled fonts can draw every translation that will be printed."""
 
 from __future__ import annotations
@@ -25,11 +26,12 @@ def untranslated(ctx: Context):
     targets = _targets(ctx)
     if not targets:
         return
+    from generator.i18n.glossary import load_glossary
     from generator.i18n.status import game_statuses
 
     for language in targets:
         try:
-            statuses = game_statuses(ctx.game, [language])
+            statuses = game_statuses(ctx.game, [language], load_glossary())
         except InputError as exc:
             yield Issue(Location(exc.file, exc.line, exc.column), "i18n.catalog", exc.message)
             continue
@@ -62,6 +64,8 @@ def _incomplete(ctx: Context, status):
                     Severity.WARNING)
     for problem in status.problems:
         yield Issue(where, "i18n.untranslated", f"{status.language}: {problem}", Severity.WARNING)
+    for deviation in status.consistency:
+        yield Issue(where, "i18n.consistency", f"{status.language}: {deviation}", Severity.WARNING)
 
 
 @rule("i18n.glyphs", "the fonts (DejaVu, or the game's own) can draw every translation")
