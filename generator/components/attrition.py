@@ -139,7 +139,8 @@ def shift_blocks(context, table, width_mm: float) -> list[Block]:
     if not table.shifts:
         return []
     t = game_text(context)
-    rows = [[shift_text(context, s), t.shift_condition(table, i), s.rule or ""] for i, s in enumerate(table.shifts)]
+    rows = [[shift_text(context, s), t.shift_condition(table, i), t.rule_cited(table, "shift", i, s.rule)]
+            for i, s in enumerate(table.shifts)]
     head = [ui_text(context, "Shift"), ui_text(context, "Condition"), ui_text(context, "Rule")]
     return [heading_block(ui_text(context, "Shifts"), width_mm), _rows_block(context, head, rows, width_mm)]
 
@@ -156,7 +157,7 @@ def attrition_blocks(context, table: AttritionTable, width_mm: float, *, new_pag
               *beside_or_below(grid, lambda room: _keys(context, table, room), width_mm, SIDE_GAP_MM, KEYS_MM)]
     blocks += shift_blocks(context, table, width_mm)
     if table.modifiers:
-        rows = [[t.modifier_value(table, i), t.modifier_condition(table, i), m.rule or ""]
+        rows = [[t.modifier_value(table, i), t.modifier_condition(table, i), t.rule_cited(table, "modifier", i, m.rule)]
                 for i, m in enumerate(table.modifiers)]
         blocks += [heading_block(ui_text(context, "Strength modifiers"), width_mm),
                    _rows_block(context, [ui_text(context, "Strength"), ui_text(context, "Condition"),

@@ -153,7 +153,7 @@ def drm_block(context, table: OddsCrt, width_mm: float, heading: str | None = No
         row = [Cell(t.drm_value(table, i), "sans-bold", cs.BODY_PT),
                Cell(t.drm_condition(table, i), "sans", cs.SMALL_PT, align="start")]
         if has_rules:
-            row.append(Cell(drm.rule or "", "condensed", cs.SMALL_PT))
+            row.append(Cell(t.rule_cited(table, "drm", i, drm.rule), "condensed", cs.SMALL_PT))
         rows.append(row)
     value_width = min(max(natural_width_mm(r[0]) for r in [header, *rows]), 26.0)
     rule_width = min(max([natural_width_mm(r[2]) for r in [header, *rows]] + [12.0]), 24.0) if has_rules else 0.0

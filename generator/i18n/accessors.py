@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from generator.i18n import keys
 from generator.i18n.formatting import format_turn_date, label_is_date
-from generator.i18n.strings import has_words, scenario_owner
+from generator.i18n.strings import cites_words, has_words, scenario_owner
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Area, Box, Hex, NamedLine
 from generator.model.scenario import Scenario
@@ -145,6 +145,13 @@ class GameText:
     def modifier_value(self, table, index: int) -> str:
         value = table.modifiers[index].value
         return self.game(keys.table_item(table.id, "modifier_value", index), value) if has_words(value) else value
+
+    def rule_cited(self, table, kind: str, index: int, rule: str | None) -> str:
+        """The rule a DRM, shift or modifier cites: numbers as given ("13.3"), a heading in
+        words translated ("Flank attacks")."""
+        if not cites_words(rule):
+            return rule or ""
+        return self.game(keys.table_item(table.id, kind, index) + ".rule", rule)
 
     def drm_condition(self, table, index: int) -> str:
         return self.game(keys.table_item(table.id, "drm", index), table.drms[index].condition)

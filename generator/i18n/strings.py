@@ -237,6 +237,9 @@ def _tables(game: Game, at: "_Where"):
             if has_words(drm.value):
                 yield GameString(keys.drm_value(tid, i), drm.value, f"Table '{tid}': die-roll modifier value",
                                  at.spec(*here, "drms", i, "value"))
+            if cites_words(drm.rule):
+                yield GameString(keys.table_item(tid, "drm", i) + ".rule", drm.rule,
+                                 f"Table '{tid}': the rule die-roll modifier {drm.value} cites", at.spec(*here, "drms", i, "rule"))
         for i, output in enumerate(getattr(table, "outputs", [])):
             yield GameString(keys.table_item(tid, "output", i), output.name,
                              f"Table '{tid}': what the number '{output.group}' of a result gives",
@@ -246,6 +249,9 @@ def _tables(game: Game, at: "_Where"):
                 rule = f", rule {item.rule}" if item.rule else ""
                 yield GameString(keys.table_item(tid, kind, i), item.condition,
                                  f"Table '{tid}': condition of {kind} {i + 1}{rule}", at.spec(*here, kind + "s", i, "condition"))
+                if cites_words(item.rule):
+                    yield GameString(keys.table_item(tid, kind, i) + ".rule", item.rule,
+                                     f"Table '{tid}': the rule {kind} {i + 1} cites", at.spec(*here, kind + "s", i, "rule"))
         for i, modifier in enumerate(getattr(table, "modifiers", [])):
             if has_words(modifier.value):
                 yield GameString(keys.table_item(tid, "modifier_value", i), modifier.value,
@@ -368,6 +374,12 @@ def _decks(game: Game, at: "_Where"):
 
 def has_words(text: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text))
+
+
+def cites_words(rule: str | None) -> bool:
+    """A rule citation that names a heading in words ("Flank attacks"), not only numbers and
+    section codes ("3.1.1, RO.5")."""
+    return bool(rule) and any(not word.isupper() for word in re.findall(r"[^\W\d_]{3,}", rule))
 
 
 class _Where:
