@@ -307,7 +307,8 @@ def _caption(context, section: MapSection, y_mm: float) -> Group:
     else:
         text = ui_text(context, "Starting counters in their hexes, each stack spread out so every counter shows; "
                                 "the list gives each unit's hex and place. Map at {scale}.", scale=scale)
-    laid = paragraph(section.map_box[0], y_mm, frame.width_mm, text, "sans", cs.NOTE_PT, fill=cs.MUTED)
+    width = frame.x_mm + frame.width_mm - section.map_box[0]  # from the map's left edge to the frame's right
+    laid = paragraph(section.map_box[0], y_mm, width, text, "sans", cs.NOTE_PT, fill=cs.MUTED)
     return Group(laid.items)
 
 

@@ -48,9 +48,11 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
         y += subtitle.height_mm
     items.append(Line(width / 2 - 30, y + 6, width / 2 + 30, y + 6, Style(stroke=INK, stroke_width_mm=0.4)))
     y += 14
-    for key, value in game.spec.scale.items():
-        items.append(Text(width / 2, y, t.scale_line(key, value), "sans", 11, anchor="middle"))
-        y += line_pitch_mm(11)
+    for key, value in game.spec.scale.items():  # a long one (a translation) wraps within the margins
+        pitch = line_pitch_mm(11)
+        line = paragraph(MARGIN_MM, y - pitch * 0.8, inner, t.scale_line(key, value), "sans", 11, anchor="middle")
+        items += line.items
+        y += pitch * max(1, len(line.lines))
     y += 4
     items.append(Text(width / 2, y, language_line(t, languages), "sans", 9, anchor="middle", fill=MUTED))
     items += _print_note(t, width, height * 0.62, inner)
