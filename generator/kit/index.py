@@ -113,7 +113,9 @@ def drawings(files: list[FileInfo]) -> list[dict]:
     """Top-level SVGs for the zoomable viewer: maps first, then the rest in build order."""
     svgs = [f for f in files if f.name.endswith(".svg") and "/" not in f.name]
     svgs.sort(key=lambda f: f.component != "map")  # stable: keeps build order otherwise
-    return [{"file": f.name, "title": f.title or Path(f.name).stem} for f in svgs]
+    # an SVG without a title of its own is named as the PDF of the same name is (tec.svg, tec.pdf)
+    titled = {Path(f.name).stem: f.title for f in files if f.name.endswith(".pdf") and f.title}
+    return [{"file": f.name, "title": f.title or titled.get(Path(f.name).stem) or Path(f.name).stem} for f in svgs]
 
 
 def counter_gallery(files: list[FileInfo]) -> list[dict]:
