@@ -314,8 +314,21 @@ def _scenarios(game: Game, at: "_Where"):
 
 def _is_area(game: Game, scenario, entry: str) -> bool:
     """An entry that names an area of the scenario's area map prints that area's name."""
+    return entry_area(game, scenario, entry) is not None
+
+
+def entry_area(game: Game, scenario, entry: str):
+    """The area of the scenario's area map an entry names, by id or by its name as written
+    ("northgate" or "Northgate"); None when the entry is something else (a code, a card)."""
     spec = game.maps.get(scenario.map_id)
-    return spec is not None and spec.is_area and (scenario.map_id, entry) in game.area_index
+    if spec is None or not spec.is_area:
+        return None
+    area = game.area_index.get((scenario.map_id, entry))
+    if area is not None:
+        return area
+    folded = entry.strip().casefold()
+    return next((a for (map_id, _), a in game.area_index.items()
+                 if map_id == scenario.map_id and a.name and a.name.casefold() == folded), None)
 
 
 def scenario_owner(game: Game, scenario, field: str):
