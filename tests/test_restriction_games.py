@@ -193,7 +193,7 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
     found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo"))
     assert found == [
         "strike-of-the-eagle/scenarios/case.yaml:4:20: error: restriction.place: unit 'pl-1id' is set up in area "
-        "yartsevo (North front) in scenario 'case'; units of Poland never stand in a place with Soviet Eastern Link (rule: Apilado "
+        "yartsevo (North front) in scenario 'case'; units of Poland never stand in a place with Soviet Eastern Link (rule: Stacking "
         "(Eastern Links))"]
     assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo")) == []
 
