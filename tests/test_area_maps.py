@@ -88,7 +88,7 @@ CASES = [
     pytest.param(
         lambda g: g.replace("map/areas.csv", "hill,Hill Fort,180,45", "hill,Hill Fort,120,40"), "area",
         "areamini/map/areas.csv:4:3: warning: area.overlap: [x] areas 'ford' and 'hill' are 11 mm apart, closer "
-        "than an area is drawn (26 mm): they overlap on the map",
+        "than an area is drawn (44 mm): they overlap on the map",
         id="areas-overlap"),
     pytest.param(
         lambda g: g.append("map/areas.csv", "islet,Islet,240,160,,,,,illustrative"), "area",
@@ -117,7 +117,7 @@ CASES = [
         "scenario 'opening': it holds 3 units (b1, b2, b3); the limit is at most 2 units per area, garrisons exempt",
         id="stacking-in-an-area"),
     pytest.param(
-        lambda g: g.replace("game.yaml", "    board: {width_mm: 260, height_mm: 180, area_size_mm: 26}\n", ""),
+        lambda g: g.replace("game.yaml", "    board: {width_mm: 260, height_mm: 180, area_size_mm: 44}\n", ""),
         "game", "areamini/game.yaml:46:5: error: game.schema: maps[0]: an area map needs 'board'",
         id="area-map-without-board"),
     pytest.param(

@@ -7,9 +7,10 @@ import pathlib
 
 from charts_game import context_for, texts_in
 from generator.components import chart_style as cs
-from generator.components.attrition import attrition_blocks, attrition_grid_block, balance, result_form, shade
+from generator.components.attrition import attrition_blocks, attrition_grid_block, result_form, shade
 from generator.components.crt import combat_tables, crt_blocks, crt_grid_block
 from generator.components.crt_results import favour_fill
+from generator.model.results import read_result
 from generator.model.tables import AttritionTable, value_span
 
 BLITZ = pathlib.Path(__file__).resolve().parent.parent / "data" / "blitz-in-the-east"
@@ -43,10 +44,10 @@ def test_the_rule_3_0_table_as_printed():
 
 
 def test_cells_are_shaded_by_what_the_column_side_gains():
-    table = blitz().game.tables["attrition"]
-    assert balance(table, "4-1") == 3 and shade(table, "4-1") == cs.ATTACKER_STRONG
+    table = blitz().game.tables["attrition"]  # x hurts the row side (non-phasing), y the column side
+    assert read_result(table, "4-1").balance == 3 and shade(table, "4-1") == cs.ATTACKER_STRONG
     assert shade(table, "2-1") == cs.ATTACKER_LIGHT and shade(table, "3-3") == cs.EVEN
-    assert shade(table, "0-2") == cs.DEFENDER_LIGHT and shade(table, "0-6") == cs.DEFENDER_STRONG
+    assert shade(table, "0-1") == cs.DEFENDER_LIGHT and shade(table, "0-6") == cs.DEFENDER_STRONG
 
 
 def test_the_grid_prints_every_band_and_result_in_its_cell():
@@ -64,7 +65,7 @@ def test_keys_shifts_and_modifiers_follow_the_grid():
     text = " ".join(t.text for b in blocks for t, _, _ in texts_in(b.items))
     assert "X-Y" in text and "hits on the non-phasing player" in text
     assert "Favours the phasing player" in text and "Favours the non-phasing player" in text
-    assert "→ 1 column" in text and "↓ 1 row" in text  # phasing shifts right, non-phasing down
+    assert "→ 1 column right" in text and "↓ 1 row down" in text  # phasing shifts right, non-phasing down
     assert "×¼" in text and "Blizzard: the phasing Axis total (alpine units excepted)" in text
 
 
@@ -82,8 +83,10 @@ def test_combat_tables_are_the_crts_and_attrition_tables_in_data_order():
 
 
 def test_defender_first_results_shade_the_other_way():
-    assert favour_fill("0/2", defender_first=True) == favour_fill("2/0") == cs.DEFENDER_STRONG
     context = blitz()
+    gcrt = context.game.tables["gcrt"]  # defender/attacker, as its result_parts declare
+    assert favour_fill(gcrt, "0/2") == cs.DEFENDER_STRONG and favour_fill(gcrt, "2/0") == cs.ATTACKER_STRONG
+    assert favour_fill(gcrt, "2/1!") == cs.ATTACKER_LIGHT  # 2 + half a loss for the retreat against 1
     grid = crt_grid_block(context, context.game.tables["gcrt"], 190.0)
     assert words(grid, "result:1:4") == ["2/2"]  # 4:1 with a roll of 2 (the 4.5 example)
 
@@ -92,5 +95,5 @@ def test_an_odds_crt_prints_its_column_shifts_and_no_drm_chances_without_drms():
     context = blitz()
     blocks = crt_blocks(context, context.game.tables["gcrt"], 190.0)
     text = " ".join(t.text for b in blocks for t, _, _ in texts_in(b.items))
-    assert "→ 2 columns" in text and "← 1 column" in text and "Shifts" in text
+    assert "→ 2 columns right" in text and "← 1 column left" in text and "Shifts" in text
     assert "Net DRM" not in text  # chances by die-roll modifier mean nothing for a table of shifts

@@ -13,7 +13,7 @@ from generator.components import chart_style as cs
 from generator.components.crt import build_crt, crt_grid_block, odds_crts
 from generator.components.crt_probability import percent, probability_blocks
 from generator.components.crt_results import favour_fill
-from generator.components.crt_results import parse_result
+from generator.model.results import read_result
 from generator.components.dice import result_chances, roll_distribution, row_chances, rows_outside_die
 from generator.layout.frame import box_contains, point_in_box
 from generator.layout.primitives import Rect
@@ -97,18 +97,19 @@ def build_crt_blocks_items(context):
     ("1/1", 1, 1, "even"), ("E/0", 10, 0, "defender"), ("0/2R", 0, 2.5, "attacker"),
     ("B/E", 0, 10, "attacker"), ("2/1", 2, 1, "defender"),
 ])
-def test_results_are_read_as_attacker_slash_defender(result, attacker, defender, favours):
-    outcome = parse_result(result)
+def test_results_are_read_as_the_tables_grammar_declares(rich, result, attacker, defender, favours):
+    outcome = read_result(_crt(rich), result)  # attacker/defender, E: loss all, B: loss 0, R: half a loss
     assert (outcome.attacker_loss, outcome.defender_loss, outcome.favours) == (attacker, defender, favours)
 
 
-def test_shading_follows_who_the_result_favours():
-    assert favour_fill("E/0") == cs.DEFENDER_STRONG
-    assert favour_fill("1/0") == cs.DEFENDER_LIGHT
-    assert favour_fill("1/1") == cs.EVEN
-    assert favour_fill("0/1") == cs.ATTACKER_LIGHT
-    assert favour_fill("0/E") == favour_fill("B/E") == cs.ATTACKER_STRONG
-    assert favour_fill("Out") is None
+def test_shading_follows_who_the_result_favours(rich):
+    table = _crt(rich)
+    assert favour_fill(table, "E/0") == cs.DEFENDER_STRONG
+    assert favour_fill(table, "1/0") == cs.DEFENDER_LIGHT
+    assert favour_fill(table, "1/1") == cs.EVEN
+    assert favour_fill(table, "0/1") == cs.ATTACKER_LIGHT
+    assert favour_fill(table, "0/E") == favour_fill(table, "B/E") == cs.ATTACKER_STRONG
+    assert favour_fill(table, "Out") is None
 
 
 def test_dice_distributions_are_exact():

@@ -197,26 +197,26 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", '"1/1 0/1 0/2R"', '"1/1 0/1 0/2Q"'),
         "crt",
-        "mini/game.yaml:94:9: error: crt.cell-grammar: table 'crt' row '4' column '3:1': cell '0/2Q' does not follow "
-        "the result grammar '(\\\\d|E)/(\\\\d|E)R?'",
+        "mini/game.yaml:95:9: error: crt.cell-grammar: table 'crt' row '4' column '3:1': cell '0/2Q' does not follow "
+        "the result grammar '(?P<attacker>\\\\d|E)/(?P<defender>\\\\d|E)(?P<retreat>R)?'",
         id="crt-cell-grammar",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", '"0/1 0/2R 0/E"', '"0/1 0/2R"'),
         "crt",
-        "mini/game.yaml:96:9: error: crt.shape: table 'crt' row '6' has 2 cells; expected one per column (3: 1:1 2:1 3:1)",
+        "mini/game.yaml:97:9: error: crt.shape: table 'crt' row '6' has 2 cells; expected one per column (3: 1:1 2:1 3:1)",
         id="crt-missing-column",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", '      - "0/1 0/2R 0/E"\n', ""),
         "crt",
-        "mini/game.yaml:90:5: error: crt.shape: table 'crt' declares 6 rows but gives 5 rows of cells",
+        "mini/game.yaml:91:5: error: crt.shape: table 'crt' declares 6 rows but gives 5 rows of cells",
         id="crt-missing-row",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", 'turns: "2-4"', 'turns: "2-9"'),
         "sop",
-        "mini/game.yaml:100:5: error: sop.turn-window: phase 'events': turn window '2-9' names turn 9, outside the track (1-4)",
+        "mini/game.yaml:101:5: error: sop.turn-window: phase 'events': turn window '2-9' names turn 9, outside the track (1-4)",
         id="sop-window-off-track",
     ),
     pytest.param(
@@ -236,14 +236,14 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", "    total: 4\n", "    total: 5\n"),
         "decks",
-        "mini/game.yaml:117:5: error: decks.total: deck 'blue-events' holds 4 cards (the sum of copies in "
+        "mini/game.yaml:118:5: error: decks.total: deck 'blue-events' holds 4 cards (the sum of copies in "
         "decks/blue-events.csv), but total says 5",
         id="deck-total",
     ),
     pytest.param(
         lambda g: g.replace("decks/supply.csv", "depot,Depot,2,", "depot,Depot,3,"),
         "decks",
-        "mini/game.yaml:130:5: error: decks.total: cup 'supply' holds 4 chits (the sum of copies in decks/supply.csv), "
+        "mini/game.yaml:131:5: error: decks.total: cup 'supply' holds 4 chits (the sum of copies in decks/supply.csv), "
         "but total says 3",
         id="cup-total",
     ),
@@ -278,8 +278,8 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", "{id: once, name: Once per game}", "{id: must_play, name: Once per game}"),
         "ids",
-        "mini/game.yaml:121:10: error: ids.duplicate: duplicate flag id 'must_play' in deck 'blue-events' (first "
-        "defined at mini/game.yaml:120:10)",
+        "mini/game.yaml:122:10: error: ids.duplicate: duplicate flag id 'must_play' in deck 'blue-events' (first "
+        "defined at mini/game.yaml:121:10)",
         id="deck-duplicate-flag",
     ),
     pytest.param(
@@ -306,13 +306,13 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", "    owner: blue\n", "    owner: green\n"),
         "ref",
-        "mini/game.yaml:113:5: error: ref.unknown-side: unknown side 'green' (known: blue, red)",
+        "mini/game.yaml:114:5: error: ref.unknown-side: unknown side 'green' (known: blue, red)",
         id="deck-unknown-owner",
     ),
     pytest.param(
         lambda g: g.replace("game.yaml", "    size: mini\n", "    size: mini\n    size_mm: [50, 70]\n"),
         "game",
-        "mini/game.yaml:110:5: error: game.schema: decks[0]: give either size (a preset) or size_mm ([width, height]), "
+        "mini/game.yaml:111:5: error: game.schema: decks[0]: give either size (a preset) or size_mm ([width, height]), "
         "not both",
         id="deck-two-sizes",
     ),

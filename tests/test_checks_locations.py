@@ -47,8 +47,8 @@ CASES = [
         lambda g: g.append("game.yaml", "setup_codes:\n  - {code: D, side: blue, name: The dead pile, box: morgue}\n"
                                         "  - {code: H, name: Far away, map: main, hex: '0909'}"),
         "",
-        ["mini/game.yaml:135:48: error: ref.unknown-box: unknown box 'morgue' (known: dead)",
-         "mini/game.yaml:136:42: error: hex.off-map: set-up code 'H' hex '0909' is off map 'main' "
+        ["mini/game.yaml:136:48: error: ref.unknown-box: unknown box 'morgue' (known: dead)",
+         "mini/game.yaml:137:42: error: hex.off-map: set-up code 'H' hex '0909' is off map 'main' "
          "(hexes run from 0101 to 0605)"],
         id="setup-code-names-unknown-box-and-off-map-hex",
     ),
@@ -85,9 +85,9 @@ CASES = [
         lambda g: g.append("game.yaml", "map_sheets:\n  - {id: all, title: All, maps: [main, north]}\n"
                                         "  - {id: again, title: Again, maps: [main], arrangement: [[main], [main]]}"),
         "",
-        ["mini/game.yaml:135:27: error: ref.unknown-map: unknown map 'north' (known: main)",
-         "mini/game.yaml:136:31: error: sheet.maps: map 'main' is on sheet 'all' already; a map is printed on one sheet",
-         "mini/game.yaml:136:45: error: sheet.maps: sheet 'again': the arrangement must list each of its maps once "
+        ["mini/game.yaml:136:27: error: ref.unknown-map: unknown map 'north' (known: main)",
+         "mini/game.yaml:137:31: error: sheet.maps: map 'main' is on sheet 'all' already; a map is printed on one sheet",
+         "mini/game.yaml:137:45: error: sheet.maps: sheet 'again': the arrangement must list each of its maps once "
          "(main), found main, main"],
         id="sheet-maps",
     ),
@@ -102,7 +102,7 @@ CASES = [
         lambda g: g.append("game.yaml", "map_sheets:\n  - id: all\n    title: All\n    maps: [main]\n    boxes:\n"
                                         "      - {id: dead, name: Another dead pile}"),
         "ids",
-        "mini/game.yaml:139:10: error: ids.duplicate: duplicate box id 'dead' (first defined at mini/game.yaml:72:10)",
+        "mini/game.yaml:140:10: error: ids.duplicate: duplicate box id 'dead' (first defined at mini/game.yaml:72:10)",
         id="box-id-on-map-and-sheet",
     ),
     pytest.param(

@@ -145,7 +145,8 @@ def test_rules_12_8_12_9_13_14_terrain(game):
         "clear": "1", "forest": "2", "swamp": "3", "mountain": "3"}
     assert game.hexside_features["major_river"].movement == "+1"
     assert game.hexside_features["minor_river"].movement == "+0"
-    assert (game.terrain["swamp"].combat_drm, game.terrain["mountain"].combat_drm) == (-1, -2)
+    drms = [[e.drm for e in game.terrain[t].effects if e.kind == "drm"] for t in ("swamp", "mountain")]
+    assert drms == [[-1], [-2]]
 
 
 def test_rules_13_3_13_11_13_12_crt(game):

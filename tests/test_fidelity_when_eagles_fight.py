@@ -154,9 +154,12 @@ def test_rules_13_10_13_11_13_20_crt(game):
 def test_rules_12_8_and_13_13_terrain(game):
     assert {t: game.terrain[t].movement for t in ("clear", "forest", "swamp", "mountain")} == {
         "clear": "1", "forest": "2", "swamp": "2", "mountain": "2"}
-    assert (game.terrain["swamp"].combat_drm, game.terrain["mountain"].combat_drm) == (-1, -2)
-    drm = {k: f.combat_drm for k, f in game.hex_features.items()}
-    assert (drm["city"], drm["river"], drm["fortress"]) == (-1, -1, -1)
+    def drms(entry):  # the terrain's DRMs, as its combat effects give them
+        return [e.drm for e in entry.effects if e.kind == "drm" and not e.instead]
+
+    assert (drms(game.terrain["swamp"]), drms(game.terrain["mountain"])) == ([-1], [-2])
+    drm = {k: drms(f) for k, f in game.hex_features.items()}
+    assert (drm["city"], drm["river"], drm["fortress"]) == ([-1], [-1], [-1])
 
 
 def test_rule_8_1_stacking(game):

@@ -41,7 +41,7 @@ def test_a_font_without_a_licence_beside_it_is_refused(mini):
     _font(mini, licence=False)
     mini.append("game.yaml", "fonts:\n  text: {regular: fonts/GameSans.ttf}")
     assert issues(mini, "font") == [
-        "mini/game.yaml:135:10: error: font.licence: font 'fonts/GameSans.ttf' has no licence file beside it (a file "
+        "mini/game.yaml:136:10: error: font.licence: font 'fonts/GameSans.ttf' has no licence file beside it (a file "
         "named LICENSE, LICENCE, OFL, COPYING or NOTICE, with any extension, in fonts); a kit embeds its fonts, so "
         "their licence must travel with them"]
 
@@ -60,7 +60,7 @@ def test_a_font_that_is_not_a_font_is_refused(mini):
     shutil.copy(DEJAVU / "LICENSE-DejaVu.txt", mini.path / "fonts/LICENSE.txt")
     mini.append("game.yaml", "fonts:\n  text: {regular: fonts/Broken.ttf}")
     (found,) = issues(mini, "font")
-    assert found.startswith("mini/game.yaml:135:10: error: font.file: font 'fonts/Broken.ttf' cannot be read as a "
+    assert found.startswith("mini/game.yaml:136:10: error: font.file: font 'fonts/Broken.ttf' cannot be read as a "
                             "TrueType or OpenType font (")
 
 

@@ -56,10 +56,11 @@ def game_with(tmp_path, old: str, new: str) -> Path:
 
 def test_a_wrong_stagger_in_game_yaml_gets_the_hint_at_the_key(tmp_path):
     game_dir = game_with(tmp_path, "      stagger: odd", "      stagger: even")
+    line = (game_dir / "game.yaml").read_text(encoding="utf-8").splitlines().index("      stagger: even") + 1
     report = check_game(game_dir, None)
     hints = [i for i in report.issues if i.code == "map.grid-fit"]
     assert [i.format() for i in hints] == [
-        "wef/game.yaml:247:7: warning: map.grid-fit: map 'main': 9 of 32 hexsides and named-line sides join hexes "
+        f"wef/game.yaml:{line}:7: warning: map.grid-fit: map 'main': 9 of 32 hexsides and named-line sides join hexes "
         "that are not adjacent with orientation: flat, stagger: even; with orientation: flat, stagger: odd every one "
         "of them is adjacent. Did you mean stagger: odd? (the defaults are orientation: flat, stagger: odd)"]
     assert len([i for i in report.issues if i.code == "hexside.not-adjacent"]) == 9

@@ -42,13 +42,13 @@ SCHEMA = "mini/game.yaml:{}: error: game.schema: "
 # (file, old text, new text) -> (exit code, the whole output of `warkit check`)
 DATA_CASES = {
     "nan back offset": (("game.yaml", "units: units.csv", "units: units.csv\nprint: {back_offset_mm: [nan, 0]}"), 1,
-                        SCHEMA.format("108:26") + "print.back_offset_mm[0]: Input should be a finite number, found "
+                        SCHEMA.format("109:26") + "print.back_offset_mm[0]: Input should be a finite number, found "
                         "'nan'\n" + ONE_ERROR),
     "infinite back offset": (("game.yaml", "units: units.csv", "units: units.csv\nprint: {back_offset_mm: [0, -inf]}"),
-                             1, SCHEMA.format("108:29") + "print.back_offset_mm[1]: Input should be a finite number, "
+                             1, SCHEMA.format("109:29") + "print.back_offset_mm[1]: Input should be a finite number, "
                              "found '-inf'\n" + ONE_ERROR),
     "back offset past 20 mm": (("game.yaml", "units: units.csv", "units: units.csv\nprint: {back_offset_mm: [25, 0]}"),
-                               1, SCHEMA.format("108:26") + "print.back_offset_mm[0]: Input should be less than or "
+                               1, SCHEMA.format("109:26") + "print.back_offset_mm[0]: Input should be less than or "
                                "equal to 20, found '25'\n" + ONE_ERROR),
     "nan stacking weight": (("game.yaml", "weight: 1}", "weight: NaN}"), 1, SCHEMA.format("28:39") + "sizes[0].weight: "
                             "Input should be a finite number, found 'NaN'\n" + ONE_ERROR),
@@ -90,15 +90,15 @@ DATA_CASES = {
                                  SCHEMA.format("46:5") + "counter_codes[0]: pattern holds a repeat inside a repeat, "
                                  "such as (a+)+, which can take hours to match one cell (write it without)\n"
                                  + ONE_ERROR),
-    "a back-reference": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'", "result_pattern: '(\\d|E)/(\\1)R?'"),
+    "a back-reference": (("game.yaml", "result_pattern: '(?P<attacker>\\d|E)/(?P<defender>\\d|E)(?P<retreat>R)?'", "result_pattern: '(?P<attacker>\\d|E)/(?P<defender>\\1)(?P<retreat>R)?'"),
                          1, SCHEMA.format("80:5") + "tables[0]: result_pattern holds a back-reference (\\1), which "
                          "can take hours to match one cell (write it without)\n" + ONE_ERROR),
-    "alternatives inside a repeat": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'",
-                                      "result_pattern: '(\\d|E)/(1|12)*R?'"), 1, SCHEMA.format("80:5") +
+    "alternatives inside a repeat": (("game.yaml", "result_pattern: '(?P<attacker>\\d|E)/(?P<defender>\\d|E)(?P<retreat>R)?'",
+                                      "result_pattern: '(?P<attacker>\\d|E)/(?P<defender>(1|12)*)(?P<retreat>R)?'"), 1, SCHEMA.format("80:5") +
                                      "tables[0]: result_pattern holds alternatives inside a repeat, such as (a|ab)*, "
                                      "which can take hours to match one cell (write it without)\n" + ONE_ERROR),
-    "five open repeats": (("game.yaml", "result_pattern: '(\\d|E)/(\\d|E)R?'",
-                           "result_pattern: '\\d*\\d*\\d*\\d*\\d*/(\\d|E)R?'"), 1, SCHEMA.format("80:5") +
+    "five open repeats": (("game.yaml", "result_pattern: '(?P<attacker>\\d|E)/(?P<defender>\\d|E)(?P<retreat>R)?'",
+                           "result_pattern: '(?P<attacker>\\d*\\d*\\d*\\d*\\d*)/(?P<defender>\\d|E)(?P<retreat>R)?'"), 1, SCHEMA.format("80:5") +
                           "tables[0]: result_pattern holds 5 repeats of no fixed count (+, *, {1,3} …); at most 4\n"
                           + ONE_ERROR),
     "a code of 5,000 characters": (("units.csv", "b1,bl,inf,XXX,1,6-7-4|3-4-4,0101,", "b1,bl,inf,XXX,1,6-7-4|3-4-4,"
@@ -162,7 +162,7 @@ def test_the_pixels_of_the_counter_images_are_counted_before_the_build(game, tmp
     (game / "units.csv").write_text((game / "units.csv").read_text(encoding="utf-8") + rows, encoding="utf-8")
     result = CliRunner().invoke(app, ["build", str(game), "--out", str(tmp_path / "out"), "--only", "crt", "--jobs",
                                       "1", "--quiet"])
-    assert (result.exit_code, result.output) == (2, "warkit: mini/game.yaml:108:9: the counter images would take "
+    assert (result.exit_code, result.output) == (2, "warkit: mini/game.yaml:109:9: the counter images would take "
                                                     "4,983,079,500 pixels (620 faces of 2835 × 2835); a build makes "
                                                     "at most 4,000,000,000 (a lower --dpi or print.counter_dpi, or "
                                                     "print.counter_images: [svg])\n")
@@ -183,8 +183,8 @@ def test_symbolic_link_loops_are_named(game, tmp_path):
     (game / "b").symlink_to("a")
     edit(game, "game.yaml", "markers: markers.csv", "markers: a/markers.csv")
     result = check(game)
-    assert (result.exit_code, result.output) == (1, "mini/game.yaml:107:1: error: path.outside: path 'units.csv' "
-                                                    "leads in a loop (a symbolic link?)\nmini/game.yaml:108:1: error: "
+    assert (result.exit_code, result.output) == (1, "mini/game.yaml:108:1: error: path.outside: path 'units.csv' "
+                                                    "leads in a loop (a symbolic link?)\nmini/game.yaml:109:1: error: "
                                                     "path.outside: path 'a/markers.csv' leads in a loop (a symbolic "
                                                     "link?)\n2 error(s), 0 warning(s)\n")
     (game / "game.yaml").unlink()

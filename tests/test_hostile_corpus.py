@@ -61,7 +61,7 @@ CASES = {
     "units-unknown-column.csv": (1, "mini/units.csv:1:2: error: units.columns: [nationalty] unknown column "
                                     "'nationalty'; did you mean 'nationality'? (expected columns: id, nationality, "
                                     "type, size, designation, parent, name, steps, step_system, factors, code, army, "
-                                    "flags, copies, source, notes, icon, back_designation, back_type, image)\n" + ONE_ERROR),
+                                    "flags, copies, source, notes, icon, back_designation, back_type, image, back_nationality, ability)\n" + ONE_ERROR),
     "units-duplicate-column.csv": (1, "mini/units.csv:1:10: error: units.columns: [steps] column 'steps' appears "
                                       "twice\n" + ONE_ERROR),
     "units-duplicate-id.csv": (1, "mini/units.csv:9:1: error: ids.duplicate: [id] duplicate unit id 'b1' (first "
@@ -233,13 +233,13 @@ def test_game_yaml_linked_to_a_device_is_refused(game):
 @pytest.mark.parametrize("old, new, code, message", [
     ("weight: 0.5", "weight: '0,5'", 1, "mini/game.yaml:29:40: error: game.schema: sizes[1].weight: Input should be a "
      "valid number, unable to parse string as a number, found '0,5' (write decimals with a point: '0.5')"),
-    ("units: units.csv", "units: /etc/passwd", 1, "mini/game.yaml:107:1: error: path.outside: path '/etc/passwd' "
+    ("units: units.csv", "units: /etc/passwd", 1, "mini/game.yaml:108:1: error: path.outside: path '/etc/passwd' "
      "must be relative to the game folder (no absolute path)"),
-    ("units: units.csv", "units: 'C:\\Users\\x\\units.csv'", 1, "mini/game.yaml:107:1: error: path.outside: path "
+    ("units: units.csv", "units: 'C:\\Users\\x\\units.csv'", 1, "mini/game.yaml:108:1: error: path.outside: path "
      "'C:\\\\Users\\\\x\\\\units.csv' must be relative to the game folder (no absolute path)"),
-    ("units: units.csv", "units: 'map\\..\\..\\units.csv'", 1, "mini/game.yaml:107:1: error: path.outside: path "
+    ("units: units.csv", "units: 'map\\..\\..\\units.csv'", 1, "mini/game.yaml:108:1: error: path.outside: path "
      "'map\\\\..\\\\..\\\\units.csv' must not contain '..' (files stay inside the game folder)"),
-    ("markers: markers.csv", "markers: markers.csv\nscenarios: ../../etc", 1, "mini/game.yaml:109:1: error: "
+    ("markers: markers.csv", "markers: markers.csv\nscenarios: ../../etc", 1, "mini/game.yaml:110:1: error: "
      "path.outside: path '../../etc' must not contain '..' (files stay inside the game folder)"),
     ("units: units.csv", "units: units.xls", 2, "mini/units.xls: error: load.table: unsupported table type '.xls' "
      "(expected .csv, .xlsx or .ods)"),
@@ -263,7 +263,7 @@ def test_links_leading_out_of_the_game_are_refused(game, tmp_path):
     result = check(game)
     assert result.exit_code == 2
     assert result.output == (
-        "mini/game.yaml:107:1: error: path.outside: path 'units.csv' leads outside the game folder (a symbolic link?)\n"
+        "mini/game.yaml:108:1: error: path.outside: path 'units.csv' leads outside the game folder (a symbolic link?)\n"
         f"mini/scenarios/secret.yaml: error: load.yaml: is a symbolic link leading outside the game folder (to "
         f"{secret})\n"
         "input could not be read: 2 error(s), 0 warning(s)\n")

@@ -39,11 +39,11 @@ def test_a_declared_language_without_catalogs(mini):
     shutil.rmtree(mini.path / "locales")
     declare(mini, "en", "es", "fr")
     assert issues(mini, "i18n") == [
-        f"mini/game.yaml:134:9: warning: i18n.untranslated: es is in print.languages but has no catalog of the game's "
+        f"mini/game.yaml:135:9: warning: i18n.untranslated: es is in print.languages but has no catalog of the game's "
         f"strings (mini/locales/es/LC_MESSAGES/game.po); run `warkit i18n init {mini.path} --lang es`",
-        f"mini/game.yaml:134:9: warning: i18n.untranslated: fr is in print.languages but has no catalog of the game's "
+        f"mini/game.yaml:135:9: warning: i18n.untranslated: fr is in print.languages but has no catalog of the game's "
         f"strings (mini/locales/fr/LC_MESSAGES/game.po); run `warkit i18n init {mini.path} --lang fr`",
-        "mini/game.yaml:134:9: warning: i18n.untranslated: fr is in print.languages but warkit has no translation of "
+        "mini/game.yaml:135:9: warning: i18n.untranslated: fr is in print.languages but warkit has no translation of "
         "its own printed text (generator/locale/fr/LC_MESSAGES/warkit.po); headings would print in English",
     ]
 

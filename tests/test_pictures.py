@@ -341,7 +341,7 @@ def test_the_pictures_of_a_game_are_budgeted_together(mini, monkeypatch):
     mini.append("game.yaml", "images:\n  - {id: a, file: art/a.png}\n  - {id: b, file: art/b.png}")
     found = issues(mini, "image.budget")
     total = size + len((mini.path / "art/b.png").read_bytes())
-    assert found == [f"mini/game.yaml:136:13: error: image.budget: the game's pictures reach {total:,} bytes with "
+    assert found == [f"mini/game.yaml:137:13: error: image.budget: the game's pictures reach {total:,} bytes with "
                      f"'art/b.png'; a game's pictures are limited to {size + 10:,} bytes in all (smaller files: JPEG "
                      "for paintings, fewer pixels)"]
 

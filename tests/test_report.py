@@ -69,7 +69,9 @@ def test_odds_results_read_as_attacker_then_defender_steps(game):
 
 def test_defender_first_tables_and_attrition_tables_read_their_order():
     bite = OddsCrt(id="g", name="G", kind="odds_crt", columns=["1:1"], rows=["1"], cells=[["2/1!"]],
-                   result_pattern=r"\d/\d!?", result_order="defender_attacker")
+                   result_pattern=r"(?P<defender>\d)/(?P<attacker>\d)(?P<retreat>!)?",
+                   result_parts=[{"group": "defender", "hurts": "defender"}, {"group": "attacker", "hurts": "attacker"},
+                                 {"group": "retreat", "hurts": "defender", "weight": 0.5}])
     assert losses_of(bite, "2/1!") == Losses(attacker=1, defender=2)
     attrition = AttritionTable(id="a", name="A", kind="attrition", columns=["0-9"], rows=["0-9"], cells=[["3-1"]],
                                result_pattern=r"(?P<x>\d)-(?P<y>\d)", outputs=[{"group": "x", "name": "hits"}])
@@ -384,7 +386,9 @@ def test_withdrawals_are_checked(folder):
   - {units: [b4], turn: 3, returns: 2, side: green, text: Back before it leaves.}
   - {units: [b1], turn: Z, text: No such turn.}
 """)
-    lines = [issue.format() for issue in check_game(folder).issues]
+    # the fixture's CRT declares no result parts on purpose (the report's reading without
+    # them is tested above): its crt.result-parts warning is not what this test is about
+    lines = [issue.format() for issue in check_game(folder).issues if issue.code != "crt.result-parts"]
     assert lines == [
         "reportmini/scenarios/base.yaml:21:19: error: withdrawal.turn: expected a turn number or the letter of a "
         "lettered turn, found 'Z'",
@@ -399,7 +403,7 @@ def test_withdrawals_are_checked(folder):
     (folder / "scenarios" / "base.yaml").write_text("title: Base\nstart_turn: 1\nend_turn: 4\nsetup:\n"
                                                     "  - {unit: b1, hex: '0101'}\nwithdrawals:\n"
                                                     "  - {units: [r1], turn: 2, text: Gone.}\n")
-    assert [i.format() for i in check_game(folder).issues] == [
+    assert [i.format() for i in check_game(folder).issues if i.code != "crt.result-parts"] == [
         "reportmini/scenarios/base.yaml:7:5: error: withdrawal.not-in-play: unit 'r1' is withdrawn on turn 2, but "
         "scenario 'base' neither sets it up nor brings it in"]
 
@@ -432,16 +436,13 @@ def test_text_that_looks_like_a_formula_stays_text(folder, tmp_path):
 
 
 def test_a_table_that_names_its_result_parts_is_read_through_them():
-    from types import SimpleNamespace as Part
-
-    crt = OddsCrt(id="p", name="P", kind="odds_crt", columns=["1:1"], rows=["1"], cells=[["1/2R"]],
-                  result_pattern=r"(?P<a>\d|E)/(?P<d>\d|E|DE)(?P<r>R)?|(?P<de>DE)",
-                  results=[{"code": "R", "meaning": "retreat"}])
     # declared parts: whose loss each group is; codes' losses ("all": eliminated)
-    parts = [Part(group="a", hurts="attacker"), Part(group="d", hurts="defender"), Part(group="r", hurts="defender"),
-             Part(group="de", hurts="defender")]
-    codes = [Part(code="R", loss=None), Part(code="E", loss="all"), Part(code="DE", loss="all")]
-    table = Part(result_parts=parts, regex=crt.regex, results=codes)
+    table = OddsCrt(id="p", name="P", kind="odds_crt", columns=["1:1"], rows=["1"], cells=[["1/2R"]],
+                    result_pattern=r"(?P<a>\d|E)/(?P<d>\d|E|DE)(?P<r>R)?|(?P<de>DE)",
+                    result_parts=[{"group": "a", "hurts": "attacker"}, {"group": "d", "hurts": "defender"},
+                                  {"group": "r", "hurts": "defender"}, {"group": "de", "hurts": "defender"}],
+                    results=[{"code": "R", "meaning": "retreat"}, {"code": "E", "meaning": "eliminated", "loss": "all"},
+                             {"code": "DE", "meaning": "defender eliminated", "loss": "all"}])
     assert losses_of(table, "1/2R") == Losses(attacker=1, defender=2)  # a retreat costs no step
     assert losses_of(table, "E/0") == Losses(attacker=0, defender=0, attacker_eliminated=True)
     assert losses_of(table, "DE") == Losses(attacker=0, defender=0, defender_eliminated=True)

@@ -52,7 +52,7 @@ def test_each_row_prints_its_name_movement_and_combat(mini):
     assert rows["tec:terrain:sea"] == ["Sea", "Prohibited", "\u2014"]
     river = next(b for b in tec_blocks(context, 190.0) if "tec:hexside:river" in b.anchors)
     top, bottom = river.anchors["tec:hexside:river"][1], river.anchors["tec:hexside:river"][3]
-    assert [t.text for t, x, y in texts_in(river.items) if top <= y <= bottom] == ["River", "+1", "\u22121"]
+    assert [t.text for t, x, y in texts_in(river.items) if top <= y <= bottom] == ["River", "+1", "\u22121 DRM"]
 
 
 def test_terrain_prohibited_to_a_side_or_type_says_so(mini):

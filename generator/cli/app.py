@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import signal
 import sys
 from pathlib import Path
@@ -189,6 +190,20 @@ def calibrate(
         locale_of(lang)  # an unknown language is refused before anything is written
         write_atomic(out, calibration_pdf(paper, duplex, options["back_offset_mm"] or (0.0, 0.0), lang))
         say(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
+
+
+def _listing_help(typer_app: typer.Typer) -> None:
+    """Each command's entry in a `--help` listing: the first paragraph of its docstring on one
+    line (typer prints a docstring's own line breaks there, so a listing wrapped twice)."""
+    for command in typer_app.registered_commands:
+        doc = inspect.getdoc(command.callback) or ""
+        if command.short_help is None and doc:
+            command.short_help = " ".join(doc.split("\n\n")[0].split())
+    for group in typer_app.registered_groups:
+        _listing_help(group.typer_instance)
+
+
+_listing_help(app)
 
 
 def main() -> None:

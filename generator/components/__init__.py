@@ -12,3 +12,4 @@ from generator.components import sequence_of_play  # noqa: E402,F401
 from generator.components import setup_chart  # noqa: E402,F401
 from generator.components import setup_form  # noqa: E402,F401
 from generator.components import decks  # noqa: E402,F401
+from generator.components import designer_notes  # noqa: E402,F401

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import bullet_blocks, chart_heading_blocks, heading_block
+from generator.components.crt_results import favour_fill
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, source_text, ui_text
+from generator.components.illustrative import is_illustrative, mark_note, marked
+from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, natural_width_mm, widen_for
 from generator.model.tables import AttritionTable
@@ -19,25 +21,10 @@ SIDE_GAP_MM = 6.0
 ARROWS = {"right": "→", "left": "←", "down": "↓", "up": "↑"}
 
 
-def balance(table: AttritionTable, cell: str) -> int:
-    """The first number of a result less the second: what the column side gains over the
-    row side (BitE: hits on the non-phasing player less hits on the phasing player)."""
-    values = table.values(cell)
-    groups = table.groups
-    if len(groups) < 2 or groups[0] not in values or groups[1] not in values:
-        return 0
-    return values[groups[0]] - values[groups[1]]
-
-
-def shade(table: AttritionTable, cell: str) -> str:
-    difference = balance(table, cell)
-    if difference >= 3:
-        return cs.ATTACKER_STRONG
-    if difference >= 1:
-        return cs.ATTACKER_LIGHT
-    if difference <= -3:
-        return cs.DEFENDER_STRONG
-    return cs.DEFENDER_LIGHT if difference <= -1 else cs.EVEN
+def shade(table: AttritionTable, cell: str) -> str | None:
+    """Whom a result favours, read through the table's grammar (the column side is its
+    attacker, the row side its defender); None when the grammar cannot read it."""
+    return favour_fill(table, cell)
 
 
 def attrition_grid_block(context, table: AttritionTable, width_mm: float) -> Block:
@@ -115,23 +102,19 @@ def _keys(context, table: AttritionTable, width_mm: float) -> list[Block]:
 
 
 def _rows_block(context, head: list[str], rows: list[list[str]], width_mm: float) -> Block:
-    """A small grid: a value column, a condition column (wrapping) and a rule column."""
+    """A small grid: a value column and a condition column (wrapping)."""
     header = [Cell(text, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start" if i == 1 else "middle")
               for i, text in enumerate(head)]
-    body = [[Cell(row[0], "sans-bold", cs.BODY_PT), Cell(row[1], "sans", cs.SMALL_PT, align="start"),
-             Cell(row[2], "condensed", cs.SMALL_PT)] for row in rows]
-    first = min(max(natural_width_mm(r[0]) for r in [header, *body]), 28.0)
-    last = min(max([natural_width_mm(r[2]) for r in [header, *body]] + [12.0]), 24.0)
-    return grid_block([header, *body], [first, width_mm - first - last, last], header_rows=1, style=cs.COMPACT_GRID)
+    body = [[Cell(row[0], "sans-bold", cs.BODY_PT), Cell(row[1], "sans", cs.SMALL_PT, align="start")] for row in rows]
+    first = min(max(natural_width_mm(r[0]) for r in [header, *body]), 40.0)
+    return grid_block([header, *body], [first, width_mm - first], header_rows=1, style=cs.COMPACT_GRID)
 
 
 def shift_text(context, shift) -> str:
-    """'→ 1 column', '↓ 2 rows'."""
-    if shift.direction in ("right", "left"):
-        words = ui_text(context, "1 column") if shift.amount == 1 else ui_text(context, "{n} columns", n=shift.amount)
-    else:
-        words = ui_text(context, "1 row") if shift.amount == 1 else ui_text(context, "{n} rows", n=shift.amount)
-    return f"{ARROWS[shift.direction]} {words}"
+    """'→ 1 column right', '↓ 2 rows down': the arrow and the words."""
+    from generator.components.combat_words import shift_words
+
+    return f"{ARROWS[shift.direction]} {shift_words(context.translator, shift.direction, shift.amount)}"
 
 
 def shift_blocks(context, table, width_mm: float) -> list[Block]:
@@ -139,31 +122,34 @@ def shift_blocks(context, table, width_mm: float) -> list[Block]:
     if not table.shifts:
         return []
     t = game_text(context)
-    rows = [[shift_text(context, s), t.shift_condition(table, i), t.rule_cited(table, "shift", i, s.rule)]
-            for i, s in enumerate(table.shifts)]
-    head = [ui_text(context, "Shift"), ui_text(context, "Condition"), ui_text(context, "Rule")]
+    rows = [[shift_text(context, s), t.shift_condition(table, i)] for i, s in enumerate(table.shifts)]
+    head = [ui_text(context, "Shift"), ui_text(context, "Condition")]
     return [heading_block(ui_text(context, "Shifts"), width_mm), _rows_block(context, head, rows, width_mm)]
 
 
 def attrition_blocks(context, table: AttritionTable, width_mm: float, *, new_page: bool = False,
-                     heading: bool = False) -> list[Block]:
+                     heading: bool = False, terrain: bool = True) -> list[Block]:
     """Everything about one attrition table, top to bottom."""
+    from generator.components.crt import terrain_effect_blocks
+
     t = game_text(context)
-    source = source_text(context, table)
-    subtitle = source and ui_text(context, "Source: {source}", source=source)
     grid = attrition_grid_block(context, table, width_mm)
-    blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle or None, heading=heading,
+    blocks = [*chart_heading_blocks(marked(t.of(table), table.source), width_mm, None, heading=heading,
                                     page_break_before=new_page),
               *beside_or_below(grid, lambda room: _keys(context, table, room), width_mm, SIDE_GAP_MM, KEYS_MM)]
     blocks += shift_blocks(context, table, width_mm)
     if table.modifiers:
-        rows = [[t.modifier_value(table, i), t.modifier_condition(table, i), t.rule_cited(table, "modifier", i, m.rule)]
-                for i, m in enumerate(table.modifiers)]
+        rows = [[t.modifier_value(table, i), t.modifier_condition(table, i)] for i in range(len(table.modifiers))]
         blocks += [heading_block(ui_text(context, "Strength modifiers"), width_mm),
-                   _rows_block(context, [ui_text(context, "Strength"), ui_text(context, "Condition"),
-                                         ui_text(context, "Rule")], rows, width_mm)]
-    if table.notes:
-        notes = [t.table_note(table, i) for i in range(len(table.notes))]
+                   _rows_block(context, [ui_text(context, "Strength"), ui_text(context, "Condition")], rows, width_mm)]
+    if terrain:
+        blocks += terrain_effect_blocks(context, table, width_mm)
+    notes = [t.table_note(table, i) for i in range(len(table.notes))]
+    from generator.components.crt import terrain_is_illustrative
+
+    if is_illustrative(table.source) or (terrain and terrain_is_illustrative(context, table)):
+        notes.append(mark_note(context))
+    if notes:
         blocks += [heading_block(ui_text(context, "Notes"), width_mm),
                    *bullet_blocks(notes, width_mm, size_pt=cs.SMALL_PT)]
     return blocks

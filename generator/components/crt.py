@@ -17,7 +17,9 @@ from generator.components.crt_probability import probability_blocks
 from generator.components.crt_results import favour_fill
 from generator.components.dice import roll_limits, rows_outside_die
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, source_text, ui_text
+from generator.components.combat_words import CombatWords
+from generator.components.illustrative import MARK, is_illustrative, mark_note, marked
+from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, natural_width_mm, widen_for
 from generator.layout.primitives import Page
@@ -53,7 +55,7 @@ def _crt_row(t, table: OddsCrt, r: int, modified: bool, shading: bool) -> list[C
                  cs.MODIFIED_FILL if modified else cs.LABEL_FILL, name=f"row:{r}")
     cells = [label]
     for c, result in enumerate(table.cells[r] if r < len(table.cells) else []):
-        fill = favour_fill(result, table.defender_first) if shading else None
+        fill = favour_fill(table, result) if shading else None
         cells.append(Cell(result, "sans-bold", RESULT_PT, fill, name=f"result:{r}:{c}"))
     return cells
 
@@ -98,7 +100,7 @@ def _swatches(context, table: OddsCrt, shading: bool) -> list[tuple[str, str]]:
         swatches.append((cs.MODIFIED_FILL, ui_text(context, "Modified rolls only ({rows}): the die alone cannot roll them",
                                               rows=", ".join(outside))))
     if shading:
-        used = {favour_fill(cell, table.defender_first) for row in table.cells for cell in row}
+        used = {favour_fill(table, cell) for row in table.cells for cell in row}
         shades = [
             (cs.ATTACKER_STRONG, ui_text(context, "Favours the attacker")),
             (cs.ATTACKER_LIGHT, ui_text(context, "Slightly favours the attacker")),
@@ -140,41 +142,73 @@ def results_block(context, table, width_mm: float) -> Block:
 
 
 def drm_block(context, table: OddsCrt, width_mm: float, heading: str | None = None) -> Block:
-    """The die-roll modifiers (or a value table's modifiers, under `heading`): value,
-    condition, rule."""
-    has_rules = any(d.rule for d in table.drms)
-    head = [heading or ui_text(context, "DRM"), ui_text(context, "Condition")] + \
-        ([ui_text(context, "Rule")] if has_rules else [])
+    """The die-roll modifiers (or a value table's modifiers, under `heading`): value and
+    condition (the rules they come from are in the designer appendix)."""
+    head = [heading or ui_text(context, "DRM"), ui_text(context, "Condition")]
     header = [Cell(text, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "middle" if i != 1 else "start")
               for i, text in enumerate(head)]
     t = game_text(context)
-    rows = []
-    for i, drm in enumerate(table.drms):
-        row = [Cell(t.drm_value(table, i), "sans-bold", cs.BODY_PT),
-               Cell(t.drm_condition(table, i), "sans", cs.SMALL_PT, align="start")]
-        if has_rules:
-            row.append(Cell(t.rule_cited(table, "drm", i, drm.rule), "condensed", cs.SMALL_PT))
-        rows.append(row)
+    rows = [[Cell(t.drm_value(table, i), "sans-bold", cs.BODY_PT),
+             Cell(t.drm_condition(table, i), "sans", cs.SMALL_PT, align="start")] for i in range(len(table.drms))]
     value_width = min(max(natural_width_mm(r[0]) for r in [header, *rows]), 26.0)
-    rule_width = min(max([natural_width_mm(r[2]) for r in [header, *rows]] + [12.0]), 24.0) if has_rules else 0.0
-    widths = [value_width, width_mm - value_width - rule_width] + ([rule_width] if has_rules else [])
-    return grid_block([header, *rows], widths, header_rows=1, style=cs.COMPACT_GRID)
+    return grid_block([header, *rows], [value_width, width_mm - value_width], header_rows=1, style=cs.COMPACT_GRID)
+
+
+def terrain_effect_rows(context, table) -> list[tuple[str, str]]:
+    """(entry name, its effects on this table in words) for every terrain, hexside feature
+    and hex feature with an effect that applies to `table`."""
+    game, t = context.game, game_text(context)
+    words = CombatWords(game, context.translator)
+    rows = []
+    for entries, hexside in ((game.spec.terrain, False), (game.spec.hexside_features, True),
+                             (game.spec.hex_features, False)):
+        for entry in entries:
+            said = [words.effect(e, hexside, entry) for e in entry.effects if e.applies_to(table.id)]
+            if said:
+                rows.append((marked(t.of(entry), entry.source), "; ".join(said)))
+    return rows
+
+
+def terrain_is_illustrative(context, table) -> bool:
+    """True when a terrain or feature whose effects the table prints is illustrative."""
+    return any(MARK in name for name, _ in terrain_effect_rows(context, table))
+
+
+def terrain_effect_blocks(context, table, width_mm: float) -> list[Block]:
+    """The terrain's effects on this table, under a heading (the TEC's Combat column, kept
+    with the table it changes); none when no terrain changes it."""
+    rows = terrain_effect_rows(context, table)
+    if not rows:
+        return []
+    header = [Cell(ui_text(context, "Terrain"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start"),
+              Cell(ui_text(context, "Effect on combat"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT,
+                   "start")]
+    body = [[Cell(name, "sans-bold", cs.SMALL_PT, align="start"), Cell(text, "sans", cs.SMALL_PT, align="start")]
+            for name, text in rows]
+    first = min(max(natural_width_mm(r[0], cs.COMPACT_GRID) for r in [header, *body]), width_mm * 0.35)
+    grid = grid_block([header, *body], [first, width_mm - first], header_rows=1, style=cs.COMPACT_GRID)
+    return [heading_block(ui_text(context, "Terrain effects on combat"), width_mm), grid]
 
 
 def crt_blocks(context, table: OddsCrt, width_mm: float, *, shading: bool = True,
-               probabilities: bool = True, new_page: bool = False, heading: bool = False) -> list[Block]:
+               probabilities: bool = True, new_page: bool = False, heading: bool = False,
+               terrain: bool = True) -> list[Block]:
     """Everything about one CRT, top to bottom, ready to flow into frames or pages
-    (`heading`: titled as a section of a player aid)."""
+    (`heading`: titled as a section of a player aid; `terrain`: with the terrain's effects
+    on it, left out where the TEC is printed beside it)."""
     t = game_text(context)
-    source = source_text(context, table)
-    subtitle = " · ".join(x for x in (table.dice, source and ui_text(context, "Source: {source}", source=source)) if x)
-    blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle, heading=heading, page_break_before=new_page),
+    title = marked(t.of(table), table.source)
+    blocks = [*chart_heading_blocks(title, width_mm, table.dice, heading=heading, page_break_before=new_page),
               *grid_with_keys(context, table, width_mm, shading=shading)]
     blocks += shift_blocks(context, table, width_mm)
     if table.drms:
         blocks += [heading_block(ui_text(context, "Die roll modifiers"), width_mm), drm_block(context, table, width_mm)]
-    if table.notes:
-        notes = [t.table_note(table, i) for i in range(len(table.notes))]
+    if terrain:
+        blocks += terrain_effect_blocks(context, table, width_mm)
+    notes = [t.table_note(table, i) for i in range(len(table.notes))]
+    if is_illustrative(table.source) or (terrain and terrain_is_illustrative(context, table)):
+        notes.append(mark_note(context))
+    if notes:
         blocks += [heading_block(ui_text(context, "Notes"), width_mm),
                    *bullet_blocks(notes, width_mm, size_pt=cs.SMALL_PT)]
     if probabilities and (table.drms or not table.shifts):  # chances by DRM mean little where only shifts apply
@@ -192,11 +226,12 @@ def combat_tables(game) -> list[OddsCrt | AttritionTable]:
 
 
 def combat_table_blocks(context, table, width_mm: float, *, probabilities: bool = True, new_page: bool = False,
-                        heading: bool = False) -> list[Block]:
+                        heading: bool = False, terrain: bool = True) -> list[Block]:
     """A combat table's blocks, by its kind."""
     if isinstance(table, AttritionTable):
-        return attrition_blocks(context, table, width_mm, new_page=new_page, heading=heading)
-    return crt_blocks(context, table, width_mm, probabilities=probabilities, new_page=new_page, heading=heading)
+        return attrition_blocks(context, table, width_mm, new_page=new_page, heading=heading, terrain=terrain)
+    return crt_blocks(context, table, width_mm, probabilities=probabilities, new_page=new_page, heading=heading,
+                      terrain=terrain)
 
 
 def crt_document(context: BuildContext) -> tuple[str, list[Page]]:

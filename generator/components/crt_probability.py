@@ -8,7 +8,8 @@ from fractions import Fraction
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import heading_block, signed, text_block
-from generator.components.crt_results import favour_fill, result_order_key
+from generator.components.crt_results import favour_fill
+from generator.model.results import result_order_key
 from generator.components.dice import result_chances, roll_limits
 from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, side_by_side
@@ -22,8 +23,7 @@ def probability_block(context, table: OddsCrt, drm: int, chances: list[dict[str,
     """One table: the chance (%) of each result per odds column at net DRM `drm`.
     Anchors 'p:<drm>:<result>:<c>'."""
     t = game_text(context)
-    first = table.defender_first
-    results = sorted({result for column in chances for result in column}, key=lambda r: result_order_key(r, first))
+    results = sorted({result for column in chances for result in column}, key=lambda r: result_order_key(table, r))
     title = [Cell(ui_text(context, "Net DRM {drm}", drm=signed(drm)), "sans-bold", cs.HEADER_PT,
                   cs.HEADER_FILL, cs.HEADER_TEXT, span=len(table.columns) + 1)]
     header = [Cell(ui_text(context, "Result"), "condensed-bold", cs.NOTE_PT, cs.LABEL_FILL)]
@@ -31,7 +31,7 @@ def probability_block(context, table: OddsCrt, drm: int, chances: list[dict[str,
                for c in range(len(table.columns))]
     rows = []
     for result in results:
-        row = [Cell(result, "sans-bold", cs.NOTE_PT, favour_fill(result, first))]
+        row = [Cell(result, "sans-bold", cs.NOTE_PT, favour_fill(table, result))]
         for c, column in enumerate(chances):
             row.append(Cell(percent(column.get(result, Fraction(0)), t), "sans", cs.NOTE_PT,
                             name=f"p:{drm}:{result}:{c}"))

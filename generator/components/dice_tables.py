@@ -17,7 +17,8 @@ from generator.components.crt import drm_block
 from generator.components.crt_probability import percent_sign
 from generator.components.dice import row_chances, rows_outside_die
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, source_text, ui_text
+from generator.components.illustrative import is_illustrative, mark_note, marked
+from generator.components.text import game_text, ui_text
 from generator.layout.blocks import Block, beside_or_below
 from generator.layout.grid import Cell, fit_widths, grid_block, legend_widths, longest_word_mm, natural_width_mm, widen_for
 from generator.layout.primitives import Page
@@ -86,17 +87,18 @@ def entries_block(context, table: DiceTable, width_mm: float) -> Block:
 def dice_table_blocks(context, table: DiceTable, width_mm: float, *, new_page: bool = False,
                       heading: bool = False) -> list[Block]:
     t = game_text(context)
-    source = source_text(context, table)
-    subtitle = " · ".join(x for x in (table.dice if table.dice != "none" else "",
-                                      source and ui_text(context, "Source: {source}", source=source)) if x)
+    subtitle = table.dice if table.dice != "none" else ""
     grid = dice_table_block(context, table, width_mm)
-    blocks = [*chart_heading_blocks(t.of(table), width_mm, subtitle, heading=heading, page_break_before=new_page),
+    blocks = [*chart_heading_blocks(marked(t.of(table), table.source), width_mm, subtitle, heading=heading,
+                                    page_break_before=new_page),
               *beside_or_below(grid, lambda room: _keys(context, table, room), width_mm, SIDE_GAP_MM, KEYS_MM)]
     if getattr(table, "drms", None):  # a value table: what makes up and changes the value
         blocks.append(drm_block(context, table, width_mm, ui_text(context, "Modifier")))
-    if table.notes:
-        blocks += bullet_blocks([t.table_note(table, i) for i in range(len(table.notes))], width_mm,
-                                size_pt=cs.SMALL_PT)
+    notes = [t.table_note(table, i) for i in range(len(table.notes))]
+    if is_illustrative(table.source):
+        notes.append(mark_note(context))
+    if notes:
+        blocks += bullet_blocks(notes, width_mm, size_pt=cs.SMALL_PT)
     return blocks
 
 

@@ -150,6 +150,9 @@ def aid_data(context, side: Side) -> dict:
         "crts": [{"id": table.id, "name": t.of(table)} for table in combat_tables(game)],
         "tables": [{"id": table.id, "name": t.of(table)} for table in dice_tables(game)],
         "has_terrain": bool(game.spec.terrain),
+        "has_compass": any(spec.retreat for spec in game.spec.maps),
+        "has_decks": bool(reference_decks(game, side.id)),
+        "abilities": ability_points(context, side.id),
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
         "places": restriction_points(context),
@@ -234,10 +237,17 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
         phases = side_phases(game.spec.sequence_of_play, side.id)
         return sequence_blocks(context, phases, width_mm) if phases else []
     if name == "crt":
+        # The terrain's effects on a table are the TEC's Combat column: printed with the
+        # table only when the template asks (terrain="yes"), as its TEC is usually beside it.
+        terrain = node.attributes.get("terrain", "no") == "yes"
         return [b for table in wanted(combat_tables(game), "table") for b in
-                combat_table_blocks(context, table, width_mm, probabilities=False, heading=True)]
+                combat_table_blocks(context, table, width_mm, probabilities=False, heading=True, terrain=terrain)]
     if name == "tec":
         return tec_blocks(context, width_mm, COMPACT, heading=True)
+    if name == "compass":
+        return compass_blocks(context, width_mm)
+    if name == "decks":
+        return reference_deck_blocks(context, side, width_mm)
     if name == "tables":
         tables = wanted(dice_tables(game), "tables")
         columns = _columns(node, shown_name)
@@ -250,8 +260,67 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
         column_mm = (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
         each = [stacked(dice_table_blocks(context, table, column_mm, heading=True), 1.5) for table in tables]
         return across + [in_columns(each, columns, width_mm, COLUMN_GAP_MM, cs.BLOCK_GAP_MM)]
-    known = "crt, sequence, tables, tec"
+    known = "compass, crt, decks, sequence, tables, tec"
     raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: no chart named {name!r} (known: {known})")
+
+
+def reference_decks(game, side_id: str) -> list:
+    """The decks and cups marked `reference` that the side owns (or that no side owns)."""
+    return [deck for deck in game.spec.decks if deck.reference and deck.owner in (side_id, None)]
+
+
+def reference_deck_blocks(context, side: Side, width_mm: float) -> list[Block]:
+    """The summary of each reference deck of the side (title, count, what each does)."""
+    from generator.components.decks.plan import plan_deck
+    from generator.components.decks.summary import summary_blocks
+
+    blocks = []
+    for deck in reference_decks(context.game, side.id):
+        plan = plan_deck(context.game, deck, game_text(context), context.options.counter_size_mm)
+        if plan.cards:
+            blocks += summary_blocks(context, plan, width_mm, heading=True)
+    return blocks
+
+
+def ability_points(context, side_id: str) -> list[str]:
+    """'Name: what it alone may do' for each of the side's units with an `ability`."""
+    game, t = context.game, game_text(context)
+    points = []
+    for unit in game.units:
+        nationality = game.nationalities.get(unit.nationality)
+        if unit.ability and nationality is not None and nationality.side == side_id:
+            name = t.of(unit) if unit.name else unit.designation
+            points.append(f"{name}: {t.of(unit, 'ability')}")
+    return points
+
+
+def compass_blocks(context, width_mm: float) -> list[Block]:
+    """The retreat compass of every map that has one (GE 13.19), as the map prints it."""
+    from generator.components.mapparts.palette import FRAME
+    from generator.components.mapparts.retreat import retreat_compass_items
+
+    game, t = context.game, game_text(context)
+    maps = [spec for spec in game.spec.maps if spec.retreat]
+    blocks: list[Block] = []
+    seen: list[tuple] = []
+    for spec in maps:
+        key = tuple((r.side, tuple(r.directions)) for r in spec.retreat)
+        if key in seen:  # the same compass on another map: printed once
+            continue
+        seen.append(key)
+        names = [t.of(other, "title") for other in maps if tuple((r.side, tuple(r.directions)) for r in other.retreat) == key]
+        title = ui_text(context, "Retreat compass")
+        if len(maps) > 1:
+            title = f"{title}: {', '.join(names)}"
+        colours = {side.id: side.colour or FRAME for side in game.spec.sides}
+        items, height = retreat_compass_items(spec, spec.grid.orientation, lambda s: t.of(game.sides[s]),
+                                              lambda s: colours.get(s, FRAME), min(width_mm, 120.0),
+                                              t=context.translator)
+        blocks += [heading_block(title, width_mm),
+                   text_block(ui_text(context, "A unit retreats only in a direction of its side's rose."), width_mm,
+                              size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True),
+                   Block(min(width_mm, 120.0), height, tuple(items))]
+    return blocks
 
 
 def _columns(node: Node, shown_name: str) -> int:

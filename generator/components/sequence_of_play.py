@@ -7,7 +7,7 @@ from __future__ import annotations
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import chart_pages, content_frame, document_outputs, text_block, title_block
-from generator.components.text import game_text, source_text, ui_text
+from generator.components.text import game_text, ui_text
 from generator.components.turn_windows import window_in_words
 from generator.layout.blocks import Block
 from generator.layout.primitives import Item, Page, Rect, Style, Text
@@ -96,11 +96,6 @@ def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item]
         window = ", ".join(x for x in (ui_text(context, "optional"), window) if x)
     if window:
         laid = paragraph(x_mm, y, META_MM, window, "sans-oblique", cs.NOTE_PT, anchor="end")
-        items.extend(laid.items)
-        y += laid.height_mm
-    source = source_text(context, phase)
-    if source:
-        laid = paragraph(x_mm, y, META_MM, source, "condensed", cs.NOTE_PT - 0.5, fill=cs.MUTED, anchor="end")
         items.extend(laid.items)
         y += laid.height_mm
     return items, y - top_mm

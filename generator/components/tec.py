@@ -1,6 +1,9 @@
 """The terrain effects chart: every terrain, hexside feature and hex feature of the data, each
 with a swatch drawn by the map's own code (components/mapparts/samples.py), its movement
-cost, its combat modifier, notes and rule; and the `tec` component (tec.pdf, tec.svg).
+cost, its effects on combat in words ("1 column left", "defence ×2", "−1 DRM, only when
+every attacker attacks across such a hexside": components/combat_words.py) and its notes,
+under a footnote that says how the game resolves battles; and the `tec` component (tec.pdf,
+tec.svg). Where an entry comes from is the designer appendix's business, not the chart's.
 """
 
 from __future__ import annotations
@@ -14,7 +17,6 @@ from generator.components.chart_document import (
     chart_pages,
     content_frame,
     document_outputs,
-    signed,
     text_block,
 )
 from generator.components.mapparts.arealegend import area_feature_sample, area_sample
@@ -30,7 +32,9 @@ from generator.components.mapparts.samples import (
     style_of_terrain,
     terrain_sample,
 )
-from generator.components.text import game_text, rule_references, ui_text
+from generator.components.combat_words import CombatWords, effects_sentence, system_sentence
+from generator.components.illustrative import any_illustrative, mark_note, marked
+from generator.components.text import game_text, ui_text
 from generator.geometry.mapgrid import grid_for
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block, stacked
@@ -104,24 +108,24 @@ def tec_rows(context, size: TecSize = FULL) -> dict[str, list[TecRow]]:
     shape = tec_shape(context)
     terrain = [(t, style_of_terrain(t)) for t in game.spec.terrain]
     hexsides = [(f, style_of_hexside(f)) for f in game.spec.hexside_features]
-    features = [(f, style_of_hex_feature(f)) for f in game.spec.hex_features]
+    features = [(f, style_of_hex_feature(f, game)) for f in game.spec.hex_features]
     symbols = {s.id: s for s in sample_symbols(shape, {style for _, style in terrain}, {s for _, s in features},
                                                {style for _, (style, _draw) in hexsides})}
 
     def inline(items) -> tuple[Item, ...]:
         return inline_uses(items, symbols)
 
-    cost = game_text(context).movement  # the movement cost, words translated
+    words = CombatWords(game, context.translator)
     sections = {
         "terrain": [TecRow("terrain", t, inline(_terrain_sample(context, style, shape, size)),
-                           _barred(context, _movement(context, cost(t), t.prohibited), t), _combat(t.combat_drm))
+                           _barred(context, _movement(context, game_text(context).movement(t), t.prohibited), t), _combat(words, t))
                     for t, style in terrain],
         "hexside": [TecRow("hexside", f, inline(hexside_sample(style, draw, shape, size.sample_mm)),
-                           _barred(context, _movement(context, cost(f), False, f.impassable), f),
-                           _combat(f.combat_drm))
+                           _barred(context, _movement(context, game_text(context).movement(f), False, f.impassable), f),
+                           _combat(words, f, hexside=True))
                     for f, (style, draw) in hexsides],
         "hex": [TecRow("hex", f, inline(_feature_sample(context, style, shape, size)),
-                       NO_EFFECT, _combat(f.combat_drm))
+                       NO_EFFECT, _combat(words, f))
                 for f, style in features],
     }
     return {kind: rows for kind, rows in sections.items() if rows}
@@ -144,8 +148,8 @@ def _barred(context, movement: str, item) -> str:
     return barred if movement == NO_EFFECT else f"{movement}; {barred}"
 
 
-def _combat(drm: int) -> str:
-    return signed(drm) if drm else NO_EFFECT
+def _combat(words: CombatWords, entry, hexside: bool = False) -> str:
+    return words.entry(entry, hexside) or NO_EFFECT
 
 
 def section_title(context, kind: str) -> str:
@@ -156,16 +160,15 @@ def section_title(context, kind: str) -> str:
             "hex": ui_text(context, "Hex features")}[kind]
 
 
-def tec_section_blocks(context, sections: dict[str, list[TecRow]], width_mm: float, size: TecSize = FULL,
-                       rules: bool = True) -> list[Block]:
-    """One grid per section (swatch and name, movement, combat, notes, rule), the columns
-    lined up from section to section."""
-    show_rules = rules and any(_rules(row) for rows in sections.values() for row in rows)
-    tables = {kind: (_header(context, kind, show_rules), [_body_row(context, row, size, show_rules) for row in rows])
+def tec_section_blocks(context, sections: dict[str, list[TecRow]], width_mm: float,
+                       size: TecSize = FULL) -> list[Block]:
+    """One grid per section (swatch and name, movement, combat, notes), the columns lined
+    up from section to section."""
+    tables = {kind: (_header(context, kind), [_body_row(context, row, size) for row in rows])
               for kind, rows in sections.items()}
     every_header = [header for header, _ in tables.values()]
     every_row = [row for _, body in tables.values() for row in body]
-    widths = _widths(every_header, every_row, width_mm, size, show_rules)
+    widths = _widths(every_header, every_row, width_mm, size)
     blocks = []
     for kind, (header, body) in tables.items():
         head = grid_block([header], widths, header_rows=1, style=HEADER_GRID)
@@ -178,32 +181,24 @@ def tec_section_blocks(context, sections: dict[str, list[TecRow]], width_mm: flo
 HEADER_GRID = GridStyle(stripe=None, padding_mm=0.8, min_row_height_mm=5.0)
 
 
-def _rules(row: TecRow) -> str:
-    """The rule numbers the entry's source cites (its prose is left out)."""
-    return ", ".join(rule_references(row.entry.source or ""))
-
-
-def _header(context, kind: str, rules: bool) -> list[Cell]:
+def _header(context, kind: str) -> list[Cell]:
     heads = [ui_text(context, "Movement"), ui_text(context, "Combat"), ui_text(context, "Notes")]
-    if rules:
-        heads.append(ui_text(context, "Rule"))
     first = Cell(section_title(context, kind), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start",
                  span=2)
     return [first] + [Cell(text, "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT) for text in heads]
 
 
-def _body_row(context, row: TecRow, size: TecSize, rules: bool) -> list[Cell]:
+def _body_row(context, row: TecRow, size: TecSize) -> list[Cell]:
     t = game_text(context)
     notes = t.of(row.entry, "notes") if row.entry.notes else ""
-    cells = [Cell(name=row.anchor), Cell(t.of(row.entry), "sans-bold", size.name_pt, align="start"),
-             Cell(row.movement, "sans-bold", size.name_pt), Cell(row.combat, "sans-bold", size.name_pt),
-             Cell(notes, "sans", size.text_pt, align="start")]
-    if rules:
-        cells.append(Cell(_rules(row), "condensed", size.text_pt))
-    return cells
+    combat_font = "sans-bold" if row.combat == NO_EFFECT or len(row.combat) < 16 else "sans"
+    return [Cell(name=row.anchor), Cell(marked(t.of(row.entry), row.entry.source), "sans-bold", size.name_pt,
+                                        align="start"),
+            Cell(row.movement, "sans-bold", size.name_pt), Cell(row.combat, combat_font, size.text_pt + 0.5),
+            Cell(notes, "sans", size.text_pt, align="start")]
 
 
-def _widths(headers, body, width_mm: float, size: TecSize, rules: bool) -> list[float]:
+def _widths(headers, body, width_mm: float, size: TecSize) -> list[float]:
     """Swatch, name, movement and combat as wide as they need (within caps), the notes take
     the rest; when that leaves the notes too little, every column gives some up."""
     style = HEADER_GRID
@@ -217,11 +212,10 @@ def _widths(headers, body, width_mm: float, size: TecSize, rules: bool) -> list[
     sample = size.sample_mm + 1.6
     name = max(widest(1, 42.0), heading(0) - sample)
     movement = max(widest(2, 30.0), heading(1), 10.0)
-    combat = max(widest(3, 20.0), heading(2), 10.0)
-    rule = max(widest(5, 24.0), min(heading(4), 24.0)) if rules else 0.0
-    notes = max(width_mm - sample - name - movement - combat - rule, 30.0)
-    natural = [sample, name, movement, combat, notes] + ([rule] if rules else [])
-    return fit_widths(natural, width_mm, [sample, 18.0, 10.0, 10.0, 24.0] + ([12.0] if rules else []))
+    combat = max(widest(3, 0.3 * width_mm), heading(2), 10.0)
+    notes = max(width_mm - sample - name - movement - combat, 30.0)
+    natural = [sample, name, movement, combat, notes]
+    return fit_widths(natural, width_mm, [sample, 18.0, 10.0, 10.0, 24.0])
 
 
 def _with_samples(grid: Block, rows: list[TecRow], size: TecSize) -> Block:
@@ -234,24 +228,32 @@ def _with_samples(grid: Block, rows: list[TecRow], size: TecSize) -> Block:
     return Block(grid.width_mm, grid.height_mm, (*grid.items, *samples), grid.anchors)
 
 
-def tec_blocks(context, width_mm: float, size: TecSize = FULL, *, heading: bool = False,
-               rules: bool = True) -> list[Block]:
+def tec_blocks(context, width_mm: float, size: TecSize = FULL, *, heading: bool = False) -> list[Block]:
     """The whole chart: its title (a heading, inside a player aid), one grid per section,
     and how to read it."""
     title = ui_text(context, "Terrain Effects Chart")
     blocks = chart_heading_blocks(title, width_mm, heading=heading)
-    blocks += tec_section_blocks(context, tec_rows(context, size), width_mm, size, rules)
-    if _area_kind(context) is not None:
-        how = ui_text(context, "Movement: what entering the area costs (for a link: how far a move along it "
-                               "goes). Combat: the modifier it gives; the notes and the rules say when it "
-                               "applies. {dash} no effect of its own.", dash=NO_EFFECT)
-    else:
-        how = ui_text(context, "Movement: what entering the hex costs, in movement points (for a "
-                               "hexside: what crossing it adds). Combat: the die-roll modifier it "
-                               "gives; the notes and the rules say when it applies. {dash} "
-                               "no effect of its own.", dash=NO_EFFECT)
-    blocks.append(text_block(how, width_mm, size_pt=size.text_pt, colour=cs.MUTED))
+    blocks += tec_section_blocks(context, tec_rows(context, size), width_mm, size)
+    blocks.append(text_block(tec_footnote(context), width_mm, size_pt=size.text_pt, colour=cs.MUTED))
     return blocks
+
+
+def tec_footnote(context) -> str:
+    """How to read the chart: what movement costs, how the game resolves battles and what the
+    Combat column holds (from the kinds of effect the data gives), the dash, the mark."""
+    if _area_kind(context) is not None:
+        movement = ui_text(context, "Movement: what entering the area costs (for a link: how far a move along it goes).")
+    else:
+        movement = ui_text(context, "Movement: what entering the hex costs, in movement points (for a hexside: what "
+                                    "crossing it adds).")
+    game = context.game
+    words = CombatWords(game, context.translator)
+    entries = [*game.spec.terrain, *game.spec.hexside_features, *game.spec.hex_features]
+    parts = [movement, system_sentence(words), effects_sentence(words, entries),
+             ui_text(context, "{dash} no effect of its own.", dash=NO_EFFECT)]
+    if any_illustrative(entries):
+        parts.append(mark_note(context))
+    return " ".join(part for part in parts if part)
 
 
 def tec_document(context: BuildContext) -> tuple[str, list[Page]]:

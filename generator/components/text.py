@@ -48,13 +48,6 @@ _ASIDE = re.compile(r"\(([^()]*)\)")
 _SPLIT = re.compile(r"\s*,\s*")
 
 
-def source_text(context, owner) -> str:
-    """The `source` of a table, phase or deck as printed: through the game's catalog like
-    any other string, so its prose ("cells illustrative") reaches every language; a missing
-    translation prints the source text and is reported, never dropped. '' without one."""
-    return game_text(context).source(owner)
-
-
 def rule_references(text: str) -> list[str]:
     """The rule numbers and ranges `text` cites after 'rule'/'rules', in order, each once:
     'rule 13.3 (procedure …), 13.12-13.13; other cells illustrative' -> ['13.3', '13.12-13.13'].

@@ -15,9 +15,12 @@ from generator.components.chart_document import (
     document_outputs,
     heading_block,
     svg_output,
+    text_block,
     title_block,
 )
+from generator.components import chart_style as cs
 from generator.components.counter_hook import marker_counter, unit_counter
+from generator.components.illustrative import any_illustrative, some_note
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
 from generator.components.setup_content import arrival_entry
 from generator.i18n import keys
@@ -71,7 +74,7 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
             notes, ref = (), ui_text(context, "notes below")
         weather = " · ".join(x for x in (turn.season and t.season(turn.season),
                                           turn.weather and t.weather(turn.weather), _map_weather(context, turn)) if x)
-        annotations = tuple((t.turn_annotation(turn, name), t.annotation_value(turn, name)) for name in turn.annotations)
+        annotations = tuple((t.turn_annotation(turn, name), value) for name, value in turn.annotations.items())
         boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play, _chips(context, scenario, turn.turn),
                              notes, ref, label, weather, annotations, _headline(context, turn, label)))
     return boxes, long_notes
@@ -178,9 +181,11 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
         blocks.append(swatch_key_block(key, width_mm))
     if long_notes:
         blocks += [heading_block(ui_text(context, "Turn notes"), width_mm), *bullet_blocks(long_notes, width_mm)]
-    track_notes = [game_text(context).track_note(i) for i in range(len(context.game.spec.turn_track.notes))]
-    if track_notes:
-        blocks += [heading_block(ui_text(context, "About the track"), width_mm), *bullet_blocks(track_notes, width_mm)]
+    # The track's `notes` are the designer's (how the calendar was inferred, which values are
+    # illustrative): they print in the designer appendix, not here; the mark's note does.
+    spec_track = context.game.spec.turn_track
+    if any_illustrative([*spec_track.turns, *spec_track.tracks]):
+        blocks.append(text_block(some_note(context.translator), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     return blocks
 
 

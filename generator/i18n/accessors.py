@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from generator.i18n import keys
 from generator.i18n.formatting import format_turn_date, label_is_date
-from generator.i18n.strings import cites_words, has_words, scenario_owner
+from generator.i18n.strings import has_words, scenario_owner
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Area, Box, Hex, NamedLine
 from generator.model.scenario import Scenario
@@ -83,9 +83,6 @@ class GameText:
         value = str(turn.annotations[name])
         return self.game(keys.annotation_value(turn.turn, name), value) if has_words(value) else value
 
-    def track_note(self, index: int) -> str:
-        return self.game(keys.track_note(index), self.game_model.spec.turn_track.notes[index])
-
     def turn_note(self, turn: Turn, index: int) -> str:
         return self.game(keys.turn_note(turn.turn, index), turn.notes[index])
 
@@ -146,19 +143,22 @@ class GameText:
         value = table.modifiers[index].value
         return self.game(keys.table_item(table.id, "modifier_value", index), value) if has_words(value) else value
 
-    def rule_cited(self, table, kind: str, index: int, rule: str | None) -> str:
-        """The rule a DRM, shift or modifier cites: numbers as given ("13.3"), a heading in
-        words translated ("Flank attacks")."""
-        if not cites_words(rule):
-            return rule or ""
-        return self.game(keys.table_item(table.id, kind, index) + ".rule", rule)
-
     def drm_condition(self, table, index: int) -> str:
         return self.game(keys.table_item(table.id, "drm", index), table.drms[index].condition)
 
     def drm_value(self, table, index: int) -> str:
         value = table.drms[index].value
         return self.game(keys.drm_value(table.id, index), value) if has_words(value) else value
+
+    def movement(self, entry) -> str:
+        """A terrain's or hexside feature's movement cost: a number as written, words translated."""
+        value = entry.movement
+        return self.game(keys.of(entry, "movement"), value) if has_words(value) else value
+
+    def combat_text(self, entry, index: int, field: str) -> str:
+        """The words of effect `index` of a terrain's or feature's `combat` list: its
+        `condition` or its `effect`."""
+        return self.game(keys.combat_item(entry, index, field), getattr(entry.combat[index], field))
 
     def barred(self, ids) -> str:
         """The sides, nationalities or unit types of a `prohibited_to` list, by name:
@@ -182,32 +182,14 @@ class GameText:
     def stacking_limit(self, index: int, limit) -> str:
         return self.game(keys.stacking_limit(index), limit.name) if limit.name else ""
 
+    def stacking_note(self, index: int) -> str:
+        return self.game(keys.stacking_note(index), self.game_model.spec.stacking.notes[index])
+
     def supply_summary(self, index: int) -> str:
         return self.game(keys.supply_summary(index), self.game_model.spec.supply.summary[index])
 
     def scale(self, name: str, value: str) -> str:
         return self.game(keys.scale(name), value)
-
-    def scale_label(self, name: str) -> str:
-        """The word before a scale's value ("Turn", "Hex")."""
-        return self.game(keys.scale_label(name), name.capitalize())
-
-    def scale_line(self, name: str, value: str) -> str:
-        """"Turn: 3 days" as the cover and the map's title block print it."""
-        return self.ui("%(label)s: %(value)s", label=self.scale_label(name), value=self.scale(name, value))
-
-    def stacking_note(self, index: int) -> str:
-        return self.game(keys.stacking_note(index), self.game_model.spec.stacking.notes[index])
-
-    def source(self, obj) -> str:
-        """Where a table's, phase's or deck's figures come from, as the data cites it ('' if not)."""
-        text = getattr(obj, "source", None)
-        return self.game(keys.of(obj, "source"), text) if text and has_words(text) else text or ""
-
-    def movement(self, obj) -> str:
-        """A terrain's or feature's movement cost: as given ("2", "P"), translated when it holds words."""
-        text = obj.movement
-        return self.game(keys.of(obj, "movement"), text) if text and has_words(text) else text
 
     def entry(self, text: str) -> str:
         """Where a reinforcement enters: words translated ("Zhukov card"), a hex or code as given."""

@@ -66,26 +66,17 @@ def of(obj, field: str = "name") -> str:
     return f"{prefix}.{getattr(obj, id_attr)}.{field}"
 
 
+def combat_item(entry, index: int, field: str) -> str:
+    """The words of a terrain's or feature's combat effect: terrain.mountain.combat.1.condition."""
+    return f"{of(entry, 'combat')}.{index}.{field}"
+
+
 def game(field: str) -> str:
     return f"game.{field}"
 
 
 def scale(name: str) -> str:
     return f"game.scale.{name}"
-
-
-def scale_label(name: str) -> str:
-    """The word before a scale's value on the cover and map title blocks ("Turn", "Hex")."""
-    return f"game.scale.{name}.label"
-
-
-def stacking_note(index: int) -> str:
-    return f"stacking.note.{index}"
-
-
-def track_note(index: int) -> str:
-    """A note under the turn track ("About the track")."""
-    return f"turn_track.note.{index}"
 
 
 def annotation_value(turn: int, name: str) -> str:
@@ -100,6 +91,10 @@ def entry(text: str) -> str:
 
 def stacking_limit(index: int) -> str:
     return f"stacking.limit.{index}.name"
+
+
+def stacking_note(index: int) -> str:
+    return f"stacking.note.{index}"
 
 
 def supply_summary(index: int) -> str:
@@ -117,6 +112,10 @@ def box_notes(owner_id: str, box_or_id: Box | str) -> str:
 def setup_code(side: str | None, code: str) -> str:
     """A set-up code's description; codes of every side use 'all'."""
     return f"setup_code.{side or 'all'}.{code}.name"
+
+
+def squares_name(map_id: str) -> str:
+    return f"map.{map_id}.squares_name"
 
 
 def line(map_id: str, line_or_id: NamedLine | str) -> str:

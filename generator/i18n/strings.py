@@ -1,8 +1,8 @@
 """Every translatable string of a game, with its stable key: the list extraction writes to
 game.pot and `i18n.untranslated` counts against.
 
-Printed text is extracted, designer notes and `source` citations included wherever they are
-printed; ids, codes, numbers, factor patterns, result codes and colours are not.
+Printed text is extracted; ids, codes, numbers, factor patterns, result codes, colours and
+designer notes (`notes` of unit types, maps and the turn track, `source`) are not.
 Table columns and rows are extracted only when they hold words ("Clear", "Mud"), not odds,
 years or die rolls. A turn label that only spells its date ("Aug 1914" for `1914-08`) is not
 extracted either: every language prints the date in its own spelling.
@@ -43,8 +43,6 @@ def _collect(game: Game):
     if spec.subtitle:
         yield GameString(keys.game("subtitle"), spec.subtitle, "Subtitle of the game", at.spec("subtitle"))
     for name, value in spec.scale.items():
-        yield GameString(keys.scale_label(name), name.capitalize(), f"Game scale: the word before '{value}' (cover, map)",
-                         at.spec("scale", name))
         yield GameString(keys.scale(name), value, f"Game scale, '{name}' (cover)", at.spec("scale", name))
     yield from _rules_model(game, at)
     yield from _maps(game, at)
@@ -78,7 +76,7 @@ def _rules_model(game: Game, at: "_Where"):
             yield GameString(keys.stacking_limit(n), limit.name, f"Stacking limit {n + 1} (player aid)",
                              at.spec("stacking", "limits", n, "name"))
     for n, note in enumerate(spec.stacking.notes):
-        yield GameString(keys.stacking_note(n), note, f"Stacking: note {n + 1} (player aid)",
+        yield GameString(keys.stacking_note(n), note, f"Stacking, point {n + 1} (player aid)",
                          at.spec("stacking", "notes", n))
     for n, point in enumerate(spec.supply.summary if spec.supply else []):
         yield GameString(keys.supply_summary(n), point, f"Supply summary, point {n + 1} (player aid)",
@@ -86,13 +84,13 @@ def _rules_model(game: Game, at: "_Where"):
     yield from _named(spec.terrain, "terrain", "Terrain type (terrain effects chart, map key)", at, ("notes",))
     yield from _named(spec.hexside_features, "hexside_features", "Hexside feature (terrain effects chart)", at, ("notes",))
     yield from _named(spec.hex_features, "hex_features", "Hex feature (terrain effects chart)", at, ("notes",))
-    for path, items in (("terrain", spec.terrain), ("hexside_features", spec.hexside_features),
-                        ("hex_features", spec.hex_features)):
-        for n, item in enumerate(items):
-            movement = getattr(item, "movement", "")
-            if movement and has_words(movement):
-                yield GameString(keys.of(item, "movement"), movement,
-                                 f"Movement cost of '{item.id}' in words (terrain effects chart, map key)",
+    for path in ("terrain", "hexside_features", "hex_features"):
+        yield from _combat_words(getattr(spec, path), path, at)
+    for path in ("terrain", "hexside_features"):  # a cost in words: "1 (2 in rain or snow)", "1 area"
+        for n, entry in enumerate(getattr(spec, path)):
+            if has_words(entry.movement):
+                yield GameString(keys.of(entry, "movement"), entry.movement,
+                                 f"'{entry.id}': its movement cost (terrain effects chart, map key)",
                                  at.spec(path, n, "movement"))
     yield from _named(spec.regions, "regions", "Region name", at)
     yield from _named(spec.events, "events", "Event the rules refer to (printed restrictions)", at)
@@ -107,6 +105,18 @@ def _rules_model(game: Game, at: "_Where"):
         yield GameString(keys.setup_code(code.side, code.code), code.name,
                          f"Where set-up code '{code.code}'{owner} places a unit (setup charts)",
                          at.spec("setup_codes", n, "name"))
+
+
+def _combat_words(entries, path: str, at: "_Where"):
+    """The words of combat effects: a condition, or an effect said in words."""
+    for n, entry in enumerate(entries):
+        for i, effect in enumerate(entry.combat):
+            for field in ("condition", "effect"):
+                text = getattr(effect, field)
+                if text:
+                    yield GameString(keys.combat_item(entry, i, field), text,
+                                     f"'{entry.id}': the {field} of combat effect {i + 1} (terrain effects chart, map key)",
+                                     at.spec(path, n, "combat", i, field))
 
 
 def _boxes(owner, path: tuple, what: str, at: "_Where"):
@@ -128,6 +138,10 @@ def _maps(game: Game, at: "_Where"):
         if spec.scale:
             yield GameString(keys.of(spec, "scale"), spec.scale, f"Scale of map '{spec.id}', under its title",
                              at.spec("maps", m, "scale"))
+        if spec.board is not None and spec.board.squares_name:
+            yield GameString(keys.squares_name(spec.id), spec.board.squares_name,
+                             f"What the squares printed on the areas of map '{spec.id}' stand for (map key)",
+                             at.spec("maps", m, "board", "squares_name"))
         yield from _boxes(spec, ("maps", m), "map", at)
         for n, line in enumerate(spec.lines):
             yield GameString(keys.line(spec.id, line), line.name, f"Named line '{line.id}' on map '{spec.id}'",
@@ -163,9 +177,6 @@ def _turn_track(game: Game, at: "_Where"):
         for i, note in enumerate(number_track.notes):
             yield GameString(f"{keys.of(number_track, 'note')}.{i}", note, f"Track '{number_track.id}': note {i + 1}",
                              at.spec("turn_track", "tracks", n, "notes", i))
-    for n, note in enumerate(track.notes):
-        yield GameString(keys.track_note(n), note, f"Turn track: note {n + 1} ('About the track')",
-                         at.spec("turn_track", "notes", n))
     for n, turn in enumerate(game.spec.turn_track.turns):
         here = ("turn_track", "turns", n)
         if turn.label and not label_is_date(turn.label, turn.date, source_language):
@@ -237,9 +248,6 @@ def _tables(game: Game, at: "_Where"):
             if has_words(drm.value):
                 yield GameString(keys.drm_value(tid, i), drm.value, f"Table '{tid}': die-roll modifier value",
                                  at.spec(*here, "drms", i, "value"))
-            if cites_words(drm.rule):
-                yield GameString(keys.table_item(tid, "drm", i) + ".rule", drm.rule,
-                                 f"Table '{tid}': the rule die-roll modifier {drm.value} cites", at.spec(*here, "drms", i, "rule"))
         for i, output in enumerate(getattr(table, "outputs", [])):
             yield GameString(keys.table_item(tid, "output", i), output.name,
                              f"Table '{tid}': what the number '{output.group}' of a result gives",
@@ -249,9 +257,6 @@ def _tables(game: Game, at: "_Where"):
                 rule = f", rule {item.rule}" if item.rule else ""
                 yield GameString(keys.table_item(tid, kind, i), item.condition,
                                  f"Table '{tid}': condition of {kind} {i + 1}{rule}", at.spec(*here, kind + "s", i, "condition"))
-                if cites_words(item.rule):
-                    yield GameString(keys.table_item(tid, kind, i) + ".rule", item.rule,
-                                     f"Table '{tid}': the rule {kind} {i + 1} cites", at.spec(*here, kind + "s", i, "rule"))
         for i, modifier in enumerate(getattr(table, "modifiers", [])):
             if has_words(modifier.value):
                 yield GameString(keys.table_item(tid, "modifier_value", i), modifier.value,
@@ -259,10 +264,6 @@ def _tables(game: Game, at: "_Where"):
         for i, note in enumerate(table.notes):
             yield GameString(keys.table_item(tid, "note", i), note, f"Table '{tid}': note {i + 1} under the table",
                              at.spec(*here, "notes", i))
-        if table.source and has_words(table.source):
-            yield GameString(keys.of(table, "source"), table.source,
-                             f"Table '{tid}': where its figures come from, under the table (keep the rule numbers)",
-                             at.spec(*here, "source"))
 
 
 def _phases(phases, at: "_Where", path: tuple, parent):
@@ -273,10 +274,6 @@ def _phases(phases, at: "_Where", path: tuple, parent):
         if phase.notes:
             yield GameString(keys.of(phase, "notes"), phase.notes, f"Sequence of play: notes of '{phase.id}'",
                              at.spec(*here, "notes"))
-        if phase.source and has_words(phase.source):
-            yield GameString(keys.of(phase, "source"), phase.source,
-                             f"Sequence of play: where '{phase.id}' comes from (keep the rule numbers)",
-                             at.spec(*here, "source"))
         yield from _phases(phase.steps, at, here + ("steps",), phase)
 
 
@@ -347,6 +344,9 @@ def _units_and_markers(game: Game, at: "_Where"):
     for unit in game.units:
         if unit.name:
             yield GameString(keys.of(unit), unit.name, f"Full name of unit '{unit.unit_id}' (setup charts)", at.row(unit.where))
+        if unit.ability:
+            yield GameString(keys.of(unit, "ability"), unit.ability,
+                             f"What unit '{unit.unit_id}' alone may do (its side's player aid)", at.row(unit.where))
     for marker in game.markers:
         mid = marker.marker_id
         yield GameString(keys.of(marker), marker.name, f"Name of marker '{mid}' (lists, setup charts)", at.row(marker.where))
@@ -362,9 +362,6 @@ def _decks(game: Game, at: "_Where"):
     for n, deck in enumerate(game.spec.decks):
         here, what = ("decks", n), f"{'Cup of chits' if deck.kind == 'chit' else 'Deck'} '{deck.id}'"
         yield GameString(keys.of(deck), deck.name, f"{what}: name", at.spec(*here, "name"))
-        if deck.source and has_words(deck.source):
-            yield GameString(keys.of(deck, "source"), deck.source,
-                             f"{what}: where it comes from (card summary; keep the rule numbers)", at.spec(*here, "source"))
         if deck.back.label:
             yield GameString(keys.deck_back(deck), deck.back.label, f"{what}: printed on every back",
                              at.spec(*here, "back", "label"))
@@ -388,11 +385,6 @@ def _decks(game: Game, at: "_Where"):
 def has_words(text: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text))
 
-
-def cites_words(rule: str | None) -> bool:
-    """A rule citation that names a heading in words ("Flank attacks"), not only numbers and
-    section codes ("3.1.1, RO.5")."""
-    return bool(rule) and any(not word.isupper() for word in re.findall(r"[^\W\d_]{3,}", rule))
 
 
 class _Where:

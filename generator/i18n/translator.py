@@ -21,6 +21,7 @@ from pathlib import Path
 
 from generator.i18n import formatting, paths
 from generator.i18n.accessors import GameText
+from generator.i18n.citations import strip_citations
 from generator.i18n.languages import locale_of, normalize
 from generator.i18n.pofiles import PoIndex, is_translated, load_index
 from generator.i18n.pseudo import is_pseudo, pseudo
@@ -54,6 +55,9 @@ class Translator(GameText):
         # every string asked for, by catalog and key, with how often: what the build compares
         # between languages (parity.py); `take_printed()` hands it over per component
         self.printed: Counter = Counter()
+        # The game's text prints without its rule citations ("(rule 3.8)"): those belong to
+        # the designer appendix, whose translator keeps them (`keeping_citations`).
+        self.keeps_citations = False
 
     @classmethod
     def for_game(cls, game, language: str, ui_locale_dir: Path = paths.UI_LOCALE_DIR) -> "Translator":
@@ -77,11 +81,25 @@ class Translator(GameText):
             return True
         return _needs_catalog(self.language, self.source_language, self.game_catalog)
 
+    def keeping_citations(self) -> "Translator":
+        """The same translator printing the game's text as written, citations and all."""
+        twin = Translator(self.language, source_language=self.source_language, game_catalog=self.game_catalog,
+                          ui_catalog=self.ui_catalog, game=self.game_model)
+        twin.keeps_citations = True
+        twin._missing = self._missing
+        twin.printed = self.printed  # one record: the appendix's strings count for its document
+        return twin
+
     def game(self, key: str, source_text: str) -> str:
-        """The translation of the game string `key` whose current source text is `source_text`."""
+        """The translation of the game string `key` whose current source text is `source_text`
+        (without its rule citations, unless `keeps_citations`)."""
         self.printed["game", key] += 1
         if self.pseudo:
-            return pseudo(source_text)
+            return pseudo(source_text if self.keeps_citations else strip_citations(source_text))
+        text = self._game(key, source_text)
+        return text if self.keeps_citations else strip_citations(text)
+
+    def _game(self, key: str, source_text: str) -> str:
         if not self.translates_game:
             return source_text
         if self.game_catalog is None:
@@ -149,7 +167,8 @@ class Translator(GameText):
 
     def take_printed(self) -> Counter:
         """What was asked for since the last call (each component's share of a shared translator)."""
-        printed, self.printed = self.printed, Counter()
+        printed = Counter(self.printed)
+        self.printed.clear()  # in place: a twin keeping citations shares it
         return printed
 
     @property

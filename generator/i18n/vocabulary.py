@@ -87,6 +87,19 @@ BELOW_FIRST_COLUMN = N_("Odds below %(column)s: %(result)s")
 ABOVE_LAST_COLUMN = N_("Odds above %(column)s: use %(column)s, %(drm)s per level")
 
 
+# the names of game.yaml `scale:` entries printed on the cover and the map ("Turn: 3 days")
+SCALE_NAMES = {"turn": N_("Turn"), "hex": N_("Hex"), "unit": N_("Unit"), "units": N_("Units"),
+               "players": N_("Players"), "length": N_("Length"), "round": N_("Round"), "map": N_("Map")}
+
+
+def scale_name(t, key: str) -> str:
+    """A scale entry's name in `t`'s language (None: English); an unknown one as written."""
+    name = SCALE_NAMES.get(key.lower())
+    if name is None:
+        return key[:1].upper() + key[1:]
+    return t.ui(name) if t is not None else name
+
+
 def counters(t, n: int) -> str:
     return t.ngettext("%(num)d counter", "%(num)d counters", n)
 

@@ -23,13 +23,14 @@ class Columns:
 UNITS = Columns(
     ("id", "nationality", "type"),
     ("size", "designation", "parent", "name", "steps", "step_system", "factors", "code",
-     "army", "flags", "copies", "source", "notes", "icon", "back_designation", "back_type", "image"),
+     "army", "flags", "copies", "source", "notes", "icon", "back_designation", "back_type", "image",
+     "back_nationality", "ability"),
 )
 MARKERS = Columns(("id", "name"), ("text", "back_text", "nationality", "side", "back_side", "kind", "copies", "source",
                                    "notes", "image", "back_image"))
 HEXES = Columns(("hex",), ("terrain", "name", "features", "region", "vp", "coast", "source", "notes"))
 HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
-AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "source", "notes"))
+AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "squares", "source", "notes"))
 LINKS = Columns(("from", "to", "kind"), ("source", "notes"))
 SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "army", "state", "notes", "source"))
 REINFORCEMENTS = Columns(("unit", "turn"), ("phase", "entry", "box", "steps", "notes", "source"))

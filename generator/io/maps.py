@@ -69,9 +69,24 @@ def build_areas(table: Table, spec: MapSpec, report: Report) -> list[Area]:
             victory=row_victory(row, report, "areas.vp"),
             where=row.where,
             source=cells.get("source", ""),
+            squares=_squares(row, report),
             columns=row.columns,
         ))
     return areas
+
+
+def _squares(row, report: Report) -> tuple[tuple[str, int], ...]:
+    """'white=2;black=1' -> (('white', 2), ('black', 1)): the squares printed on the area."""
+    text = row.cells.get("squares", "").strip()
+    out = []
+    for part in split_list(text):
+        name, _, count = part.partition("=")
+        if not name or not count.strip().isdigit() or not 1 <= int(count) <= 9:
+            report.error(row.at("squares"), "areas.squares",
+                         f"expected squares as colour=count (1-9), e.g. 'white=2;black=1', found {text!r}")
+            return ()
+        out.append((name.strip(), int(count)))
+    return tuple(out)
 
 
 def _millimetres(row, column: str, report: Report) -> float:

@@ -79,6 +79,8 @@ def _unit(row: Row, spec: GameSpec, layouts, types, report: Report, matched: dic
         back_designation=cells.get("back_designation", ""),
         back_type=cells.get("back_type", ""),
         images=tuple(part.strip() for part in cells.get("image", "").split("|")) if cells.get("image") else (),
+        back_nationality=cells.get("back_nationality", ""),
+        ability=cells.get("ability", ""),
         columns=row.columns,
     )
 

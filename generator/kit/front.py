@@ -50,7 +50,7 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
     y += 14
     for key, value in game.spec.scale.items():  # a long one (a translation) wraps within the margins
         pitch = line_pitch_mm(11)
-        line = paragraph(MARGIN_MM, y - pitch * 0.8, inner, t.scale_line(key, value), "sans", 11, anchor="middle")
+        line = paragraph(MARGIN_MM, y - pitch * 0.8, inner, f"{v.scale_name(t, key)}: {t.scale(key, value)}", "sans", 11, anchor="middle")
         items += line.items
         y += pitch * max(1, len(line.lines))
     y += 4

@@ -100,6 +100,9 @@ class DeckSpec(Frozen):
     fields: list[DeckField] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     source: str | None = None
+    # Its summary is printed on its owner's player aid too: a short mix a player looks up
+    # during play (SotE: the order markers, their counts and what each does).
+    reference: bool = False
 
     @model_validator(mode="after")
     def _one_size(self):

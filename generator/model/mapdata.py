@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.model.base import Frozen, Id
+from generator.model.base import Colour, Frozen, Id
 from generator.model.registration import ImageRegistration
 from generator.model.source import FromRow, Location
 
@@ -74,6 +74,23 @@ class NamedLine(Frozen):
     row: int | None = None  # or a row/column boundary such as WEF's xx20
     column: int | None = None
     style: str | None = None
+    colour: Colour | None = None  # drawn in this colour instead of its style's (lines of one style told apart)
+
+
+class RetreatDirections(Frozen):
+    """The directions a side's units may retreat in, as the map's retreat compass prints
+    them (GE 13.19: three directions per side; a retreat no direction allows eliminates)."""
+
+    side: Id
+    directions: list[Literal["N", "NE", "E", "SE", "S", "SW", "W", "NW"]] = Field(min_length=1, max_length=6)
+    source: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upper(cls, data):
+        if isinstance(data, dict) and isinstance(data.get("directions"), list):
+            data = {**data, "directions": [str(d).upper() for d in data["directions"]]}
+        return data
 
 
 class AreaBoard(Frozen):
@@ -86,7 +103,11 @@ class AreaBoard(Frozen):
     height_mm: float = Field(gt=20, le=5000)
     margin_mm: float = Field(default=12.0, ge=0, le=200)
     area_size_mm: float = Field(default=26.0, gt=5, le=200)
-    area_shape: Literal["rounded", "circle"] = "rounded"
+    area_shape: Literal["rounded", "square", "circle"] = "rounded"
+    # The colours of the squares areas print (areas.csv `squares`: 'white=2'), and what a
+    # square stands for, in the legend ("Strategic reinforcement cube").
+    squares: dict[str, Colour] = Field(default_factory=dict)
+    squares_name: str | None = None
 
 
 class MapLayers(Frozen):
@@ -114,7 +135,7 @@ class MapBackground(Frozen):
 
 
 MapKind = Literal["hex", "area"]
-_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines", "background")
+_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines", "background", "retreat")
 _AREA_ONLY = ("board", "areas", "links")
 
 
@@ -137,6 +158,7 @@ class MapSpec(Frozen):
     edges: list[Edge] = Field(default_factory=list)
     boxes: list[Box] = Field(default_factory=list)
     lines: list[NamedLine] = Field(default_factory=list)
+    retreat: list[RetreatDirections] = Field(default_factory=list)  # the retreat compass, per side
     notes: list[str] = Field(default_factory=list)
     # Land hexes next to water hexes show a coastline on the shared sides.
     auto_coast: bool = True
@@ -243,6 +265,9 @@ class Area(FromRow):
     victory: tuple[VictoryValue, ...]
     where: Location
     source: str = ""
+    # Squares printed on the area, by colour name and count (SotE: the reinforcement cubes a
+    # strategic key city's controller draws); the colours are the board's `squares`.
+    squares: tuple[tuple[str, int], ...] = ()
     columns: dict = field(default_factory=dict, compare=False, hash=False)
 
 

@@ -67,11 +67,63 @@ LINE_STYLES: dict[str, tuple[str, ...]] = {
     "line": ("line",),
 }
 
+# Hex feature styles drawn as a course through the hexes, not as a symbol: their colour and
+# mark change nothing on the map.
+COURSE_STYLES = frozenset({"river", "rail"})
+
 FALLBACK_TERRAIN = "plain"
 FALLBACK_HEXSIDE = "generic"
 FALLBACK_HEX_FEATURE = "generic"
 WATER_STYLES = frozenset({"sea", "lake"})
 ACROSS_STYLES = frozenset({"rail", "road"})  # drawn centre to centre by default
+
+
+def feature_look(style: str, colour: str | None = None, mark: str | None = None) -> str:
+    """What a hex feature looks like, as one key: its style, and the colour and mark that
+    tell it from another feature of the same style ("supply~#9e1b1b~", "port~#2d6fb5~").
+    Features of one look draw alike; `look_parts` splits a look again."""
+    if not colour and not mark:
+        return style
+    return f"{style}~{colour or ''}~{mark or ''}"
+
+
+SIDE_FALLBACK_COLOURS = ("#1a1a1a", "#b3261e", "#1f4e99", "#2e7d32", "#6a1b9a")
+
+
+def side_colour(game, side_id: str) -> str:
+    """A side's colour on the map: its own, else black, red, blue … by declaration order."""
+    sides = game.spec.sides
+    for index, side in enumerate(sides):
+        if side.id == side_id:
+            return side.colour or SIDE_FALLBACK_COLOURS[index % len(SIDE_FALLBACK_COLOURS)]
+    return SIDE_FALLBACK_COLOURS[0]
+
+
+def hex_feature_look(feature, game=None) -> str:
+    """A hex feature's look: its style, with its colour (or its side's, from `game`) and
+    its mark."""
+    colour = feature.colour
+    if colour is None and feature.side and game is not None and feature.side in game.sides:
+        colour = side_colour(game, feature.side)
+    return feature_look(hex_feature_style(feature.id, feature.style), colour, feature.mark)
+
+
+def drawn_look(look: str) -> str:
+    """What of a look the map can show: a course (river, railway) shows no colour or mark."""
+    style = look_style(look)
+    return style if style in COURSE_STYLES else look
+
+
+def look_parts(look: str) -> tuple[str, str | None, str | None]:
+    """(style, colour, mark) of a look."""
+    if "~" not in look:
+        return look, None, None
+    style, colour, mark = (look.split("~", 2) + ["", ""])[:3]
+    return style, colour or None, mark or None
+
+
+def look_style(look: str) -> str:
+    return look.split("~", 1)[0]
 
 
 def known_styles(kind: str) -> tuple[str, ...]:

@@ -300,4 +300,5 @@ class Stacking(Frozen):
     limits: list[StackingLimit] = Field(default_factory=list)
     separate_nationalities: bool = False  # GE 6.2: Allied nationalities may not stack together
     mixing_exempt_types: list[Id] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)  # printed on the player aids, translated
+    source: str | None = None  # where the rules come from, and the designer's reading of them

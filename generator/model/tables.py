@@ -9,6 +9,7 @@ from typing import Annotated, Literal, Union
 from pydantic import AfterValidator, Field, model_validator
 
 from generator.model.base import DataPattern, Frozen, Id, pattern_problem, whole_number
+from generator.model.results import ResultPart
 
 
 class Drm(Frozen):
@@ -42,8 +43,13 @@ Dice = Annotated[str, AfterValidator(_dice)]
 
 
 class ResultCode(Frozen):
+    """A result code and what it means; `loss` is what it costs the side whose part of the
+    result holds it (a number of steps, or "all": the side is eliminated), for reading
+    results (model/results.py)."""
+
     code: str
     meaning: str
+    loss: float | Literal["all"] | None = None
 
 
 class _TableBase(Frozen):
@@ -57,6 +63,10 @@ class _TableBase(Frozen):
     column_title: str | None = None
     notes: list[str] = Field(default_factory=list)
     source: str | None = None
+    # True for a table that resolves battles (odds CRTs and attrition tables always do; a
+    # value table read without dice may, SotE's Combat Table): the TEC says it is how
+    # battles are fought, and terrain effects may name it in `tables`.
+    combat: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -108,7 +118,8 @@ class OddsCrt(_TableBase):
     """An odds CRT: columns such as 1:2 … 5:1, one row per modified die roll."""
 
     kind: Literal["odds_crt"]
-    result_pattern: str = Field(max_length=300)  # regex a whole cell must match
+    result_pattern: str = Field(max_length=300)  # regex a whole cell must match, its parts in named groups
+    result_parts: list[ResultPart] = Field(default_factory=list)  # whose loss each named group is
     results: list[ResultCode] = Field(default_factory=list)
     roll_min: int | None = Field(default=None, ge=-MAX_ROLL, le=MAX_ROLL)  # modified roll clamped (WEF 13.11: 1-9)
     roll_max: int | None = Field(default=None, ge=-MAX_ROLL, le=MAX_ROLL)
@@ -117,12 +128,6 @@ class OddsCrt(_TableBase):
     drms: list[Drm] = Field(default_factory=list)
     shifts: list[Shift] = Field(default_factory=list)  # column shifts (BitE 4.3), printed like an attrition table's
     odds_rounding: str | None = None
-    # How a result reads: "attacker/defender" losses (WEF, GE) or "defender/attacker" (BitE 4.2).
-    result_order: Literal["attacker_defender", "defender_attacker"] = "attacker_defender"
-
-    @property
-    def defender_first(self) -> bool:
-        return self.result_order == "defender_attacker"
 
     @cached_property
     def regex(self) -> DataPattern:
@@ -131,13 +136,22 @@ class OddsCrt(_TableBase):
     @model_validator(mode="after")
     def _compiles(self):
         try:
-            re.compile(self.result_pattern)
+            compiled = re.compile(self.result_pattern)
         except re.error as exc:
             raise ValueError(f"result_pattern is not a valid regular expression: {exc}") from None
         problem = pattern_problem(self.result_pattern)
         if problem:
             raise ValueError(f"result_pattern {problem}")
+        _parts_name_groups(self.result_parts, compiled)
         return self
+
+
+def _parts_name_groups(parts: list[ResultPart], compiled: re.Pattern) -> None:
+    for part in parts:
+        if part.group not in compiled.groupindex:
+            defined = ", ".join(compiled.groupindex) or "no named group"
+            raise ValueError(f"result part {part.group!r} is not a named group of result_pattern "
+                             f"(it defines {defined})")
 
 
 class DiceTable(_TableBase):
@@ -174,6 +188,7 @@ class AttritionTable(_TableBase):
     dice: Dice = "none"
     result_pattern: str = Field(max_length=300)  # with a named group of digits per number
     outputs: list[Output] = Field(min_length=1)
+    result_parts: list[ResultPart] = Field(default_factory=list)  # whose loss each group is (for shading)
     shifts: list[Shift] = Field(default_factory=list)
     modifiers: list[StrengthModifier] = Field(default_factory=list)
     column_side: str | None = None  # who the columns are ("phasing player"), for the key
@@ -199,6 +214,7 @@ class AttritionTable(_TableBase):
             raise ValueError(f"result_pattern {problem}")
         if len(groups) < 1:
             raise ValueError("result_pattern needs a named group per number, e.g. '(?P<x>\\d)-(?P<y>\\d)'")
+        _parts_name_groups(self.result_parts, re.compile(self.result_pattern))
         for output in self.outputs:
             if output.group not in groups:
                 raise ValueError(f"output {output.name!r} names group {output.group!r}, which result_pattern "

@@ -6,18 +6,30 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.model.base import Frozen, Id
+from generator.model.base import Colour, Frozen, Id
+from generator.model.combat import CombatEffect, effects_with_drm
 
 # The symbol of a terrain or region in a text map (docs/data-format.md "Text maps"): one or
 # two printable characters; '-' (nothing), '#' (a comment) and '[' (a section) are taken.
 MapSymbol = Annotated[str, Field(pattern=r"^[^\s\-#\[][^\s#]?$")]
 
 
-class Terrain(Frozen):
+class _Combat(Frozen):
+    """An entry with effects on combat: `combat_drm` (a shorthand for one unconditional
+    die-roll modifier) and `combat` (any effects, with conditions: model/combat.py)."""
+
+    combat_drm: int = 0
+    combat: list[CombatEffect] = Field(default_factory=list)
+
+    @property
+    def effects(self) -> list[CombatEffect]:
+        return effects_with_drm(self.combat, self.combat_drm)
+
+
+class Terrain(_Combat):
     id: Id
     name: str
     movement: str = "1"  # printed cost: "1", "2", "+1", "P" (prohibited) …
-    combat_drm: int = 0
     prohibited: bool = False  # no land unit may enter or set up (sea, all-sea hexes)
     prohibited_to: list[Id] = Field(default_factory=list)  # sides, nationalities or unit types barred
     style: str | None = None  # map style key; defaults to the id
@@ -26,11 +38,10 @@ class Terrain(Frozen):
     source: str | None = None
 
 
-class HexsideFeature(Frozen):
+class HexsideFeature(_Combat):
     id: Id
     name: str
     movement: str = "+0"
-    combat_drm: int = 0
     impassable: bool = False
     prohibited_to: list[Id] = Field(default_factory=list)  # sides, nationalities or unit types that may not cross
     style: str | None = None  # map style key; default guessed from the id (mapstyles)
@@ -41,13 +52,19 @@ class HexsideFeature(Frozen):
     source: str | None = None
 
 
-class HexFeature(Frozen):
-    """Something in a hex besides its terrain: city, town, fortress, port, in-hex river …"""
+class HexFeature(_Combat):
+    """Something in a hex besides its terrain: city, town, fortress, port, in-hex river …
+
+    Two features of one style are told apart on the map by `colour` (the symbol's ground:
+    BitE's major ports on blue, minor ones on white), `side` (that side's colour: each
+    side's supply sources) or `mark` (up to three characters printed in the symbol)."""
 
     id: Id
     name: str
-    combat_drm: int = 0
     style: str | None = None
+    colour: Colour | None = None
+    side: Id | None = None
+    mark: str | None = Field(default=None, min_length=1, max_length=3)
     notes: str | None = None
     source: str | None = None
 

@@ -47,6 +47,10 @@ class Unit(FromRow):
     # Pictures (image ids or files) of its faces from full strength down, as `factors` lists
     # faces; one entry is every face's. Empty: its type's image, if any.
     images: tuple[str, ...] = ()
+    # The nationality whose colours its back shows: a two-sided counter that flips to the
+    # other side when its place changes hands (SotE: a key city's garrison).
+    back_nationality: str = ""
+    ability: str = ""  # what it alone may do, printed on its side's player aid (SotE: a leader's order)
     columns: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
     def type_at(self, steps: int | None) -> str:

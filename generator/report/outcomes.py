@@ -7,8 +7,7 @@ uses.
   is read through them: a group holding digits costs that many steps, one holding a result
   code costs the code's declared `loss` (a number of steps, or `all`: the side is
   eliminated); a code without a declared loss (a retreat, an assault) costs no step.
-- Otherwise an odds CRT's result is "attacker/defender" (or "defender/attacker" with
-  `result_order`), each side a number of steps, `E` for the whole force eliminated, a
+- Otherwise an odds CRT's result is "attacker/defender", each side a number of steps, `E` for the whole force eliminated, a
   trailing `R` a retreat (GE 13.3, WEF 13.21, BitE 4.2); an attrition table's result gives
   the row side's losses in its first named group and the column side's in its second (BitE
   3.2).
@@ -22,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.model.results import part_values
 from generator.model.tables import AttritionTable, OddsCrt
 
 _NUMBER = re.compile(r"\d+")
@@ -54,7 +54,7 @@ def _odds_losses(table: OddsCrt, result: str) -> Losses | None:
     parts = result.split("/")
     if len(parts) != 2 or not all(part.strip() for part in parts):
         return None
-    attacker, defender = reversed(parts) if getattr(table, "defender_first", False) else parts
+    attacker, defender = parts
     read = [_side(attacker), _side(defender)]
     if None in read:
         return None
@@ -63,21 +63,19 @@ def _odds_losses(table: OddsCrt, result: str) -> Losses | None:
 
 
 def _parts_losses(table, result: str) -> Losses | None:
-    match = table.regex.fullmatch(result.strip())
-    if match is None:
+    """Steps through the table's declared grammar (model/results.part_values, the one reading
+    of a result's text): a code without a declared loss costs no step."""
+    values = part_values(table, result)
+    if values is None:
         return None
-    codes = {code.code: code for code in getattr(table, "results", [])}
     steps = {"attacker": 0, "defender": 0}
     gone = {"attacker": False, "defender": False}
-    for part in table.result_parts:
-        value = match.groupdict().get(part.group)
-        if not value:
-            continue
-        loss = int(value) if value.isdigit() else getattr(codes.get(value), "loss", None)
-        if loss == "all":
-            gone[part.hurts] = True
-        elif loss is not None:
-            steps[part.hurts] += loss
+    for value in values:
+        if value.eliminated:
+            gone[value.hurts] = True
+        elif value.count is not None:
+            count = value.count
+            steps[value.hurts] += int(count) if count == int(count) else count
     return Losses(steps["attacker"], steps["defender"], gone["attacker"], gone["defender"])
 
 

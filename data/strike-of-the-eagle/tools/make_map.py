@@ -22,7 +22,7 @@ import math
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parent.parent
-BOARD_MM = (760.0, 520.0)
+BOARD_MM = (1000.0, 690.0)  # room for areas of 44 mm: four 19 mm blocks in each
 MARGIN_MM = 40.0
 WEST, EAST, NORTH, SOUTH = 18.3, 33.2, 55.9, 48.2  # degrees: the corners of the board
 PRIPET_LAT = 51.95  # north of it the North front, south of it the South front
@@ -34,11 +34,11 @@ PLACES = {
     "mlawa": ("Mława", 53.11, 20.38, "", (0, 0), "illustrative"),
     "warsaw": ("Warsaw", 52.23, 21.01, "key_city;strategic_city;supply_depot;fortification", (6, 8), "illustrative"),
     "ostroleka": ("Ostrołęka", 53.08, 21.57, "", (0, 4), "illustrative"),
-    "lomza": ("Łomża", 53.18, 22.06, "key_city", (14, -10), "illustrative"),
+    "lomza": ("Łomża", 53.18, 22.06, "key_city", (18, -10), "illustrative"),
     "bialystok": ("Białystok", 53.13, 23.16, "key_city;supply_depot", (0, 0), "illustrative"),
     "siedlce": ("Siedlce", 52.17, 22.29, "", (0, 8), "illustrative"),
     "brest": ("Brest-Litovsk", 52.10, 23.69, "key_city;supply_depot;fortification", (0, 0), "illustrative"),
-    "grodno": ("Grodno", 53.68, 23.83, "key_city;fortification", (0, 0), "illustrative"),
+    "grodno": ("Grodno", 53.68, 23.83, "key_city;fortification", (0, -6), "illustrative"),
     "kaunas": ("Kaunas", 54.90, 23.90, "key_city;strategic_city", (0, 0), "Refuerzos estratégicos"),
     "vilnius": ("Wilno", 54.69, 25.28, "key_city;supply_depot", (0, 0), "illustrative"),
     "lida": ("Lida", 53.89, 25.30, "", (0, 0), "illustrative"),
@@ -46,7 +46,7 @@ PLACES = {
     "slonim": ("Słonim", 53.09, 25.32, "", (6, 0), "illustrative"),
     "baranovichi": ("Baranowicze", 53.13, 26.01, "key_city", (14, 10), "illustrative"),
     "pinsk": ("Pińsk", 52.11, 26.10, "", (0, 0), "illustrative"),
-    "molodechno": ("Mołodeczno", 54.31, 26.85, "", (0, 0), "illustrative"),
+    "molodechno": ("Mołodeczno", 54.31, 26.85, "", (-4, 0), "illustrative"),
     "polotsk": ("Połock", 55.49, 28.79, "key_city", (0, 4), "illustrative"),
     "minsk": ("Mińsk", 53.90, 27.56, "key_city;strategic_city;supply_depot", (0, 0), "illustrative"),
     "borisov": ("Borysów", 54.23, 28.50, "", (0, 0), "illustrative"),
@@ -59,22 +59,22 @@ PLACES = {
     "klintsy": ("Klintsy", 52.76, 32.24, "eastern_link;supply_depot", (0, 0), "Enlaces orientales"),
     "mozyr": ("Mozyrz", 52.05, 29.25, "", (0, 0), "illustrative"),
     "lublin": ("Lublin", 51.25, 22.57, "key_city;supply_depot", (0, 0), "illustrative"),
-    "deblin": ("Dęblin", 51.56, 21.85, "fortification", (-10, 6), "illustrative"),
+    "deblin": ("Dęblin", 51.56, 21.85, "fortification", (-10, 8), "illustrative"),
     "chelm": ("Chełm", 51.14, 23.47, "", (0, 0), "illustrative"),
-    "zamosc": ("Zamość", 50.72, 23.25, "", (-14, 12), "illustrative"),
+    "zamosc": ("Zamość", 50.72, 23.25, "", (-14, 14), "illustrative"),
     "kovel": ("Kowel", 51.21, 24.71, "key_city", (0, 0), "illustrative"),
-    "lutsk": ("Łuck", 50.75, 25.34, "", (0, 10), "illustrative"),
+    "lutsk": ("Łuck", 50.75, 25.34, "", (0, 12), "illustrative"),
     "rovno": ("Równe", 50.62, 26.25, "key_city", (6, 0), "illustrative"),
     "sarny": ("Sarny", 51.34, 26.60, "", (0, 0), "illustrative"),
     "korosten": ("Korosteń", 50.95, 28.64, "", (0, 0), "illustrative"),
     "brody": ("Brody", 50.08, 25.15, "", (-8, 8), "illustrative"),
     "lwow": ("Lwów", 49.84, 24.03, "key_city;strategic_city;supply_depot", (0, 0), "illustrative"),
     "przemysl": ("Przemyśl", 49.78, 22.77, "fortification", (0, 0), "illustrative"),
-    "tarnopol": ("Tarnopol", 49.55, 25.59, "key_city", (8, 8), "illustrative"),
+    "tarnopol": ("Tarnopol", 49.55, 25.59, "key_city", (12, 12), "illustrative"),
     "stanislawow": ("Stanisławów", 48.92, 24.71, "", (0, 0), "illustrative"),
     "proskurov": ("Płoskirów", 49.42, 27.00, "", (0, 0), "illustrative"),
     "zhitomir": ("Żytomierz", 50.25, 28.66, "key_city;supply_depot", (4, 0), "illustrative"),
-    "berdichev": ("Berdyczów", 49.90, 28.60, "", (-18, 10), "illustrative"),
+    "berdichev": ("Berdyczów", 49.90, 28.60, "", (-18, 20), "illustrative"),
     "vinnitsa": ("Winnica", 49.23, 28.47, "key_city", (8, 16), "illustrative"),
     "kiev": ("Kijów", 50.45, 30.52, "key_city;strategic_city;supply_depot", (0, 0), "illustrative"),
     "bila_tserkva": ("Biała Cerkiew", 49.80, 30.11, "", (0, 4), "illustrative"),
@@ -82,6 +82,12 @@ PLACES = {
     "cherkasy": ("Czerkasy", 49.44, 32.06, "", (0, 0), "illustrative"),
     "elizavetgrad": ("Elizavetgrad", 48.51, 32.26, "eastern_link;supply_depot", (0, 0), "Enlaces orientales"),
 }
+
+# The strategic key cities' reinforcement squares (cubes its controller draws, by colour):
+# the rules give none, so the counts are illustrative.
+SQUARES = {"warsaw": "white=2;black=1", "kaunas": "white=1", "minsk": "white=1;black=1", "lwow": "white=1;green=1",
+           "kiev": "white=2;green=1"}
+AREA_MM = 44.0  # the side of an area's square (game.yaml: board.area_size_mm)
 
 # (from, to, kinds): roads everywhere, railways along the main lines of 1920.
 LINKS = [
@@ -137,19 +143,22 @@ def main() -> None:
         front = "north" if lat >= PRIPET_LAT else "south"
         vp = "polish=1;soviet=1" if "key_city" in features and "strategic_city" not in features else \
             "polish=2;soviet=2" if "strategic_city" in features else ""
-        rows.append([area_id, name, f"{x:g}", f"{y:g}", "clear", features, front, vp, source])
+        rows.append([area_id, name, f"{x:g}", f"{y:g}", "clear", features, front, vp, SQUARES.get(area_id, ""), source])
     with open(GAME / "map" / "areas.csv", "w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["id", "name", "x", "y", "terrain", "features", "region", "vp", "source"])
+        writer.writerow(["id", "name", "x", "y", "terrain", "features", "region", "vp", "squares", "source"])
         writer.writerows(rows)
     with open(GAME / "map" / "links.csv", "w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["from", "to", "kind", "source"])
         for a, b, kinds in LINKS:
             writer.writerow([a, b, kinds, "illustrative"])
-    close = [(a, b, math.dist(position(*PLACES[a][1:3], PLACES[a][4]), position(*PLACES[b][1:3], PLACES[b][4])))
+    # Two square areas overlap (or touch) when both their centres' distances across and down
+    # are under a side and a few mm: print such pairs, to nudge them apart.
+    places = {a: position(*PLACES[a][1:3], PLACES[a][4]) for a in PLACES}
+    close = [(a, b, max(abs(places[a][0] - places[b][0]), abs(places[a][1] - places[b][1])))
              for i, a in enumerate(PLACES) for b in list(PLACES)[:i]]
-    for a, b, d in [c for c in sorted(close, key=lambda c: c[2]) if c[2] < 42]:
+    for a, b, d in [c for c in sorted(close, key=lambda c: c[2]) if c[2] < AREA_MM + 3]:
         print(f"{a:>14} {b:<14} {d:5.1f} mm")
 
 

@@ -9,6 +9,7 @@ Labels are grouped by side (a side starts a new sheet), each nationality from a 
 from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
+from generator.components.illustrative import any_illustrative, some_note
 from generator.components.blocks.label import BlockLabel, block_label, label_items
 from generator.components.counters.component import sheet_labels
 from generator.errors import WarkitError
@@ -60,7 +61,10 @@ def build_blocks(context: BuildContext) -> list[OutputFile]:
                                      for row in rows))
               for title, rows in plan]
     try:
-        pages = impose(groups, spec, t.title(), footer_notes(context, size), sheet_labels(t))
+        notes = footer_notes(context, size)
+        if any_illustrative(context.game.units):
+            notes = (*notes, some_note(t))
+        pages = impose(groups, spec, t.title(), notes, sheet_labels(t))
     except SheetError as error:
         raise WarkitError(str(error)) from None
     title = f"{t.title()} — {t.ui('Block labels')}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
+from generator.components.illustrative import any_illustrative, some_note
 from generator.components.counters.images import png_files, svg_files
 from generator.components.counters.plan import plan_counters
 from generator.components.counters.tiles import tile_groups
@@ -53,7 +54,10 @@ def build_counters(context: BuildContext) -> list[OutputFile]:
     spec = sheet_spec(options)
     groups = tile_groups(sections, spec.cell_mm, spec.bleed_mm)
     try:
-        pages = impose(groups, spec, t.title(), footer_notes(spec, t), sheet_labels(t))
+        notes = footer_notes(spec, t)
+        if any_illustrative([*game.units, *game.markers]):
+            notes += (some_note(t),)
+        pages = impose(groups, spec, t.title(), notes, sheet_labels(t))
     except SheetError as error:
         raise WarkitError(str(error)) from None
     pdf = render_pdf(pages, title=f"{t.title()} — {t.ui(v.COUNTERS)}")

@@ -130,6 +130,9 @@ def unit_counters(game: Game, unit: Unit, t=None) -> tuple[CounterSpec, ...]:
     faces = printed_faces(game, unit)  # full strength first: a face's place is its level
     slots = {p.slot: (p.face, p.state) for p in faces}
     levels = {p.slot: level for level, p in enumerate(faces)}
+    if unit.back_nationality and "A.back" not in slots:  # the same unit on its back, in the other colours
+        slots["A.back"] = (slots["A.front"][0], "full")  # (a side's face, not a step level)
+        levels["A.back"] = 0  # its picture is the front's
     two = any(slot.startswith("B.") for slot in slots)
     counters = []
     for letter in ("A", "B") if two else ("A",):
@@ -174,6 +177,8 @@ def face_layout(game: Game, unit_type, face: Face):
 
 def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, letter: str, side: str) -> FaceArt:
     colours = unit_colours(game, unit)
+    if side == "back" and unit.back_nationality in game.nationalities:
+        colours = game.nationalities[unit.back_nationality].colours
     front_type = game.unit_types.get(unit.type_id)
     shape = counter_shape(front_type)
     if slot is None:

@@ -5,6 +5,7 @@ per-card images for VASSAL and Tabletop Simulator."""
 from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
+from generator.components.illustrative import any_illustrative, is_illustrative, some_note
 from generator.components.counters.component import footer_notes, sheet_labels
 from generator.components.decks.art import back_symbol, front_items
 from generator.components.decks.images import image_files
@@ -63,8 +64,10 @@ def build_decks(context: BuildContext) -> list[OutputFile]:
     for plan in plan_decks(game, t, options.counter_size_mm):
         spec = deck_sheet_spec(options, plan)
         try:
-            pages = impose([deck_tiles(plan, spec.bleed_mm)], spec, t.title(), footer_notes(spec, t, size_note(plan, t)),
-                           sheet_labels(t))
+            notes = footer_notes(spec, t, size_note(plan, t))
+            if is_illustrative(plan.deck.source) or any_illustrative(game.cards_of(plan.deck.id)):
+                notes += (some_note(t),)
+            pages = impose([deck_tiles(plan, spec.bleed_mm)], spec, t.title(), notes, sheet_labels(t))
         except SheetError as error:
             raise WarkitError(f"{plan.deck.id}: {error}") from None
         pdf = render_pdf(pages, title=f"{t.title()} — {plan.title}")

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
-from generator.components.chart_document import chart_heading_blocks, document_outputs, parts_document
+from generator.components.chart_document import chart_heading_blocks, document_outputs, parts_document, text_block
 from generator.components.decks.component import size_text
 from generator.components.decks.plan import DeckPlan, plan_decks, square_colours
-from generator.components.text import game_text, source_text, ui_text
+from generator.components.illustrative import is_illustrative, mark_note, marked
+from generator.components.text import game_text, ui_text
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block
 from generator.layout.grid import Cell, fit_widths, flowing_grid, longest_word_mm, natural_width_mm
@@ -26,11 +27,11 @@ def summary_blocks(context, plan: DeckPlan, width_mm: float, *, heading: bool = 
     parts = [count, size_text(plan, t)]
     if deck.owner and deck.owner in context.game.sides:
         parts.append(t.of(context.game.sides[deck.owner]))
-    source = source_text(context, deck)
-    if source:
-        parts.append(ui_text(context, "Source: {source}", source=source))
-    return [*chart_heading_blocks(plan.title, width_mm, " · ".join(parts), heading=heading),
-            summary_table(context, plan, width_mm)]
+    blocks = [*chart_heading_blocks(marked(plan.title, deck.source), width_mm, " · ".join(parts), heading=heading),
+              summary_table(context, plan, width_mm)]
+    if is_illustrative(deck.source):
+        blocks.append(text_block(mark_note(context), width_mm, size_pt=cs.NOTE_PT, colour=cs.MUTED))
+    return blocks
 
 
 def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:

@@ -84,6 +84,27 @@ def area_items(view: AreaMapView, area: AreaPlace) -> list[Item]:
     items += area_feature_items(shape, area.features, x, y)
     items += area_name_items(shape, area.name, x, y)
     items += victory_items(view, area)
+    items += square_items(view, area)
+    return items
+
+
+SQUARE_MM = 3.6
+
+
+def square_items(view: AreaMapView, area: AreaPlace) -> list[Item]:
+    """The area's squares (SotE: its reinforcement cubes), in a row astride the upper edge,
+    left of centre, each in its colour from the board's `squares`."""
+    if not area.squares:
+        return []
+    left, top, _, _ = view.shape.box(*area.centre)
+    colours = view.board.squares
+    x = left + view.shape.corner_mm * 0.6
+    items: list[Item] = []
+    for name, count in area.squares:
+        for _ in range(count):
+            items.append(Rect(x, top - SQUARE_MM / 2, SQUARE_MM, SQUARE_MM,
+                              Style(fill=colours.get(name, "#ffffff"), stroke="#222222", stroke_width_mm=0.3)))
+            x += SQUARE_MM + 0.8
     return items
 
 

@@ -10,6 +10,7 @@ from generator.components.mapparts.legend import ROW_MM, Row, section_block, vic
 from generator.components.mapparts.palette import terrain_colours
 from generator.components.mapparts.areafeatures import ROW_STYLES
 from generator.components.mapparts.samples import SAMPLE_MM, hexside_sample, style_of_hex_feature, style_of_hexside
+from generator.model.mapstyles import look_style
 from generator.components.mapparts.panel_flow import Block
 from generator.layout.primitives import Circle, Item, Rect, Style, Use
 
@@ -23,7 +24,7 @@ def area_legend_blocks(view: AreaMapView) -> list[Block]:
     sections = [
         (words.terrain, _terrain_rows(view)),
         (words.phrase("Links"), _link_rows(view)),
-        (words.phrase("Area features"), _feature_rows(view) + victory_rows(view, symbols, victory)),
+        (words.phrase("Area features"), _feature_rows(view) + _square_rows(view) + victory_rows(view, symbols, victory)),
         (words.phrase("Regions"), _region_rows(view)),
     ]
     return [section_block(title, rows) for title, rows in sections if rows]
@@ -43,7 +44,7 @@ def area_sample(kind: str, fill: str | None, stroke: str, width_mm: float = 0.6,
 
 def area_feature_sample(style: str, sample_mm: float = SAMPLE_MM) -> list[Item]:
     """A feature's symbol alone, as an area shows it (area_feature_items)."""
-    return [Use(feature_symbol_id(style), sample_mm / 2, 0)] if style in ROW_STYLES else []
+    return [Use(feature_symbol_id(style), sample_mm / 2, 0)] if look_style(style) in ROW_STYLES else []
 
 
 def _terrain_rows(view: AreaMapView) -> list[Row]:
@@ -52,7 +53,8 @@ def _terrain_rows(view: AreaMapView) -> list[Row]:
         terrain = view.game.terrain[terrain_id]
         style = next(a.style for a in view.areas.values() if a.terrain == terrain_id)
         sample = area_sample(view.shape.kind, terrain_colours(style)[0], "#4a4439", 0.35)
-        rows.append((sample, view.words.of(terrain), view.words.effects(view.words.movement(terrain), terrain.combat_drm,
+        rows.append((sample, view.words.of(terrain), view.words.effects(view.words.movement(terrain),
+                                                                         view.words.combat(view.game, terrain),
                                                                          terrain.prohibited), ROW_MM + 2))
     return rows
 
@@ -63,7 +65,8 @@ def _link_rows(view: AreaMapView) -> list[Row]:
         feature = view.game.hexside_features[kind]
         style, _ = style_of_hexside(feature)
         sample = hexside_sample(style, "across", view.shape.symbol_shape)
-        effects = view.words.effects(view.words.movement(feature), feature.combat_drm, False, feature.impassable)
+        effects = view.words.effects(view.words.movement(feature), view.words.combat(view.game, feature, hexside=True), False,
+                                     feature.impassable)
         rows.append((sample, view.words.of(feature), effects, ROW_MM))
     return rows
 
@@ -73,10 +76,25 @@ def _feature_rows(view: AreaMapView) -> list[Row]:
     rows = []
     for feature_id in view.hex_features_used:
         feature = view.game.hex_features[feature_id]
-        style = style_of_hex_feature(feature)
+        style = style_of_hex_feature(feature, view.game)
         sample = area_feature_sample(style)
-        rows.append((sample, view.words.of(feature), view.words.effects("0", feature.combat_drm, False), ROW_MM))
+        rows.append((sample, view.words.of(feature), view.words.effects("0", view.words.combat(view.game, feature), False),
+                     ROW_MM))
     return rows
+
+
+def _square_rows(view: AreaMapView) -> list[Row]:
+    """One row for the squares the areas print: a square of each colour used, named by the
+    board's `squares_name`."""
+    used = [name for name in view.board.squares if any(name in dict(a.squares) for a in view.areas.values())]
+    if not used:
+        return []
+    step = 4.4
+    first = SAMPLE_MM / 2 - (len(used) * step - 0.8) / 2
+    sample = [Rect(first + i * step, -1.8, 3.6, 3.6, Style(fill=view.board.squares[name], stroke="#222222",
+                                                          stroke_width_mm=0.3)) for i, name in enumerate(used)]
+    label = view.words.squares_name(view.spec) or view.words.phrase("Square")
+    return [(sample, label, "", ROW_MM)]
 
 
 def _region_rows(view: AreaMapView) -> list[Row]:

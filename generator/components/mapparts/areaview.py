@@ -16,7 +16,7 @@ from generator.components.mapparts.palette import FRAME
 from generator.components.mapparts.words import MapWords
 from generator.model.game import Game
 from generator.model.mapdata import AreaBoard, MapSpec, VictoryValue
-from generator.model.mapstyles import hex_feature_style, hexside_style, terrain_style
+from generator.model.mapstyles import hex_feature_look, hex_feature_style, hexside_style, terrain_style
 
 Point = tuple[float, float]
 
@@ -36,11 +36,13 @@ class AreaShape:
 
     @property
     def height_mm(self) -> float:
-        return self.size_mm if self.kind == "circle" else self.size_mm * 0.8
+        return self.size_mm if self.kind in ("circle", "square") else self.size_mm * 0.8
 
     @property
     def corner_mm(self) -> float:
-        return self.size_mm / 2 if self.kind == "circle" else self.size_mm * 0.18
+        if self.kind == "circle":
+            return self.size_mm / 2
+        return self.size_mm * (0.12 if self.kind == "square" else 0.18)
 
     @cached_property
     def symbol_shape(self) -> HexShape:
@@ -64,6 +66,7 @@ class AreaPlace:
     feature_ids: tuple[str, ...] = ()
     region: str | None = None
     victory: tuple[VictoryValue, ...] = ()
+    squares: tuple[tuple[str, int], ...] = ()  # (colour name, count) printed on the area
 
     @property
     def centre(self) -> Point:
@@ -147,13 +150,13 @@ def build_area_view(game: Game, spec: MapSpec, translator=None) -> AreaMapView:
         styles = []
         for feature_id in area.features:
             feature = game.hex_features.get(feature_id)
-            style = hex_feature_style(feature_id, feature.style if feature else None)
+            style = hex_feature_look(feature, game) if feature else hex_feature_style(feature_id)
             if style not in styles:
                 styles.append(style)
         view.areas[area.area_id] = AreaPlace(
             area.area_id, view.words.area_name(spec.id, area.area_id, area.name), area.x_mm, area.y_mm,
             area.terrain, terrain_style(area.terrain, terrain.style if terrain else None), tuple(styles),
-            area.features, area.region, area.victory)
+            area.features, area.region, area.victory, area.squares)
     seen: set[tuple[str, str]] = set()
     for link in game.links:
         if link.map_id != spec.id or link.pair in seen or not {link.area_a, link.area_b} <= set(view.areas):

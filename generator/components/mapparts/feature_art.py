@@ -3,15 +3,22 @@
 Each is a SymbolDef centred on (0, 0), sized from the hex, defined once and placed with Use
 in every hex that has the feature (and in the legend, so the legend shows exactly what the
 map shows). `place_features` decides which symbols a hex gets and where.
+
+A symbol is made for a feature's *look* (model/mapstyles.feature_look): its style's drawing,
+with the symbol's ground in the feature's colour (the glyph turned light or dark to stay
+readable) and its mark printed in it — so two features of one style do not draw alike.
 """
 
 from __future__ import annotations
 
 import math
+import re
+from dataclasses import replace
 
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.palette import FORTRESS, PAPER, PORT, RIDGE, SETTLEMENT, pen
 from generator.layout.primitives import Circle, Group, Item, Path, Polygon, Rect, Style, SymbolDef, Text, Use
+from generator.model.mapstyles import look_parts, look_style
 
 # Settlement symbols drawn at the centre, strongest first; one per hex.
 SETTLEMENTS = ("capital", "city", "town")
@@ -23,51 +30,60 @@ SPOTS = ((0.25, -0.17), (0.37, -0.02))
 SYMBOL_STYLES = (*SETTLEMENTS, "fortress", "pass", "port_access", *BESIDE)
 
 
-def feature_symbol_id(style: str) -> str:
-    return f"feature-{style}"
+def feature_symbol_id(look: str) -> str:
+    """The SymbolDef id of a look: "feature-supply", "feature-supply--9e1b1b-"."""
+    return "feature-" + re.sub(r"[^A-Za-z0-9_-]", "-", look) if "~" in look else f"feature-{look}"
 
 
-def needed_feature_styles(feature_styles, hexside_styles=()) -> set[str]:
-    """The feature symbols to define: those used, plus the ones other art places (a pass
+def needed_feature_styles(feature_looks, hexside_styles=()) -> set[str]:
+    """The feature symbols to define: the looks used, plus the ones other art places (a pass
     hexside draws the pass mark; a fortress alone sits on the town symbol)."""
-    needed = set(feature_styles)
+    needed = set(feature_looks)
     if "pass" in hexside_styles:
         needed.add("pass")
-    if "fortress" in needed:
+    if "fortress" in {look_style(look) for look in needed}:
         needed.add("town")
     return needed
 
 
-def feature_symbols(shape: HexShape, styles: set[str]) -> list[SymbolDef]:
-    """The symbols for the feature styles in use, in a fixed order."""
-    makers = {
-        "town": _town, "city": _city, "capital": _capital, "fortress": _fortress, "port": _port,
-        "pass": _pass, "airfield": _airfield, "rail_hub": _rail_hub, "generic": _generic,
-        "port_access": _port_access, "victory": _victory, "supply": _supply, "gateway": _gateway,
-        "industry": _industry, "mine": _mine, "oil": _oil,
-    }  # fmt: skip
+MAKERS = {}  # filled below the drawings
+
+
+def feature_symbols(shape: HexShape, looks: set[str]) -> list[SymbolDef]:
+    """The symbols for the feature looks in use, in a fixed order (by style, then look)."""
+    order = {style: n for n, style in enumerate(SYMBOL_STYLES)}
     out = []
-    for style in SYMBOL_STYLES:
-        if style in styles:
-            items, half = makers[style](shape)
-            box = shape.bbox() if style == "port_access" else (-half, -half, half, half)
-            out.append(SymbolDef(feature_symbol_id(style), box, tuple(items)))
+    for look in sorted((lk for lk in looks if look_style(lk) in order), key=lambda lk: (order[look_style(lk)], lk)):
+        style, colour, mark = look_parts(look)
+        items, half = MAKERS[style](shape)
+        items = _variant(items, colour, mark, half, shape)
+        box = shape.bbox() if style == "port_access" else (-half, -half, half, half)
+        out.append(SymbolDef(feature_symbol_id(look), box, tuple(items)))
     return out
 
 
-def place_features(shape: HexShape, styles: tuple[str, ...], x: float, y: float) -> list[Item]:
+def _by_style(looks) -> dict[str, str]:
+    """style -> the first look of that style among a hex's looks."""
+    out: dict[str, str] = {}
+    for look in looks:
+        out.setdefault(look_style(look), look)
+    return out
+
+
+def place_features(shape: HexShape, looks: tuple[str, ...], x: float, y: float) -> list[Item]:
     """Uses for one hex's feature symbols, back to front."""
     s = shape.size_mm
+    styles = _by_style(looks)
     items: list[Item] = []
     if "port_access" in styles:
-        items.append(Use(feature_symbol_id("port_access"), x, y))
+        items.append(Use(feature_symbol_id(styles["port_access"]), x, y))
     if "fortress" in styles:
-        items.append(Use(feature_symbol_id("fortress"), x, y))
+        items.append(Use(feature_symbol_id(styles["fortress"]), x, y))
     settlement = next((name for name in SETTLEMENTS if name in styles), None)
     if settlement:
-        items.append(Use(feature_symbol_id(settlement), x, y))
+        items.append(Use(feature_symbol_id(styles[settlement]), x, y))
     elif "pass" in styles:
-        items.append(Use(feature_symbol_id("pass"), x, y))
+        items.append(Use(feature_symbol_id(styles["pass"]), x, y))
     elif "fortress" in styles:
         items.append(Use(feature_symbol_id("town"), x, y))
     used = {-1: 0, 1: 0}
@@ -75,12 +91,62 @@ def place_features(shape: HexShape, styles: tuple[str, ...], x: float, y: float)
         if style in styles and used[side] < len(SPOTS):
             dx, dy = SPOTS[used[side]]
             used[side] += 1
-            items.append(Use(feature_symbol_id(style), x + side * dx * s, y + dy * s))
+            items.append(Use(feature_symbol_id(styles[style]), x + side * dx * s, y + dy * s))
     return items
 
 
-def has_symbol(styles: tuple[str, ...]) -> bool:
+def has_symbol(looks: tuple[str, ...]) -> bool:
+    styles = {look_style(look) for look in looks}
     return any(name in styles for name in (*SETTLEMENTS, "fortress", "pass"))
+
+
+# -- a look's variant: the ground in the feature's colour, its mark printed in it ------------
+
+def _variant(items: list[Item], colour: str | None, mark: str | None, half: float,
+             shape: HexShape | None = None) -> list[Item]:
+    if mark and shape is not None and not any(isinstance(i, Text) for i in items):
+        items, _ = _circled(mark, "sans-bold", 0.065 * shape.size_mm, 4.2 if len(mark) == 1 else 3.0)
+    if colour:
+        items = _recoloured(items, colour)
+    if mark:
+        items = _marked(items, mark, half, colour)
+    return items
+
+
+def _recoloured(items: list[Item], colour: str) -> list[Item]:
+    """The first filled shape (the symbol's ground) in `colour`, at full opacity; what is
+    drawn on it — a glyph, a line drawing such as the anchor — turned white or black,
+    whichever reads on that colour."""
+    out = list(items)
+    ground = next((i for i, item in enumerate(out) if getattr(item, "style", None) is not None and item.style.fill), None)
+    if ground is None:
+        return out
+    out[ground] = replace(out[ground], style=replace(out[ground].style, fill=colour, opacity=1.0))
+    ink = contrast(colour)
+    for index, item in enumerate(out):
+        if isinstance(item, Text):
+            out[index] = replace(item, fill=ink)
+        elif index > ground and getattr(item, "style", None) is not None and not item.style.fill and item.style.stroke:
+            out[index] = replace(item, style=replace(item.style, stroke=ink))
+    return out
+
+
+def _marked(items: list[Item], mark: str, half: float, colour: str | None) -> list[Item]:
+    """The mark in place of the symbol's glyph (a symbol without one is drawn as a circled
+    glyph first, `_variant`), or over its centre."""
+    texts = [i for i in items if isinstance(i, Text)]
+    if texts:
+        return [replace(i, text=mark, size_pt=i.size_pt * (0.8 if len(mark) > 1 else 1.0)) if i is texts[0] else i
+                for i in items]
+    ink = contrast(colour) if colour else "#ffffff"
+    size = max(half * (2.6 if len(mark) == 1 else 1.8), 2.0)
+    return [*items, Text(0, 0, mark, "sans-bold", size, anchor="middle", baseline="middle", fill=ink)]
+
+
+def contrast(colour: str) -> str:
+    """White on a dark ground, near-black on a light one."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#ffffff" if 0.299 * r + 0.587 * g + 0.114 * b < 140 else "#1a1a1a"
 
 
 # -- the drawings: each returns (items, half the bbox side in mm) ----------------------------
@@ -219,3 +285,11 @@ def _star(points: int, outer: float, inner: float, start_deg: float) -> list[tup
         angle = math.radians(start_deg + k * 180 / points)
         out.append((radius * math.cos(angle), radius * math.sin(angle)))
     return out
+
+
+MAKERS.update({
+    "town": _town, "city": _city, "capital": _capital, "fortress": _fortress, "port": _port,
+    "pass": _pass, "airfield": _airfield, "rail_hub": _rail_hub, "generic": _generic,
+    "port_access": _port_access, "victory": _victory, "supply": _supply, "gateway": _gateway,
+    "industry": _industry, "mine": _mine, "oil": _oil,
+})

@@ -94,7 +94,7 @@ def _terrain_rows(view: MapView, shape: HexShape) -> list[Row]:
         terrain = view.game.terrain[terrain_id]
         style = next(h.style for h in view.hexes.values() if h.terrain == terrain_id)
         sample = terrain_sample(style, shape, TERRAIN_ROW_MM)
-        effects = view.words.effects(view.words.movement(terrain), terrain.combat_drm, terrain.prohibited,
+        effects = view.words.effects(view.words.movement(terrain), view.words.combat(view.game, terrain), terrain.prohibited,
                                      prohibited_to=terrain.prohibited_to)
         rows.append((sample, view.words.of(terrain), effects, TERRAIN_ROW_MM))
     return rows
@@ -105,8 +105,8 @@ def _hexside_rows(view: MapView, shape: HexShape) -> list[Row]:
     for feature_id in view.hexside_features_used:
         feature = view.game.hexside_features[feature_id]
         sample = hexside_sample(*style_of_hexside(feature), shape)
-        effects = view.words.effects(view.words.movement(feature), feature.combat_drm, False, feature.impassable,
-                                     prohibited_to=feature.prohibited_to)
+        effects = view.words.effects(view.words.movement(feature), view.words.combat(view.game, feature, hexside=True), False,
+                                     feature.impassable, prohibited_to=feature.prohibited_to)
         rows.append((sample, view.words.of(feature), effects, ROW_MM))
     if _has_borders(view):
         sample = hexside_sample("border", "along", shape)
@@ -119,8 +119,9 @@ def feature_rows(view: MapView, shape: HexShape) -> list[Row]:
     rows = []
     for feature_id in view.hex_features_used:
         feature = view.game.hex_features[feature_id]
-        sample = hex_feature_sample(style_of_hex_feature(feature), shape, ROW_MM)
-        rows.append((sample, view.words.of(feature), view.words.effects("0", feature.combat_drm, False), ROW_MM))
+        sample = hex_feature_sample(style_of_hex_feature(feature, view.game), shape, ROW_MM)
+        rows.append((sample, view.words.of(feature), view.words.effects("0", view.words.combat(view.game, feature), False),
+                     ROW_MM))
     return rows
 
 
@@ -148,7 +149,7 @@ def victory_rows(view: MapView, shape: HexShape, victory) -> list[Row]:
 def _line_rows(view: MapView, shape: HexShape) -> list[Row]:
     rows = []
     for line in view.spec.lines:
-        colour = LINE_COLOURS[line_style(line.style)]
+        colour = line.colour or LINE_COLOURS[line_style(line.style)]
         commands = [("M", 1.0, 0.0), ("L", SAMPLE_MM - 1, 0.0)]
         sample = [Path(commands, pen(colour, 0.11 * shape.size_mm, opacity=0.3)),
                   Path(commands, pen(colour, 0.35, dash_mm=(2.4, 1.0), cap="butt"))]
@@ -157,11 +158,13 @@ def _line_rows(view: MapView, shape: HexShape) -> list[Row]:
 
 
 def _line_details(view: MapView, line) -> str:
+    """Where a line runs, when a player needs telling (a hex row or column); a line drawn
+    along hexsides shows itself (how many there are is the designer appendix's business)."""
     if line.row is not None:
         return view.words.phrase("edge of hex row {row}", row=line.row)
     if line.column is not None:
         return view.words.phrase("edge of hex column {column}", column=line.column)
-    return view.words.phrase("{count} hexsides", count=len(line.hexsides))
+    return ""
 
 
 def _has_borders(view: MapView) -> bool:

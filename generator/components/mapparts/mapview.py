@@ -17,9 +17,12 @@ from generator.model.game import Game
 from generator.model.mapdata import Hex, MapSpec, VictoryValue
 from generator.model.mapstyles import (
     WATER_STYLES,
+    hex_feature_look,
     hex_feature_style,
     hexside_draw,
     hexside_style,
+    look_style,
+    side_colour,
     terrain_style,
 )
 
@@ -34,7 +37,7 @@ class HexView:
     terrain: str  # terrain id
     style: str  # terrain style
     name: str = ""
-    features: tuple[str, ...] = ()  # hex feature styles, in the table's order
+    features: tuple[str, ...] = ()  # hex feature looks (style, colour, mark), in the table's order
     feature_ids: tuple[str, ...] = ()
     region: str | None = None
     victory: tuple[VictoryValue, ...] = ()
@@ -45,7 +48,7 @@ class HexView:
         return self.style in WATER_STYLES
 
     def has(self, feature_style: str) -> bool:
-        return feature_style in self.features
+        return any(look_style(look) == feature_style for look in self.features)
 
 
 @dataclass(frozen=True)
@@ -89,12 +92,7 @@ class MapView:
 
     def side_colour(self, side_id: str) -> str:
         """A side's colour for VP numbers; default black, red, blue … by declaration order."""
-        fallback = ("#1a1a1a", "#b3261e", "#1f4e99", "#2e7d32", "#6a1b9a")
-        sides = self.game.spec.sides
-        for index, side in enumerate(sides):
-            if side.id == side_id:
-                return side.colour or fallback[index % len(fallback)]
-        return fallback[0]
+        return side_colour(self.game, side_id)
 
     @cached_property
     def terrain_used(self) -> list[str]:
@@ -135,7 +133,7 @@ def _hex_view(game: Game, spec: MapSpec, col: int, row: int, hex_id: str, found:
     features = []
     for feature_id in found.features:
         feature = game.hex_features.get(feature_id)
-        resolved = hex_feature_style(feature_id, feature.style if feature else None)
+        resolved = hex_feature_look(feature, game) if feature else hex_feature_style(feature_id)
         if resolved not in features:
             features.append(resolved)
     return HexView(

@@ -59,7 +59,7 @@ def named_line_items(view: MapView, line: NamedLine) -> list[Item]:
     lines = chain(line_segments(view, line))
     if not lines:
         return []
-    colour = LINE_COLOURS[line_style(line.style)]
+    colour = line.colour or LINE_COLOURS[line_style(line.style)]
     commands: list[tuple] = []
     for points in lines:
         commands += [("M", *points[0])] + [("L", *p) for p in points[1:]]

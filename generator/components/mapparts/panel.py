@@ -43,7 +43,7 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple
     if view.spec.panel == "none":
         return Panel("none", 0.0, 0.0, ())
     legend = legend_blocks([view], shape) if legend is None else legend
-    blocks = [title_block(view)] + legend
+    blocks = [title_block(view)] + retreat_blocks([view]) + legend
     blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour) for b in view.spec.boxes]
     return arrange_panel(blocks, (view.width_mm, view.height_mm), view.margin_mm, view.spec.panel, tiling,
                          tuple(b.id for b in view.spec.boxes))
@@ -112,7 +112,18 @@ def _panel(blocks: list[Block], margin: float, side: str, column_mm: float, box_
 
 def title_block(view: MapView) -> Block:
     words = view.words
-    return heading_block(words, view.game.spec, [words.of(view.spec, "title"), *map_notes(words, view.spec)])
+    lines = [words.of(view.spec, "title"), *map_notes(words, view.spec)]
+    if map_is_illustrative(view.game, view.spec.id):
+        lines.append(words.illustrative_note())
+    return heading_block(words, view.game.spec, lines)
+
+
+def map_is_illustrative(game, map_id: str) -> bool:
+    """True when a row of the map's tables (hexes, hexsides, areas, links) is illustrative."""
+    from generator.components.illustrative import is_illustrative
+
+    rows = (*game.hexes, *game.hexsides, *game.areas, *game.links)
+    return any(row.map_id == map_id and is_illustrative(row.source) for row in rows)
 
 
 def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Block:
@@ -124,7 +135,7 @@ def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Bl
     items: list[Item] = [Text(0, 0, title, "title", title_pt, baseline="hanging", fill=INK)]
     y = title_pt * 0.3528 + 2.2
     rows = [(lines[0], "sans", 9.5, INK)] + [(line, "condensed", 7, INK) for line in lines[1:]]
-    rows += [(words.scale_line(key, value), "condensed", 7, SOFT_INK)
+    rows += [(f"{words.scale_name(key)}: {words.scale(key, value)}", "condensed", 7, SOFT_INK)
              for key, value in spec.scale.items()]
     for text, font, size_pt, colour in rows:
         for line in wrap_text(text, font, size_pt, text_mm if y < 17 else COLUMN_MM):
@@ -134,6 +145,39 @@ def heading_block(words, spec, lines: list[str], north_arrow: bool = True) -> Bl
     if north_arrow:
         items += compass(COLUMN_MM - 8, 8)
     return Block(tuple(items), max(y, 17) if north_arrow else y)
+
+
+def retreat_blocks(views) -> list[Block]:
+    """The retreat compass of each map that declares one (GE 13.19), titled."""
+    from generator.components.mapparts.retreat import retreat_compass_items
+
+    blocks = []
+    for view in views:
+        spec = view.spec
+        if not getattr(spec, "retreat", None):
+            continue
+        words = view.words
+        title = words.phrase("Retreat compass")
+        if len(views) > 1:
+            title = f"{title}: {words.of(spec, 'title')}"
+        items: list[Item] = [Text(0, 0, title, "sans-bold", 8.5, baseline="hanging", fill=INK)]
+        note = wrap_text(words.phrase("A unit retreats only in a direction of its side's rose."), "condensed", 6.5,
+                         COLUMN_MM)
+        items += [Text(0, 4.4 + 2.7 * n, line, "condensed", 6.5, baseline="hanging", fill=SOFT_INK)
+                  for n, line in enumerate(note)]
+        top = 4.4 + 2.7 * len(note) + 1.0
+        rose, height = retreat_compass_items(spec, spec.grid.orientation, lambda s: words.of(view.game.sides[s]),
+                                             view.side_colour, COLUMN_MM, t=words.translator)
+        items += [item_at(item, top) for item in rose]
+        blocks.append(Block(tuple(items), top + height))
+    return blocks
+
+
+def item_at(item: Item, dy: float) -> Item:
+    from generator.layout.primitives import Group
+    from generator.layout.transform import Transform
+
+    return Group((item,), Transform.translate(0, dy))
 
 
 def map_notes(words, spec) -> list[str]:

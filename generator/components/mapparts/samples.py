@@ -20,7 +20,7 @@ from generator.components.mapparts.palette import GRID
 from generator.components.mapparts.sides import draw_across, draw_along
 from generator.components.mapparts.terrain_art import terrain_symbol, terrain_symbol_id
 from generator.layout.primitives import Item, Polygon, SymbolDef, Use
-from generator.model.mapstyles import hex_feature_style, hexside_draw, hexside_style, terrain_style
+from generator.model.mapstyles import hex_feature_look, hexside_draw, hexside_style, look_style, terrain_style
 from generator.model.terrain import HexFeature, HexsideFeature, Terrain
 
 SAMPLE_MM = 16.0
@@ -44,13 +44,14 @@ def hexside_sample(style: str, draw: str, shape: HexShape, width_mm: float = SAM
 def hex_feature_sample(style: str, shape: HexShape, height_mm: float, width_mm: float = SAMPLE_MM) -> list[Item]:
     """A hex feature's symbol at the map's size (a river or railway through hexes as a course;
     the river-access bands scaled to `height_mm`)."""
-    if style in ("river", "rail"):
-        return draw_across("minor_river" if style == "river" else "rail",
+    base = look_style(style)  # `style` is a feature's look (its style, colour and mark)
+    if base in ("river", "rail"):
+        return draw_across("minor_river" if base == "river" else "rail",
                            [[(1.0, 2.0), (width_mm / 2, -1.0), (width_mm - 1, 1.0)]], shape.size_mm)
-    if style == "port_access":
+    if base == "port_access":
         scale = round((height_mm - 1) / (2 * shape.half_height_mm), 4)
         return [Use(feature_symbol_id(style), width_mm / 2, 0, scale=scale)]
-    if style in BESIDE:
+    if base in BESIDE:
         return [Use(feature_symbol_id(style), width_mm / 2, 0)]
     return place_features(shape, (style,), width_mm / 2, 0)
 
@@ -74,5 +75,7 @@ def style_of_hexside(feature: HexsideFeature) -> tuple[str, str]:
     return style, hexside_draw(style, feature.draw)
 
 
-def style_of_hex_feature(feature: HexFeature) -> str:
-    return hex_feature_style(feature.id, feature.style)
+def style_of_hex_feature(feature: HexFeature, game=None) -> str:
+    """The feature's look: its style, with the colour (its own, or its side's) and the mark
+    that tell it from other features of that style."""
+    return hex_feature_look(feature, game)

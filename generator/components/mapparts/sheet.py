@@ -30,7 +30,9 @@ from generator.components.mapparts.panel import (
     heading_block,
     map_notes,
     page_size,
+    map_is_illustrative,
     paper_score,
+    retreat_blocks,
 )
 from generator.components.mapparts.samples import sample_symbols
 from generator.layout.primitives import Group, Item, Rect, Style, SymbolDef, Text, Use
@@ -62,8 +64,11 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     symbols = _Symbols()
     symbols.add(_legend_symbols(views, shapes[0]), "")
     pieces = {view.spec.id: _piece(view, shape, symbols) for view, shape in zip(views, shapes)}
-    blocks = [heading_block(views[0].words, game.spec, [views[0].words.of(sheet, "title")], north_arrow=False)]
-    blocks += legend_blocks(views, shapes[0])
+    heading = [views[0].words.of(sheet, "title")]
+    if any(map_is_illustrative(game, view.spec.id) for view in views):
+        heading.append(views[0].words.illustrative_note())
+    blocks = [heading_block(views[0].words, game.spec, heading, north_arrow=False)]
+    blocks += retreat_blocks(views) + legend_blocks(views, shapes[0])
     owned = [(sheet.id, box) for box in sheet.boxes] + [(v.spec.id, b) for v in views for b in v.spec.boxes]
     blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour) for owner, box in owned]
     margin = sheet.margin_mm

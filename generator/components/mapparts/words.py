@@ -18,6 +18,7 @@ PHRASES = (
     N_("pool"), N_("transit box"), N_("edge of hex row {row}"), N_("edge of hex column {column}"),
     N_("{count} hexsides"), N_("Links"), N_("Area features"), N_("Regions"),
     N_("Movement ×{factor} on this map: multiply every printed movement factor by {factor}"),
+    N_("Retreat compass"), N_("A unit retreats only in a direction of its side's rose."), N_("Square"),
 )
 
 
@@ -27,22 +28,31 @@ class MapWords:
     def __init__(self, translator=None) -> None:
         self._t = translator
 
+    @property
+    def translator(self):
+        """The build's Translator (None: the source text)."""
+        return self._t
+
     def of(self, obj, field: str = "name") -> str:
         return self._t.of(obj, field) if self._t else getattr(obj, field)
 
     def game_title(self, title: str) -> str:
         return self._t.game(keys.game("title"), title) if self._t else title
 
+    def illustrative_note(self) -> str:
+        """The note of a map some of whose data is illustrative (components/illustrative.py)."""
+        from generator.components.illustrative import MARK, some_note
+
+        if self._t is not None:
+            return some_note(self._t)
+        return (f"{MARK} Some values here are illustrative: the rulebook does not give them; the designer notes "
+                "list them.")
+
+    def scale_name(self, key: str) -> str:
+        return v.scale_name(self._t, key)
+
     def scale(self, name: str, value: str) -> str:
         return self._t.game(keys.scale(name), value) if self._t else value
-
-    def scale_line(self, name: str, value: str) -> str:
-        """"Turn: 3 days" in the title block."""
-        return self._t.scale_line(name, value) if self._t else f"{name.capitalize()}: {value}"
-
-    def movement(self, obj) -> str:
-        """A terrain's or feature's movement cost, words translated ("1 (2 in rain or snow)")."""
-        return self._t.movement(obj) if self._t else obj.movement
 
     def hex_name(self, map_id: str, hex_id: str, name: str) -> str:
         if not name or self._t is None:
@@ -68,6 +78,13 @@ class MapWords:
     def movement_factor(self, factor: float) -> str:
         return self.phrase("Movement ×{factor} on this map: multiply every printed movement factor by {factor}",
                            factor=self.number(factor))
+
+    def squares_name(self, spec) -> str:
+        """What an area map's squares stand for (its board's `squares_name`)."""
+        name = spec.board.squares_name if spec.board else None
+        if not name:
+            return ""
+        return self._t.game(keys.squares_name(spec.id), name) if self._t else name
 
     def line(self, map_id: str, line) -> str:
         return self._t.line_name(map_id, line) if self._t else line.name
@@ -100,17 +117,26 @@ class MapWords:
     def hex_features(self) -> str:
         return self.heading(v.HEX_FEATURES)
 
-    def effects(self, movement: str, combat_drm: int, barred: bool, impassable: bool = False,
+    def movement(self, entry) -> str:
+        return self._t.movement(entry) if self._t else entry.movement
+
+    def combat(self, game, entry, hexside: bool = False) -> str:
+        """A terrain's or feature's effects on combat in words ("1 column left")."""
+        from generator.components.combat_words import CombatWords
+
+        return CombatWords(game, self._t).entry(entry, hexside)
+
+    def effects(self, movement: str, combat: str, barred: bool, impassable: bool = False,
                 prohibited_to: tuple[str, ...] | list[str] = ()) -> str:
-        """"Movement 2 · Combat −1", "Prohibited", "Impassable", "… · Prohibited to Axis";
-        "" when nothing to say."""
+        """"Movement 2 · Combat: 1 column left", "Prohibited", "Impassable", "… · Prohibited
+        to Axis"; "" when nothing to say. `combat`: the effects in words (`combat()`)."""
         if impassable:
             return self.heading(v.IMPASSABLE)
         if barred or movement == "P":
             return self.heading(v.PROHIBITED)
         parts = [] if movement in ("0", "+0", "") else [f"{self.heading(v.MOVEMENT)} {movement}"]
-        if combat_drm:
-            parts.append(f"{self.heading(v.COMBAT)} {_signed(combat_drm)}")
+        if combat:
+            parts.append(f"{self.heading(v.COMBAT)}: {combat}")
         if prohibited_to:
             who = self._t.barred(prohibited_to) if self._t else ", ".join(prohibited_to)
             parts.append(self.heading(v.PROHIBITED_TO, who=who))
@@ -119,6 +145,3 @@ class MapWords:
     def victory_points(self, side_name: str) -> str:
         return f"{self.heading(v.VICTORY_POINTS)}: {side_name}"
 
-
-def _signed(value: int) -> str:
-    return f"−{-value}" if value < 0 else f"+{value}"

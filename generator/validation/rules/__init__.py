@@ -3,6 +3,7 @@
 from generator.validation.rules import (  # noqa: F401
     areas,
     budget,
+    combat,
     decks,
     deployment,
     fonts,

@@ -37,14 +37,68 @@ def area_overlaps(ctx: Context):
     for area in g.areas:
         by_map[area.map_id].append(area)
     for map_id, areas in by_map.items():
-        size = g.maps[map_id].board.area_size_mm
+        board = g.maps[map_id].board
+        size = board.area_size_mm
+        width, height = area_box_mm(board)
         for index, area in enumerate(areas):
             for other in areas[:index]:
                 apart = math.dist((area.x_mm, area.y_mm), (other.x_mm, other.y_mm))
-                if apart < size and area.area_id != other.area_id:
+                dx, dy = abs(area.x_mm - other.x_mm), abs(area.y_mm - other.y_mm)
+                touching = apart < size if board.area_shape == "circle" else dx < width and dy < height
+                if touching and area.area_id != other.area_id:
                     yield Issue(area.at("x"), "area.overlap",
                                 f"areas {other.area_id!r} and {area.area_id!r} are {apart:.0f} mm apart, closer than "
                                 f"an area is drawn ({_num(size)} mm): they overlap on the map", Severity.WARNING)
+
+
+def area_box_mm(board) -> tuple[float, float]:
+    """The width and height an area is drawn at (a rounded box is a little wider than tall)."""
+    size = board.area_size_mm
+    return size, size * 0.8 if board.area_shape == "rounded" else size
+
+
+ROOM_GAP_MM = 1.0  # between two pieces standing side by side, and at the area's edge
+
+
+@rule("area.room", "an area is large enough for the most pieces the stacking rules let stand in it")
+def area_room(ctx: Context):
+    """With blocks (or counters) of print.block_size_mm (counter_size_mm), the stacking
+    limit's count of pieces must fit in an area side by side, in a square as near as may be."""
+    g = ctx.game
+    limits = [limit for limit in g.spec.stacking.limits if limit.measure == "units"]
+    if not limits:
+        return
+    most = int(max(limit.max for limit in limits))
+    blocks = any(g.is_block(unit) for unit in g.units)
+    piece = g.spec.print.block_size_mm if blocks else g.spec.print.counter_size_mm
+    what = "blocks" if blocks else "counters"
+    columns = math.ceil(math.sqrt(most))
+    rows = math.ceil(most / columns)
+    need = (columns * piece + (columns + 1) * ROOM_GAP_MM, rows * piece + (rows + 1) * ROOM_GAP_MM)
+    for m, spec in enumerate(g.spec.maps):
+        if not spec.is_area or most < 1:
+            continue
+        width, height = area_box_mm(spec.board)
+        if spec.board.area_shape == "circle":
+            width = height = spec.board.area_size_mm / math.sqrt(2)  # the square inside the circle
+        if width + 1e-6 < need[0] or height + 1e-6 < need[1]:
+            yield Issue(g.spec_where("maps", m, "board", "area_size_mm"), "area.room",
+                        f"map {spec.id!r}: an area ({_num(round(width, 1))} x {_num(round(height, 1))} mm) cannot hold "
+                        f"{most} {what} of {_num(piece)} mm side by side (the stacking limit), which need "
+                        f"{_num(round(need[0], 1))} x {_num(round(need[1], 1))} mm", Severity.WARNING)
+
+
+@rule("area.squares", "the squares an area prints are colours its board declares")
+def area_squares(ctx: Context):
+    g = ctx.game
+    for area in g.areas:
+        board = g.maps[area.map_id].board
+        for name, _count in area.squares:
+            if name not in board.squares:
+                known = ", ".join(board.squares) or "none: declare them under the map's board, squares"
+                yield Issue(area.at("squares"), "area.squares",
+                            f"area {area.area_id!r}: square colour {name!r} is not one of the board's squares "
+                            f"(known: {known})")
 
 
 @rule("link", "links join two existing areas of their map, with declared kinds, given once or alike both ways")

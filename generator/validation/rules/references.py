@@ -90,6 +90,8 @@ def unit_references(ctx: Context):
             yield unknown(unit.at("step_system"), "step system", unit.step_system, g.step_systems)
         if unit.back_type and unit.back_type not in g.unit_types:
             yield unknown(unit.at("back_type"), "unit type", unit.back_type, g.unit_types)
+        if unit.back_nationality and unit.back_nationality not in g.nationalities:
+            yield unknown(unit.at("back_nationality"), "nationality", unit.back_nationality, g.nationalities)
     for marker in g.markers:
         if marker.nationality and marker.nationality not in g.nationalities:
             yield unknown(marker.at("nationality"), "nationality", marker.nationality, g.nationalities)

@@ -1,0 +1,52 @@
+"""Rule citations in a game's text, kept out of the player's pages.
+
+A designer writes where a figure comes from into the data ("Meuse (east/west boundary of
+rule 3.8)", "counts as clear on Jan/Feb turns (12.8, 12.11)", "Players: 2 (rule 1.1)"); the
+designer appendix prints it as written, the charts and aids without the citation:
+
+    strip_citations("B advances stop on entering it (13.26)") -> "B advances stop on entering it"
+
+What counts as a citation: a reference after the word rule/rules/regla/reglas ("rule 3.8",
+"reglas 12.8, 12.11", "rule: Apilado"), with the words that lead to it ("of rule 3.8", "de
+la regla 3.8"); and an aside in brackets that holds nothing but rule numbers ("(12.8,
+12.11)", "(RO.2)"). A number in brackets without a dot ("(5, 14, 23)") is not a citation;
+neither is an aside with anything else in it ("(3.7 = 3:1)").
+"""
+
+from __future__ import annotations
+
+import re
+
+# one rule number: 13.26, 7.1, RA.3, S.2, RO.5 (a section letter code, then numbers)
+_NUMBER = r"(?:[A-Z]{1,3}\.)?\d+(?:\.\d+)*[a-z]?"
+_DOTTED = r"(?:[A-Z]{1,3}\.\d+(?:\.\d+)*|\d+(?:\.\d+)+)[a-z]?"
+_JOIN = r"\s*(?:,|;|-|–|&|\band\b|\by\b|\be\b)\s*"
+_WORD = r"(?:rules?|reglas?|regla)"
+_LIST = rf"{_NUMBER}(?:{_JOIN}{_NUMBER})*"
+_LEAD = r"(?:(?:see|of|in|per|under|by|from|cf\.)\s+(?:the\s+)?|(?:véase|ver|según|de|en|por)\s+(?:la|las|el)?\s*)?"
+# "rule 3.8", "of rule 3.8", "rules 12.8, 12.11", "rule: Apilado", "regla: Apilado"
+_NAMED = re.compile(rf"\s*,?\s*\b{_LEAD}{_WORD}(?:\s+{_LIST}\b|\s*:\s*[^\s,;()]+(?:\s[^\s,;()]+)?)", re.IGNORECASE)
+# "(12.8, 12.11)", "(RO.2)", "(13.11)"
+_BARE = re.compile(rf"\s*\(\s*{_DOTTED}(?:{_JOIN}{_NUMBER})*\s*\)")
+_EMPTY = re.compile(r"\s*\(\s*[,;]?\s*\)")
+_SPACES = re.compile(r"[ \t]{2,}")
+_BEFORE_PUNCT = re.compile(r"\s+([,.;:)])")
+
+
+def strip_citations(text: str) -> str:
+    """`text` without its rule citations (unchanged when it has none)."""
+    if not text or not re.search(r"\d|\brules?\b|\breglas?\b", text, re.IGNORECASE):
+        return text
+    out = _BARE.sub("", text)
+    out = _NAMED.sub("", out)
+    out = _EMPTY.sub("", out)
+    out = _SPACES.sub(" ", out)
+    out = _BEFORE_PUNCT.sub(r"\1", out)
+    out = re.sub(r"\(\s+", "(", out)
+    out = re.sub(r"^[\s,;:\-–]+", "", out)
+    return out.strip() if out.strip() else text
+
+
+def has_citation(text: str) -> bool:
+    """True when `text` holds a rule citation strip_citations would remove."""
+    return strip_citations(text) != text
