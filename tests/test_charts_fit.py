@@ -20,7 +20,7 @@ from generator.components.crt_probability import percent, percent_sign
 from generator.components.dice_tables import build_tables, tables_document
 from generator.components.sequence_of_play import build_sequence, sequence_document
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import rule_references, source_text
+from generator.components.text import rule_references
 from generator.components.turn_track import build_turn_track, track_sections
 from generator.io.loader import load_game
 from generator.layout.blocks import Block, beside_or_below
@@ -248,35 +248,6 @@ def test_spanish_chance_column_uses_the_spanish_percent():
 ])
 def test_rule_references_are_read_out_of_a_source(source, refs):
     assert rule_references(source) == refs
-
-
-def test_sources_print_whole_in_every_language_through_the_catalog():
-    """A table's source is a catalog string like any other: its prose (the "illustrative"
-    caveat) reaches the Spanish kit, never just its rule numbers."""
-    en, es = _context("when-eagles-fight", "en"), _context("when-eagles-fight", "es")
-    crt = next(t for t in en.game.spec.tables if t.id == "crt")
-    assert source_text(en, crt) == "rules 13.8-13.26; cells illustrative except 3:1 roll 6"
-    assert source_text(es, crt) == "reglas 13.8-13.26; casillas ilustrativas salvo 3:1 con tirada 6"
-    phases = list(en.game.spec.sequence_of_play)
-    for phase in phases:
-        phases += phase.steps
-    phase = next(p for p in phases if p.id == "random-events")
-    assert source_text(en, phase) == "rules 5.2, 7.1"
-    assert source_text(es, phase) == "reglas 5.2, 7.1"
-
-
-def test_an_untranslated_source_prints_in_the_source_language_and_is_reported(mini):
-    from generator.i18n import Translator
-    from generator.io.loader import load_game
-
-    game = load_game(mini.path).game
-    deck = game.spec.decks[0]
-    t = Translator.for_game(game, "es")
-    assert (deck.source, t.source(deck)) == ("illustrative", "ilustrativo")  # the mini catalog has it
-    assert t.missing == []
-    t = Translator.for_game(game, "fr")
-    assert t.source(deck) == deck.source  # no French catalog: printed as written …
-    assert f"deck.{deck.id}.source" in [m.key for m in t.missing]  # … and reported
 
 
 def test_header_titles_share_the_line_without_overlapping():
