@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.i18n import vocabulary as v
-from generator.i18n.languages import locale_of
+from generator.i18n.languages import display_name
 from generator.layout.pictures import picture_items
 from generator.layout.primitives import Item, Line, Page, Rect, Style, Text
 from generator.model.pictures import LOGO_SLOTS
@@ -64,8 +64,7 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
 
 def language_line(t, languages: tuple[str, ...]) -> str:
     """'Languages: English, español' — each language named in the kit's language."""
-    here = locale_of(t.language)
-    names = [locale_of(code).get_display_name(here) or code for code in languages]
+    names = [display_name(code, t.language) for code in languages]
     return t.ui("Languages: %(languages)s", languages=", ".join(names))
 
 

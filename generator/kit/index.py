@@ -18,7 +18,7 @@ from markupsafe import Markup
 
 from generator import __version__
 from generator.i18n import vocabulary as v
-from generator.i18n.languages import locale_of
+from generator.i18n.languages import display_name
 
 COUNTERS = "counters/"
 REPORT = "report"  # the component of `warkit report`'s files, listed in their own section
@@ -158,8 +158,7 @@ def human_size(t, size: int) -> str:
 
 
 def _language_name(code: str) -> str:
-    locale = locale_of(code)
-    return locale.get_display_name(locale) or code
+    return display_name(code)
 
 
 def _words(t, page_count: int) -> dict[str, str]:
