@@ -16,7 +16,7 @@ from generator.validation.report import Report
 
 
 def load_and_check(game_dir: Path, scenario_ids: tuple[str, ...] | None = None) -> Loaded:
-    with _bulk():
+    with bulk():
         loaded = load_game(Path(game_dir))
         if loaded.game is not None:
             use_game_fonts(loaded.game)  # the checks measure and check glyphs in the faces the kit will use
@@ -25,7 +25,7 @@ def load_and_check(game_dir: Path, scenario_ids: tuple[str, ...] | None = None) 
 
 
 @contextlib.contextmanager
-def _bulk():
+def bulk():
     """No cyclic garbage collection while a game is read and checked: a hundred thousand
     units make millions of objects, none of them garbage, and the collector's passes over
     them cost more than the check itself (reference counting still frees everything)."""

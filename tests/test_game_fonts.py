@@ -131,3 +131,22 @@ def test_an_opentype_font_with_postscript_outlines_is_made_truetype():
     # the cubic arch drawn with quadratic pieces: more points than the cubic's four, its ends kept
     assert glyph.numberOfContours == 1 and len(glyph.coordinates) > 4
     assert (0, 0) in list(glyph.coordinates) and (600, 0) in list(glyph.coordinates)
+
+
+def test_subsetting_a_game_font_says_nothing_on_stderr(caplog):
+    """Blitz in the East's title face holds a FontForge time stamp (FFTM) that the subsetter
+    drops; a build must not print fontTools' note about it for every SVG."""
+    from pathlib import Path
+
+    from generator.render.svgfonts import subset
+
+    font = next((Path(__file__).parent.parent / "data" / "blitz-in-the-east" / "fonts").glob("*.ttf"))
+    data = font.read_bytes()
+    assert b"FFTM" in data[:1024]  # the table is there to drop
+    import logging
+
+    subset.cache_clear()
+    with caplog.at_level(logging.DEBUG):
+        out = subset(data, "BLITZ in the East 1941")
+    assert out.startswith(b"\x00\x01\x00\x00") and len(out) < len(data)
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("fontTools") and r.levelno >= logging.WARNING] == []

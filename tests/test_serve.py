@@ -15,6 +15,7 @@ from generator.maptools.paint import paint_table, paint_text
 from serving import get, post, serving, wait_for
 
 FIXTURES = Path(__file__).parent / "fixtures"
+ROOT_DATA = Path(__file__).parent.parent / "data"
 
 
 @pytest.fixture(scope="module")
@@ -192,3 +193,125 @@ def test_inputs_fall_into_kinds_and_kinds_choose_components():
     assert affected(names, {"units"}) == ["counters", "turn-track", "setup"]
     assert affected(names, {"map"}) == ["map", "turn-track", "setup"]
     assert affected(names, {"spec"}) == names
+
+
+def _session(tmp_path):
+    from generator.serve.session import Session
+
+    game_dir = tmp_path / "mini"
+    shutil.copytree(FIXTURES / "mini", game_dir)
+    session = Session(game_dir, tmp_path / "out", ("en",))
+    session.initial()
+    session.start()
+    assert session.wait_idle(120)
+    return session, game_dir, tmp_path / "out" / "mini" / "en"
+
+
+def _replace(path, old, new):
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_an_edit_made_while_the_check_fails_is_built_once_another_file_fixes_it(tmp_path):
+    session, game_dir, en = _session(tmp_path)
+    try:
+        counters = (en / "counters.pdf").read_bytes()
+        scenario = game_dir / "scenarios" / "opening.yaml"
+        _replace(scenario, "end_turn: 4", "end_turn: 9")  # past the turn track: the check fails
+        session.changed({"scenarios/opening.yaml"})
+        assert session.wait_idle(60) and session.state.ok is False
+        _replace(game_dir / "units.csv", "b1,bl,inf,XXX,1,6-7-4", "b1,bl,inf,XXX,1,9-7-4")
+        session.changed({"units.csv"})
+        assert session.wait_idle(60) and session.state.ok is False
+        assert (en / "counters.pdf").read_bytes() == counters  # nothing is built while the check fails
+        _replace(scenario, "end_turn: 9", "end_turn: 4")
+        session.changed({"scenarios/opening.yaml"})  # the fix touches only the scenario …
+        assert session.wait_idle(120) and session.state.ok is True
+        assert (en / "counters.pdf").read_bytes() != counters  # … and the units' edit is built too
+        steps = [step["components"] for step in session.state.history]
+        assert ["counters"] in steps and ["setup"] in steps
+    finally:
+        session.stop()
+
+
+def test_an_edit_of_a_block_unit_shows_the_block_labels_first(tmp_path):
+    from generator.build.dependencies import showing_edited_units
+
+    game_dir = tmp_path / "strike-of-the-eagle"
+    shutil.copytree(ROOT_DATA / "strike-of-the-eagle", game_dir)
+    before = load_game(game_dir).game
+    units = game_dir / "units.csv"
+    lines = units.read_text(encoding="utf-8").splitlines(keepends=True)
+    first = lines[1].split(",")
+    first[4] += "x"  # the designation of the first block
+    units.write_text("".join([lines[0], ",".join(first), *lines[2:]]), encoding="utf-8")
+    after = load_game(game_dir).game
+    assert showing_edited_units(before, after) == ("blocks",)
+    names = ["map", "counters", "blocks", "turn-track"]
+    assert affected(names, {"units"}, showing_edited_units(before, after)) == ["blocks", "counters", "turn-track"]
+    assert showing_edited_units(before, before) == ()
+    mini = load_game(FIXTURES / "mini").game
+    assert affected(names, {"units"}, showing_edited_units(None, mini)) == ["counters", "blocks", "turn-track"]
+
+
+def test_the_page_shown_of_a_rebuilt_pdf_is_the_first_one_whose_text_changed(tmp_path):
+    from generator.layout.primitives import Page, Text
+    from generator.render.pdf import render_pdf
+    from generator.serve.renders import Renders
+
+    def pdf(*words):
+        path = tmp_path / "sheet.pdf"
+        path.write_bytes(render_pdf([Page(100, 100, (Text(10, 10, word),)) for word in words], title="t"))
+        return path
+
+    renders = Renders()
+    assert renders.prepare([pdf("alpha", "beta", "gamma")]) == {tmp_path / "sheet.pdf": 1}  # first sight
+    assert renders.prepare([pdf("alpha", "beta", "delta")]) == {tmp_path / "sheet.pdf": 3}
+    assert renders.prepare([pdf("alpha", "beta", "delta")]) == {tmp_path / "sheet.pdf": 3}  # unchanged: kept
+    assert renders.prepare([pdf("omega", "beta", "delta")]) == {tmp_path / "sheet.pdf": 1}
+    assert renders.prepare([pdf("omega", "beta", "delta", "new")]) == {tmp_path / "sheet.pdf": 4}
+    assert renders.prepare([pdf("omega")]) == {tmp_path / "sheet.pdf": 1}  # the page shown is gone
+    assert renders.page_png(tmp_path / "sheet.pdf", 1).startswith(b"\x89PNG")
+
+
+def test_files_the_game_does_not_read_rebuild_nothing(tmp_path):
+    """A README, notes or a script saved in the game folder change nothing the kit is made
+    from: no reload, no rebuild; a new scenario file or a font licence still counts."""
+    from generator.serve.session import unread_by
+
+    session, game_dir, en = _session(tmp_path)
+    try:
+        counters = (en / "counters.pdf").stat().st_mtime_ns
+        (game_dir / "README.md").write_text("# notes\n", encoding="utf-8")
+        (game_dir / "tools").mkdir()
+        (game_dir / "tools" / "make_map.py").write_text("print('map')\n", encoding="utf-8")
+        session.changed({"README.md", "tools/make_map.py"})
+        assert session.wait_idle(60)
+        assert session.state.last == {"components": [], "files": [], "seconds": 0.0,
+                                      "unread": ["README.md", "tools/make_map.py"]}
+        assert (en / "counters.pdf").stat().st_mtime_ns == counters
+        loaded = session._loaded
+        assert unread_by(loaded, "README.md") is True
+        assert unread_by(loaded, "units.csv") is False
+        assert unread_by(loaded, "game.yaml") is False
+        assert unread_by(loaded, "map/hexes.csv") is False
+        assert unread_by(loaded, "scenarios/another.yaml") is False  # the scenarios' folder: a new scenario
+        assert unread_by(loaded, "locales/de/LC_MESSAGES/game.po") is False
+        assert unread_by(loaded, "fonts/OFL.txt") is False  # a font's licence
+    finally:
+        session.stop()
+
+
+def test_after_a_load_error_every_file_counts(tmp_path):
+    """units.csv names a file that is not there yet: once it appears it must be read."""
+    from generator.serve.session import unread_by
+
+    session, game_dir, _ = _session(tmp_path)
+    try:
+        _replace(game_dir / "game.yaml", "units: units.csv", "units: units2.csv")
+        session.changed({"game.yaml"})
+        assert session.wait_idle(60) and session.state.ok is False
+        assert unread_by(session._loaded, "units2.csv") is False
+    finally:
+        session.stop()

@@ -51,11 +51,14 @@ def test_load_edit_update_paint_without_console_errors(browser, tmp_path):
         new = wait(browser, "const f = document.querySelector('figure[data-path=\"counters.pdf\"]');"
                             f"return f.dataset.sha !== '{old}' && f.querySelector('img').complete && f.dataset.sha;")
         assert new != old
+        assert browser.run("return document.querySelector('figure[data-path=\"counters.pdf\"]').classList"
+                           ".contains('updated');")  # the rebuilt sheet is marked for a while
         # an error shows in the page with its file and line
         units.write_text(units.read_text(encoding="utf-8").replace("b2,bl,inf,XX,2,3-3-4,0101", "b2,bl,inf,XX,2,3-3-4,9999"),
                          encoding="utf-8")
         text = wait(browser, "const li = document.querySelector('#issues li.error'); return li && li.textContent;")
         assert text.startswith("mini/units.csv:3:")
+        assert wait(browser, "return document.getElementById('status').textContent.startsWith('check failed');")
         # paint mode: choose forest, click hex 0202, the file changes
         browser.run("document.getElementById('show-paint').click();")
         wait(browser, "return document.querySelectorAll('#mapview polygon').length > 0;")

@@ -46,9 +46,50 @@ def test_three_points_fit_a_skewed_scan_and_report_their_misfit():
     pairs = [((x, y), truth.to_pixel(x, y)) for x, y in [(10, 10), (200, 20), (30, 150), (180, 160)]]
     fitted = from_points(pairs)
     assert (fitted.a, fitted.b, fitted.c, fitted.d, fitted.e, fitted.f) == pytest.approx((3.0, 0.2, 15.0, -0.1, 2.8, 40.0))
-    assert fitted.residual_px == pytest.approx(0, abs=1e-6)
+    assert fitted.residual_px == pytest.approx(0, abs=1e-6) and fitted.references == 4
     nudged = pairs[:3] + [(pairs[3][0], (pairs[3][1][0] + 8, pairs[3][1][1]))]
-    assert from_points(nudged).residual_px > 1
+    # the fourth point 8 px off in x: the misfit left is that error's share along the one
+    # combination of the four points an affine map cannot absorb, n = (0.803, -0.788, -1.015, 1)
+    # (n sums to 0 against 1, x and y): 8 * |n4| / |n| = 8 / sqrt(3.296) = 4.406 px in all,
+    # an RMS over four points of 4.406 / 2 = 2.203 px
+    assert from_points(nudged).residual_px == pytest.approx(2.203, abs=0.001)
+    three = from_points(nudged[:2] + [nudged[3]])
+    assert three.residual_px == 0.0 and three.references == 3  # three points always fit: no misfit to show
+
+
+def _traced_lines(references: int, residual: float, hex_px: float = 60.0) -> list[str]:
+    from generator.maptools.trace import Traced
+
+    registration = Registration(1, 0, 0, 0, 1, 0, residual, references)
+    return Traced("main", (), 0.6, registration, hex_px=hex_px).lines()
+
+
+def test_the_trace_says_what_the_reference_hexes_show():
+    assert _traced_lines(3, 0.0)[1] == ("registration: three reference hexes fix the grid exactly; a fourth would "
+                                        "show whether they agree (a mistyped pixel is otherwise unseen)")
+    assert _traced_lines(4, 5.9)[1:] == ["registration: the 4 reference hexes agree within 5.9 px (RMS)"]
+    assert _traced_lines(5, 6.6)[1:] == [
+        "registration: the 5 reference hexes agree within 6.6 px (RMS)",
+        "warning: the reference hexes disagree by 7 px, 11% of a hex: a pixel typed wrong, x and y swapped or the "
+        "wrong hex named? The hexes may be sampled off their centres"]
+    assert _traced_lines(2, 0.0)[1:] == [] and _traced_lines(0, 0.0)[1:] == []
+
+
+def test_a_mistyped_fourth_reference_hex_is_warned_of(painted, tmp_path):
+    picture, _, points = painted
+    game = load_game(DATA / "when-eagles-fight").game
+    grid = grid_for(game.spec.maps[0].grid)
+    x, y = points["1038"]
+    swapped = dict(points, **{"4238": (y, x)})  # a fourth hex with its x and y swapped
+    register_text = " ".join(f"{h}={px},{py}" for h, (px, py) in swapped.items())
+    colours = tmp_path / "colours.yaml"
+    colours.write_text("".join(f"{k}: '{v}'\n" for k, v in COLOURS.items()), encoding="utf-8")
+    result = CliRunner().invoke(app, ["map", "trace", str(DATA / "when-eagles-fight"), "--image", str(picture),
+                                      "--register", register_text, "--colours", str(colours),
+                                      "--out", str(tmp_path / "t.txt")])
+    assert grid.contains(*grid.parse_id("4238"))
+    assert "registration: the 4 reference hexes agree within" in result.output
+    assert "warning: the reference hexes disagree by" in result.output
 
 
 def test_two_points_give_scale_and_rotation():
@@ -111,6 +152,7 @@ def test_tracing_a_painted_scan_reads_every_hex(painted, tmp_path):
                                       "--register", register_text, "--colours", str(colours), "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert "traced 1254 hexes of map 'main'" in result.output
+    assert "warning" not in result.output  # noise averages out: no shift of the colours
     game = load_game(DATA / "when-eagles-fight").game
     hexes, _ = read_text_map(out, "traced.txt", game.spec, game.spec.maps[0], Report())
     right = sum(truth[h.hex_id] == h.terrain for h in hexes)
@@ -147,3 +189,57 @@ def test_a_picture_that_is_not_one_is_reported(tmp_path):
     assert result.exit_code == 2
     assert "is not a picture warkit can read" in result.output
     assert not (tmp_path / "t.txt").exists()
+
+
+def _marne_picture(tmp_path, darken: float = 1.0):
+    """Glory's End's Marne map as warkit draws it, 60 dpi, blurred, JPEG (optionally darkened
+    and more saturated, as a scan might come out); (picture, register text, game, map)."""
+    import pypdfium2 as pdfium
+    from PIL import ImageEnhance
+
+    from generator.components.map import whole_page
+    from generator.components.mapparts.drawing import draw_map
+    from generator.render.pdf import render_pdf
+
+    game = load_game(DATA / "glorys-end").game
+    map_spec = next(m for m in game.spec.maps if m.id == "marne")
+    drawing = draw_map(game, map_spec)
+    document = pdfium.PdfDocument(render_pdf([whole_page(drawing, "Marne")], title="Marne"))
+    image = document[0].render(scale=60 / 72).to_pil().convert("RGB").filter(ImageFilter.GaussianBlur(0.8))
+    document.close()
+    if darken != 1.0:
+        image = ImageEnhance.Color(ImageEnhance.Brightness(image).enhance(darken)).enhance(1.15)
+    picture = tmp_path / "marne.jpg"
+    image.save(picture, quality=70)
+    grid = grid_for(map_spec.grid)
+    x0, y0 = dict(drawing.grids_mm)["marne"][:2]
+    cells = list(grid.cells())
+    px = 60 / 25.4
+    register_text = " ".join(f"{grid.hex_id(*c)}={(x0 + grid.centre_mm(*c)[0]) * px:.1f},"
+                             f"{(y0 + grid.centre_mm(*c)[1]) * px:.1f}" for c in (cells[0], cells[-1], cells[40]))
+    return picture, register_text, game, map_spec
+
+
+def test_tracing_warkit_s_own_map_after_jpeg_reads_every_hex_without_a_colour_file(tmp_path):
+    """The Marne map (fills and patterns, hex numbers, names, rivers) traced with the default
+    legend: the colours warkit paints each terrain with, fill, pattern inks, both together."""
+    picture, register_text, game, map_spec = _marne_picture(tmp_path)
+    out = tmp_path / "traced.txt"
+    result = CliRunner().invoke(app, ["map", "trace", str(DATA / "glorys-end"), "--map", "marne", "--image",
+                                      str(picture), "--register", register_text, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "warning" not in result.output
+    hexes, _ = read_text_map(out, "traced.txt", game.spec, map_spec, Report())
+    truth = {h.hex_id: h.terrain for h in game.hexes if h.map_id == "marne"}
+    wrong = [h.hex_id for h in hexes if h.hex_id in truth and truth[h.hex_id] != h.terrain]
+    assert len(truth) == 336 and len(wrong) <= 3, wrong  # with the fills alone: 12 woods read as mountains
+
+
+def test_a_picture_whose_colours_are_shifted_is_reported(tmp_path):
+    """Darkened by 7 % and more saturated, the clear hexes pass for marsh, all of them, with
+    full confidence: the trace cannot see that, but it sees the colours all off one way."""
+    picture, register_text, _, _ = _marne_picture(tmp_path, darken=0.93)
+    result = CliRunner().invoke(app, ["map", "trace", str(DATA / "glorys-end"), "--map", "marne", "--image",
+                                      str(picture), "--register", register_text, "--out", str(tmp_path / "t.txt")])
+    assert result.exit_code == 0, result.output
+    assert "warning: the picture's colours sit" in result.output and "give --colours" in result.output

@@ -31,7 +31,9 @@ def test_the_tutorial_commands_run(tmp_path):
     assert "ok: no errors, 0 warning(s)" in result.stderr
     kit = tmp_path / "output" / "border-war" / "en" / "kit.pdf"
     assert kit.is_file() and kit.read_bytes().startswith(b"%PDF")
-    assert (tmp_path / "border-war" / "map" / "main.txt").is_file()
+    text_map = (tmp_path / "border-war" / "map" / "main.txt").read_text(encoding="utf-8")
+    shown = re.search(r"```text\n(\[legend terrain\].*?)…\n```", TUTORIAL.read_text(encoding="utf-8"), re.S).group(1)
+    assert "\n".join(text_map.splitlines()[2:]).lstrip("\n").startswith(shown.rstrip("\n"))  # the tutorial shows what is there
     assert not (tmp_path / "border-war" / "map" / "hexes.csv").exists()
     assert (tmp_path / "calibration.pdf").is_file()
     assert "kit.pdf" in result.stdout

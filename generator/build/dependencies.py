@@ -1,7 +1,7 @@
 """Which inputs each component reads, so a rebuild after an edit (`warkit serve`) runs only
 the components whose inputs changed.
 
-A game's input files fall into kinds (`input_kind`); a component lists the kinds it reads.
+A game's input files fall into kinds (`io/inputs.py`); a component lists the kinds it reads.
 game.yaml is read by every component, and a component not listed here reads everything, so
 a new component is always rebuilt. tests/test_dependencies.py holds the table to account:
 an edit of one kind must leave the bytes of every component not reading it unchanged.
@@ -9,11 +9,7 @@ an edit of one kind must leave the bytes of every component not reading it uncha
 
 from __future__ import annotations
 
-from pathlib import PurePosixPath
-
-SPEC, UNITS, MARKERS, MAP, SCENARIOS, CARDS, CATALOG, TEMPLATES = (
-    "spec", "units", "markers", "map", "scenarios", "cards", "catalog", "templates")
-ALL = frozenset({SPEC, UNITS, MARKERS, MAP, SCENARIOS, CARDS, CATALOG, TEMPLATES})
+from generator.io.inputs import ALL, CARDS, CATALOG, MAP, MARKERS, SCENARIOS, SPEC, UNITS, input_kind  # noqa: F401
 
 READS: dict[str, frozenset[str]] = {
     "map": frozenset({SPEC, MAP, CATALOG}),
@@ -34,33 +30,22 @@ def reads(component: str) -> frozenset[str]:
     return READS.get(component, ALL)
 
 
-def input_kind(spec, relative: str) -> str:
-    """The kind of an input file, by its path relative to the game folder."""
-    path = PurePosixPath(relative)
-    if relative == spec.units:
-        return UNITS
-    if spec.markers and relative == spec.markers:
-        return MARKERS
-    for map_spec in spec.maps:
-        if relative in {map_spec.hexes, map_spec.hexsides, map_spec.text, map_spec.areas, map_spec.links}:
-            return MAP
-    if any(relative == deck.file for deck in spec.decks):
-        return CARDS
-    parts = path.parts
-    if parts and parts[0] == PurePosixPath(spec.scenarios).parts[0]:
-        return SCENARIOS
-    if parts and parts[0] == "locales":
-        return CATALOG
-    if parts and parts[0] == "templates":
-        return TEMPLATES
-    return SPEC
+def showing_edited_units(before, after) -> tuple[str, ...]:
+    """The components drawing the units an edit changed or added (games before and after):
+    the block labels for blocks, the counter sheets for the others."""
+    if before is None or after is None:
+        return ()
+    edited = [unit for unit in after.units if before.unit_index.get(unit.unit_id) != unit]
+    return tuple(dict.fromkeys("blocks" if after.is_block(unit) else "counters" for unit in edited))
 
 
-def affected(components: list[str], kinds: set[str]) -> list[str]:
-    """The components reading any of the kinds, the one a designer looks at first."""
+def affected(components: list[str], kinds: set[str], shown_first: tuple[str, ...] = ()) -> list[str]:
+    """The components reading any of the kinds, the one a designer looks at first (those in
+    `shown_first`, then each kind's usual first)."""
     if SPEC in kinds:
         hit = list(components)
     else:
         hit = [name for name in components if reads(name) & kinds]
-    first = [FIRST[kind] for kind in sorted(kinds) if kind in FIRST and FIRST[kind] in hit]
+    first = [name for name in shown_first if name in hit]
+    first += [FIRST[kind] for kind in sorted(kinds) if kind in FIRST and FIRST[kind] in hit]
     return list(dict.fromkeys(first + hit))

@@ -205,9 +205,10 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile], to
 
     folder = language_folder(context.options, context.game, context.language)
     outputs: list[StagedOutput] = []
+    checked: dict = {}
     try:
         for output in files:
-            staged = stage(output_path(folder, output.name), output.data, token)
+            staged = stage(output_path(folder, output.name, checked), output.data, token)
             kept = output if keeps_data(output) else OutputFile(output.name, b"", output.pages, output.kit, output.title)
             outputs.append(StagedOutput(staged, kept))
     except BaseException:

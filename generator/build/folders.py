@@ -53,22 +53,21 @@ def files_in(folder: Path) -> list[str]:
         raise SpecialFile(folder, mode) if not stat.S_ISREG(mode) else WarkitError(
             f"cannot build into {folder}: it is a file, not a folder")
     found = []
-    pending = [folder]
+    pending = [(str(folder), "")]  # (folder, its path relative to `folder` with a trailing "/")
     while pending:
-        current = pending.pop()
+        current, prefix = pending.pop()
         try:
             entries = list(os.scandir(current))
         except OSError as error:
             raise WarkitError(f"cannot read the folder {current}: {error.strerror or error}") from None
         for entry in entries:
-            path = Path(entry.path)
             mode = entry.stat(follow_symlinks=False).st_mode
             if stat.S_ISDIR(mode):
-                pending.append(path)
+                pending.append((entry.path, f"{prefix}{entry.name}/"))
             elif stat.S_ISREG(mode):
-                found.append(path.relative_to(folder).as_posix())
+                found.append(prefix + entry.name)
             else:
-                raise SpecialFile(path, mode)
+                raise SpecialFile(Path(entry.path), mode)
     return sorted(found)
 
 

@@ -20,15 +20,18 @@ from generator.io.atomic import digest, is_unchanged, new_token, write_atomic, w
 __all__ = ["Staged", "Staging", "output_path", "stage", "write_atomic"]
 
 
-def output_path(folder: Path, name: str) -> Path:
+def output_path(folder: Path, name: str, checked: dict[Path, bool] | None = None) -> Path:
     """`folder / name` for an output a component names, refusing a name or a symbolic link
-    that would carry the write outside `folder` (a unit id is part of file names)."""
+    that would carry the write outside `folder` (a unit id is part of file names). One step
+    naming many files passes a `checked` dict, so each folder on the way is checked once."""
     pure = PurePosixPath(name)
     if (not name or "\\" in name or pure.is_absolute() or ".." in pure.parts or "." in pure.parts
             or any(ord(char) < 32 or ord(char) == 127 for char in name) or name.endswith("/")):
         raise WarkitError(f"refusing to write {name!r}: an output's name must be a plain relative path "
                           f"inside {folder}")
     path = folder / pure
+    if checked is not None and checked.get(path.parent):
+        return path
     current = folder
     for part in pure.parts[:-1]:  # no link anywhere on the way (a link staying inside is refused too)
         current = current / part
@@ -39,6 +42,8 @@ def output_path(folder: Path, name: str) -> Path:
     parent = path.parent.resolve()
     if parent != root and root not in parent.parents:
         raise WarkitError(f"refusing to write {name!r}: {path.parent} leads outside {folder} (a symbolic link)")
+    if checked is not None:
+        checked[path.parent] = True
     return path
 
 

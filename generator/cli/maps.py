@@ -53,18 +53,38 @@ def to_text_command(
     """Write a hex map as a text map: one line of terrain symbols per hex row, a legend, and
     the names, features, VP and hexsides as tables. `from-text` gives the same map back."""
     from generator.build.writer import write_atomic
+    from generator.maptools.symbols import own_symbols
     from generator.maptools.text import to_text
 
     console = Console(OutputFormat.text)
     with console.guard(debug):
         game, map_spec = _load(console, game_dir, map_id)
-        text = to_text(game, map_spec)
+        text = to_text(game, map_spec, own_symbols(game, map_spec))
         if out is None:
             typer.echo(text, nl=False)
             return
         write_atomic(out, text.encode("utf-8"))
         count = sum(1 for h in game.hexes if h.map_id == map_spec.id)
         say(f"wrote {out}: map {map_spec.id!r}, {count} hexes", err=True)
+        hint = keep_as_text_hint(game_dir, map_spec, out)
+        if hint:
+            say(hint, err=True)
+
+
+def keep_as_text_hint(game_dir: Path, map_spec, out: Path) -> str:
+    """What to change in game.yaml for the game to read the text map just written (nothing
+    when it already does)."""
+    try:
+        relative = out.resolve().relative_to(Path(game_dir).resolve()).as_posix()
+    except ValueError:
+        return (f"to keep map {map_spec.id!r} as text, move the file into the game folder and name it in game.yaml "
+                "(`text:` in place of `hexes:` and `hexsides:`, docs/data-format.md section 4c)")
+    if map_spec.text == relative:
+        return ""
+    drop = " and ".join(f"`{key}: {value}`" for key, value in (("hexes", map_spec.hexes), ("hexsides", map_spec.hexsides),
+                                                               ("text", map_spec.text)) if value)
+    return (f"to keep map {map_spec.id!r} as this text, put `text: {relative}` in its entry in game.yaml"
+            + (f" in place of {drop}" if drop else "") + " (docs/data-format.md section 4c)")
 
 
 @app.command("from-text")
@@ -90,14 +110,39 @@ def from_text_command(
             raise typer.Exit(report.exit_code(False))
         for path, count, what in written:
             say(f"wrote {path}: {count} {what}")
+        hint = read_tables_hint(game_dir, map_id, written)
+        if hint:
+            say(hint)
+
+
+def read_tables_hint(game_dir: Path, map_id: str | None, written) -> str:
+    """What to change in game.yaml for the game to read the tables just written, when it
+    reads the map from elsewhere (its text map, other tables)."""
+    from generator.io.loader import load_game
+    from generator.maptools.text import hex_map
+
+    loaded = load_game(game_dir)
+    if loaded.game is None:
+        return ""
+    map_spec = hex_map(loaded.game, map_id)
+    root = Path(game_dir).resolve()
+    names = {what: path.resolve().relative_to(root).as_posix() for path, _, what in written}
+    if map_spec.text is None and map_spec.hexes == names.get("hexes") \
+            and names.get("hexsides") in (None, map_spec.hexsides):
+        return ""
+    wanted = " and ".join(f"`{what}: {name}`" for what, name in names.items())
+    now = f"from {map_spec.text} (`text:`)" if map_spec.text else f"from {map_spec.hexes}"
+    return (f"game.yaml still reads map {map_spec.id!r} {now}: to read the tables instead, put {wanted} in its "
+            "entry" + (" in place of `text:`" if map_spec.text else ""))
 
 
 @app.command("trace")
 def trace_command(
     game_dir: Path = typer.Argument(..., help="The game folder (holding game.yaml)."),
     image: Path = typer.Option(..., "--image", help="The painted or scanned map (PNG or JPEG)."),
-    register: str = typer.Option(..., "--register", help="Where the hex grid lies on the picture: three "
-                                 "'HEX=X,Y' points (pixels), e.g. '0101=112,130 3001=2410,168 0130=95,2760', "
+    register: str = typer.Option(..., "--register", help="Where the hex grid lies on the picture: three or four "
+                                 "'HEX=X,Y' points (pixels of hex centres; a fourth shows whether they agree), e.g. "
+                                 "'0101=112,130 3001=2410,168 0130=95,2760', "
                                  "or 'origin=X,Y size=PX rotation=DEG' (the first hex's centre, a hex's height "
                                  "across flats in pixels)."),
     colours: Optional[Path] = typer.Option(None, "--colours", help="A YAML file: terrain id -> colour or list "
@@ -121,4 +166,11 @@ def trace_command(
         result = run(game, map_spec, image, register, colours, out, overlay or out.with_suffix(".overlay.png"), threshold)
         for line in result.lines():
             typer.echo(line)
+        if map_spec.text:
+            typer.echo(f"next: look over the doubtful hexes, then copy {out} over {game_dir.name}/{map_spec.text} "
+                       "(the map's text map) or merge the lines you want")
+        else:
+            typer.echo(f"next: look over the doubtful hexes, then `warkit map from-text {game_dir} {out}"
+                       f"{'' if map_id is None else ' --map ' + map_id}` writes it as the map's tables "
+                       "(or name it as the map's `text:` in game.yaml)")
 

@@ -26,7 +26,8 @@ class Registration:
     d: float
     e: float
     f: float
-    residual_px: float = 0.0  # root-mean-square misfit of the reference points (3 or more)
+    residual_px: float = 0.0  # root-mean-square misfit of the reference points (4 or more)
+    references: int = 0  # how many reference hexes fixed it (0: an origin and a scale)
 
     def to_pixel(self, x_mm: float, y_mm: float) -> Point:
         return self.a * x_mm + self.b * y_mm + self.c, self.d * x_mm + self.e * y_mm + self.f
@@ -91,7 +92,7 @@ def from_points(pairs: list[tuple[Point, Point]]) -> Registration:
             raise ValueError("the two reference hexes are the same hex")
         m = (w2 - w1) / (z2 - z1)
         t = w1 - m * z1
-        return Registration(m.real, -m.imag, t.real, m.imag, m.real, t.imag)
+        return Registration(m.real, -m.imag, t.real, m.imag, m.real, t.imag, references=2)
     rows = [(x, y, 1.0) for (x, y), _ in pairs]
     normal = [[sum(r[i] * r[j] for r in rows) for j in range(3)] for i in range(3)]
     if _collinear([p for p, _ in pairs]):
@@ -103,7 +104,8 @@ def from_points(pairs: list[tuple[Point, Point]]) -> Registration:
     (a, b, c), (d, e, f) = coefficients
     fitted = Registration(a, b, c, d, e, f)
     misfit = [math.dist(fitted.to_pixel(*p), q) ** 2 for p, q in pairs]
-    return Registration(a, b, c, d, e, f, math.sqrt(sum(misfit) / len(misfit)))
+    residual = math.sqrt(sum(misfit) / len(misfit)) if len(pairs) > 3 else 0.0  # three always fit exactly
+    return Registration(a, b, c, d, e, f, residual, len(pairs))
 
 
 def _collinear(points: list[Point]) -> bool:

@@ -7,14 +7,16 @@ Counted like `babel.messages.pofile.read_po` sees it, not like `pybabel compile 
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from generator.i18n import paths
 from generator.i18n.consistency import deviations
 from generator.i18n.glossary import Glossary
 from generator.i18n.languages import normalize
-from generator.i18n.pofiles import PoIndex, is_translated, read_catalog, singular_id
+from generator.i18n.pofiles import MAX_CATALOG_BYTES, PoIndex, is_translated, read_catalog, singular_id
 from generator.i18n.strings import game_strings
 
 UNTRANSLATED, FUZZY, CHANGED = "untranslated", "fuzzy", "source changed"
@@ -72,7 +74,7 @@ def game_status(game, language: str, glossary: Glossary | None = None) -> Catalo
 
 
 def ui_status(language: str, glossary: Glossary | None = None, locale_dir: Path = paths.UI_LOCALE_DIR) -> CatalogStatus:
-    template = read_catalog(paths.ui_template(locale_dir))
+    template = _read(paths.ui_template(locale_dir))[0].catalog
     expected = [((m.context, singular_id(m)), singular_id(m)) for m in template if m.id]
     return _status("warkit", language, paths.ui_catalog(language, locale_dir), expected, False, "en", glossary)
 
@@ -82,8 +84,8 @@ def _status(domain, language, path, expected, by_key, source_language, glossary)
     if not status.exists:
         status.pending = [Pending(_label(k), s, UNTRANSLATED) for k, s in expected]
         return status
-    catalog = read_catalog(path, paths.display(path))
-    index = PoIndex.of(catalog, path)
+    index, checked = _read(path)
+    catalog = index.catalog
     lookup = index.by_context if by_key else index.by_id
     usable = []
     for key, source in expected:
@@ -100,8 +102,27 @@ def _status(domain, language, path, expected, by_key, source_language, glossary)
     wanted = {k for k, _ in expected}
     status.obsolete = len(catalog.obsolete) + sum(1 for k in lookup if k not in wanted)
     status.problems = [f"{_label(m.context if by_key else (m.context, singular_id(m)))}: {error}"
-                       for m, errors in catalog.check() for error in errors]
+                       for m, errors in checked for error in errors]
     return status
+
+
+def _read(path: Path) -> tuple[PoIndex, tuple]:
+    """The catalog at `path`, indexed, with what Babel's check finds in it; parsed again only
+    when its bytes changed (`warkit serve` checks again after every edit)."""
+    try:
+        small = path.is_file() and path.stat().st_size <= MAX_CATALOG_BYTES
+        digest = hashlib.sha256(path.read_bytes()).hexdigest() if small else ""
+    except OSError:
+        digest = ""
+    if not digest:  # read_catalog says why it cannot be read
+        return _read_file.__wrapped__(str(path), digest)
+    return _read_file(str(path), digest)
+
+
+@lru_cache(maxsize=16)
+def _read_file(path: str, _digest: str) -> tuple[PoIndex, tuple]:
+    catalog = read_catalog(Path(path), paths.display(Path(path)))
+    return PoIndex.of(catalog, Path(path)), tuple((message, tuple(errors)) for message, errors in catalog.check())
 
 
 def _state(message, source: str) -> str | None:

@@ -37,9 +37,13 @@ def picture_path(text: str, images: dict[str, ImageSpec]) -> str:
     return str(PurePosixPath(raw.replace("\\", "/")))
 
 
-def load_pictures(game_dir: Path, refs: list[ArtRef], images: dict[str, ImageSpec], report: Report) -> dict:
+def load_pictures(game_dir: Path, refs: list[ArtRef], images: dict[str, ImageSpec], report: Report,
+                  known: dict | None = None) -> dict:
     """path -> Picture for every file the references name that could be used, until their
-    bytes together pass MAX_PICTURES_BYTES (reported at the reference where they do)."""
+    bytes together pass MAX_PICTURES_BYTES (reported at the reference where they do).
+    `known`: pictures read before from files that have not changed since (a reload after
+    an edit of a table), used as they are."""
+    known = known or {}
     pictures: dict[str, Picture] = {}
     tried: set[str] = set()
     total = 0
@@ -48,7 +52,7 @@ def load_pictures(game_dir: Path, refs: list[ArtRef], images: dict[str, ImageSpe
         if path in tried:
             continue
         tried.add(path)
-        picture = read_picture(game_dir, path, ref.where, report)
+        picture = known.get(path) or read_picture(game_dir, path, ref.where, report)
         if picture is None:
             continue
         total += len(picture.data)

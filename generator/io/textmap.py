@@ -3,14 +3,21 @@
 
 A text map is a file of sections:
 
-- `[terrain]` (required) and `[region]`: *grid layers*, one line per hex row in page order
-  (the top line is the northmost row), one symbol per hex from left to right; `-` is no hex
-  (terrain) or the map's default region (region);
-- `[legend terrain]`, `[legend region]`: `SYMBOL id` lines adding to the symbols game.yaml
-  gives its terrain types and regions (`symbol:`);
-- `[hexes]`: a CSV table of what a symbol cannot say (name, features, vp, coast, source,
-  notes), one row for each hex that has any; a row whose hex is `*` gives every hex's source;
-- `[hexsides]`: a CSV table with the columns of hexsides.csv.
+- `[terrain]` (required), `[region]` and `[features]`: *grid layers*, one line per hex row
+  in page order (the top line is the northmost row), one symbol per hex from left to right;
+  `-` is a hex left out (terrain: as a hex hexes.csv does not list, it is drawn and played in
+  the map's `default_terrain` and holds nothing), the map's default region (region), no
+  feature (features);
+- `[sides]`: a grid layer of hexsides (`io/textmap_sides.py`): three characters per hex, one
+  for each of its sides toward the north and east;
+- `[legend terrain]`, `[legend region]`, `[legend features]`, `[legend sides]`: `SYMBOL id`
+  lines adding to the symbols game.yaml gives (`symbol:`); a features or sides symbol may
+  stand for several ids (`K city;fortress`);
+- `[hexes]`: a CSV table of what a symbol cannot say (name, vp, coast, source, notes, and
+  features when there is no features layer), one row for each hex that has any; a row whose
+  hex is `*` gives every hex's source;
+- `[hexsides]`: a CSV table with the columns of hexsides.csv; a row whose hex is `*` gives
+  the source of the hexsides of the sides layer.
 
 Symbols in a grid line are separated by spaces; a run of symbols of one width may also be
 written without spaces (`ff..~`). `#` starts a comment. Every problem is reported at its
@@ -22,7 +29,7 @@ from __future__ import annotations
 import csv
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from generator.errors import InputError
@@ -36,10 +43,14 @@ from generator.model.mapdata import Hex, Hexside, MapSpec
 from generator.model.source import Location
 from generator.validation.report import Report
 
-GRID_LAYERS = ("terrain", "region")
+GRID_LAYERS = ("terrain", "region", "features", "sides")
+# The game.yaml list whose ids each layer's symbols stand for.
+LAYER_ENTRIES = {"terrain": "terrain", "region": "regions", "features": "hex_features", "sides": "hexside_features"}
+_WHAT = {"features": "hex feature", "sides": "hexside feature"}  # what a layer's ids are, in messages
+COMBINED = ("features", "sides")  # layers whose symbol may stand for several ids ('city;fortress')
 TABLE_SECTIONS = ("hexes", "hexsides")
 SECTIONS = GRID_LAYERS + tuple(f"legend {layer}" for layer in GRID_LAYERS) + TABLE_SECTIONS
-NOTHING = "-"  # no hex (terrain), the map's default region (region)
+NOTHING = "-"  # a hex left out (terrain), the map's default region (region), nothing (features, sides)
 EVERY_HEX = "*"  # a [hexes] row giving every hex's default source
 TEXT_HEXES = cols.Columns(("hex",), ("name", "features", "vp", "coast", "source", "notes"))
 SYMBOL = re.compile(r"^[^\s\-#\[][^\s#]?$")
@@ -54,6 +65,7 @@ class Legend:
     layer: str
     meaning: dict[str, str] = field(default_factory=dict)
     where: dict[str, Location] = field(default_factory=dict)
+    rejected: set[str] = field(default_factory=set)  # symbols of legend lines reported as wrong
 
     @property
     def width(self) -> int | None:
@@ -77,17 +89,33 @@ class Sections:
     grids: dict[str, list[GridLine]] = field(default_factory=dict)
     tables: dict[str, Table] = field(default_factory=dict)
     starts: dict[str, int] = field(default_factory=dict)  # section -> line of its header
+    rejected: dict[str, set[str]] = field(default_factory=dict)  # layer -> symbols of its wrong legend lines
+    stray: list[tuple[str, str]] = field(default_factory=list)  # 'SYMBOL id' lines under no known section
+    misnamed: bool = False  # a section header was not one of SECTIONS (reported)
 
 
 def game_legend(spec, layer: str) -> Legend:
-    """The symbols game.yaml gives the terrain types (or regions)."""
-    entries = spec.terrain if layer == "terrain" else spec.regions
+    """The symbols game.yaml gives the terrain types (regions, hex features, hexside features)."""
+    entries = getattr(spec, LAYER_ENTRIES[layer])
     legend = Legend(layer)
     for entry in entries:
         if entry.symbol:
             legend.meaning[entry.symbol] = entry.id
             legend.where[entry.symbol] = Location("game.yaml", field=f"{layer}.{entry.id}.symbol")
     return legend
+
+
+def page_order(map_spec: MapSpec) -> tuple[list[int], list[int]]:
+    """The printed row numbers from the top of the page down, the column numbers from left
+    to right: the lines of a text map and the symbols of a line."""
+    grid = map_spec.grid
+    rows = list(range(grid.first_row, grid.first_row + grid.rows))
+    columns = list(range(grid.first_column, grid.first_column + grid.columns))
+    if grid.row_direction == "south_north":
+        rows.reverse()
+    if grid.column_direction == "east_west":
+        columns.reverse()
+    return rows, columns
 
 
 def read_text_map(path: Path, display: str, spec, map_spec: MapSpec, report: Report) -> tuple[list[Hex], list[Hexside]]:
@@ -102,11 +130,26 @@ def read_text_map(path: Path, display: str, spec, map_spec: MapSpec, report: Rep
 
 
 def parse_text_map(text: str, display: str, spec, map_spec: MapSpec, report: Report) -> tuple[list[Hex], list[Hexside]]:
+    from generator.io.textmap_sides import layer_hexsides
+
     sections = split_sections(text, display, report)
     legends = {layer: _legend(sections, spec, layer, report) for layer in GRID_LAYERS}
     hexes = _hexes(sections, legends, map_spec, report)
-    hexsides = build_hexsides(sections.tables["hexsides"], map_spec) if "hexsides" in sections.tables else []
-    return hexes, hexsides
+    table = sections.tables.get("hexsides")
+    every = [row for row in table.rows if row.cells["hex"] == EVERY_HEX] if table else []
+    drawn = layer_hexsides(sections, legends["sides"], map_spec, every[0] if every else None, report)
+    if len(every) > 1:
+        report.error(every[1].at("hex"), "textmap.hexsides", f"a second '*' row (the first at line {every[0].where.line})")
+    for row in every:
+        if any(row.cells.get(c) for c in ("neighbour", "feature", "notes")):
+            report.error(row.at("hex"), "textmap.hexsides", "the '*' row gives only the source of the hexsides "
+                                                            "drawn in the [sides] layer")
+    listed = [row for row in table.rows if row.cells["hex"] != EVERY_HEX] if table else []
+    return hexes, drawn + build_hexsides(_only(table, listed), map_spec) if table else drawn
+
+
+def _only(table: Table, rows) -> Table:
+    return table if len(rows) == len(table.rows) else replace(table, rows=rows)
 
 
 def split_sections(text: str, display: str, report: Report) -> Sections:
@@ -125,6 +168,7 @@ def split_sections(text: str, display: str, report: Report) -> Sections:
                 report.error(Location(display, number, line.index("[") + 1), "textmap.section",
                              f"unknown section [{header['name']}]" + (f"; did you mean [{hint[0]}]?" if hint else "")
                              + f" (expected one of {', '.join('[' + s + ']' for s in SECTIONS)})")
+                sections.misnamed = True
                 current = "?"
             elif current in sections.starts:
                 report.error(Location(display, number, line.index("[") + 1), "textmap.section",
@@ -134,10 +178,14 @@ def split_sections(text: str, display: str, report: Report) -> Sections:
                 sections.starts[current] = number
             continue
         if current is None:
-            report.error(Location(display, number, 1), "textmap.section",
-                         "expected a section header such as [terrain] before the first line of symbols")
+            report.error(Location(display, number, len(line) - len(line.lstrip()) + 1), "textmap.section",
+                         "expected a section header before the first line: [legend terrain] above a legend's "
+                         "'SYMBOL id' lines, [terrain] above the lines of symbols")
             current = "?"
         if current == "?":
+            tokens = line.split(" #")[0].split()
+            if len(tokens) == 2 and SYMBOL.match(tokens[0]):
+                sections.stray.append((tokens[0], tokens[1]))  # a legend line out of place: its error is that one
             continue
         if current in GRID_LAYERS:
             sections.grids.setdefault(current, []).append(_grid_line(number, line))
@@ -154,8 +202,12 @@ def split_sections(text: str, display: str, report: Report) -> Sections:
 
 
 def _csv_records(lines: list[tuple[int, str]]) -> list[tuple[int, list[str]]]:
-    """CSV records with the line each starts on (a quoted cell may span lines)."""
-    reader = csv.reader(line for _, line in lines)
+    """CSV records with the line each starts on (a quoted cell may span lines). A quoting
+    mistake (a quote never closed, text after a closing quote) ends the table with a record
+    holding a bad cell where it is, reported there; what follows it cannot be read."""
+    from generator.io.tables import BadCell, _quote_problem
+
+    reader = csv.reader((line for _, line in lines), strict=True)
     records = []
     while True:
         start = reader.line_num
@@ -164,7 +216,10 @@ def _csv_records(lines: list[tuple[int, str]]) -> list[tuple[int, list[str]]]:
         except StopIteration:
             return records
         except csv.Error:
-            cells = []  # an unclosed quote: the record runs to the end; the header check sees a short row
+            problem = _quote_problem("\n".join(line for _, line in lines), start + 1, ",")
+            line, cell, message = problem or (start + 1, 1, "malformed CSV")
+            records.append((lines[min(line, len(lines)) - 1][0], [""] * (cell - 1) + [BadCell(message)]))
+            return records
         records.append((lines[min(start, len(lines) - 1)][0], cells))
 
 
@@ -182,23 +237,38 @@ def _legend_line(sections: Sections, layer: str, number: int, line: str, report:
     where = Location(sections.file, number, tokens[0][0])
     if len(tokens) != 2:
         report.error(where, "textmap.legend", f"expected a symbol and a {layer} id, e.g. 'f forest', found {line.strip()!r}")
+        sections.rejected.setdefault(layer, set()).add(tokens[0][1])
         return
     (_, symbol), (column, value) = tokens
     if not SYMBOL.match(symbol):
         report.error(where, "textmap.legend", f"symbol {symbol!r} cannot be used: a symbol is one or two characters, "
                                               "not starting with '-', '[' or '#' and holding no '#'")
+        sections.rejected.setdefault(layer, set()).add(symbol)
         return
     sections.legends.setdefault(layer, []).append((where, symbol, value))
 
 
 def _legend(sections: Sections, spec, layer: str, report: Report) -> Legend:
     legend = game_legend(spec, layer)
-    known = [entry.id for entry in (spec.terrain if layer == "terrain" else spec.regions)]
+    legend.rejected |= sections.rejected.get(layer, set())
+    known = [entry.id for entry in getattr(spec, LAYER_ENTRIES[layer])]
+    legend.rejected |= {symbol for symbol, value in sections.stray
+                        if all(part in known for part in (value.split(";") if layer in COMBINED else [value]))}
+    what = _WHAT.get(layer, layer)
     for where, symbol, value in sections.legends.get(layer, []):
-        if value not in known:
-            hint = difflib.get_close_matches(value, known, n=1)
-            report.error(where, "textmap.legend", f"unknown {layer} {value!r}" + (f"; did you mean {hint[0]!r}?" if hint else "")
+        if layer == "sides" and len(symbol) != 1:
+            report.error(where, "textmap.legend", f"symbol {symbol!r} cannot be used in [sides]: three characters "
+                                                  "stand for a hex's three sides, so each symbol is one character")
+            legend.rejected.add(symbol)
+            continue
+        parts = value.split(";") if layer in COMBINED else [value]
+        unknown = [part for part in parts if part not in known]
+        if unknown:
+            hint = difflib.get_close_matches(unknown[0], known, n=1)
+            report.error(where, "textmap.legend", f"unknown {what} {unknown[0]!r}"
+                         + (f"; did you mean {hint[0]!r}?" if hint else "")
                          + f" (game.yaml declares {', '.join(known) or 'none'})")
+            legend.rejected.add(symbol)
             continue
         if symbol in legend.meaning and legend.meaning[symbol] != value:
             first = legend.where[symbol]
@@ -226,26 +296,28 @@ def _symbols(cells: list[tuple[int, str]], legend: Legend) -> list[tuple[int, st
 def _hexes(sections: Sections, legends: dict[str, Legend], map_spec: MapSpec, report: Report) -> list[Hex]:
     file = sections.file
     if "terrain" not in sections.grids:
-        report.error(Location(file, 1), "textmap.terrain", "a text map needs a [terrain] layer: one line of symbols per hex row")
+        if not sections.misnamed:  # else the misnamed header is the one message
+            report.error(Location(file, 1), "textmap.terrain",
+                         "a text map needs a [terrain] layer: one line of symbols per hex row")
         return []
     try:
         grid = grid_for(map_spec.grid)
     except ValueError:
         return []  # the grid's own problem is reported by the map checks
-    rows = list(range(grid.first_row, grid.last_row + 1))
-    columns = list(range(grid.first_column, grid.last_column + 1))
-    if map_spec.grid.row_direction == "south_north":
-        rows.reverse()
-    if map_spec.grid.column_direction == "east_west":
-        columns.reverse()
+    rows, columns = page_order(map_spec)
     layers = {layer: _layer_cells(sections, legends[layer], rows, columns, report)
-              for layer in GRID_LAYERS if layer in sections.grids}
+              for layer in ("terrain", "region", "features") if layer in sections.grids}
     extra = _sidecar(sections, report)
     default = extra.pop(EVERY_HEX, None)
     hexes = []
     placed: set[str] = set()
+    features = {position: cell for position, cell in layers.get("features", {}).items() if cell[1] != NOTHING}
     for position, (where, terrain_symbol) in layers["terrain"].items():
         if terrain_symbol == NOTHING:
+            if position in features:
+                report.error(features[position][0], "textmap.features",
+                             f"features {features[position][1]!r} on a hex left out ('-' in the [terrain] layer): give "
+                             "the hex its terrain")
             continue
         col, row = position
         hex_id = grid.hex_id(col, row)
@@ -255,12 +327,42 @@ def _hexes(sections: Sections, legends: dict[str, Legend], map_spec: MapSpec, re
             symbol = layers["region"][position][1]
             region = legends["region"].meaning[symbol] if symbol != NOTHING else map_spec.default_region
         row_of = extra.get(hex_id)
-        hexes.append(_hex(map_spec, hex_id, legends["terrain"].meaning[terrain_symbol], region, where, row_of, default, report))
+        drawn = ()
+        if position in features:
+            drawn = tuple(legends["features"].meaning[features[position][1]].split(";"))
+            if row_of is not None and row_of.cells.get("features"):
+                report.error(row_of.at("features"), "textmap.hexes",
+                             f"hex {hex_id!r} has features in the [features] layer (line {features[position][0].line}) "
+                             "and in [hexes]: give them in one place")
+        hexes.append(_hex(map_spec, hex_id, legends["terrain"].meaning[terrain_symbol], region, where, row_of, default,
+                          report, drawn))
     for hex_id, row in extra.items():
-        if hex_id not in placed:
+        if hex_id not in placed and not _unread_cell(grid, hex_id, layers["terrain"]):
             report.error(row.at("hex"), "textmap.hexes",
-                         f"hex {hex_id!r} has no terrain in the [terrain] layer (not a hex of this map's grid, or '-')")
+                         f"hex {hex_id!r} has no terrain in the [terrain] layer ({_why_not_placed(grid, hex_id)})")
     return hexes
+
+
+def _why_not_placed(grid, hex_id: str) -> str:
+    try:
+        position = grid.parse_id(hex_id)
+    except ValueError:
+        position = None
+    if position is not None and grid.contains(*position):
+        return "it is '-' there, a hex left out: give it its terrain"
+    first = grid.hex_id(grid.first_column, grid.first_row)
+    last = grid.hex_id(grid.first_column + grid.columns - 1, grid.first_row + grid.rows - 1)
+    return f"not a hex of this map's grid: its hexes run from {first} to {last}"
+
+
+def _unread_cell(grid, hex_id: str, terrain: dict) -> bool:
+    """Whether a hex of the grid has no terrain cell because its cell was reported wrong
+    (an unknown symbol, a short line): that error stands for the rows naming the hex too."""
+    try:
+        position = grid.parse_id(hex_id)
+    except ValueError:
+        return False
+    return position is not None and grid.contains(*position) and position not in terrain
 
 
 def _layer_cells(sections: Sections, legend: Legend, rows: list[int], columns: list[int],
@@ -274,6 +376,7 @@ def _layer_cells(sections: Sections, legend: Legend, rows: list[int], columns: l
         report.error(Location(file, at, 1), f"textmap.{layer}",
                      f"the [{layer}] layer has {len(lines)} line(s) of symbols; the map has {len(rows)} hex rows "
                      "(one line per row, the northmost first)")
+    unknown = UnknownSymbols(legend, f"textmap.{layer}")
     for line, row in zip(lines, rows):
         cells = _symbols(line.cells, legend)
         if len(cells) != len(columns):
@@ -284,13 +387,39 @@ def _layer_cells(sections: Sections, legend: Legend, rows: list[int], columns: l
         for (column, symbol), col in zip(cells, columns):
             where = Location(file, line.line, column, layer)
             if symbol != NOTHING and symbol not in legend.meaning:
-                known = ", ".join(f"{s} {legend.meaning[s]}" for s in sorted(legend.meaning)) or "none yet"
-                report.error(where, f"textmap.{layer}",
-                             f"unknown {layer} symbol {symbol!r} (the legend has: {known}; add it under [legend {layer}] "
-                             f"or as a {layer} 'symbol:' in game.yaml)")
+                unknown.add(symbol, where, f"unknown {_WHAT.get(layer, layer)} symbol {symbol!r}")
                 continue
             found[(col, row)] = (where, symbol)
+    unknown.report(report)
     return found
+
+
+class UnknownSymbols:
+    """The symbols of one layer that its legend lacks: each reported once, at its first
+    place, saying where else it stands; none for a symbol whose legend line was wrong
+    (that line's error is the one message)."""
+
+    def __init__(self, legend: Legend, code: str):
+        self.legend, self.code = legend, code
+        self.places: dict[str, list[tuple[Location, str]]] = {}
+
+    def add(self, symbol: str, where: Location, message: str) -> None:
+        if symbol not in self.legend.rejected:
+            self.places.setdefault(symbol, []).append((where, message))
+
+    def report(self, report: Report) -> None:
+        legend, layer = self.legend, self.legend.layer
+        what = _WHAT.get(layer, layer)
+        known = ", ".join(f"{s} {legend.meaning[s]}" for s in sorted(legend.meaning)) or "none yet"
+        for places in self.places.values():
+            (where, message), others = places[0], places[1:]
+            also = ""
+            if others:
+                shown = ", ".join(f"{w.line}:{w.column}" for w, _ in others[:5])
+                more = f" and {len(others) - 5} more" if len(others) > 5 else ""
+                also = f"; also at {shown}{more}"
+            report.error(where, self.code, f"{message} (the legend has: {known}; add it under [legend {layer}] "
+                                           f"or as a {what} 'symbol:' in game.yaml){also}")
 
 
 def _sidecar(sections: Sections, report: Report) -> dict[str, object]:
@@ -310,7 +439,7 @@ def _sidecar(sections: Sections, report: Report) -> dict[str, object]:
 
 
 def _hex(map_spec: MapSpec, hex_id: str, terrain: str, region: str | None, where: Location, row, default,
-         report: Report) -> Hex:
+         report: Report, drawn_features: tuple[str, ...] = ()) -> Hex:
     cells = row.cells if row is not None else {}
     source = cells.get("source", "") or (default.cells.get("source", "") if default is not None else "")
     return Hex(
@@ -318,7 +447,7 @@ def _hex(map_spec: MapSpec, hex_id: str, terrain: str, region: str | None, where
         hex_id=hex_id,
         terrain=terrain,
         name=cells.get("name", ""),
-        features=split_list(cells.get("features", "")),
+        features=drawn_features or split_list(cells.get("features", "")),
         region=region,
         victory=row_victory(row, report, "textmap.vp") if row is not None else (),
         where=row.where if row is not None else where,

@@ -12,8 +12,9 @@ from collections import Counter
 
 from generator.errors import WarkitError
 from generator.geometry.mapgrid import grid_for
-from generator.io.textmap import EVERY_HEX, NOTHING, Legend
+from generator.io.textmap import EVERY_HEX, NOTHING, Legend, page_order  # noqa: F401 - page_order is used by others from here
 from generator.maptools.symbols import legend_for
+from generator.maptools.text_sides import sides_section, split_hexsides
 from generator.model.mapdata import Hex, MapSpec, VictoryValue
 
 
@@ -30,20 +31,20 @@ def hex_map(game, map_id: str | None) -> MapSpec:
     raise WarkitError(f"no hex map {map_id!r} (hex maps: {', '.join(m.id for m in maps)})")
 
 
-def page_order(map_spec: MapSpec) -> tuple[list[int], list[int]]:
-    """The printed row numbers from the top of the page down, the column numbers from left
-    to right: the lines of a text map and the symbols of a line."""
-    grid = map_spec.grid
-    rows = list(range(grid.first_row, grid.first_row + grid.rows))
-    columns = list(range(grid.first_column, grid.first_column + grid.columns))
-    if grid.row_direction == "south_north":
-        rows.reverse()
-    if grid.column_direction == "east_west":
-        columns.reverse()
-    return rows, columns
+def terrain_legend(game, map_spec: MapSpec, preferred: dict | None = None) -> tuple[Legend, set[str], list[str]]:
+    """The terrain legend of the map as text: the legend, the symbols chosen (not
+    game.yaml's) and the terrain ids used, sorted."""
+    styles = {t.id: t.style for t in game.spec.terrain}
+    used = sorted({h.terrain for h in game.hexes if h.map_id == map_spec.id})
+    legend, chosen = legend_for(game.spec, "terrain", [(t, styles.get(t)) for t in used],
+                                preferred=(preferred or {}).get("terrain"))
+    return legend, chosen, used
 
 
-def to_text(game, map_spec: MapSpec) -> str:
+def to_text(game, map_spec: MapSpec, preferred: dict | None = None) -> str:
+    """The map as a text map; `preferred` (layer -> id -> symbol, `symbols.own_symbols`)
+    gives symbols to keep where game.yaml gives none."""
+    preferred = preferred or {}
     hexes = [h for h in game.hexes if h.map_id == map_spec.id]
     hexsides = [s for s in game.hexsides if s.map_id == map_spec.id]
     grid = grid_for(map_spec.grid)
@@ -61,22 +62,38 @@ def to_text(game, map_spec: MapSpec) -> str:
     if outside:
         raise WarkitError(f"map {map_spec.id!r}: hexes outside its grid cannot be drawn as text: {', '.join(outside[:10])}"
                           " (warkit check names them; fix the grid or the hexes first)")
-    styles = {t.id: t.style for t in game.spec.terrain}
-    terrain_used = sorted({h.terrain for h in hexes})
-    terrain, chosen_terrain = legend_for(game.spec, "terrain", [(t, styles.get(t)) for t in terrain_used])
+    terrain, chosen_terrain, terrain_used = terrain_legend(game, map_spec, preferred)
     regions_used = sorted({h.region for h in hexes if h.region is not None})
     with_region = any(h.region != map_spec.default_region for h in hexes)
-    region, chosen_region = legend_for(game.spec, "region", [(r, None) for r in regions_used])
+    region, chosen_region = legend_for(game.spec, "region", [(r, None) for r in regions_used],
+                                       preferred=preferred.get("region"))
     out = [f"# {map_spec.title}: a warkit text map (docs/data-format.md, \"Text maps\")",
-           f"# {_shape(map_spec)}; one line per hex row, the northmost first; '-' is no hex."]
+           f"# {_shape(map_spec)}; one line per hex row, the northmost first; '-' is a hex left out (the map's default terrain)."]
     out += _legend_section(terrain, chosen_terrain, terrain_used)
     out += _grid_section(map_spec, grid, "terrain", by_position, terrain, lambda h: h.terrain)
     if with_region:
         out += _legend_section(region, chosen_region, regions_used)
         out += _grid_section(map_spec, grid, "region", by_position, region, lambda h: h.region)
-    out += _hex_rows(map_spec, by_position)
-    out += _hexside_rows(hexsides)
+    features_used = list(dict.fromkeys(";".join(h.features) for h in _in_page_order(map_spec, by_position)
+                                       if h.features))
+    if features_used:
+        feature_styles = {f.id: f.style for f in game.spec.hex_features}
+        features, chosen_features = legend_for(game.spec, "features", [(f, feature_styles.get(f)) for f in features_used],
+                                               preferred=preferred.get("features"))
+        out += _legend_section(features, chosen_features, features_used)
+        out += _grid_section(map_spec, grid, "features", by_position, features,
+                             lambda h: ";".join(h.features) if h.features else None)
+    drawn, listed, source = split_hexsides(game.spec, map_spec, grid, hexsides)
+    if drawn:
+        out += sides_section(game.spec, map_spec, grid, drawn, preferred.get("sides"))
+    out += _hex_rows(map_spec, by_position, with_features=not features_used)
+    out += _hexside_rows(listed, source if drawn else "")
     return "\n".join(out) + "\n"
+
+
+def _in_page_order(map_spec: MapSpec, by_position) -> list[Hex]:
+    rows, columns = page_order(map_spec)
+    return [by_position[(c, r)] for r in rows for c in columns if (c, r) in by_position]
 
 
 def _shape(map_spec: MapSpec) -> str:
@@ -122,14 +139,13 @@ def _indents(grid, map_spec: MapSpec, rows: list[int], columns: list[int], width
     return {row: (width + 1) // 2 if left[row] > least + 1e-6 else 0 for row in rows}
 
 
-def _hex_rows(map_spec: MapSpec, by_position) -> list[str]:
-    rows, columns = page_order(map_spec)
-    ordered = [by_position[(c, r)] for r in rows for c in columns if (c, r) in by_position]
+def _hex_rows(map_spec: MapSpec, by_position, with_features: bool = True) -> list[str]:
+    ordered = _in_page_order(map_spec, by_position)
     sources = Counter(h.source for h in ordered)
     shared = sources.most_common(1)[0][0] if sources and "" not in sources else ""
     table = []
     for hex_ in ordered:
-        cells = [hex_.name, ";".join(hex_.features), vp_text(hex_.victory), ";".join(hex_.coast),
+        cells = [hex_.name, ";".join(hex_.features) if with_features else "", vp_text(hex_.victory), ";".join(hex_.coast),
                  "" if hex_.source == shared else hex_.source, hex_.notes]
         if any(cells):
             table.append([hex_.hex_id] + cells)
@@ -139,17 +155,19 @@ def _hex_rows(map_spec: MapSpec, by_position) -> list[str]:
     return ["", "[hexes]"] + _csv_lines(header, table) if table else []
 
 
-def _hexside_rows(hexsides) -> list[str]:
-    if not hexsides:
+def _hexside_rows(hexsides, drawn_source: str = "") -> list[str]:
+    """The hexsides not drawn in the sides layer; a `*` row first giving the drawn ones' source."""
+    table = [[EVERY_HEX, "", "", drawn_source, ""]] if drawn_source else []
+    table += [[s.hex_a, s.hex_b, s.feature, s.source, s.notes] for s in hexsides]
+    if not table:
         return []
     header = ["hex", "neighbour", "feature", "source", "notes"]
-    table = [[s.hex_a, s.hex_b, s.feature, s.source, s.notes] for s in hexsides]
-    return ["", "[hexsides]"] + _csv_lines(header, table)
+    return ["", "[hexsides]"] + _csv_lines(header, table, always=3)
 
 
-def _csv_lines(header: list[str], table: list[list[str]]) -> list[str]:
-    """CSV rows without the columns no row fills (the first, the id, always kept)."""
-    keep = [i for i in range(len(header)) if i == 0 or any(row[i] for row in table)]
+def _csv_lines(header: list[str], table: list[list[str]], always: int = 1) -> list[str]:
+    """CSV rows without the optional columns no row fills (the first `always` kept)."""
+    keep = [i for i in range(len(header)) if i < always or any(row[i] for row in table)]
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow([header[i] for i in keep])

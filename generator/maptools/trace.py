@@ -30,6 +30,8 @@ from generator.model.mapstyles import terrain_style
 from generator.model.source import Location
 
 _MATCH_DISTANCE = 60.0  # RGB distance within which a pixel counts as a legend colour
+MISFIT_WARNING = 0.1  # reference hexes disagreeing by more than this share of a hex are reported
+SHIFT_WARNING = 6.0  # a colour shift above this is reported (warkit's own map, blurred JPEG: under 4)
 _DISC = 0.32  # sampled disc radius, as a share of the hex's size across flats
 _FONT = Path(__file__).resolve().parent.parent / "fonts" / "DejaVuSans-Bold.ttf"
 
@@ -52,17 +54,40 @@ class Traced:
     registration: Registration
     out: Path | None = None
     overlay: Path | None = None
+    # How far the picture's colours sit from the legend's, all the same way (RGB): the mean of
+    # every voting point's offset from its colour. Noise and blur average out; a scan's or a
+    # photo's shifted colours do not, and then terrain can be read wrong yet sure.
+    colour_shift: float = 0.0
+    hex_px: float = 0.0  # a hex across its flats on the picture, in pixels
 
     @property
     def doubtful(self) -> list[HexReading]:
         return [r for r in self.readings if r.confidence < self.threshold]
 
+    def _registration_lines(self) -> list[str]:
+        registration = self.registration
+        if registration.references == 3:
+            return ["registration: three reference hexes fix the grid exactly; a fourth would show whether they "
+                    "agree (a mistyped pixel is otherwise unseen)"]
+        if registration.references < 4:
+            return []
+        lines = [f"registration: the {registration.references} reference hexes agree within "
+                 f"{registration.residual_px:.1f} px (RMS)"]
+        if self.hex_px and registration.residual_px > MISFIT_WARNING * self.hex_px:
+            lines.append(f"warning: the reference hexes disagree by {registration.residual_px:.0f} px, "
+                         f"{registration.residual_px / self.hex_px:.0%} of a hex: a pixel typed wrong, x and y swapped "
+                         "or the wrong hex named? The hexes may be sampled off their centres")
+        return lines
+
     def lines(self) -> list[str]:
         doubtful = self.doubtful
         lines = [f"traced {len(self.readings)} hexes of map {self.map_id!r}: {len(self.readings) - len(doubtful)} "
                  f"at confidence {self.threshold:.2f} or more, {len(doubtful)} below"]
-        if self.registration.residual_px:
-            lines.append(f"registration: reference points fit within {self.registration.residual_px:.1f} px (RMS)")
+        lines += self._registration_lines()
+        if self.colour_shift > SHIFT_WARNING:
+            lines.append(f"warning: the picture's colours sit {self.colour_shift:.0f} apart from the legend's, all the "
+                         "same way (a scan or a photo?): whole areas may be read as the wrong terrain with full "
+                         "confidence; give --colours the colours picked off this picture")
         for reading in doubtful[:40]:
             guess = reading.terrain or "nothing"
             other = f"; next {reading.runner_up} {reading.runner_up_share:.2f}" if reading.runner_up else ""
@@ -76,19 +101,29 @@ class Traced:
         return lines
 
 
-def colour_legend(game, path: Path | None) -> dict[str, list[tuple[int, int, int]]]:
+def colour_legend(game, path: Path | None, map_spec: MapSpec | None = None) -> dict[str, list[tuple[int, int, int]]]:
     """terrain id -> colours: from a YAML file (id: '#RRGGBB' or a list of them), else the
-    fills warkit itself paints each terrain with."""
+    colours warkit itself paints each terrain with on `map_spec` (default: the first map):
+    its fill, its pattern's two inks, and the fill and pattern seen together (what a blurred
+    or small picture shows: a desert's fine marks blur into a colour nearer a mountain's
+    fill than the desert's own)."""
     from generator.components.mapparts.palette import terrain_colours
 
     known = {t.id: t for t in game.spec.terrain}
-    if path is None:  # terrain drawn alike (an unknown style) cannot be told apart: the first keeps it
-        legend, taken = {}, set()
+    if path is None:  # terrain drawn alike (one style) cannot be told apart: the first keeps it
+        styles = list(dict.fromkeys(terrain_style(t.id, t.style) for t in game.spec.terrain))
+        seen = _seen_together(styles, map_spec or next((m for m in game.spec.maps if not m.is_area), None))
+        legend, kept, taken = {}, set(), set()
         for t in game.spec.terrain:
-            colour = _rgb(terrain_colours(terrain_style(t.id, t.style))[0])
-            if colour not in taken:
-                legend[t.id] = [colour]
-                taken.add(colour)
+            style = terrain_style(t.id, t.style)
+            if style in kept:
+                continue
+            kept.add(style)
+            painted = [_rgb(c) for c in terrain_colours(style)] + ([seen[style]] if style in seen else [])
+            colours = [c for c in dict.fromkeys(painted) if c not in taken]
+            if colours and painted[0] in colours:  # painted like another terrain: cannot be told apart
+                legend[t.id] = colours
+                taken.update(colours)
         return legend
     doc = load_yaml(path, str(path))
     if not isinstance(doc.data, dict) or not doc.data:
@@ -104,6 +139,40 @@ def colour_legend(game, path: Path | None) -> dict[str, list[tuple[int, int, int
         except ValueError:
             raise InputError(str(path), f"{key}: expected colours like '#2f5d3a', found {value!r}", line, column) from None
     return legend
+
+
+def _seen_together(styles: list[str], map_spec: MapSpec | None) -> dict[str, tuple[int, int, int]]:
+    """style -> the mean colour of the disc a hex of that terrain is sampled on, as warkit
+    draws it (the terrain's symbol rendered alone, 64 px across)."""
+    import pypdfium2 as pdfium
+
+    from generator.components.mapparts.hexshape import HexShape
+    from generator.components.mapparts.terrain_art import terrain_symbol, terrain_symbol_id
+    from generator.layout.primitives import Page, Use
+    from generator.render.pdf import render_pdf
+
+    if map_spec is None or not styles:
+        return {}
+    grid = grid_for(map_spec.grid)
+    shape = HexShape.of(grid)
+    step = shape.size_mm * 1.5
+    page = Page(step * len(styles), step, tuple(Use(terrain_symbol_id(style), step * (n + 0.5), step / 2)
+                                                for n, style in enumerate(styles)),
+                tuple(terrain_symbol(style, shape) for style in styles))
+    px_per_mm = 64 / shape.size_mm
+    document = pdfium.PdfDocument(render_pdf([page], title="terrain"))
+    try:
+        pixels = np.asarray(document[0].render(scale=px_per_mm * 25.4 / 72).to_pil().convert("RGB"), dtype=np.float32)
+    finally:
+        document.close()
+    offsets = _disc_offsets(_DISC * shape.size_mm * px_per_mm)
+    out = {}
+    for n, style in enumerate(styles):
+        centre = np.array([step * (n + 0.5), step / 2]) * px_per_mm
+        points = np.rint(centre[None, :] + offsets).astype(np.int64)
+        mean = pixels[points[:, 1], points[:, 0]].mean(axis=0)
+        out[style] = tuple(int(round(v)) for v in mean)
+    return out
 
 
 def _rgb(text: str) -> tuple[int, int, int]:
@@ -144,6 +213,7 @@ def trace(pixels: np.ndarray, map_spec: MapSpec, registration: Registration,
     distances = np.linalg.norm(colours[:, :, None, :] - palette[None, None, :, :], axis=-1)
     nearest = distances.argmin(axis=-1)
     voting = inside & (distances.min(axis=-1) <= _MATCH_DISTANCE)
+    shift = (colours - palette[nearest])[voting].mean(axis=0) if voting.any() else np.zeros(3)
     terrain_ids = list(legend)
     index_of = np.array([terrain_ids.index(n) for n in names])
     votes = np.zeros((len(positions), len(terrain_ids)), dtype=np.int64)
@@ -163,7 +233,8 @@ def trace(pixels: np.ndarray, map_spec: MapSpec, registration: Registration,
         runner = terrain_ids[second] if second is not None and votes[i, second] else None
         readings.append(HexReading(grid.hex_id(col, row), (col, row), terrain_ids[best], round(float(share * coverage), 3),
                                    runner, round(float(votes[i, second] / counted), 3) if runner else 0.0))
-    return Traced(map_spec.id, tuple(readings), threshold, registration)
+    return Traced(map_spec.id, tuple(readings), threshold, registration, colour_shift=round(float(np.linalg.norm(shift)), 1),
+                  hex_px=grid.size_mm * registration.pixels_per_mm)
 
 
 def _disc_offsets(radius: float) -> np.ndarray:
@@ -174,8 +245,15 @@ def _disc_offsets(radius: float) -> np.ndarray:
     return grid if len(grid) else np.zeros((1, 2), dtype=np.float32)
 
 
-def traced_text(game, map_spec: MapSpec, traced: Traced) -> str:
-    """The game's map with the traced terrain: a text map, each hex's confidence as comments."""
+def traced_text(game, map_spec: MapSpec, traced: Traced, preferred: dict | None = None) -> str:
+    """The game's map with the traced terrain: a text map, each hex's confidence as comments;
+    `preferred`: the symbols to keep (`symbols.own_symbols`)."""
+    text = to_text(traced_game(game, map_spec, traced), map_spec, preferred)
+    return text + _confidence_comments(map_spec, traced)
+
+
+def traced_game(game, map_spec: MapSpec, traced: Traced):
+    """The game with the map's hexes given the traced terrain (hexes off the picture kept)."""
     by_id = {h.hex_id: h for h in game.hexes if h.map_id == map_spec.id}
     hexes = [h for h in game.hexes if h.map_id != map_spec.id]
     for reading in traced.readings:
@@ -188,8 +266,7 @@ def traced_text(game, map_spec: MapSpec, traced: Traced) -> str:
             old = Hex(map_spec.id, reading.hex_id, reading.terrain, "", (), map_spec.default_region, (),
                       Location(map_spec.id))
         hexes.append(dataclasses.replace(old, terrain=reading.terrain))
-    text = to_text(dataclasses.replace(game, hexes=tuple(hexes)), map_spec)
-    return text + _confidence_comments(map_spec, traced)
+    return dataclasses.replace(game, hexes=tuple(hexes))
 
 
 def _confidence_comments(map_spec: MapSpec, traced: Traced) -> str:
@@ -233,13 +310,14 @@ def overlay_png(pixels: np.ndarray, map_spec: MapSpec, traced: Traced, symbols: 
 def trace_command(game, map_spec: MapSpec, image: Path, register_text: str, colours: Path | None, out: Path,
                   overlay: Path, threshold: float) -> Traced:
     """What `warkit map trace` does: trace, then write the text map and the overlay."""
-    from generator.maptools.symbols import legend_for
+    from generator.maptools.symbols import own_symbols
+    from generator.maptools.text import terrain_legend
 
     try:
         registration = register(parse_registration(register_text), grid_for(map_spec.grid))
     except ValueError as exc:
         raise WarkitError(f"--register: {_plain(exc)}") from None
-    legend = colour_legend(game, colours)
+    legend = colour_legend(game, colours, map_spec)
     _refuse_shared_colours(legend, colours)
     pixels = load_picture(image)
     traced = trace(pixels, map_spec, registration, legend, threshold)
@@ -247,9 +325,9 @@ def trace_command(game, map_spec: MapSpec, image: Path, register_text: str, colo
     if on_picture < len(traced.readings) / 2:
         raise WarkitError(f"only {on_picture} of {len(traced.readings)} hexes fall on the picture's known colours: "
                           "check --register (pixels of hex centres) and --colours")
-    text = traced_text(game, map_spec, traced)
-    styles = {t.id: t.style for t in game.spec.terrain}
-    symbols, _ = legend_for(game.spec, "terrain", [(t, styles.get(t)) for t in sorted(legend)])
+    preferred = own_symbols(game, map_spec)
+    text = traced_text(game, map_spec, traced, preferred)
+    symbols, _, _ = terrain_legend(traced_game(game, map_spec, traced), map_spec, preferred)  # as in the text
     write_atomic(out, text.encode("utf-8"))
     write_atomic(overlay, overlay_png(pixels, map_spec, traced, {v: k for k, v in symbols.meaning.items()}))
     return dataclasses.replace(traced, out=out, overlay=overlay)

@@ -9,9 +9,11 @@ from pydantic import Field
 from generator.model.base import Colour, Frozen, Id
 from generator.model.combat import CombatEffect, effects_with_drm
 
-# The symbol of a terrain or region in a text map (docs/data-format.md "Text maps"): one or
-# two printable characters; '-' (nothing), '#' (a comment) and '[' (a section) are taken.
+# The symbol of a terrain, region or hex feature in a text map (docs/data-format.md "Text
+# maps"): one or two printable characters; '-' (nothing), '#' (a comment) and '[' (a
+# section) are taken. A hexside feature's is one character (three stand for a hex's sides).
 MapSymbol = Annotated[str, Field(pattern=r"^[^\s\-#\[][^\s#]?$")]
+SideSymbol = Annotated[str, Field(pattern=r"^[^\s\-#\[]$")]
 
 
 class _Combat(Frozen):
@@ -48,6 +50,7 @@ class HexsideFeature(_Combat):
     # "along": drawn on the side (rivers, borders); "across": from centre to centre of the
     # two hexes (rail lines, roads). Default: across for rail and road styles.
     draw: Literal["along", "across"] | None = None
+    symbol: SideSymbol | None = None  # in a text map's sides layer
     notes: str | None = None
     source: str | None = None
 
@@ -62,6 +65,7 @@ class HexFeature(_Combat):
     id: Id
     name: str
     style: str | None = None
+    symbol: MapSymbol | None = None  # in a text map's features layer
     colour: Colour | None = None
     side: Id | None = None
     mark: str | None = Field(default=None, min_length=1, max_length=3)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import io
+import logging
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -49,6 +50,9 @@ def subset(data: bytes, characters: str) -> bytes:
     from fontTools import subset as ft_subset
     from fontTools.ttLib import TTFont
 
+    # fontTools says so on stderr for each table it drops unread (a FontForge time stamp,
+    # FFTM): nothing a designer can act on, printed once per subset.
+    logging.getLogger("fontTools.subset").setLevel(logging.ERROR)
     font = TTFont(io.BytesIO(data), recalcTimestamp=False)
     options = ft_subset.Options()
     options.name_IDs = ["*"]

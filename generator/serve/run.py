@@ -18,11 +18,12 @@ def start(game_dir: Path, out_dir: Path, host: str = "127.0.0.1", port: int = 0,
     """A running server: (server, session, stop event). The caller serves or shuts down."""
     if not (Path(game_dir) / "game.yaml").is_file():
         raise WarkitError(f"{game_dir}: no game.yaml (expected a game folder)")
-    session = Session(game_dir, out_dir, languages)
+    renders = Renders()
+    session = Session(game_dir, out_dir, languages, prepare=renders.prepare)
     session.initial()
     session.start()
     try:
-        server = make_server(session, Painter(session), Renders(), host, port)
+        server = make_server(session, Painter(session), renders, host, port)
     except OSError as exc:
         session.stop()
         raise WarkitError(f"cannot listen on {host}:{port} ({exc.strerror or exc})") from None

@@ -1,7 +1,9 @@
 """What `warkit serve` keeps between edits: the last check report, the outputs, and the
 queue of changed files; rebuilds run one at a time on a worker thread.
 
-A rebuild loads and checks the game once, then builds the components whose inputs changed
+A rebuild reads again only the tables of the kinds of input that changed (`io/inputs.py`),
+keeping the rest of the last load; runs again only the checks reading them, keeping the
+other checks' issues (`validation/registry.py`); then builds the components reading them
 (`build/dependencies.py`) one after another, the one a designer looks at first, and tells
 the listeners after each: the page updates as soon as the counters are drawn, while the
 set-up charts are still being made. kit.pdf and index.html are made by a full build only
@@ -20,8 +22,12 @@ from generator.build import dependencies as deps
 from generator.build import manifest as mf
 from generator.build.components import all_components
 from generator.build.runner import build_checked
-from generator.checking import load_and_check
+from generator.checking import bulk
 from generator.errors import WarkitError
+from generator.io.inputs import ALL, input_kind
+from generator.io.loader import load_game
+from generator.validation.registry import find, reported
+from generator.validation.report import Report
 
 
 @dataclass
@@ -37,12 +43,21 @@ class State:
 
 
 class Session:
-    def __init__(self, game_dir: Path, out_dir: Path, languages: tuple[str, ...] | None = None):
+    def __init__(self, game_dir: Path, out_dir: Path, languages: tuple[str, ...] | None = None, prepare=None):
         self.game_dir = Path(game_dir).resolve()
+        # Called with the PDFs a step wrote, before the page hears of them: the server renders
+        # the pages the page will ask for while nothing else is running, and says which page
+        # of each to show ({path: page}).
+        self.prepare = prepare
+        self._show: dict[str, int] = {}  # "<lang>/<file>.pdf" -> the page to show
         self.out_dir = Path(out_dir).resolve()
         self.languages = languages
         self.state = State()
         self.game = None
+        self._loaded = None  # the last load, and what each check found in it: reused by the next
+        self._found = None
+        self._unbuilt: set[str] = set()  # kinds edited while the check failed
+        self._full_unbuilt = False  # a full build asked for while the check failed
         self._changes: set[str] = set()
         self._full = False
         self._wake = threading.Condition()
@@ -73,13 +88,16 @@ class Session:
         """language -> the top-level files of its manifest (path, component, sha256, pages)."""
         out = {}
         root = self.output_root()
-        for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
+        order = {language: n for n, language in enumerate(self._languages(self.game))} if self.game else {}
+        folders = sorted((p for p in root.iterdir() if p.is_dir()) if root.is_dir() else [],
+                         key=lambda p: (order.get(p.name, len(order)), p.name))
+        for folder in folders:  # the game's languages first, in its order: the page shows the first
             try:
                 document = json.loads((folder / mf.NAME).read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 continue
             out[folder.name] = [{"path": o["path"], "component": o.get("component", ""), "sha256": o["sha256"],
-                                 "pages": o.get("pages", 0)}
+                                 "pages": o.get("pages", 0), "show": self._show.get(f"{folder.name}/{o['path']}", 1)}
                                 for o in document.get("outputs", []) if "/" not in o["path"]]
         return out
 
@@ -129,10 +147,11 @@ class Session:
     def initial(self) -> None:
         """On start: load and check; a full build unless the last build's manifest lists
         exactly today's input files (then only the components of changed inputs)."""
-        loaded = self._check()
-        if loaded is None:
+        game = self._check(ALL)
+        if game is None:
+            self._full_unbuilt = True  # a full build once the check passes
             return
-        changed = self._changed_since_manifest(loaded.game)
+        changed = self._changed_since_manifest(game)
         if changed is None:
             self._full = True
         elif changed:
@@ -154,6 +173,8 @@ class Session:
         return changed
 
     def _work(self) -> None:
+        if not self._full and not self._full_unbuilt:
+            self._prepare_existing()
         while True:
             with self._wake:
                 while not self._changes and not self._full and not self._stop:
@@ -167,10 +188,27 @@ class Session:
             except Exception as exc:  # the server keeps running; the page says what went wrong
                 self._publish(error=f"{type(exc).__name__}: {exc}", building="")
 
-    def _check(self):
+    def _kinds(self, changes: set[str], full: bool) -> frozenset[str]:
+        """The kinds of input the changed files are (every kind without a usable last load);
+        none for files the game does not read (`unread_by`)."""
+        previous = self._loaded.game if self._loaded is not None else None
+        if full or previous is None or self._found is None:
+            return ALL
+        return frozenset(input_kind(previous.spec, path) for path in changes
+                         if not unread_by(self._loaded, path))
+
+    def _check(self, kinds: frozenset[str]):
+        """Load and check again what an edit of the `kinds` can affect, keeping the rest of the
+        last load and the issues of the checks not reading them; the loaded game, or None
+        when it has errors."""
         self._publish(building="checking")
-        loaded = load_and_check(self.game_dir, None)
-        report = loaded.report
+        again = kinds != ALL
+        with bulk():
+            loaded = load_game(self.game_dir, self._loaded if again else None, kinds)
+            found = find(loaded.game, None, self._found if again else None, kinds) if loaded.game is not None else None
+        self._loaded, self._found = loaded, found
+        report = Report(list(loaded.report.issues), loaded.report.unreadable)
+        report.extend(reported(found, loaded.game) if found is not None else ())
         issues = [{"where": str(i.where), "severity": i.severity.value, "code": i.code, "message": i.message,
                    "text": i.format()} for i in report.sorted()]
         ok = loaded.game is not None and not report.failed()
@@ -179,41 +217,67 @@ class Session:
         summary = (f"{len(report.errors)} error(s), {len(report.warnings)} warning(s)" if not ok
                    else f"ok: no errors, {len(report.warnings)} warning(s)")
         self._publish(ok=ok, issues=issues, summary=summary, error="", building="" if not ok else "checking")
-        return loaded if ok else None
+        return loaded.game if ok else None
 
     def _rebuild(self, changes: set[str], full: bool) -> None:
         started = time.monotonic()
-        loaded = self._check()
-        if loaded is None:
+        before = self._loaded.game if self._loaded is not None else None
+        kinds = self._kinds(changes, full)
+        if not kinds and not full:  # notes, scripts, a README: nothing the kit is made from
+            self._publish(last={"components": [], "files": [], "seconds": 0.0, "unread": sorted(changes)})
+            return
+        game = self._check(kinds)
+        if game is None:  # what the edits would change is built once the check passes again
+            self._unbuilt |= kinds
+            self._full_unbuilt |= full
             self._publish(building="", last={"components": [], "files": [], "seconds": time.monotonic() - started})
             return
-        game = loaded.game
+        kinds, full = kinds | self._unbuilt, full or self._full_unbuilt
+        self._unbuilt, self._full_unbuilt = set(), False
         overrides = {"languages": self.languages}
         if full:
             self._publish(building="everything (full build)")
             result = build_checked(game, self.out_dir, overrides, force=False, jobs=1)
             self._done(["all"], result, started)
             return
-        kinds = {deps.input_kind(game.spec, path) for path in changes}
-        names = deps.affected([c.name for c in all_components()], kinds)
-        for name in names:
-            self._publish(building=name)
-            try:
-                result = build_checked(game, self.out_dir, {**overrides, "only": (name,)}, force=False, jobs=1)
-            except WarkitError as exc:
-                self._publish(error=f"{name}: {exc}")
-                continue
-            self._done([name], result, started)
+        names = deps.affected([c.name for c in all_components()], kinds, deps.showing_edited_units(before, game))
+        for name in names:  # each language on its own: the page shows the first while the next is made
+            for language in self._languages(game):
+                self._publish(building=f"{name} ({language})")
+                try:
+                    result = build_checked(game, self.out_dir, {"languages": (language,), "only": (name,)},
+                                           force=False, jobs=1)
+                except WarkitError as exc:
+                    self._publish(error=f"{name}: {exc}")
+                    break
+                self._done([name], result, started, language)
         self._publish(building="")
 
-    def _done(self, names: list[str], result, started: float) -> None:
+    def _languages(self, game) -> tuple[str, ...]:
+        return tuple(self.languages or game.spec.print.languages)
+
+    def _done(self, names: list[str], result, started: float, language: str | None = None) -> None:
         root = self.output_root()
-        files = [p.relative_to(root).as_posix() for p in result.written if root in p.parents]
-        files = [f for f in files if f.count("/") == 1][:100]  # the language folders' own files
+        shown = [p for p in result.written if root in p.parents and len(p.relative_to(root).parts) == 2]
+        self._prepare([p for p in shown if p.suffix == ".pdf"])  # the language folders' own PDFs: the page shows them
+        files = [p.relative_to(root).as_posix() for p in shown][:100]
         step = {"components": names, "files": files, "seconds": round(time.monotonic() - started, 3),
-                "version": self.state.version + 1}
+                "version": self.state.version + 1, "language": language or ""}
         self._publish(last=step, history=(self.state.history + [step])[-20:],
                       building="" if names == ["all"] else self.state.building)
+
+    def _prepare(self, pdfs: list[Path]) -> None:
+        if self.prepare is None:
+            return
+        root = self.output_root()
+        for path, page in self.prepare(pdfs).items():
+            self._show[path.relative_to(root).as_posix()] = page
+
+    def _prepare_existing(self) -> None:
+        """The PDFs already in the output folders (a server started on a built kit): their
+        first pages rendered and their text noted, so the first edit shows what it changed."""
+        root = self.output_root()
+        self._prepare(sorted(p for p in root.glob("*/*.pdf") if p.is_file()) if root.is_dir() else [])
 
     def _publish(self, **changes) -> None:
         with self._lock:
@@ -224,3 +288,23 @@ class Session:
         snapshot = self.snapshot()
         for callback in listeners:
             callback(snapshot)
+
+
+def unread_by(loaded, relative: str) -> bool:
+    """Whether a changed file is one the game does not read: after a load that reported no
+    error, a file it did not read and that no folder of inputs holds (the scenarios, the
+    catalogs, the templates) cannot change the kit: a README, notes, a script. A load with
+    errors may lack a file that has just appeared, so then every file counts; so do files
+    named like a licence, which the game's fonts need beside them."""
+    from generator.io.fonts import LICENCE_PREFIXES
+    from generator.io.inputs import SPEC
+
+    game = loaded.game
+    if game is None or loaded.report.failed() or loaded.report.unreadable:
+        return False
+    name = relative.rsplit("/", 1)[-1].lower()
+    if relative == "game.yaml" or name.startswith(LICENCE_PREFIXES):
+        return False
+    folder = game.spec_file.split("/")[0]
+    read = {path.split("/", 1)[1] for path in game.input_files if "/" in path and path.split("/", 1)[0] == folder}
+    return relative not in read and input_kind(game.spec, relative) == SPEC

@@ -1,4 +1,10 @@
-"""The check registry: each rule is a named function from the model to issues."""
+"""The check registry: each rule is a named function from the model to issues.
+
+A rule says which kinds of input it reads besides game.yaml (`reads`; a rule that does not
+say reads everything), so after an edit of one table `warkit serve` runs again only the
+rules reading it and keeps the others' issues (`check_again`). tests/test_check_reads.py
+holds the declarations to account: a rule run on a game that records what is read may touch
+only the tables it declares."""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ from functools import cached_property
 from typing import Callable, Iterable
 
 from generator.geometry.mapgrid import grid_for
+from generator.io.inputs import ALL, SPEC
 from generator.model.game import Game
 from generator.validation.report import Issue, Report
 
@@ -37,29 +44,49 @@ class Rule:
     code: str
     description: str
     check: Check
+    reads: frozenset[str] = ALL  # the kinds of input (io/inputs.py) the rule reads
+
+
+# What one run of every rule found: each rule's issues, in registry order.
+Found = tuple[tuple[Rule, tuple[Issue, ...]], ...]
 
 
 RULES: list[Rule] = []
 
 
-def rule(code: str, description: str):
-    """Register a check under a family code such as 'stacking' or 'crt'."""
+def rule(code: str, description: str, reads: Iterable[str] | None = None):
+    """Register a check under a family code such as 'stacking' or 'crt'; `reads` names the
+    kinds of input it reads besides game.yaml (default: every kind)."""
 
     def register(check: Check) -> Check:
-        RULES.append(Rule(code, description, check))
+        RULES.append(Rule(code, description, check, ALL if reads is None else frozenset({SPEC, *reads})))
         return check
 
     return register
 
 
 def run_checks(game: Game, report: Report, scenario_ids: tuple[str, ...] | None = None) -> Report:
+    report.extend(reported(find(game, scenario_ids), game))
+    return report
+
+
+def find(game: Game, scenario_ids: tuple[str, ...] | None = None, previous: Found | None = None,
+         changed: frozenset[str] = ALL) -> Found:
+    """Every rule's issues; with `previous` (the last run, on a game that differs from this one
+    only in inputs of the `changed` kinds), the rules that read none of them keep their issues."""
     from generator.validation import rules  # noqa: F401 - importing registers every rule
 
+    kept = dict(previous or ())
     context = Context(game, scenario_ids)
+    return tuple((registered, kept[registered] if registered in kept and not registered.reads & changed
+                  else tuple(registered.check(context)))
+                 for registered in RULES)
+
+
+def reported(found: Found, game: Game) -> list[Issue]:
+    """The issues a run found, less those that follow from a table that could not be read."""
     follows = consequences(game.unread)
-    for registered in RULES:
-        report.extend(i for i in registered.check(context) if not (follows and i.code.startswith(follows)))
-    return report
+    return [issue for _, issues in found for issue in issues if not (follows and issue.code.startswith(follows))]
 
 
 # What follows from a table that could not be read: every reference to its rows, and the checks

@@ -12,6 +12,7 @@ from generator.build.components import BuildContext, OutputFile, component
 from generator.components.illustrative import any_illustrative, some_note
 from generator.components.blocks.label import BlockLabel, block_label, label_items
 from generator.components.counters.component import sheet_labels
+from generator.components.counters.images import remember
 from generator.errors import WarkitError
 from generator.layout.sheets import SheetError, SheetSpec, Tile, TileGroup, impose
 from generator.layout.primitives import Page, Rect, Style
@@ -70,14 +71,36 @@ def build_blocks(context: BuildContext) -> list[OutputFile]:
     title = f"{t.title()} — {t.ui('Block labels')}"
     files = [OutputFile("blocks.pdf", render_pdf(pages, title=title), len(pages), title=t.ui("Block labels"))]
     labels = [label for _, rows in plan for row in rows for label, _ in row]
-    images = [label_page(label, size) for label in labels]
     if "svg" in options.counter_images:
-        files += [OutputFile(f"{FOLDER}/{label.name}.svg", render_svg(page), title=label.label)
-                  for label, page in zip(labels, images)]
+        files += [OutputFile(f"{FOLDER}/{label.name}.svg", data, title=label.label)
+                  for label, data in zip(labels, label_svgs(labels, size))]
     if "png" in options.counter_images:
         files += [OutputFile(f"{FOLDER}/{label.name}.png", data, title=label.label)
-                  for label, data in zip(labels, rasterise(images, options.counter_dpi))]
+                  for label, data in zip(labels, label_pngs(labels, size, options.counter_dpi))]
     return files
+
+
+# A label's image depends only on the label, its size and the resolution: drawn once, so a
+# rebuild after an edit (`warkit serve`) draws only the labels that changed.
+_SVG_CACHE: dict[tuple, bytes] = {}
+_PNG_CACHE: dict[tuple, bytes] = {}
+
+
+def label_svgs(labels: list[BlockLabel], size_mm: float) -> list[bytes]:
+    keys = [(label, round(size_mm, 4)) for label in labels]
+    drawn = {key: _SVG_CACHE.get(key) or remember(_SVG_CACHE, key, render_svg(label_page(key[0], size_mm)))
+             for key in dict.fromkeys(keys)}
+    return [drawn[key] for key in keys]
+
+
+def label_pngs(labels: list[BlockLabel], size_mm: float, dpi: int) -> list[bytes]:
+    keys = [(label, round(size_mm, 4), dpi) for label in labels]
+    drawn = {key: _PNG_CACHE[key] for key in keys if key in _PNG_CACHE}
+    missing = [key for key in dict.fromkeys(keys) if key not in drawn]
+    if missing:
+        for key, data in zip(missing, rasterise([label_page(key[0], size_mm) for key in missing], dpi)):
+            drawn[key] = remember(_PNG_CACHE, key, data)
+    return [drawn[key] for key in keys]
 
 
 def label_page(label: BlockLabel, size_mm: float) -> Page:

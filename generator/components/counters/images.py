@@ -57,7 +57,7 @@ def svg_files(counters: Sequence[CounterSpec], size_mm: float) -> list[OutputFil
         key = (face, round(size_mm, 4), stem)
         data = _SVG_CACHE.get(key)
         if data is None:
-            data = _remember(_SVG_CACHE, key, render_svg(face_page(face, size_mm, stem)))
+            data = remember(_SVG_CACHE, key, render_svg(face_page(face, size_mm, stem)))
         out.append(OutputFile(f"{FOLDER}/{stem}.svg", data, title=label))
     return out
 
@@ -69,7 +69,7 @@ def png_files(counters: Sequence[CounterSpec], size_mm: float, dpi: int) -> list
     missing = list(dict.fromkeys(key for key in keys if key not in _PNG_CACHE))
     if missing:
         for key, data in zip(missing, _rasterised([key[0] for key in missing], size_mm, dpi)):
-            _remember(_PNG_CACHE, key, data)
+            remember(_PNG_CACHE, key, data)
     return [OutputFile(f"{FOLDER}/{stem}.png", _PNG_CACHE[key], title=label)
             for (stem, _, label), key in zip(named, keys)]  # fmt: skip
 
@@ -80,7 +80,8 @@ def _rasterised(face_list: list[FaceArt], size_mm: float, dpi: int) -> list[byte
                      tuple(face.shape == "round" for face in face_list))
 
 
-def _remember(cache: dict, key: tuple, data: bytes) -> bytes:
+def remember(cache: dict, key: tuple, data: bytes) -> bytes:
+    """`data` kept under `key`; a full cache is emptied first (bounded memory)."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[key] = data

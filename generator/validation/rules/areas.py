@@ -8,6 +8,7 @@ from collections import defaultdict
 
 from generator.model.mapdata import Link
 from generator.model.source import Location
+from generator.io.inputs import MAP, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue, Severity
 from generator.validation.rules.references import unknown
@@ -17,7 +18,7 @@ def _num(value: float) -> str:
     return f"{value:g}"
 
 
-@rule("area.position", "every area stands on its map's board")
+@rule("area.position", "every area stands on its map's board", reads=(MAP,))
 def area_positions(ctx: Context):
     g = ctx.game
     for area in g.areas:
@@ -30,7 +31,7 @@ def area_positions(ctx: Context):
                         f"{area.map_id!r} (x 0-{_num(board.width_mm)}, y 0-{_num(board.height_mm)} mm)")
 
 
-@rule("area.overlap", "areas stand far enough apart not to be drawn over each other")
+@rule("area.overlap", "areas stand far enough apart not to be drawn over each other", reads=(MAP,))
 def area_overlaps(ctx: Context):
     g = ctx.game
     by_map = defaultdict(list)
@@ -60,7 +61,8 @@ def area_box_mm(board) -> tuple[float, float]:
 ROOM_GAP_MM = 1.0  # between two pieces standing side by side, and at the area's edge
 
 
-@rule("area.room", "an area is large enough for the most pieces the stacking rules let stand in it")
+@rule("area.room", "an area is large enough for the most pieces the stacking rules let stand in it",
+      reads=(UNITS,))
 def area_room(ctx: Context):
     """With blocks (or counters) of print.block_size_mm (counter_size_mm), the stacking
     limit's count of pieces must fit in an area side by side, in a square as near as may be."""
@@ -88,7 +90,7 @@ def area_room(ctx: Context):
                         f"{_num(round(need[0], 1))} x {_num(round(need[1], 1))} mm", Severity.WARNING)
 
 
-@rule("area.squares", "the squares an area prints are colours its board declares")
+@rule("area.squares", "the squares an area prints are colours its board declares", reads=(MAP,))
 def area_squares(ctx: Context):
     g = ctx.game
     for area in g.areas:
@@ -101,7 +103,8 @@ def area_squares(ctx: Context):
                             f"(known: {known})")
 
 
-@rule("link", "links join two existing areas of their map, with declared kinds, given once or alike both ways")
+@rule("link", "links join two existing areas of their map, with declared kinds, given once or alike both ways",
+      reads=(MAP,))
 def links(ctx: Context):
     g = ctx.game
     seen: dict[tuple, Link] = {}
@@ -144,7 +147,7 @@ def _kinds(link: Link) -> str:
     return "'" + ";".join(link.kinds) + "'"
 
 
-@rule("area.isolated", "every area of a map with links has at least one")
+@rule("area.isolated", "every area of a map with links has at least one", reads=(MAP,))
 def isolated_areas(ctx: Context):
     g = ctx.game
     linked = {(link.map_id, area) for link in g.links for area in (link.area_a, link.area_b)}

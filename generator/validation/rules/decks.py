@@ -7,6 +7,7 @@ import re
 
 from generator.model.base import whole_number
 from generator.model.decks import ORIENTATIONS
+from generator.io.inputs import CARDS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.identity import duplicates
@@ -20,7 +21,7 @@ def _what(deck) -> tuple[str, str]:
     return ("cup", "chits") if deck.kind == "chit" else ("deck", "cards")
 
 
-@rule("decks.total", "a deck or cup holds the number of cards or chits the rules say")
+@rule("decks.total", "a deck or cup holds the number of cards or chits the rules say", reads=(CARDS,))
 def totals(ctx: Context):
     g = ctx.game
     for n, deck in enumerate(g.spec.decks):
@@ -35,7 +36,7 @@ def totals(ctx: Context):
                         f"but total says {deck.total}")
 
 
-@rule("decks.ids", "card and chit ids, and the flags and fields of a deck, are unique")
+@rule("decks.ids", "card and chit ids, and the flags and fields of a deck, are unique", reads=(CARDS,))
 def deck_ids(ctx: Context):
     g = ctx.game
     for n, deck in enumerate(g.spec.decks):
@@ -48,7 +49,7 @@ def deck_ids(ctx: Context):
                               "field", within)
 
 
-@rule("decks.values", "rows carry declared flags, known orientations and fields of the declared kind")
+@rule("decks.values", "rows carry declared flags, known orientations and fields of the declared kind", reads=(CARDS,))
 def values(ctx: Context):
     g = ctx.game
     for deck in g.spec.decks:
@@ -93,7 +94,7 @@ def _on_track(text: str, track) -> bool:
     return text in track.letters or whole_number(text) in track.numbers
 
 
-@rule("ref.decks", "decks belong to declared sides")
+@rule("ref.decks", "decks belong to declared sides", reads=())
 def owners(ctx: Context):
     g = ctx.game
     for n, deck in enumerate(g.spec.decks):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from generator.validation.placing import area_for, army_of, group_armies, marker_hexes, origins
+from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.references import unknown
@@ -18,7 +19,8 @@ def _deployed(ctx: Context):
             yield scenario, scenario.deployment
 
 
-@rule("deployment.refs", "deployment groups and marker rules name real sides, regions, units and markers")
+@rule("deployment.refs", "deployment groups and marker rules name real sides, regions, units and markers",
+      reads=(MARKERS, SCENARIOS, UNITS))
 def references(ctx: Context):
     g = ctx.game
     for scenario, plan in _deployed(ctx):
@@ -80,7 +82,8 @@ def _placed_members(g, plan, scenario):
             yield placement, unit, group, map_id
 
 
-@rule("deployment.place", "units placed by a free deployment stand where their group allows")
+@rule("deployment.place", "units placed by a free deployment stand where their group allows",
+      reads=(SCENARIOS, UNITS))
 def placements(ctx: Context):
     g = ctx.game
     for scenario, plan in _deployed(ctx):
@@ -148,7 +151,8 @@ def _distance(g, group, unit, placement, map_id, markers, armies):
                     f"{near[1]} in {near[2]}; group {group.group_id!r} allows at most {within.hexes}")
 
 
-@rule("deployment.army-stacking", "at set-up, army units stack only with their own army or units without one")
+@rule("deployment.army-stacking", "at set-up, army units stack only with their own army or units without one",
+      reads=(SCENARIOS, UNITS))
 def army_stacking(ctx: Context):
     g = ctx.game
     for scenario, plan in _deployed(ctx):
@@ -167,7 +171,8 @@ def army_stacking(ctx: Context):
                             f"stack only with their own army or with units that have none")
 
 
-@rule("deployment.complete", "a side deploys all of its free units or none, and at least the units its groups need")
+@rule("deployment.complete", "a side deploys all of its free units or none, and at least the units its groups need",
+      reads=(SCENARIOS, UNITS))
 def complete(ctx: Context):
     g = ctx.game
     for scenario, plan in _deployed(ctx):
@@ -201,7 +206,8 @@ def _at_least(ctx: Context, scenario, group, placed):
                         f"{names}; at least {need.count} must start there")
 
 
-@rule("deployment.markers", "markers a side places before deploying stand where their rule allows")
+@rule("deployment.markers", "markers a side places before deploying stand where their rule allows",
+      reads=(MAP, SCENARIOS))
 def placed_markers(ctx: Context):
     g = ctx.game
     for scenario, plan in _deployed(ctx):
@@ -242,7 +248,8 @@ def _marker_rule(g, area, scenario, rule_at, spots):
         used.setdefault(at.hex_id, marker_id)
 
 
-@rule("scenario.settings", "scenarios switch only declared rules and set only declared parameters")
+@rule("scenario.settings", "scenarios switch only declared rules and set only declared parameters",
+      reads=(SCENARIOS,))
 def settings(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:

@@ -21,7 +21,7 @@ _ROLE_OF = {key: f"{role} {face}" for (role, face), key in FONT_ROLES.items()}
 
 
 @rule("font.glyphs", "the game's own fonts have a glyph for every character printed")
-def glyphs(ctx: Context):
+def font_glyphs(ctx: Context):
     g = ctx.game
     if not g.fonts:
         return

@@ -4,6 +4,7 @@ say which stagger or orientation they fit instead."""
 from __future__ import annotations
 
 from generator.geometry.gridfit import better_grid
+from generator.io.inputs import MAP
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue, Severity
 
@@ -16,7 +17,8 @@ def adjacency_pairs(game, map_spec) -> list[tuple[str, str]]:
     return pairs
 
 
-@rule("map.grid-fit", "hexsides and named lines join adjacent hexes under the declared stagger and orientation")
+@rule("map.grid-fit", "hexsides and named lines join adjacent hexes under the declared stagger and orientation",
+      reads=(MAP,))
 def grid_fit(ctx: Context):
     for n, map_spec in enumerate(ctx.game.spec.maps):
         if map_spec.is_area:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.model.source import Location
+from generator.io.inputs import MAP
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -38,7 +39,7 @@ def off_map_text(ctx: Context, map_id: str, hex_id: str, what: str) -> str:
     return f"{what} {hex_id!r} is off map {map_id!r} (hexes run from {first} to {last})"
 
 
-@rule("hex.ids", "hex ids in the map tables are well formed and on the map")
+@rule("hex.ids", "hex ids in the map tables are well formed and on the map", reads=(MAP,))
 def hex_rows(ctx: Context):
     for h in ctx.game.hexes:
         found = locate_hex(ctx, h.map_id, h.hex_id, h.at("hex"), "hex.map", "hex")
@@ -46,7 +47,7 @@ def hex_rows(ctx: Context):
             yield found
 
 
-@rule("hexside", "hexsides are unique and lie between adjacent hexes")
+@rule("hexside", "hexsides are unique and lie between adjacent hexes", reads=(MAP,))
 def hexsides(ctx: Context):
     seen: dict[tuple, Location] = {}
     for side in ctx.game.hexsides:
@@ -69,7 +70,7 @@ def hexsides(ctx: Context):
             seen[key] = side.where
 
 
-@rule("map.lines", "named lines follow hexsides between adjacent hexes")
+@rule("map.lines", "named lines follow hexsides between adjacent hexes", reads=())
 def named_lines(ctx: Context):
     for n, map_spec in enumerate(ctx.game.spec.maps):
         for l_index, line in enumerate(map_spec.lines):

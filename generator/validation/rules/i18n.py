@@ -8,6 +8,7 @@ from pathlib import Path
 
 from generator.errors import InputError
 from generator.model.source import Location
+from generator.io.inputs import CATALOG
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue, Severity
 
@@ -21,21 +22,33 @@ def _targets(ctx: Context) -> list[str]:
     return [c for c in dict.fromkeys(normalize(c) for c in ctx.game.spec.print.languages) if c != source]
 
 
-@rule("i18n.untranslated", "every language in print.languages has complete catalogs")
+@rule("i18n.untranslated", "every language in print.languages has a complete catalog of the game's strings")
 def untranslated(ctx: Context):
-    targets = _targets(ctx)
-    if not targets:
-        return
     from generator.i18n.glossary import load_glossary
-    from generator.i18n.status import game_statuses
+    from generator.i18n.status import game_status
 
-    for language in targets:
+    glossary = load_glossary()  # for i18n.consistency: a glossary term kept to one form
+    yield from _statuses(ctx, lambda language: [game_status(ctx.game, language, glossary)])
+
+
+@rule("i18n.untranslated", "every language in print.languages has warkit's own printed text translated",
+      reads=(CATALOG,))
+def untranslated_warkit(ctx: Context):
+    from generator.i18n.languages import normalize
+    from generator.i18n.status import ui_status
+
+    yield from _statuses(ctx, lambda language: [ui_status(language)] if normalize(language).split("_")[0] != "en"
+                         else [])
+
+
+def _statuses(ctx: Context, statuses):
+    for language in _targets(ctx):
         try:
-            statuses = game_statuses(ctx.game, [language], load_glossary())
+            found = statuses(language)
         except InputError as exc:
             yield Issue(Location(exc.file, exc.line, exc.column), "i18n.catalog", exc.message)
             continue
-        for status in statuses:
+        for status in found:
             yield from _incomplete(ctx, status)
 
 
@@ -68,7 +81,7 @@ def _incomplete(ctx: Context, status):
         yield Issue(where, "i18n.consistency", f"{status.language}: {deviation}", Severity.WARNING)
 
 
-@rule("i18n.glyphs", "the fonts (DejaVu, or the game's own) can draw every translation")
+@rule("i18n.glyphs", "the fonts (DejaVu, or the game's own) can draw every translation", reads=(CATALOG,))
 def glyphs(ctx: Context):
     targets = _targets(ctx)
     if not targets:

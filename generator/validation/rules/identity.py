@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.model.source import Location
+from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -18,7 +19,7 @@ def _box_ids(ctx: Context):
         yield box.id, ctx.game.spec_where(*path, "id")
 
 
-@rule("ids.duplicate", "ids are unique within each kind")
+@rule("ids.duplicate", "ids are unique within each kind", reads=(MAP, MARKERS, SCENARIOS, UNITS))
 def duplicate_ids(ctx: Context):
     spec = ctx.game.spec
     for key in SPEC_LISTS:

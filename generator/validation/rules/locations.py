@@ -4,13 +4,14 @@ real places; weather by map names real maps."""
 from __future__ import annotations
 
 from generator.model.source import Location
+from generator.io.inputs import MAP, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.hexes import locate_hex
 from generator.validation.rules.references import unknown
 
 
-@rule("sheet.maps", "a map sheet prints declared maps, each on one sheet, in a complete arrangement")
+@rule("sheet.maps", "a map sheet prints declared maps, each on one sheet, in a complete arrangement", reads=())
 def sheet_maps(ctx: Context):
     g = ctx.game
     printed_on: dict[str, str] = {}
@@ -38,7 +39,7 @@ def sheet_maps(ctx: Context):
             yield unknown(g.spec_where(*path, "side"), "side", box.side, g.sides)
 
 
-@rule("track.weather", "weather by map names the game's maps; every weather is a declared one")
+@rule("track.weather", "weather by map names the game's maps; every weather is a declared one", reads=())
 def weather_maps(ctx: Context):
     g = ctx.game
     declared = {w.id for w in g.spec.turn_track.weathers}
@@ -53,7 +54,7 @@ def weather_maps(ctx: Context):
             yield unknown(g.spec_where("turn_track", "turns", n, "weather"), "weather", turn.weather, declared)
 
 
-@rule("setupcode", "set-up codes name real sides, maps, hexes, boxes and regions")
+@rule("setupcode", "set-up codes name real sides, maps, hexes, boxes and regions", reads=())
 def setup_codes(ctx: Context):
     g = ctx.game
     seen: dict[tuple, Location] = {}
@@ -80,7 +81,7 @@ def setup_codes(ctx: Context):
                 yield found
 
 
-@rule("setup.code-area", "a unit whose set-up code names an area sets up inside it")
+@rule("setup.code-area", "a unit whose set-up code names an area sets up inside it", reads=(MAP, SCENARIOS, UNITS))
 def code_areas(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:

@@ -15,13 +15,14 @@ from generator.model.mapstyles import (
     look_parts,
     terrain_style,
 )
+from generator.io.inputs import MAP
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue, Severity
 
 _KINDS = (("terrain", "terrain"), ("hexside_features", "hexside"), ("hex_features", "hex_feature"))
 
 
-@rule("map.style", "declared map styles are ones warkit draws")
+@rule("map.style", "declared map styles are ones warkit draws", reads=())
 def declared_styles(ctx: Context):
     spec = ctx.game.spec
     for key, kind in _KINDS:
@@ -40,7 +41,7 @@ def _unknown_style(ctx: Context, path: tuple, item_id: str, style: str, kind: st
     )
 
 
-@rule("hex.coast", "coast sides of a hex are compass directions of its grid")
+@rule("hex.coast", "coast sides of a hex are compass directions of its grid", reads=(MAP,))
 def coast_sides(ctx: Context):
     for h in ctx.game.hexes:
         grid = ctx.grids.get(h.map_id)

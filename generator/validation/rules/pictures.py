@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from generator.io.inputs import CARDS, MARKERS, UNITS
 from generator.model.pictures import (
     BACK_SLOTS,
     CARD_SLOTS,
@@ -31,7 +32,7 @@ def _warning(where: Location, code: str, message: str) -> Issue:
     return Issue(where, code, message, Severity.WARNING)
 
 
-@rule("image.slot", "a declared image's slot is one the place that names it has")
+@rule("image.slot", "a declared image's slot is one the place that names it has", reads=(UNITS, MARKERS, CARDS))
 def slots(ctx: Context):
     g = ctx.game
     for reference, where, place, _ in _references(g):
@@ -43,7 +44,7 @@ def slots(ctx: Context):
                                                 f"{allowed[0]!r}")  # fmt: skip
 
 
-@rule("image.faces", "a unit names at most one picture per printed face")
+@rule("image.faces", "a unit names at most one picture per printed face", reads=(UNITS,))
 def faces(ctx: Context):
     for unit in ctx.game.units:
         printed = max(1, sum(1 for face in unit.faces if not face.blank))
@@ -53,7 +54,8 @@ def faces(ctx: Context):
                         "give one picture for every face, or one for all")
 
 
-@rule("image.resolution", f"a PNG or JPEG prints at {MIN_DPI} dpi or more at its printed size")
+@rule("image.resolution", f"a PNG or JPEG prints at {MIN_DPI} dpi or more at its printed size",
+      reads=(UNITS, MARKERS, CARDS))
 def resolution(ctx: Context):
     g = ctx.game
     if not g.pictures:
@@ -135,7 +137,8 @@ def _printed_widths(g):
 COVER_LOGO_BOX = (0.0, 0.0, 170.0, 50.0)  # about the cover's logo box on A4 (the running header's is smaller)
 
 
-@rule("image.background", "a map's background is registered to its grid, inside the picture, sharp enough")
+@rule("image.background", "a map's background is registered to its grid, inside the picture, sharp enough",
+      reads=())
 def backgrounds(ctx: Context):
     from generator.geometry.registration import register
 

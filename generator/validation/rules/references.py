@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 
 from generator.model.source import Location
+from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
@@ -18,7 +19,7 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
     return Issue(where, f"ref.unknown-{kind.replace(',', '').replace(' ', '-')}", f"{text} (known: {shown})")
 
 
-@rule("ref.spec", "game.yaml refers only to declared ids")
+@rule("ref.spec", "game.yaml refers only to declared ids", reads=(MARKERS, SCENARIOS))
 def spec_references(ctx: Context):
     g = ctx.game
     spec = g.spec
@@ -76,7 +77,8 @@ def spec_references(ctx: Context):
                 yield unknown(g.spec_where("maps", n, "edges", e, "friendly_to"), "side", edge.friendly_to, g.sides)
 
 
-@rule("ref.units", "units and markers refer to declared nationalities, types, sizes and step systems")
+@rule("ref.units", "units and markers refer to declared nationalities, types, sizes and step systems",
+      reads=(MARKERS, UNITS))
 def unit_references(ctx: Context):
     g = ctx.game
     for unit in g.units:
@@ -101,7 +103,7 @@ def unit_references(ctx: Context):
                 yield unknown(marker.at(column), "side", side, g.sides)
 
 
-@rule("ref.map", "hexes, hexsides and areas refer to declared terrain, features and regions")
+@rule("ref.map", "hexes, hexsides and areas refer to declared terrain, features and regions", reads=(MAP,))
 def map_references(ctx: Context):
     g = ctx.game
     for h in (*g.hexes, *g.areas):  # a hex and an area name the same things

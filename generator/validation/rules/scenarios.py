@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.areas import area_where
@@ -9,7 +10,7 @@ from generator.validation.rules.hexes import locate_hex
 from generator.validation.rules.references import unknown
 
 
-@rule("scenario.turns", "scenarios start and end on the turn track")
+@rule("scenario.turns", "scenarios start and end on the turn track", reads=(SCENARIOS,))
 def scenario_turns(ctx: Context):
     g = ctx.game
     track = g.turn_numbers
@@ -26,7 +27,8 @@ def scenario_turns(ctx: Context):
             yield unknown(s.where, "side", s.first_side, g.sides)
 
 
-@rule("setup", "set-up entries name real units, real hexes or boxes, legal terrain and regions")
+@rule("setup", "set-up entries name real units, real hexes or boxes, legal terrain and regions",
+      reads=(MAP, SCENARIOS, UNITS))
 def setup(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
@@ -131,7 +133,7 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
                     f"unit {p.unit_id!r} ({unit.nationality}) may not set up in {region.name} ({word} {p.place})")
 
 
-@rule("reinforcement", "reinforcements name real units arriving on turns of the track")
+@rule("reinforcement", "reinforcements name real units arriving on turns of the track", reads=(SCENARIOS, UNITS))
 def reinforcements(ctx: Context):
     g = ctx.game
     track = g.turn_numbers
@@ -157,7 +159,8 @@ def reinforcements(ctx: Context):
                 yield unknown(r.box_at, "box", r.box, g.boxes)
 
 
-@rule("withdrawal", "withdrawals name units in play, leaving (and coming back) on turns of the scenario")
+@rule("withdrawal", "withdrawals name units in play, leaving (and coming back) on turns of the scenario",
+      reads=(SCENARIOS, UNITS))
 def withdrawals(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
@@ -181,7 +184,7 @@ def withdrawals(ctx: Context):
                             f"a withdrawal comes back on turn {w.returns}, not after it leaves (turn {w.turn})")
 
 
-@rule("scenario.markers", "markers placed by a scenario exist")
+@rule("scenario.markers", "markers placed by a scenario exist", reads=(MARKERS, SCENARIOS))
 def markers(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:

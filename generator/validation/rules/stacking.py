@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections import defaultdict
 
 from generator.model.track import parse_window
+from generator.io import inputs
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.merging import SCENARIOS, merged
 
 
-@rule("stacking.setup-limit", "no hex or area is overstacked at set-up")
+@rule("stacking.setup-limit", "no hex or area is overstacked at set-up",
+      reads=(inputs.MAP, inputs.SCENARIOS, inputs.UNITS))
 @merged
 def setup_stacking(ctx: Context):
     g = ctx.game

@@ -9,7 +9,7 @@ from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 
 
-@rule("crt", "table shapes match their rows and columns; every cell follows the result grammar")
+@rule("crt", "table shapes match their rows and columns; every cell follows the result grammar", reads=())
 def tables(ctx: Context):
     g = ctx.game
     for n, table in enumerate(g.spec.tables):

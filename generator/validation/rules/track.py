@@ -4,12 +4,13 @@ sop.turn-window: phase windows name turns on the track."""
 from __future__ import annotations
 
 from generator.model.track import parse_window
+from generator.io.inputs import SCENARIOS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.references import unknown
 
 
-@rule("track.turns", "turn numbers are unique and ascending")
+@rule("track.turns", "turn numbers are unique and ascending", reads=())
 def turns(ctx: Context):
     previous = None
     for n, turn in enumerate(ctx.game.spec.turn_track.turns):
@@ -32,7 +33,7 @@ def _window_issues(ctx: Context, text, where, what: str):
                     f"{what}: turn window {text!r} names turn {outside[0]}, outside the track ({track[0]}-{track[-1]})")
 
 
-@rule("sop.turn-window", "sequence-of-play windows name turns on the track")
+@rule("sop.turn-window", "sequence-of-play windows name turns on the track", reads=())
 def sequence_windows(ctx: Context):
     def walk(phases, path):
         for n, phase in enumerate(phases):
@@ -49,7 +50,8 @@ def sequence_windows(ctx: Context):
             yield from _window_issues(ctx, limit.turns, ctx.game.spec_where("stacking", "limits", n, "turns"), "stacking limit")
 
 
-@rule("track.phases", "arrivals and scenario limits name phases of the turn track; track sides are sides")
+@rule("track.phases", "arrivals and scenario limits name phases of the turn track; track sides are sides",
+      reads=(SCENARIOS,))
 def track_phases(ctx: Context):
     g = ctx.game
     phases = {p.id for p in g.spec.turn_track.phases}
@@ -74,7 +76,8 @@ def _unknown_phase(where, what: str, phase: str, phases: set[str]) -> Issue:
                                        f"(phases: {', '.join(sorted(phases))})")
 
 
-@rule("track.markers", "markers placed on a number track name a track, a side of it and a space on it")
+@rule("track.markers", "markers placed on a number track name a track, a side of it and a space on it",
+      reads=(SCENARIOS,))
 def track_markers(ctx: Context):
     tracks = {t.id: t for t in ctx.game.spec.turn_track.tracks}
     for s in ctx.scenarios:

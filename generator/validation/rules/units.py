@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from generator.model.rules import BLOCK_EDGES
 from generator.model.units import Unit
+from generator.io.inputs import SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.hexes import locate_hex
 
 
-@rule("units.faces", "printed faces agree with the unit's step system")
+@rule("units.faces", "printed faces agree with the unit's step system", reads=(UNITS,))
 def faces(ctx: Context):
     g = ctx.game
     for unit in g.units:
@@ -102,7 +103,7 @@ def _reduced_not_stronger(unit: Unit):
                 break
 
 
-@rule("units.code", "corner codes follow the game's code grammar")
+@rule("units.code", "corner codes follow the game's code grammar", reads=(SCENARIOS, UNITS))
 def corner_codes(ctx: Context):
     g = ctx.game
     forms = g.spec.counter_codes
@@ -151,7 +152,7 @@ def _letter_and_setup(g, unit: Unit, groups: dict):
                         f"does not declare in setup_codes (known: {known})")
 
 
-@rule("units.copies", "markers and units have a sensible count")
+@rule("units.copies", "markers and units have a sensible count", reads=(UNITS,))
 def copies(ctx: Context):
     for unit in ctx.game.units:
         if unit.copies > 50:
