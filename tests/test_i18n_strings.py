@@ -52,7 +52,6 @@ MINI_KEYS = [
     ("marker.control-red.name", "Red control"),
     ("marker.control-red.text", "Control"),
     ("deck.blue-events.name", "Blue event cards"),
-    ("deck.blue-events.source", "illustrative"),
     ("deck.blue-events.back_label", "Blue events"),
     ("deck.blue-events.flag.must_play.name", "Must be played"),
     ("deck.blue-events.flag.once.name", "Once per game"),
