@@ -136,8 +136,15 @@ def as_given(game) -> set[str]:
     def add(text) -> None:
         words.update(WORD.findall(str(text or "")))
 
-    for unit in game.units:
+    for unit in game.units:  # what a counter prints of a unit besides its name: designation, marks, codes
         add(unit.designation)
+        for value in vars(unit).values():
+            if isinstance(value, str) and value.isupper():
+                add(value)
+    for feature in (*game.spec.hex_features, *game.spec.hexside_features):  # a feature's mark on the map
+        add(getattr(feature, "mark", None))
+    for unit_type in game.spec.unit_types:
+        add(getattr(unit_type, "mark", None))
     for size in game.spec.sizes:
         add(size.mark)
     for table in game.spec.tables:
