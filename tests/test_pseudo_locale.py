@@ -8,6 +8,7 @@ prints the designer's prose as the data writes it, in the data's language, by de
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 from pathlib import Path
@@ -138,8 +139,17 @@ def as_given(game) -> set[str]:
 
     for unit in game.units:  # what a counter prints of a unit besides its name: designation, marks, codes
         add(unit.designation)
-        for value in vars(unit).values():
-            if isinstance(value, str) and value.isupper():
+        for field in dataclasses.fields(unit):
+            value = getattr(unit, field.name)
+            if isinstance(value, str) and (value.isupper() or len(value) <= 4):  # codes: "Rp", "HQ"
+                add(value)
+    for unit_type in game.spec.unit_types:
+        for value in unit_type.model_dump().values():
+            if isinstance(value, str) and len(value) <= 4:
+                add(value)
+    for card in getattr(game, "cards", ()):  # a chit's short code ("UC I")
+        for value in (card.title, *getattr(card, "values", {}).values()):
+            if isinstance(value, str) and len(value) <= 5:
                 add(value)
     for feature in (*game.spec.hex_features, *game.spec.hexside_features):  # a feature's mark on the map
         add(getattr(feature, "mark", None))

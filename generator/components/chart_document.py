@@ -201,7 +201,8 @@ def shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
 
 
 def svg_output(stem: str, page: Page) -> OutputFile:
-    return OutputFile(f"{stem}.svg", render_svg(page))
+    """A one-page document as SVG, named (in the preview's chart picker) by its page's title."""
+    return OutputFile(f"{stem}.svg", render_svg(page), title=page.title)
 
 
 def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page]) -> list[OutputFile]:
