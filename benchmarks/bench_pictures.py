@@ -1,6 +1,7 @@
-"""Time a game's pictures: reading and sanitising them, svglib's reading of an SVG, and the
-Blitz in the East map with and without its painted background (PDF, SVG, A4 tiles); and a
-sheet of 600 counters each carrying the same picture (one XObject however many draw it).
+"""Time a game's pictures: reading and sanitising them, svglib's reading of an SVG and its PDF
+drawing (once per build), and the Blitz in the East map with and without its painted
+background (PDF, SVG, A4 tiles, each a further document of the build); and a sheet of 600
+counters each carrying the same picture (one XObject however many draw it).
 
 Run:  PYTHONPATH=. python benchmarks/bench_pictures.py [--repeat N]
 Timings are printed, never asserted (DESIGN.md: timings belong in benchmarks/).
@@ -22,7 +23,7 @@ from generator.layout.pictures import picture_items
 from generator.layout.primitives import Page
 from generator.render.fonts import register_fonts
 from generator.render.pdf import render_pdf
-from generator.render.pictures import svg_drawing
+from generator.render.pictures import recorded_form
 from generator.render.svg import render_svg
 
 BLITZ = Path(__file__).resolve().parent.parent / "data" / "blitz-in-the-east"
@@ -41,8 +42,7 @@ def run_once(results: dict) -> dict[str, int]:
     background = game.pictures["art/background.svg"]
     raw = (BLITZ / "art/background.svg").read_bytes()
     timed("sanitise the painted map (470 KiB, 2,600 elements)", lambda: clean_svg(raw), results)
-    svg_drawing.cache_clear()
-    timed("svglib's reading of it (once per process)", lambda: svg_drawing(background), results)
+    timed("svglib's reading of it and its PDF drawing (once per build)", lambda: recorded_form(background), results)
     spec = game.maps["east"]
     plain = dataclasses.replace(game, spec=game.spec.model_copy(update={"maps": [
         spec.model_copy(update={"background": None})]}))

@@ -81,9 +81,23 @@ def test_the_svg_backend_places_the_picture_in_the_same_box():
     assert 'transform="matrix(40 0 0 20 10 30)"' in svg
     vector = render_svg(Page(100, 100, picture_items(_svg_picture(), SLOT, "fit", "center")))
     (image,) = ET.fromstring(vector).iter("{http://www.w3.org/2000/svg}image")
+    # an SVG picture is defined at the size of its first box, placed there with <use>
     assert {k: image.get(k) for k in ("x", "y", "width", "height", "preserveAspectRatio")} == \
-        {"x": "10", "y": "30", "width": "40", "height": "20", "preserveAspectRatio": "none"}
+        {"x": "0", "y": "0", "width": "40", "height": "20", "preserveAspectRatio": "none"}
     assert image.get("{http://www.w3.org/1999/xlink}href").startswith("data:image/svg+xml;base64,")
+    (use,) = ET.fromstring(vector).iter("{http://www.w3.org/2000/svg}use")
+    assert (use.get("x"), use.get("y"), use.get("{http://www.w3.org/1999/xlink}href")) == ("10", "30", f"#{image.get('id')}")
+
+
+def test_an_svg_picture_is_embedded_once_per_svg_file():
+    svg = _svg_picture()  # 2:1
+    items = [*picture_items(svg, (5, 5, 25, 15)), *picture_items(svg, (30, 5, 50, 15)),
+             *picture_items(svg, (5, 50, 85, 90))]  # the last twice as wide: 80 x 40 in an 80 x 40 box
+    out = render_svg(Page(100, 100, items))
+    assert out.decode().count("data:image/svg+xml;base64,") == 1
+    uses = [u for u in ET.fromstring(out).iter("{http://www.w3.org/2000/svg}use")]
+    assert [(u.get("x"), u.get("y"), u.get("transform")) for u in uses] == [
+        ("5", "5", None), ("30", "5", None), (None, None, "matrix(4 0 0 4 5 50)")]
 
 
 def test_a_picture_drawn_many_times_is_embedded_once_per_document():

@@ -123,7 +123,8 @@ def test_a_coarse_background_is_warned_about(mini):
 def test_a_registration_that_cannot_be_made_is_an_error(mini):
     _with_background(mini, register='{points: {"0101": [100, 100], "0101x": [1000, 800]}}')
     found = issues(mini, "image.background")
-    assert len(found) == 1 and found[0].startswith("mini/game.yaml:73:7: error: image.background: the background "
+    # at the reference itself: the 47th character of the `register:` line
+    assert len(found) == 1 and found[0].startswith("mini/game.yaml:73:47: error: image.background: the background "
                                                    "cannot be registered: reference hex '0101x'")
 
 
@@ -135,3 +136,20 @@ def test_the_background_is_in_the_built_map(mini, tmp_path, component):
     build_game(mini.path, tmp_path / "out", {"only": (component,)})
     svg = (tmp_path / "out/mini/en/map-main.svg").read_text()
     assert svg.count("data:image/png;base64,") == 1
+
+
+def test_two_hexes_on_one_pixel_are_an_error_not_a_failure(mini):
+    _with_background(mini, register='{points: {"0101": [100, 100], "0605": [100, 100]}}')
+    assert issues(mini, "image.background") == [
+        "mini/game.yaml:73:7: error: image.background: the background cannot be registered: the two reference "
+        "hexes are at the same pixel"]
+    assert not any(isinstance(i, Group) and i.clip is not None for i in _drawing(mini).items
+                   if isinstance(i, Group) and any(isinstance(g, Group) and any(isinstance(x, Image) for x in g.items)
+                                                   for g in i.items))
+
+
+def test_an_area_layer_on_a_hex_map_is_refused(mini):
+    _with_background(mini, layers="      layers: {links: false, numbers: false}\n")
+    assert issues(mini, "game") == [
+        "mini/game.yaml:65:5: error: game.schema: maps[0]: background: layers 'links': for area maps, "
+        "not for a hex map"]

@@ -100,7 +100,7 @@ def test_two_points_give_scale_and_rotation():
 
 @pytest.mark.parametrize("text, message", [
     ("0101=1,1 0301=5,5 0501=9,9", "lie on one line"),
-    ("0101=1,1", "at least two reference hexes"),
+    ("0101=1,1", "at least two reference points"),
     ("origin=5,5", "give one of 'hex_size_px' or 'dpi'"),
     ("0101=1,x", "expected numbers"),
 ])

@@ -112,7 +112,8 @@ class AreaBoard(Frozen):
 
 class MapLayers(Frozen):
     """What is drawn over a map's background picture. `terrain` (the terrain fills and
-    patterns) is off by default: a painted map shows its own terrain."""
+    patterns of hexes, the fills of areas) is off by default: a painted map shows its own
+    terrain. Some layers are a hex map's, some an area map's (`HEX_LAYERS`, `AREA_LAYERS`)."""
 
     terrain: bool = False
     grid: bool = True  # the hex grid lines
@@ -120,22 +121,37 @@ class MapLayers(Frozen):
     borders: bool = True  # region borders
     regions: bool = True  # region names
     lines: bool = True  # rivers, roads, rails and named lines
-    features: bool = True  # towns, cities and other hex features
+    features: bool = True  # towns, cities and other hex (area) features
     numbers: bool = True  # hex numbers
-    names: bool = True  # place names and victory points
+    names: bool = True  # place (area) names and victory points
     edges: bool = True  # the map edges' labels
+    areas: bool = True  # the outline of each area, in its region's colour
+    links: bool = True  # the links between areas
+    squares: bool = True  # the squares printed on areas
+
+
+HEX_LAYERS = ("terrain", "grid", "coast", "borders", "regions", "lines", "features", "numbers", "names", "edges")
+AREA_LAYERS = ("terrain", "areas", "links", "features", "names", "squares", "edges")
 
 
 class MapBackground(Frozen):
-    """A picture (an image id or a file) under a map's hexes, registered to the grid."""
+    """A picture (an image id or a file) under a map's hexes or areas, registered to them."""
 
     image: str = Field(min_length=1)
     registration: ImageRegistration = Field(alias="register")  # `register:` as in docs/data-format.md 4d
     layers: MapLayers = Field(default_factory=MapLayers)
 
+    def misfits(self, kind: str) -> list[str]:
+        """What in this background does not belong to a map of `kind`."""
+        allowed = HEX_LAYERS if kind == "hex" else AREA_LAYERS
+        stray = [f"layers {key!r}" for key in sorted(self.layers.model_fields_set) if key not in allowed]
+        if kind == "area" and self.registration.hex_size_px is not None:
+            stray.append("register 'hex_size_px' (an area map's origin takes 'dpi')")
+        return stray
+
 
 MapKind = Literal["hex", "area"]
-_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines", "background", "retreat")
+_HEX_ONLY = ("grid", "hexes", "text", "hexsides", "lines", "retreat")
 _AREA_ONLY = ("board", "areas", "links")
 
 
@@ -170,7 +186,7 @@ class MapSpec(Frozen):
     # Every unit's printed movement factor is multiplied by this on the map (GWNE 12.2: x2 on
     # Egypt/Palestine); shown on the map and in the player aids, never on the counters.
     movement_factor: float = Field(default=1.0, gt=0, le=10)
-    # A painted map under the hexes (hex maps), drawn with the layers it switches on over it.
+    # A painted map under the hexes or areas, drawn with the layers it switches on over it.
     background: MapBackground | None = None
 
     @model_validator(mode="after")
@@ -189,6 +205,10 @@ class MapSpec(Frozen):
         if stray:
             other = "area maps" if self.kind == "hex" else "hex maps"
             raise ValueError(f"{', '.join(repr(k) for k in stray)}: for {other}, not for {kind}")
+        misfits = self.background.misfits(self.kind) if self.background is not None else []
+        if misfits:
+            other = "hex maps" if self.kind == "area" else "area maps"
+            raise ValueError(f"background: {', '.join(misfits)}: for {other}, not for {kind}")
         return self
 
     @property

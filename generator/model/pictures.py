@@ -10,7 +10,7 @@ entities or references out of the file) into `Picture`s the game keeps by path.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import Field
@@ -72,6 +72,9 @@ class Picture(_ByDigest):
     width_px: float  # an SVG's viewBox width
     height_px: float
     digest: str  # sha-256 of `data`, hexadecimal
+    # What the backends made of the picture (an SVG's svglib reading, its PDF drawing), kept
+    # with the picture as loaded: once per build, freed with the game (render/pictures.py).
+    made: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def aspect(self) -> float:

@@ -25,7 +25,7 @@ from generator.render.common import q3, symbol_ref, symbols_in_definition_order
 from generator.render.fonts import pdf_font_name, register_fonts
 from generator.render.observe import notify
 from generator.render.pdf_painter import PAGE_DEFAULTS, PdfPainter
-from generator.render.pictures import page_pictures, picture_ref, svg_drawing
+from generator.render.pictures import page_pictures, picture_ref, recorded_form, replay_form
 
 PT_PER_MM = 1 / MM_PER_PT
 
@@ -97,15 +97,10 @@ class _Forms:
         return {symbol.id: symbol_ref(symbol.id) for symbol in page.symbols}
 
     def _define_picture(self, picture) -> None:
-        """An SVG picture as a form in svglib's own space (points, y up, from 0 0)."""
-        from reportlab.graphics import renderPDF
-
-        drawing = svg_drawing(picture)
+        """An SVG picture as a form in svglib's own space (points, y up, from 0 0), copied
+        from its recorded drawing (made once per build)."""
         name = picture_ref(picture)
-        self._canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
-        renderPDF.draw(drawing, self._canvas, 0, 0)
-        shadings = dict(self._canvas._shadingUsed)  # svglib paints gradients as shadings
-        self._canvas.endForm()
+        shadings = replay_form(self._canvas, name, recorded_form(picture))
         _keep_opacity_states(self._canvas, name, shadings)
         self._pictures.add(name)
 

@@ -34,7 +34,7 @@ from generator.layout.text_metrics import MM_PER_PT, text_origin_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, q3, q6, rgb
 from generator.render.fonts import check_glyphs, pdf_font_name
-from generator.render.pictures import picture_ref, svg_drawing
+from generator.render.pictures import picture_ref, recorded_form
 
 _CAP = {"butt": 0, "round": 1, "square": 2}
 _JOIN = {"miter": 0, "round": 1, "bevel": 2}
@@ -105,7 +105,7 @@ class PdfPainter:
 
     def _vector_picture(self, image: Image, picture) -> None:
         """An SVG picture: its form (defined once per document) scaled into the box."""
-        drawing = svg_drawing(picture)
+        drawing = recorded_form(picture)
         self._set("fill_alpha", 1.0, self._canvas.setFillAlpha)
         self._set("stroke_alpha", 1.0, self._canvas.setStrokeAlpha)
         x, y, w, h = q3(image.x_mm), q3(image.y_mm), q3(image.width_mm), q3(image.height_mm)

@@ -38,7 +38,7 @@ from generator.layout.primitives import (
 )
 from generator.layout.text_metrics import MM_PER_PT, baseline_shift_mm
 from generator.layout.transform import Transform
-from generator.render.common import fmt, fmt_coef, q3, symbol_ref, symbols_in_definition_order
+from generator.render.common import fmt, fmt_coef, q3, q6, symbol_ref, symbols_in_definition_order
 from generator.render.fonts import check_glyphs, face, on_fonts_changed
 from generator.render.observe import notify
 from generator.render.pictures import data_uri, picture_ref
@@ -76,6 +76,7 @@ class _SvgWriter:
         self._page = page
         self._clip_count = 0
         self._pictures: set[str] = set()
+        self._vector_sizes: dict[str, tuple[float, float]] = {}  # an SVG picture's first box
         self._element: dict[type, Callable[[Any], BaseElement | None]] = {
             Line: self._line, Polyline: self._polyline, Polygon: self._polygon, Rect: self._rect,
             Circle: self._circle, Path: self._path, Text: self._text, Image: self._image,
@@ -157,13 +158,22 @@ class _SvgWriter:
         return self._drawing.image(href, preserveAspectRatio="none", **_rect_geometry(box))
 
     def _picture(self, image: Image, picture) -> BaseElement:
-        """A game picture. A PNG or JPEG is defined once in <defs> as a unit square and placed
-        scaled into its box (as the PDF places its image XObject); an SVG is embedded at its box."""
+        """A game picture, defined once in <defs> and placed with <use> scaled into its box (as
+        the PDF places its XObject). A PNG or JPEG is defined as a unit square; an SVG at the
+        size of its first box (a viewer may draw a scaled-up unit square of a vector picture
+        blurred), so the usual placements, all of one size, are not scaled at all."""
         ref = picture_ref(picture)
         x, y, w, h = q3(image.x_mm), q3(image.y_mm), q3(image.width_mm), q3(image.height_mm)
-        if picture.vector:  # at its size: a viewer may draw a scaled-up unit square blurred
-            return self._drawing.image(data_uri(picture), insert=(fmt(x), fmt(y)), size=(fmt(w), fmt(h)),
-                                       preserveAspectRatio="none")
+        if picture.vector:
+            if ref not in self._vector_sizes:
+                self._vector_sizes[ref] = (w, h)
+                self._drawing.defs.add(self._drawing.image(data_uri(picture), insert=(0, 0), size=(fmt(w), fmt(h)),
+                                                           id=ref, preserveAspectRatio="none"))
+            first_w, first_h = self._vector_sizes[ref]
+            if (w, h) == (first_w, first_h):
+                return self._drawing.use(f"#{ref}", x=fmt(x), y=fmt(y))
+            scale = Transform(q6(w / first_w), 0, 0, q6(h / first_h), x, y)
+            return self._drawing.use(f"#{ref}", transform=_matrix(scale))
         if ref not in self._pictures:
             self._pictures.add(ref)
             self._drawing.defs.add(self._drawing.image(data_uri(picture), insert=(0, 0), size=(1, 1), id=ref,

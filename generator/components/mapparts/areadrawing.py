@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from generator.components.mapparts.background import ALL_LAYERS, background_items, layers_of
 from generator.components.mapparts.areaview import AreaMapView, AreaPlace, AreaShape, build_area_view
 from generator.components.mapparts.drawing import MapDrawing, boxes_at, frame_items, panel_items
 from generator.components.mapparts.feature_art import feature_symbols, needed_feature_styles
@@ -26,7 +27,7 @@ from generator.layout.primitives import Circle, Item, Rect, Style, SymbolDef
 from generator.layout.text_metrics import fit_text_size
 from generator.layout.wrap import wrap_text
 from generator.model.game import Game
-from generator.model.mapdata import MapSpec
+from generator.model.mapdata import MapLayers, MapSpec
 
 PAIR_GAP_MM = 1.1  # between the two lines of a link of two kinds
 NAME_PT, NAME_MIN_PT = 7.0, 4.2
@@ -47,13 +48,15 @@ def draw_area_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, transla
 
 
 def area_map_body(view: AreaMapView) -> list[Item]:
-    """Everything on the board, back to front: links, areas, their words and symbols, edges."""
-    items: list[Item] = []
-    for link in view.links:
+    """Everything on the board, back to front: the background picture, links, areas, their
+    words and symbols, edges; over a background, only the layers its `layers` keep."""
+    on = layers_of(view)
+    items: list[Item] = background_items(view)
+    for link in view.links if on.links else ():
         items += link_items(view, link.a, link.b, [style for _, style in link.kinds])
     for area in view.areas.values():
-        items += area_items(view, area)
-    return items + edge_items(view)
+        items += area_items(view, area, on)
+    return items + (edge_items(view) if on.edges else [])
 
 
 def link_items(view: AreaMapView, a: str, b: str, styles: list[str]) -> list[Item]:
@@ -76,15 +79,18 @@ def area_outline(shape: AreaShape, x: float, y: float, style: Style) -> Item:
     return Rect(left, top, shape.width_mm, shape.height_mm, style, corner_radius_mm=shape.corner_mm)
 
 
-def area_items(view: AreaMapView, area: AreaPlace) -> list[Item]:
+def area_items(view: AreaMapView, area: AreaPlace, on: MapLayers = ALL_LAYERS) -> list[Item]:
+    """The area's shape (its terrain's fill, its region's outline), feature symbols, name,
+    VP and squares: those of them `on` keeps."""
     shape, (x, y) = view.shape, area.centre
-    fill = terrain_colours(area.style)[0]
-    ring = Style(fill=fill, stroke=view.region_colour(area.region), stroke_width_mm=0.7)
-    items: list[Item] = [area_outline(shape, x, y, ring)]
-    items += area_feature_items(shape, area.features, x, y)
-    items += area_name_items(shape, area.name, x, y)
-    items += victory_items(view, area)
-    items += square_items(view, area)
+    fill = terrain_colours(area.style)[0] if on.terrain else None
+    ring = Style(fill=fill, stroke=view.region_colour(area.region) if on.areas else None, stroke_width_mm=0.7)
+    items: list[Item] = [area_outline(shape, x, y, ring)] if on.terrain or on.areas else []
+    items += area_feature_items(shape, area.features, x, y) if on.features else []
+    if on.names:
+        items += area_name_items(shape, area.name, x, y)
+        items += victory_items(view, area)
+    items += square_items(view, area) if on.squares else []
     return items
 
 

@@ -1,16 +1,17 @@
-"""A map's background picture under its hexes: registered to the grid by reference hexes or
-by origin, size and rotation (`geometry/registration.py`), clipped to the map's body.
+"""A map's background picture under its hexes or areas: registered to the map by reference
+places or by origin, size and rotation (`geometry/registration.py`), clipped to the map's
+body.
 
-The registration maps the grid's millimetres to the picture's pixels; its inverse, as one
+The registration maps the map's millimetres to the picture's pixels; its inverse, as one
 transform, puts the whole picture (pixel (0, 0) at its top-left corner, one unit a pixel)
-where the grid says, stretched, turned or skewed as the reference hexes require. The
-picture is drawn once; the grid, numbers and overlays the map's `layers` keep are drawn over
-it by `drawing.map_body`.
+where the map says, stretched, turned or skewed as the references require. The picture is
+drawn once; the grid, numbers and overlays (or the areas, links and names) the map's
+`layers` keep are drawn over it by `drawing.map_body` and `areadrawing.area_map_body`.
 """
 
 from __future__ import annotations
 
-from generator.geometry.registration import Registration, register
+from generator.geometry.registration import Anchors, Registration, area_anchors, hex_anchors, register
 from generator.layout.primitives import Group, Image, Item, Rect
 from generator.layout.transform import Transform
 from generator.model.mapdata import MapLayers
@@ -29,20 +30,30 @@ def background_art(view) -> Art | None:
     return view.game.art(background.image, ("full",)) if background is not None else None
 
 
+def anchors_of(view) -> tuple[Anchors, tuple[float, float]]:
+    """What the view's map registers a picture to, and the size of its body in mm (a hex
+    map's grid with its margin, an area map's board)."""
+    if view.spec.is_area:
+        return area_anchors({area_id: area.centre for area_id, area in view.areas.items()}), \
+            (view.width_mm, view.height_mm)
+    return hex_anchors(view.grid), (view.grid.width_mm, view.grid.height_mm)
+
+
 def background_items(view) -> list[Item]:
-    """The picture under the hexes, or nothing (no background, or one that could not be read
+    """The picture under the map, or nothing (no background, or one that could not be read
     or registered: both reported by the check)."""
     art = background_art(view)
     if art is None:
         return []
+    anchors, (width, height) = anchors_of(view)
     try:
-        registration = register(view.spec.background.registration, view.grid)
+        registration = register(view.spec.background.registration, anchors)
     except ValueError:
         return []
     picture = art.picture
     image = Image(picture, 0.0, 0.0, picture.width_px, picture.height_px)
     placed = Group((image,), pixels_to_mm(registration))
-    return [Group((placed,), clip=Rect(0.0, 0.0, view.grid.width_mm, view.grid.height_mm))]
+    return [Group((placed,), clip=Rect(0.0, 0.0, width, height))]
 
 
 def pixels_to_mm(registration: Registration) -> Transform:

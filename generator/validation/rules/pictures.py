@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from generator.io.inputs import CARDS, MARKERS, UNITS
+from generator.io.inputs import CARDS, MAP, MARKERS, UNITS
 from generator.model.pictures import (
     BACK_SLOTS,
     CARD_SLOTS,
@@ -137,26 +137,32 @@ def _printed_widths(g):
 COVER_LOGO_BOX = (0.0, 0.0, 170.0, 50.0)  # about the cover's logo box on A4 (the running header's is smaller)
 
 
-@rule("image.background", "a map's background is registered to its grid, inside the picture, sharp enough",
-      reads=())
+@rule("image.background", "a map's background is registered to its hexes or areas, inside the picture, sharp enough",
+      reads=(MAP,))
 def backgrounds(ctx: Context):
-    from generator.geometry.registration import register
+    from generator.geometry.registration import UnknownReference, register
 
     g = ctx.game
     for n, map_spec in enumerate(g.spec.maps):
-        background, grid = map_spec.background, ctx.grids.get(map_spec.id)
+        background = map_spec.background
         art = g.art(background.image, ("full",)) if background is not None else None
-        if art is None or grid is None:
+        target = _anchors(ctx, map_spec) if art is not None else None
+        if target is None:
             continue
+        anchors, (width, height) = target
         key = ("maps", n, "background", "register")
         try:
-            registration = register(background.registration, grid)
+            registration = register(background.registration, anchors)
+        except UnknownReference as exc:
+            yield Issue(g.spec_where(*key, "points", exc.ref), "image.background",
+                        f"the background cannot be registered: {exc}")
+            continue
         except ValueError as exc:
             yield Issue(g.spec_where(*key), "image.background", f"the background cannot be registered: {exc}")
             continue
         picture = art.picture
-        yield from _outside(g, key, background.registration, picture)
-        corners = [registration.to_pixel(x, y) for x in (0.0, grid.width_mm) for y in (0.0, grid.height_mm)]
+        yield from _outside(g, key, background.registration, picture, anchors.noun)
+        corners = [registration.to_pixel(x, y) for x in (0.0, width) for y in (0.0, height)]
         if not all(_inside(picture, pixel) for pixel in corners):
             yield _warning(g.spec_where(*key), "image.background",
                            f"the background {picture.path!r} does not cover the whole map: the map's corners fall "
@@ -168,13 +174,28 @@ def backgrounds(ctx: Context):
                            f"the background {picture.path!r} prints at {dpi:.0f} dpi, under {MIN_DPI}")
 
 
-def _outside(g, key: tuple, spec, picture):
+def _anchors(ctx: Context, map_spec):
+    """What the map registers its background to, and its body's size in mm (None: the map
+    itself is broken, which other checks report)."""
+    from generator.geometry.registration import area_anchors, hex_anchors
+
+    if map_spec.is_area:
+        centres: dict[str, tuple[float, float]] = {}
+        for area in ctx.game.areas:
+            if area.map_id == map_spec.id:
+                centres.setdefault(area.area_id, (area.x_mm, area.y_mm))
+        return area_anchors(centres), (map_spec.board.width_mm, map_spec.board.height_mm)
+    grid = ctx.grids.get(map_spec.id)
+    return (hex_anchors(grid), (grid.width_mm, grid.height_mm)) if grid is not None else None
+
+
+def _outside(g, key: tuple, spec, picture, noun: str = "hex"):
     """A reference pixel outside the picture: almost always a typing slip (x and y swapped)."""
     if spec.points is not None:
-        for hex_id, pixel in spec.points.items():
+        for ref, pixel in spec.points.items():
             if not _inside(picture, pixel):
-                yield _warning(g.spec_where(*key, "points", hex_id), "image.background",
-                               f"reference hex {hex_id!r} is at pixel {_pixels([pixel])}, outside the "
+                yield _warning(g.spec_where(*key, "points", ref), "image.background",
+                               f"reference {noun} {ref!r} is at pixel {_pixels([pixel])}, outside the "
                                f"{picture.width_px:.0f} x {picture.height_px:.0f} picture {picture.path!r}")
     elif spec.origin is not None and not _inside(picture, spec.origin):
         yield _warning(g.spec_where(*key, "origin"), "image.background",
