@@ -328,7 +328,7 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
     assert found == [
         "strike-of-the-eagle/scenarios/case.yaml:6:20: error: restriction.link: unit 'pl-1id' is set up in area "
         "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; units of "
-        "Poland never move along links that end in a place with Soviet Eastern Link (rule: Apilado (Eastern Links))"]
+        "Poland never move along links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
     assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo", extra=PARTIAL)) == []
     # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo
     body = setup("unit: so-2rd, area: yartsevo", extra=PARTIAL) + "reinforcements:\n" \
@@ -336,7 +336,7 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
     assert scenario_issues(sote, body) == [
         "strike-of-the-eagle/scenarios/case.yaml:8:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
         "orsha (North front) along the link from area yartsevo in scenario 'case'; units of Poland never move along "
-        "links that end in a place with Soviet Eastern Link (rule: Apilado (Eastern Links))"]
+        "links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
 
 
 def test_sote_one_garrison_in_each_key_city(copies):
@@ -355,7 +355,7 @@ def test_sote_a_garrison_on_every_key_city_in_play_at_the_start(copies):
     assert found == [
         "strike-of-the-eagle/scenarios/case.yaml:1: error: restriction.minimum: area baranovichi (Baranowicze) holds 0 "
         "of the units it needs at set-up in scenario 'case', fewer than 1; at set-up: Garrison units in each area in "
-        "North front, in a place with Key city; or in the area Lublin: at least 1 (rule: Preparar)"]
+        "North front, in a place with Key city; or in the area Lublin: at least 1 (rule: Preparation)"]
     # a garrison moved from one key city to another leaves the first bare and doubles the second
     moved = scenario_issues(sote, "extends: battle-of-warsaw\nchanges:\n  move:\n    - {unit: gar-so-07, area: minsk}\n")
     assert [i.split(": ")[2] for i in moved] == ["restriction.minimum", "restriction.cap"]

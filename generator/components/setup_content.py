@@ -12,6 +12,7 @@ from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.setup_map import Piece
 from generator.components.text import game_text, turn_name, ui_text
 from generator.i18n.marks import N_
+from generator.i18n.strings import entry_area
 from generator.model.scenario import Scenario
 from generator.model.units import Unit
 
@@ -47,9 +48,9 @@ def place(context, map_id: str, hex_id: str) -> str:
 def entry_name(context, scenario: Scenario, entry: str) -> str:
     """Where a reinforcement enters: an area of the scenario's area map by its name (in the
     build's language), anything else (an entry code, a hex) as written."""
-    spec = context.game.maps.get(scenario.map_id)
-    area = context.game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
-    return (game_text(context).area_name(area) or entry) if area is not None else entry
+    area = entry_area(context.game, scenario, entry)
+    t = game_text(context)
+    return (t.area_name(area) or entry) if area is not None else t.entry(entry)
 
 
 def arrival_entry(context, scenario: Scenario, arrival) -> str:

@@ -74,7 +74,7 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
             notes, ref = (), ui_text(context, "notes below")
         weather = " · ".join(x for x in (turn.season and t.season(turn.season),
                                           turn.weather and t.weather(turn.weather), _map_weather(context, turn)) if x)
-        annotations = tuple((t.turn_annotation(turn, name), value) for name, value in turn.annotations.items())
+        annotations = tuple((t.turn_annotation(turn, name), t.annotation_value(turn, name)) for name in turn.annotations)
         boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), in_play, _chips(context, scenario, turn.turn),
                              notes, ref, label, weather, annotations, _headline(context, turn, label)))
     return boxes, long_notes
