@@ -114,15 +114,15 @@ CASES = [
         lambda g: g.replace("scenarios/opening.yaml", "{unit: b3, area: ford}", "{unit: b3, area: bluetown}"),
         "stacking",
         "areamini/scenarios/opening.yaml:9:5: error: stacking.setup-limit: unit 'b3' overstacks area bluetown in "
-        "scenario 'opening': it holds 3 units (b1, b2, b3); the limit is at most 2 units per area, garrisons exempt",
+        "scenario 'opening': it holds 3 units (b1, b2, b3); the limit is at most 2 units per area, garrisons exempt (rule 4)",
         id="stacking-in-an-area"),
     pytest.param(
         lambda g: g.replace("game.yaml", "    board: {width_mm: 260, height_mm: 180, area_size_mm: 44}\n", ""),
-        "game", "areamini/game.yaml:46:5: error: game.schema: maps[0]: an area map needs 'board'",
+        "game", "areamini/game.yaml:47:5: error: game.schema: maps[0]: an area map needs 'board'",
         id="area-map-without-board"),
     pytest.param(
         lambda g: g.replace("game.yaml", "    kind: area\n", "    kind: area\n    hexes: map/hexes.csv\n"),
-        "game", "areamini/game.yaml:46:5: error: game.schema: maps[0]: 'hexes': for hex maps, not for an area map",
+        "game", "areamini/game.yaml:47:5: error: game.schema: maps[0]: 'hexes': for hex maps, not for an area map",
         id="hex-table-on-area-map"),
     pytest.param(
         lambda g: g.replace("map/links.csv", "from,to,kind", "from,too,kind"), "links",
@@ -131,7 +131,7 @@ CASES = [
         id="links-unknown-column"),
     pytest.param(
         lambda g: g.append("game.yaml", "map_sheets:\n  - {id: all, title: All, maps: [land]}"), "sheet",
-        "areamini/game.yaml:61:27: error: sheet.maps: map 'land' is an area map; a map sheet holds hex maps "
+        "areamini/game.yaml:62:27: error: sheet.maps: map 'land' is an area map; a map sheet holds hex maps "
         "(an area map is printed on its own)",
         id="area-map-on-a-sheet"),
 ]
@@ -153,7 +153,7 @@ def test_the_limit_skips_exempt_types_and_exempt_features(areamini):
     areamini.replace("map/areas.csv", "clear,haven,south", "clear,,south")
     assert issues(areamini, "stacking") == [
         "areamini/scenarios/opening.yaml:13:5: error: stacking.setup-limit: unit 'r4' overstacks area harbour in "
-        "scenario 'opening': it holds 3 units (r2, r3, r4); the limit is at most 2 units per area, garrisons exempt"]
+        "scenario 'opening': it holds 3 units (r2, r3, r4); the limit is at most 2 units per area, garrisons exempt (rule 4)"]
 
 
 def test_an_area_on_a_hex_map_is_refused(mini):

@@ -34,7 +34,7 @@ def test_calibrate_writes_a_two_page_sheet_with_instructions(tmp_path) -> None:
     assert len(reader.pages) == 2
     assert float(reader.pages[0].mediabox.width) == pytest.approx(215.9 * PT_PER_MM, abs=1e-3)
     front, back = (page.extract_text() for page in reader.pages)
-    assert "100 %" in front and "flipping on the short edge" in front and "100 mm" in front
+    assert "at 100% (actual size" in front and "flipping on the short edge" in front and "100 mm" in front
     assert "--back-offset" in back and "window" in back
     for page in reader.pages:
         for reference in page["/Resources"]["/Font"].values():

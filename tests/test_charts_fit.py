@@ -20,7 +20,7 @@ from generator.components.crt_probability import percent, percent_sign
 from generator.components.dice_tables import build_tables, tables_document
 from generator.components.sequence_of_play import build_sequence, sequence_document
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import rule_references, source_text
+from generator.components.text import rule_references
 from generator.components.turn_track import build_turn_track, track_sections
 from generator.io.loader import load_game
 from generator.layout.blocks import Block, beside_or_below
@@ -248,15 +248,6 @@ def test_spanish_chance_column_uses_the_spanish_percent():
 ])
 def test_rule_references_are_read_out_of_a_source(source, refs):
     assert rule_references(source) == refs
-
-
-def test_sources_print_as_written_in_english_and_as_rule_references_in_spanish():
-    en, es = _context("when-eagles-fight", "en"), _context("when-eagles-fight", "es")
-    source = "rules 13.8-13.26; cells illustrative except 3:1 roll 6"
-    assert source_text(en, source) == source
-    assert source_text(es, source) == "reglas 13.8-13.26"
-    assert source_text(es, "rule 9.1") == "regla 9.1"
-    assert source_text(es, "illustrative") == ""
 
 
 def test_header_titles_share_the_line_without_overlapping():

@@ -113,19 +113,21 @@ CASES = [
         lambda g: g.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0101"),
         "stacking",
         "mini/units.csv:4:7: error: stacking.setup-limit: [code] unit 'b3' overstacks hex 0101 in scenario 'opening': "
-        "it holds 2.5 weight (b1, b2, b3); the limit is at most 2 corps",
+        "it holds 2.5 weight (b1, b2, b3); the limit is at most 2 corps (game.yaml: stacking)",
         id="stacking-weight",
     ),
     pytest.param(
         lambda g: g.replace("units.csv", "3-3-4,0101", "3-3-4,0505"),
         "stacking",
-        "mini/units.csv:6:7: error: stacking.enemy: [code] hex 0505 holds units of both sides (blue, red) at set-up",
+        "mini/units.csv:6:7: error: stacking.enemy: [code] unit 'r1' of side 'red' is set up in hex 0505 in scenario "
+        "'opening' with units of side 'blue' (b2); units of two sides never stack together (game.yaml: stacking)",
         id="stacking-enemy",
     ),
     pytest.param(
         lambda g: g.append("units.csv", "b5,bl,art,II,HA2,,0202,1,illustrative,,"),
         "stacking",
-        "mini/units.csv:9:7: error: stacking.type-limit: [code] hex 0202 holds 2 Heavy artillery units; at most 1 may stack",
+        "mini/units.csv:9:7: error: stacking.type-limit: [code] unit 'b5' is set up in hex 0202 in scenario 'opening', "
+        "making 2 Heavy artillery units there (b4, b5); at most 1 may stack (game.yaml: stacking)",
         id="stacking-per-type",
     ),
     pytest.param(
@@ -348,7 +350,7 @@ CASES = [
                             "{measure: units, max: 1, name: one unit, sides: [blue]}"),
         "stacking",  # the same limit for red only: no issue (test_checks_per_side_limit below)
         "mini/units.csv:3:7: error: stacking.setup-limit: [code] unit 'b2' overstacks hex 0101 in scenario 'opening': "
-        "it holds 2 units (b1, b2); the limit is one unit",
+        "it holds 2 units (b1, b2); the limit is one unit (game.yaml: stacking)",
         id="stacking-limit-of-one-side",
     ),
     pytest.param(

@@ -42,7 +42,7 @@ def test_a_drm_in_a_game_whose_combat_rolls_no_dice_is_an_error(areamini):
                        "  - {id: fort, name: Fortification, style: fortress, combat: [{drm: -1}, {losses: -1}]}")
 
     assert_exact(areamini, edit, "combat.system",
-                 "areamini/game.yaml:40:64: error: combat.system: hex feature 'fort', combat effect 1: a die-roll "
+                 "areamini/game.yaml:41:64: error: combat.system: hex feature 'fort', combat effect 1: a die-roll "
                  "modifier, but no combat table of the game is read with dice (its combat tables: none)")
 
 
@@ -84,7 +84,7 @@ def test_an_area_too_small_for_the_stacking_limit_warns(areamini):
         folder.replace("game.yaml", "    - measure: units\n      max: 2", "    - measure: units\n      max: 4")
 
     assert_exact(areamini, edit, "area.room",
-                 "areamini/game.yaml:49:44: warning: area.room: map 'land': an area (44 x 35.2 mm) cannot hold 4 blocks "
+                 "areamini/game.yaml:50:44: warning: area.room: map 'land': an area (44 x 35.2 mm) cannot hold 4 blocks "
                  "of 19 mm side by side (the stacking limit), which need 41 x 41 mm")
 
 

@@ -367,7 +367,7 @@ def test_counter_size_option_lays_out_counters_pdf_at_that_size(tmp_path, option
     assert result.exit_code == 0, result.output
     pdf = (tmp_path / "mini" / "en" / "counters.pdf").read_bytes()
     boxes = _counter_boxes_mm(pdf)
-    assert len(boxes) == 4  # the fronts of the mini game's first sheet
+    assert len(boxes) == 13  # packed on one sheet: 6 units, r3 on two counters, 1 + 4 markers
     for width, height in boxes:
         assert width == pytest.approx(size_mm, abs=0.01) and height == pytest.approx(size_mm, abs=0.01)
     from charts_game import pdf_words

@@ -293,3 +293,17 @@ def test_schlieffen_east_is_free_setup_changed_by_rule_17():
     plan19 = game.scenario_index["plan-19"]
     forts = {p.unit_id for p in plan19.setup if p.unit_id.startswith("ru-fort")}
     assert forts == {"ru-fort-warsaw", "ru-fort-riga", "ru-fort-kronstadt", "ru-fort-odessa"}  # WEF 16
+
+
+def test_a_moved_unit_keeps_its_steps_army_and_states_unless_the_move_gives_them(mini):
+    mini.write("scenarios/base.yaml", 'start_turn: 1\nend_turn: 4\nsetup:\n'
+                                     '  - {unit: r1, hex: "0505", steps: 1, army: "2", state: [disorganised]}\n'
+                                     '  - {unit: r3, hex: "0504", steps: 2}\n'
+                                     'reinforcements:\n  - {unit: b1, turn: 2, entry: "0101", steps: 1}\n')
+    mini.append("game.yaml", "unit_states:\n  - {id: disorganised, name: Disorganised}")
+    mini.write("scenarios/moved.yaml", 'extends: base\nchanges:\n  move:\n    - {unit: r1, hex: "0504"}\n'
+                                      '    - {unit: r3, hex: "0505", steps: 4}\n    - {unit: b1, turn: 3}\n')
+    moved = load_game(mini.path).game.scenario_index["moved"]
+    assert [(p.unit_id, p.hex_id, p.steps, p.army, p.state) for p in moved.setup] == [
+        ("r1", "0504", 1, "2", ("disorganised",)), ("r3", "0505", 4, None, ())]
+    assert [(r.unit_id, r.turn, r.steps) for r in moved.reinforcements] == [("b1", 3, 1)]

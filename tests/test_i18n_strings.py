@@ -37,6 +37,7 @@ MINI_KEYS = [
     ("turn.2.label", "Summer"),
     ("turn.3.label", "Autumn"),
     ("turn.3.annotation.Victory check", "Victory check"),
+    ("turn.3.annotation.Victory check.value", "yes"),
     ("turn.4.label", "Winter"),
     ("table.crt.name", "Combat Results Table"),
     ("phase.events.name", "Events phase"),

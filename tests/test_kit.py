@@ -158,6 +158,7 @@ def test_the_manifest_lists_every_file_with_size_and_hash_and_the_inputs(mini_ki
     assert manifest["options"] == {"print": {
         "paper": "A4", "counter_size_mm": 15.875, "duplex": "long", "back_offset_mm": [0.0, 0.0], "bleed_mm": 0.0,
         "map_overlap_mm": 10.0, "counter_gutter_mm": 0.0, "counter_dpi": 300, "counter_images": ["svg", "png"],
+        "map_files": ["pdf", "svg", "tiles"],
         "counter_blank_backs": "colour", "languages": ["en"], "player_aid_pages": 2, "block_size_mm": 19.0,
         "counter_sheets": "packed", "block_labels": "with_counters", "ink": "full"}, "only": None, "scenarios": None}
 

@@ -95,28 +95,28 @@ def test_links_names_and_outlines_switch_off(areamini):
 def test_a_hex_layer_on_an_area_map_is_refused(areamini):
     _with_background(areamini, layers="      layers: {grid: false}\n")
     assert issues(areamini, "game") == [
-        "areamini/game.yaml:46:5: error: game.schema: maps[0]: background: layers 'grid': for hex maps, "
+        "areamini/game.yaml:47:5: error: game.schema: maps[0]: background: layers 'grid': for hex maps, "
         "not for an area map"]
 
 
 def test_a_hex_size_on_an_area_map_is_refused(areamini):
     _with_background(areamini, "{origin: [0, 0], hex_size_px: 40}")
     assert issues(areamini, "game") == [
-        "areamini/game.yaml:46:5: error: game.schema: maps[0]: background: register 'hex_size_px' (an area map's "
+        "areamini/game.yaml:47:5: error: game.schema: maps[0]: background: register 'hex_size_px' (an area map's "
         "origin takes 'dpi'): for hex maps, not for an area map"]
 
 
 def test_an_unknown_reference_area_is_an_error_at_its_key(areamini):
     _with_background(areamini, "{points: {bluetown: [400, 400], redtwn: [2250, 950]}}")
     assert issues(areamini, "image.background") == [
-        "areamini/game.yaml:55:49: error: image.background: the background cannot be registered: reference area "
+        "areamini/game.yaml:56:49: error: image.background: the background cannot be registered: reference area "
         "'redtwn' is not an area of the map"]
 
 
 def test_references_on_one_pixel_cannot_register(areamini):
     _with_background(areamini, "{points: {bluetown: [400, 400], pass: [400, 400], ford: [400, 400]}}")
     assert issues(areamini, "image.background") == [
-        "areamini/game.yaml:55:7: error: image.background: the background cannot be registered: the reference "
+        "areamini/game.yaml:56:7: error: image.background: the background cannot be registered: the reference "
         "areas' pixels lie on one line; the picture cannot be placed"]
     _drawing(areamini)  # drawn without the picture, no failure
 
@@ -124,17 +124,17 @@ def test_references_on_one_pixel_cannot_register(areamini):
 def test_two_references_on_one_pixel_cannot_register(areamini):
     _with_background(areamini, "{points: {bluetown: [400, 400], pass: [400, 400]}}")
     assert issues(areamini, "image.background") == [
-        "areamini/game.yaml:55:7: error: image.background: the background cannot be registered: the two reference "
+        "areamini/game.yaml:56:7: error: image.background: the background cannot be registered: the two reference "
         "areas are at the same pixel"]
 
 
 def test_a_reference_outside_the_picture_is_warned_about(areamini):
     _with_background(areamini, "{points: {bluetown: [400, 400], redtown: [2250, 950]}}", size=(2000, 1900))
     assert issues(areamini, "image.background") == [
-        "areamini/game.yaml:55:7: warning: image.background: the background 'art/board.png' does not cover the "
+        "areamini/game.yaml:56:7: warning: image.background: the background 'art/board.png' does not cover the "
         "whole map: the map's corners fall at pixels (0, 0), (0, 1800), (2600, 0), (2600, 1800) of a 2000 x 1900 "
         "picture; its edges show the paper",
-        "areamini/game.yaml:55:49: warning: image.background: reference area 'redtown' is at pixel (2250, 950), "
+        "areamini/game.yaml:56:49: warning: image.background: reference area 'redtown' is at pixel (2250, 950), "
         "outside the 2000 x 1900 picture 'art/board.png'"]
 
 
@@ -142,7 +142,7 @@ def test_a_coarse_board_is_warned_about(areamini):
     # 100 dpi: the 260 x 180 mm board is 1024 x 709 px
     _with_background(areamini, "{origin: [0, 0], dpi: 100}", size=(1030, 710))
     assert issues(areamini, "image") == [
-        "areamini/game.yaml:54:7: warning: image.resolution: the background 'art/board.png' prints at 100 dpi, "
+        "areamini/game.yaml:55:7: warning: image.resolution: the background 'art/board.png' prints at 100 dpi, "
         "under 150"]
 
 

@@ -97,6 +97,32 @@ def test_wef_plan_19_leaves_the_other_russian_forts_out(copies):
         "Riga fortress, Warsaw fortress or Odessa fortress are not used (rule 16)"]
 
 
+def test_wef_two_step_units_start_and_enter_at_full_strength(copies):
+    wef = copies("when-eagles-fight")
+    reduced = setup("unit: de-1, hex: '2714', steps: 1") + \
+        "reinforcements:\n  - {unit: de-17, turn: 3, entry: '1020', steps: 1}\n"
+    assert scenario_issues(wef, reduced) == [
+        "when-eagles-fight/scenarios/case.yaml:4:31: error: restriction.strength: unit 'de-1' is set up with 1 of its "
+        "2 steps in scenario 'case'; at set-up: all units are at full strength (rule 3.7)",
+        "when-eagles-fight/scenarios/case.yaml:6:43: error: restriction.strength: unit 'de-17' arrives on turn 3 with 1 "
+        "of its 2 steps in scenario 'case'; on arrival: all units are at full strength (rule 10.7)"]
+    whole = setup("unit: de-1, hex: '2714', steps: 2") + "reinforcements:\n  - {unit: de-17, turn: 3, entry: '1020'}\n"
+    assert scenario_issues(wef, whole) == []
+
+
+def test_wef_sev_and_fs_counters_only_in_their_scenarios(copies):
+    # rule 2.14: SEV counters in Schlieffen East, FS counters in the free set-up
+    wef = copies("when-eagles-fight")
+    sev = "extends: free-setup\nchanges:\n  add:\n    - {unit: de-sev-5, deploy: german}\n"
+    assert scenario_issues(wef, sev) == [
+        "when-eagles-fight/scenarios/case.yaml:4:7: error: restriction.place: unit 'de-sev-5' deploys with group "
+        "'german' in scenario 'case'; all units whose corner code is a scenario tag except the units Cossack Cavalry "
+        "Corps, 1st Cavalry Corps, 2nd Cavalry Corps or 3rd Cavalry Corps are not used (rule 2.14)"]
+    fs = "extends: historical\nchanges:\n  add:\n    - {unit: ah-fs-1cav, hex: '2425'}\n"
+    assert [i.split(": ")[2] for i in scenario_issues(wef, fs)] == ["restriction.place"]
+    assert scenario_issues(wef, "extends: schlieffen-east\n") == []
+
+
 # -- 1914: Glory's End ------------------------------------------------------------------
 
 def test_ge_holland_is_neutral_but_the_free_set_up_may_invade_it(copies):
@@ -122,6 +148,50 @@ def test_ge_reinforcements_enter_by_a_declared_code(copies):
     assert scenario_issues(ge, body) == [
         "glorys-end/scenarios/case.yaml:5:5: error: reinforcement.entry: unit 'de-gd' enters by 'N' in scenario "
         "'case', which is neither a place of map 'main' nor a declared entry code (E, P, S, SM, coast, port)"]
+
+
+def test_ge_german_reinforcements_only_by_cologne_or_the_east_edge_code(copies):
+    # rule 8.2: the south edge meets the east edge in a corner hex, but S is still not a German way in
+    ge = copies("glorys-end")
+    body = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: S}\n"
+            "  - {unit: de-gdr, turn: 3, entry: P}\n")
+    assert scenario_issues(ge, body) == [
+        "glorys-end/scenarios/case.yaml:5:5: error: restriction.place: unit 'de-gd' arrives on turn 3 by entry code 'S' "
+        "(Any hex of the south edge) in scenario 'case', which offers 46 places it may not enter (hex 4512 of map main "
+        "…); on arrival: units of German stand only in hex 1415 (Cologne) or on the east edge of the map (rule 8.2)",
+        "glorys-end/scenarios/case.yaml:6:5: error: restriction.place: unit 'de-gdr' arrives on turn 3 by entry code "
+        "'P' (Any Paris hex) in scenario 'case', none of whose places it may enter; on arrival: units of German stand "
+        "only in hex 1415 (Cologne) or on the east edge of the map (rule 8.2)"]
+    legal = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: E}\n"
+             "  - {unit: de-gdr, turn: 3, entry: '1415'}\n  - {unit: bef-1, turn: 3, entry: port}\n")
+    assert scenario_issues(ge, legal) == []
+
+
+def test_ge_the_naval_brigade_lands_on_any_coast_the_naval_division_by_a_port(copies):
+    # rule 8.3: the Naval Brigade (not the Naval Division) may land on any coastal hex
+    ge = copies("glorys-end")
+    body = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: bef-nb, turn: 5, entry: '3030'}\n"
+            "  - {unit: bef-nd, turn: 5, entry: coast}\n")
+    assert scenario_issues(ge, body) == [
+        "glorys-end/scenarios/case.yaml:5:5: error: restriction.place: unit 'bef-nb' arrives on turn 5 in hex 3030 of "
+        "map main (France) in scenario 'case'; on arrival: the units Naval Brigade stand only in a coastal hex (rule 8.3)",
+        "glorys-end/scenarios/case.yaml:6:5: error: restriction.place: unit 'bef-nd' arrives on turn 5 by entry code "
+        "'coast' (Any coastal hex free of German units (the Naval Brigade)) in scenario 'case', which offers 43 places "
+        "it may not enter (hex 1132 of map main …); on arrival: units of British except the units Naval Brigade stand "
+        "only in a place with Port or on the south or west edge of the map (rule 8.3)"]
+    legal = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: bef-nb, turn: 5, entry: '1334'}\n"
+             "  - {unit: bef-nd, turn: 5, entry: port}\n")
+    assert [i for i in scenario_issues(ge, legal) if "bef-nb" in i or "bef-nd" in i] == []
+
+
+def test_ge_reinforcements_enter_at_full_strength(copies):
+    ge = copies("glorys-end")
+    body = "start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: E, steps: 3}\n"
+    assert scenario_issues(ge, body) == [
+        "glorys-end/scenarios/case.yaml:5:38: error: restriction.strength: unit 'de-gd' arrives on turn 3 with 3 of its "
+        "4 steps in scenario 'case'; on arrival: all units are at full strength (rule 8.5)"]
+    # rule 16.2: a scenario may still set units up below full strength (the Marne)
+    assert scenario_issues(ge, setup("unit: de-gd, hex: '1415', steps: 2")) == []
 
 
 # -- The Great War in the Near East -----------------------------------------------------
@@ -161,7 +231,67 @@ def test_gwne_armenians_never_with_russians_and_the_caucasus_line(copies):
     assert scenario_issues(gwne, setup("unit: tu-17, hex: '2636', map: caucasus")) == []
 
 
+def test_gwne_new_units_enter_where_rule_8_says_or_next_to_an_hq_of_their_own(copies):
+    gwne = copies("great-war-near-east")
+    kars = "unit: ru-20, hex: '3550', map: caucasus"
+    erzurum = "reinforcements:\n  - {unit: ru-39, turn: 3, entry: '2848'}\n"
+    assert scenario_issues(gwne, setup(kars) + erzurum) == [
+        "great-war-near-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'ru-39' arrives on turn 3 in hex "
+        "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: units of Russian except the units Persian Cossack Brigade "
+        "stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; or next "
+        "to Headquarters units of their own nationality (rules 8.2, 8.7)"]
+    # a Russian HQ in play may stand next to Erzurum by turn 3 (rule 8.7): play decides
+    assert scenario_issues(gwne, setup(kars, "unit: ru-hq-cau, hex: '3550', map: caucasus") + erzurum) == []
+    assert scenario_issues(gwne, setup(kars) + "reinforcements:\n  - {unit: ru-39, turn: 3, entry: '3550'}\n") == []
+
+
+def test_gwne_turks_always_enter_by_rule_8_6(copies):
+    gwne = copies("great-war-near-east")
+    hq = "unit: tu-hq-3, hex: '2848', map: caucasus"
+    found = scenario_issues(gwne, setup(hq) + "reinforcements:\n  - {unit: tu-17, turn: 3, entry: '2847'}\n")
+    assert [(i.split(": ")[2], i.rsplit("(", 1)[1]) for i in found] == [("restriction.place", "rule 8.6)")]
+    assert scenario_issues(gwne, setup(hq) + "reinforcements:\n  - {unit: tu-17, turn: 3, entry: '2848'}\n"
+                                             "  - {unit: tu-18, turn: 4, box: arabia}\n") == []
+
+
+def test_gwne_the_arab_army_enters_an_empty_hex_of_palestine(copies):
+    gwne = copies("great-war-near-east")
+    body = "start_turn: 1\nend_turn: 24\nmap: egypt\nsetup: []\nreinforcements:\n" \
+        "  - {unit: ana-1, turn: 5, entry: '2116'}\n  - {unit: ana-2, turn: 6, entry: '2116'}\n"
+    assert scenario_issues(gwne, body) == []  # Amman, one a turn
+    found = scenario_issues(gwne, body.replace("turn: 6", "turn: 5"))
+    assert [i.split("; ")[1] for i in found] == [
+        "on arrival: units of Northern Arab Army stand only on map Egypt/Palestine, in Palestine, in an empty hex "
+        "(rules 7.10, 8.5)"] * 2
+
+
 # -- Blitz in the East ------------------------------------------------------------------
+
+def test_bite_s1_every_soviet_unit_starts_at_cadre(copies):
+    # S.1: the map's white symbols; S.2 and S.3 set up as S.1
+    bite = copies("blitz-in-the-east")
+    whole = "extends: s3-campaign\nchanges:\n  remove: [su-8]\n  add:\n    - {unit: su-8, hex: '1008'}\n"
+    assert scenario_issues(bite, whole) == [
+        "blitz-in-the-east/scenarios/case.yaml:5:7: error: restriction.strength: unit 'su-8' is set up at full strength "
+        "(2 steps) in scenario 'case'; at set-up: units of Soviet Union are reduced (S.1)"]
+    cadre = "extends: s3-campaign\nchanges:\n  remove: [su-8]\n  add:\n    - {unit: su-8, hex: '1008', steps: 1}\n"
+    assert scenario_issues(bite, cadre) == []
+
+
+def test_bite_s3_soviet_armour_in_its_s1_hex_or_an_empty_hex_next_to_it(copies):
+    bite = copies("blitz-in-the-east")
+    moved = "extends: s3-campaign\nchanges:\n  move:\n    - {{unit: su-3mc, hex: '{hex}'}}\n"
+    assert scenario_issues(bite, moved.format(hex="1009")) == []  # next to 1109, empty
+    assert scenario_issues(bite, moved.format(hex="1008")) == [
+        "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.cap: unit 'su-3mc' is set up in hex 1008 (Soviet "
+        "Union) in scenario 'case', making 2 (su-8, su-3mc) there on turn 1; the limit is 1: units of Soviet except "
+        "Air fleet units in a hex: at most 1; from Vasilevsky card played on, 2 (Intro/Stacking, RA.3)",
+        "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.place: unit 'su-3mc' is set up in hex 1008 "
+        "(Soviet Union) in scenario 'case'; at set-up: Armour units of Soviet Union stand only in their hex of "
+        "scenario Blitz in the East; or next to their hex of scenario Blitz in the East, in an empty hex (S.3)"]
+    assert [i.split(": ")[2] for i in scenario_issues(bite, moved.format(hex="0909"))] == ["restriction.place"]
+
+
 
 def test_bite_romanians_and_hungarians_never_stack(copies):
     bite = copies("blitz-in-the-east")
@@ -188,19 +318,44 @@ def test_bite_air_units_only_on_airfields_one_each(copies):
 
 # -- Strike of the Eagle ----------------------------------------------------------------
 
+# a few blocks set up to show one rule: the rule "a garrison on every key city" lifted
+PARTIAL = "restrictions:\n  - {id: a-garrison-on-every-key-city, off: true}\n"
+
+
 def test_sote_eastern_links_closed_to_polish_blocks(copies):
     sote = copies("strike-of-the-eagle")
-    found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo"))
+    found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo", extra=PARTIAL))
     assert found == [
-        "strike-of-the-eagle/scenarios/case.yaml:4:20: error: restriction.place: unit 'pl-1id' is set up in area "
-        "yartsevo (North front) in scenario 'case'; units of Poland never stand in a place with Soviet Eastern Link (rule: Apilado "
-        "(Eastern Links))"]
-    assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo")) == []
+        "strike-of-the-eagle/scenarios/case.yaml:6:20: error: restriction.link: unit 'pl-1id' is set up in area "
+        "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; units of "
+        "Poland never move along links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
+    assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo", extra=PARTIAL)) == []
+    # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo
+    body = setup("unit: so-2rd, area: yartsevo", extra=PARTIAL) + "reinforcements:\n" \
+        "  - {unit: pl-1id, turn: 2, entry: orsha, via: yartsevo}\n  - {unit: pl-3id, turn: 2, entry: orsha, via: vitebsk}\n"
+    assert scenario_issues(sote, body) == [
+        "strike-of-the-eagle/scenarios/case.yaml:8:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
+        "orsha (North front) along the link from area yartsevo in scenario 'case'; units of Poland never move along "
+        "links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
 
 
 def test_sote_one_garrison_in_each_key_city(copies):
     sote = copies("strike-of-the-eagle")
-    assert scenario_issues(sote, setup("unit: gar-pl-01, area: warsaw")) == []
+    assert scenario_issues(sote, setup("unit: gar-pl-01, area: warsaw", extra=PARTIAL)) == []
     found = scenario_issues(sote, setup("unit: gar-pl-01, area: warsaw", "unit: gar-pl-02, area: warsaw",
-                                        "unit: gar-pl-03, area: torun"))
+                                        "unit: gar-pl-03, area: torun", extra=PARTIAL))
     assert [i.split(": ")[2] for i in found] == ["restriction.cap", "restriction.place"]
+
+
+def test_sote_a_garrison_on_every_key_city_in_play_at_the_start(copies):
+    # rule "Preparar": the Battle of Warsaw plays the North front and Lublin
+    sote = copies("strike-of-the-eagle")
+    assert scenario_issues(sote, "extends: battle-of-warsaw\n") == []
+    found = scenario_issues(sote, "extends: battle-of-warsaw\nchanges:\n  remove: [gar-so-07]\n")
+    assert found == [
+        "strike-of-the-eagle/scenarios/case.yaml:1: error: restriction.minimum: area baranovichi (Baranowicze) holds 0 "
+        "of the units it needs at set-up in scenario 'case', fewer than 1; at set-up: Garrison units in each area in "
+        "North front, in a place with Key city; or in the area Lublin: at least 1 (rule: Preparation)"]
+    # a garrison moved from one key city to another leaves the first bare and doubles the second
+    moved = scenario_issues(sote, "extends: battle-of-warsaw\nchanges:\n  move:\n    - {unit: gar-so-07, area: minsk}\n")
+    assert [i.split(": ")[2] for i in moved] == ["restriction.minimum", "restriction.cap"]

@@ -117,6 +117,18 @@ CASES = [
         ["mini/scenarios/boxed.yaml:4:16: error: restriction.place: unit 'b3' is set up in box dead in scenario "
          "'boxed'; units of Greyland never stand in the box Dead pile (rule 2.4)"],
         id="never-in-a-box"),
+    pytest.param(
+        "  - {id: fresh, units: {sides: [red]}, when: arrival, strength: full, source: rule 2.5}\n",
+        lambda g: g.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303', steps: 1}"),
+        ["mini/scenarios/opening.yaml:12:40: error: restriction.strength: unit 'r2' arrives on turn 2 with 1 of its 2 "
+         "steps in scenario 'opening'; on arrival: units of Red are at full strength (rule 2.5)"],
+        id="full-strength-on-arrival"),
+    pytest.param(
+        "  - {id: grey-shore, units: {nationalities: [gy]}, only_in: [{coastal: true}], source: rule 2.6}\n",
+        None,
+        ["mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
+         "'opening'; units of Greyland stand only in a coastal hex (rule 2.6)"],
+        id="only-on-a-coast"),
 ]
 
 
@@ -130,12 +142,14 @@ def test_each_kind_of_restriction_gives_its_exact_message(mini, text, edit, expe
 
 
 def test_the_legal_edge_cases_pass(mini):
-    # the row itself is not south of it; a grey unit stacked with a blue one may stand east of column 1
+    # the row itself is not south of it; a grey unit stacked with a blue one may stand east of column 1;
+    # 0504 lies next to the sea hex 0404: on the coast
     restrict(mini, "  - {id: a, units: {nationalities: [gy]}, never_in: [{beyond: [{row: 1, side: north}]}]}\n"
                    "  - {id: b, units: {nationalities: [gy]}, never_in: [{beyond: [{column: 1, side: east}]}],"
                    " unless_with: {nationalities: [bl]}}\n"
                    "  - {id: c, units: {nationalities: [bl]}, max: [{max: 1, turns: '3-4'}, {max: 2, turns: '1-2'}]}\n"
-                   "  - {id: d, units: {types: [art]}, only_in: [{hexes: ['0202']}]}\n")
+                   "  - {id: d, units: {types: [art]}, only_in: [{hexes: ['0202']}]}\n"
+                   "  - {id: e, units: {units: [r3]}, only_in: [{coastal: true}]}\n")
     mini.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0202")
     assert [i for i in issues(mini) if " restriction." in i] == []
 
@@ -202,7 +216,7 @@ def test_a_restriction_says_one_thing():
 
     from generator.model.restrictions import Restriction
 
-    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max or not_used"):
+    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, min, not_used or strength"):
         Restriction(id="x", only_in=[{"regions": ["a"]}], never_in=[{"regions": ["b"]}])
     with pytest.raises(ValidationError, match="'unless_with' goes with only_in or never_in"):
         Restriction(id="x", max=2, unless_with={"sides": ["a"]})
@@ -222,6 +236,7 @@ def test_a_unit_in_a_box_of_the_other_side_is_refused(mini):
 def test_arrivals_enter_by_a_hex_or_a_declared_entry_code(mini):
     mini.write("game.yaml", mini.read("game.yaml")
                + "entry_codes:\n  - {code: E, name: East edge, place: {edges: [east]}}\n")
+    mini.append("map/hexes.csv", "0605,clear,,,redland,")  # one hex of the east edge in Redland
     mini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: E}\n"
                                           "  - {unit: r1, turn: 2, entry: '0505'}\n  - {unit: r3, turn: 3, entry: W}")
     assert [i for i in issues(mini) if " reinforcement.entry" in i] == [
@@ -297,4 +312,125 @@ def test_set_up_table_errors_carry_the_column(mini):
         "mini/scenarios/table.csv:2:2: error: setup.prohibited-terrain: [hex] unit 'b1' is set up in hex 0404, which "
         "is Sea (no unit may stand there)",
         "mini/scenarios/table.csv:3:2: error: restriction.place: [hex] unit 'b2' is set up in hex 0101 (Blueland) in "
-        "scenario 'table'; the units 2 never stand in hex 0101 (restriction 'grey')"]
+        "scenario 'table'; the units 2 never stand in hex 0101 (Blueton) (restriction 'grey')"]
+
+
+def test_stacking_messages_name_the_unit_that_breaks_the_rule_and_cite_it(mini):
+    # b1 and b2 (Blueland) in 0101; the Greyland b3 and the red r1 join them, listed after them
+    mini.replace("game.yaml", "    - {measure: steps, max: 6, name: at most 6 steps}",
+                 "    - {measure: steps, max: 6, name: at most 6 steps, source: rule 8.1}\n"
+                 "  separate_nationalities: true\n  mixing_source: rule 8.2\n  source: rule 8")
+    mini.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0101")
+    mini.replace("units.csv", "5-6-4|2-3-4,0505", "5-6-4|2-3-4,0101")
+    assert [i for i in issues(mini) if " stacking." in i] == [
+        "mini/units.csv:4:7: error: stacking.nationalities: [code] unit 'b3' of nationality 'gy' is set up in hex "
+        "0101 in scenario 'opening' with units of nationality 'bl' (b1, b2); nationalities may not stack together "
+        "(rule 8.2)",
+        "mini/units.csv:4:7: error: stacking.setup-limit: [code] unit 'b3' overstacks hex 0101 in scenario 'opening': "
+        "it holds 3.5 weight (b1, b2, b3, r1); the limit is at most 2 corps (rule 8)",
+        "mini/units.csv:6:7: error: stacking.enemy: [code] unit 'r1' of side 'red' is set up in hex 0101 in scenario "
+        "'opening' with units of side 'blue' (b1, b2, b3); units of two sides never stack together (rule 8)"]
+    mini.replace("game.yaml", "{measure: steps, max: 6, name: at most 6 steps,", "{measure: steps, max: 5,")
+    assert [i for i in issues(mini) if " stacking.setup-limit" in i][1:] == [  # 2 + 1 + 2 steps, then r1's
+        "mini/units.csv:6:7: error: stacking.setup-limit: [code] unit 'r1' overstacks hex 0101 in scenario 'opening': "
+        "it holds 6 steps (b1, b2, b3, r1); the limit is at most 5 steps (rule 8.1)"]
+
+
+def test_full_strength_refuses_a_unit_set_up_reduced_at_its_steps_cell(mini):
+    # WEF 3.7 / 10.7, GE 8.5: units start, or enter, with all their steps
+    mini.write("scenarios/table.csv", "unit,hex,box,steps\nb1,0101,,1\nb3,0201,,2\nr3,0504,,4\n")
+    mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table.csv\n"
+                                       "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303', steps: 1}\n")
+    restrict(mini, "  - {id: whole, units: {nationalities: [bl, gy, rd]}, when: setup, strength: full,"
+                   " source: rule 3.7}\n")
+    # b3 and r3 at all their steps pass; r2 arrives reduced, which a set-up rule does not see
+    assert [i for i in issues(mini) if "restriction." in i] == [
+        "mini/scenarios/table.csv:2:4: error: restriction.strength: [steps] unit 'b1' is set up with 1 of its 2 steps "
+        "in scenario 'table'; at set-up: units of Blueland, Greyland or Redland are at full strength (rule 3.7)"]
+
+
+def test_an_arrival_by_an_entry_code_is_weighed_against_the_whole_code(mini):
+    # the code is a way in the player may take anywhere in its place (GE 8.2, 8.5)
+    mini.append("game.yaml", "entry_codes:\n  - {code: E, name: Any hex of the east edge, place: {edges: [east]}}\n"
+                             "  - {code: R, name: Any hex of Redland, place: {regions: [redland]}}\n"
+                             "  - {code: SM, name: By strategic movement}\n")
+    restrict(mini, "  - {id: red-in, units: {sides: [red]}, when: arrival, only_in: [{regions: [redland]}],"
+                   " source: rule 8.2}\n"
+                   "  - {id: no-grey, units: {nationalities: [gy]}, never_in: [{edges: [east]}], source: rule 8.3}\n"
+                   "  - {id: spare, units: {units: [b2]}, not_used: true, source: rule 8.4}\n")
+    mini.append("map/hexes.csv", "0605,clear,,,redland,")  # one hex of the east edge in Redland
+    mini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: E}\n"
+                                          "  - {unit: b3, turn: 2, entry: E}\n  - {unit: b2, turn: 3, entry: SM}")
+    assert [i for i in issues(mini) if " restriction." in i] == [
+        "mini/scenarios/opening.yaml:12:5: error: restriction.place: unit 'r2' arrives on turn 2 by entry code 'E' "
+        "(Any hex of the east edge) in scenario 'opening', which offers 4 places it may not enter (hex 0601 …); on "
+        "arrival: units of Red stand only in Redland (rule 8.2)",
+        "mini/scenarios/opening.yaml:13:5: error: restriction.place: unit 'b3' arrives on turn 2 by entry code 'E' "
+        "(Any hex of the east edge) in scenario 'opening', none of whose places it may enter; units of Greyland never "
+        "stand on the east edge of the map (rule 8.3)",
+        "mini/scenarios/opening.yaml:14:5: error: restriction.place: unit 'b2' arrives on turn 3 by 'SM' in scenario "
+        "'opening'; the units 2 are not used (rule 8.4)"]
+    # a code wholly inside what only_in allows passes; never_in closing part of a code leaves the rest open
+    mini.replace("scenarios/opening.yaml", "{unit: r2, turn: 2, entry: E}", "{unit: r2, turn: 2, entry: R}")
+    mini.replace("game.yaml", "never_in: [{edges: [east]}]", "never_in: [{regions: [neutralia]}]")
+    mini.replace("game.yaml", "  - {id: spare, units: {units: [b2]}, not_used: true, source: rule 8.4}\n", "")
+    assert [i for i in issues(mini) if " restriction." in i] == []
+
+
+def test_a_minimum_asks_each_place_or_all_of_them_for_so_many_units_at_set_up(mini):
+    # SotE "Preparar": a garrison on every key city; b1 and b2 stand in Blueton, r1 in Redburg
+    restrict(mini, "  - {id: held, units: {types: [inf]}, when: setup, min: 2, in: [{features: [city]}],"
+                   " source: rule 3.1}\n"
+                   "  - {id: reds, units: {sides: [red]}, min: 3, per: total, in: [{regions: [redland]}],"
+                   " source: rule 3.2}\n")
+    assert [i for i in issues(mini) if " restriction." in i] == [
+        "mini/scenarios/opening.yaml:1: error: restriction.minimum: hex 0505 (Redburg) holds 1 of the units it needs "
+        "at set-up in scenario 'opening', fewer than 2; at set-up: Infantry units in each hex in a place with City: "
+        "at least 2 (rule 3.1)",
+        "mini/scenarios/opening.yaml:1: error: restriction.minimum: scenario 'opening' sets up 2 of the units a "
+        "restriction counts in its places, fewer than 3; units of Red in Redland together: at least 3 (rule 3.2)"]
+    # enough in every place passes; a scenario that sets up nothing is not weighed
+    mini.replace("game.yaml", "min: 2, in: [{features: [city]}]", "min: 1, in: [{features: [city]}]")
+    mini.replace("game.yaml", "min: 3, per: total", "min: 2, per: total")
+    mini.write("scenarios/later.yaml", "start_turn: 2\nend_turn: 4\nsetup: []\n"
+                                       "reinforcements:\n  - {unit: r2, turn: 2, entry: '0505'}\n")
+    assert [i for i in issues(mini) if " restriction." in i] == []
+
+
+def test_a_minimum_counts_a_whole_set_up_in_named_places():
+    from pydantic import ValidationError
+
+    from generator.model.restrictions import Restriction
+    with pytest.raises(ValidationError, match="a minimum counts the units of its 'in' places: give 'in'"):
+        Restriction.model_validate({"id": "x", "min": 1})
+    with pytest.raises(ValidationError, match="a minimum is counted on a whole set-up"):
+        Restriction.model_validate({"id": "x", "min": 1, "when": "arrival", "in": [{"regions": ["a"]}]})
+    with pytest.raises(ValidationError, match="'stacked_with' goes with max"):
+        Restriction.model_validate({"id": "x", "min": 1, "in": [{"regions": ["a"]}], "stacked_with": {"sides": ["a"]}})
+
+
+def test_strength_reduced_refuses_a_unit_set_up_whole_and_spares_one_step_units(mini):
+    # BitE S.1: every Soviet unit starts at cadre; r2 (two steps) whole, r3 (four) reduced, b4 one step
+    mini.write("scenarios/table.csv", "unit,hex,box,steps\nr2,0505,,\nr3,0504,,3\nb4,0202,,\n")
+    mini.write("scenarios/table.yaml", "start_turn: 1\nend_turn: 2\nsetup: table.csv\n")
+    restrict(mini, "  - {id: cadre, units: {sides: [red], units: [r2, r3, b4]}, when: setup, strength: reduced,"
+                   " source: S.1}\n  - {id: cadre-blue, units: {units: [b4]}, when: setup, strength: reduced}\n")
+    assert [i for i in issues(mini) if "restriction." in i and "table" in i] == [
+        "mini/scenarios/table.csv:2:4: error: restriction.strength: [steps] unit 'r2' is set up at full strength (2 "
+        "steps) in scenario 'table'; at set-up: the units 1 Cav, 3 or HA are reduced (S.1)"]
+
+
+def test_the_set_up_chart_prints_the_net_change_of_a_restriction_along_the_chain(mini):
+    # a parent rewrites a game restriction, its child lifts it: the child's chart says it once
+    from charts_game import context_for
+
+    from generator.components.setup_chart import restriction_changes
+
+    restrict(mini, "  - {id: spare, units: {units: [b4]}, not_used: true}\n")
+    mini.write("scenarios/parent.yaml", "extends: opening\nrestrictions:\n"
+                                        "  - {id: spare, units: {units: [b3]}, not_used: true}\n")
+    mini.write("scenarios/child.yaml", "extends: parent\nrestrictions:\n  - {id: spare, off: true}\n")
+    context = context_for(mini.path)
+    assert restriction_changes(context, context.game.scenario_index["parent"]) == ["The units 3 are not used"]
+    assert restriction_changes(context, context.game.scenario_index["child"]) == [
+        "Not in force: the units HA are not used"]

@@ -63,3 +63,11 @@ def test_the_command_line_takes_files_or_ids(tmp_path):
     other = CliRunner().invoke(app, ["scenario", "diff", str(scenarios / "plan-19.yaml"),
                                      str(DATA / "glorys-end" / "scenarios" / "marne.yaml")])
     assert other.exit_code == 2 and "belong to different games" in other.output
+
+
+def test_a_unit_back_to_full_strength_is_taken_out_and_in_since_a_move_keeps_its_steps():
+    from generator.scenarios.diff import _Where, unit_changes
+    before = {"a": _Where(("0101", None, 1, None, None), None, None), "b": _Where(("0202", None, 1, None, None), None, None)}
+    after = {"a": _Where(("0101", None, None, None, None), None, None), "b": _Where(("0303", None, 2, None, None), None, None)}
+    assert unit_changes(before, after) == {"remove": ["a"], "add": [{"unit": "a", "hex": "0101"}],
+                                           "move": [{"unit": "b", "hex": "0303", "steps": 2}]}

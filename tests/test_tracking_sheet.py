@@ -150,19 +150,19 @@ CASES = [
     pytest.param(
         lambda g: g.replace("game.yaml", 'columns: ["≤1", "2-3", "4-6", "7+"]', 'columns: ["≤1", "2-3", "5-6", "7+"]'),
         "crt",
-        "areamini/game.yaml:73:28: error: crt.columns: table 'combat': column '5-6' leaves a gap after column '2-3'; "
+        "areamini/game.yaml:74:28: error: crt.columns: table 'combat': column '5-6' leaves a gap after column '2-3'; "
         "the values must run on without gaps (the next column should start at 4)",
         id="value-table-gap"),
     pytest.param(
         lambda g: g.replace("game.yaml", 'columns: ["≤1", "2-3", "4-6", "7+"]', 'columns: ["≤1", "2-3", "3-6", "7+"]'),
         "crt",
-        "areamini/game.yaml:73:28: error: crt.columns: table 'combat': column '3-6' overlaps column '2-3'; the values "
+        "areamini/game.yaml:74:28: error: crt.columns: table 'combat': column '3-6' overlaps column '2-3'; the values "
         "must run on without gaps (the next column should start at 4)",
         id="value-table-overlap"),
     pytest.param(
         lambda g: g.replace("game.yaml", 'columns: ["≤1", "2-3", "4-6", "7+"]', 'columns: ["≤1", "2-3", "four", "7+"]'),
         "crt",
-        "areamini/game.yaml:73:28: error: crt.columns: table 'combat': column 'four' should be a value ('5'), a range "
+        "areamini/game.yaml:74:28: error: crt.columns: table 'combat': column 'four' should be a value ('5'), a range "
         "('3-4') or an open end ('≤0', '16+')",
         id="value-table-not-a-value"),
     pytest.param(
@@ -172,7 +172,7 @@ CASES = [
         id="square-of-an-undeclared-colour"),
     pytest.param(
         lambda g: g.replace("game.yaml", "kind: squares, colours", "kind: text, colours"), "game",
-        "areamini/game.yaml:85:9: error: game.schema: decks[0].fields[1]: field 'cubes': 'colours' are for fields of "
+        "areamini/game.yaml:86:9: error: game.schema: decks[0].fields[1]: field 'cubes': 'colours' are for fields of "
         "kind squares",
         id="colours-on-a-text-field"),
 ]

@@ -20,9 +20,10 @@ import signal
 import threading
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from generator.build.components import COMPONENTS, BuildContext, OutputFile
@@ -46,6 +47,7 @@ class Result:
     step: str  # the component's name, or "kit"
     outputs: list[StagedOutput]
     warnings: list[str]
+    printed: Counter = field(default_factory=Counter)  # the strings it asked for (parity.py)
 
 
 Done = Callable[[Result], None]
@@ -214,7 +216,7 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile], to
             if item.staged.temporary is not None:
                 item.staged.temporary.unlink(missing_ok=True)
         raise
-    return Result(context.language, step, outputs, _warnings(context))
+    return Result(context.language, step, outputs, _warnings(context), _printed(context))
 
 
 def _component_task(name: str, languages: tuple[str, ...]):
@@ -253,6 +255,10 @@ def _unstage(results: list[Result]) -> None:
         for item in result.outputs:
             if item.staged.temporary is not None:
                 item.staged.temporary.unlink(missing_ok=True)
+
+
+def _printed(context: BuildContext) -> Counter:
+    return context.translator.take_printed() if "translator" in context.__dict__ else Counter()
 
 
 def _warnings(context: BuildContext) -> list[str]:

@@ -21,6 +21,7 @@ left them (and stay in the manifest).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -32,6 +33,7 @@ from generator.caches import build_caches
 from generator.build.execution import Result, language_folder, runner, workers_that_pay
 from generator.build.budget import check_budget
 from generator.build.lock import OutputLock
+from generator.build.parity import check_parity
 from generator.build.options import BuildOptions, options_for
 from generator.model.printing import SettingsError
 from generator.build.writer import Staging
@@ -102,6 +104,7 @@ def build_checked(game, out_dir: Path, overrides: dict, progress: Progress | Non
                 advance = progress.advance if progress else _ignore
                 kit_input = build.kit_input if build.full else None
                 work.run(build.component_names, options.languages, kit_input, build.stage, advance)
+                check_parity(build.printed)
                 build.commit(root)
         except BaseException:
             _abandon(root, staging, existing)
@@ -162,6 +165,7 @@ class _Build:
         self.previous = {lang: mf.read_manifest(folder) for lang, folder in self.folders.items()}
         self.entries: dict[str, dict[str, mf.Entry]] = {lang: {} for lang in options.languages}
         self.produced: dict[tuple[str, str], list] = {}
+        self.printed: dict[tuple[str, str], Counter] = {}  # what each step asked the translator for
         self.warnings: list[str] = []
         self.force = False
         self.result = BuildResult(folders=dict(self.folders), components=tuple(component_names))
@@ -201,6 +205,7 @@ class _Build:
                 self.result.fills.setdefault(language, {})[name] = item.output.fills
             files.append(produced(step, item.output, item.staged.size))
         self.produced[(language, step)] = files
+        self.printed[(language, step)] = result.printed
         self.warnings += [w for w in result.warnings if w not in self.warnings]
 
     def kit_input(self, language: str) -> list:

@@ -200,6 +200,7 @@ def calibrate(
     duplex: str = typer.Option("long", "--duplex", help="long or short: how your printer flips the sheet."),
     back_offset: Optional[str] = typer.Option(None, "--back-offset", help="X,Y in mm: print the backs shifted, to check a correction."),
     out: Path = typer.Option(Path("calibration.pdf"), "--out", help="The PDF to write."),
+    lang: str = typer.Option("en", "--lang", help="The language of its instructions: en, es … (qps: pseudo)."),
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Write a two-page duplex calibration sheet; its printed instructions tell you the --back-offset."""
@@ -210,7 +211,10 @@ def calibrate(
         raise typer.BadParameter("a fold-over sheet needs no calibration; use long or short", param_hint="--duplex")
     options = _build_overrides(None, None, paper, None, duplex, back_offset, None, None)
     with Console(OutputFormat.text).guard(debug):
-        write_atomic(out, calibration_pdf(paper, duplex, options.get("back_offset_mm") or (0.0, 0.0)))
+        from generator.i18n.languages import locale_of
+
+        locale_of(lang)  # an unknown language is refused before anything is written
+        write_atomic(out, calibration_pdf(paper, duplex, options.get("back_offset_mm") or (0.0, 0.0), lang))
         say(f"wrote {out}: print it double-sided at 100 %, flipping on the {duplex} edge")
 
 

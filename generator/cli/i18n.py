@@ -145,7 +145,7 @@ def status(
             typer.echo(json.dumps([s.as_dict() for s in statuses], indent=2, ensure_ascii=False))
         else:
             _print_statuses(statuses, show)
-        failed = [s for s in statuses if not s.complete or (strict and s.glossary)]
+        failed = [s for s in statuses if not s.complete or (strict and (s.glossary or s.consistency))]
         raise typer.Exit(1 if failed else 0)
 
 
@@ -175,6 +175,8 @@ def _print_statuses(statuses, show: int) -> None:
             say(f"    problem: {problem}", fg="red")
         for note in s.glossary[:show]:
             say(f"    glossary: {note}")
+        for note in s.consistency[:show]:
+            say(f"    consistency: {note}")
     incomplete = sum(1 for s in statuses if not s.complete)
     say(f"{incomplete} of {len(statuses)} catalog(s) incomplete" if incomplete else f"all {len(statuses)} catalog(s) complete")
 

@@ -176,6 +176,15 @@ def _header_sizes(game_title: str, chart_title: str, width_mm: float) -> tuple[s
     return game_title, chart_title, size
 
 
+def fitted_line(text: str, font: FontKey, size_pt: float, width_mm: float, least: float = 0.7) -> tuple[str, float]:
+    """One line of `text` in `width_mm`: whole at `size_pt`, else whole at a smaller size down
+    to `least` of it (a long translation), else shortened with an ellipsis at that size."""
+    size = fit_text_size(text, font, width_mm, size_pt, size_pt * least)
+    if size is not None:
+        return text, size
+    return shortened(text, font, size_pt * least, width_mm), size_pt * least
+
+
 def shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
     """`text`, cut at the end with an ellipsis until it fits `width_mm` (the longest such
     start, found by halving: a long text costs a few measures, not one per character)."""
@@ -192,7 +201,8 @@ def shortened(text: str, font: FontKey, size_pt: float, width_mm: float) -> str:
 
 
 def svg_output(stem: str, page: Page) -> OutputFile:
-    return OutputFile(f"{stem}.svg", render_svg(page))
+    """A one-page document as SVG, named (in the preview's chart picker) by its page's title."""
+    return OutputFile(f"{stem}.svg", render_svg(page), title=page.title)
 
 
 def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page]) -> list[OutputFile]:

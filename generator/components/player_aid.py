@@ -100,7 +100,10 @@ def stacking_points(context) -> list[str]:
     return points
 
 
-def restriction_points(context, scenario=None, kinds=("only_in", "never_in", "not_used")) -> list[str]:
+PLACES = ("only_in", "never_in", "min", "not_used", "strength")  # the kinds "Where units may stand" prints
+
+
+def restriction_points(context, scenario=None, kinds=PLACES) -> list[str]:
     """The game's restrictions (as `scenario` changes them) of these kinds in words, one point
     each: the stacking section takes companions and caps, "Where units may stand" the places."""
     game, t = context.game, game_text(context)

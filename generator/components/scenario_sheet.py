@@ -186,7 +186,8 @@ def restriction_changes(context, scenario: Scenario) -> list[str]:
     declared = {spec.id: n for n, spec in enumerate(game.spec.restrictions)}
     window = lambda text: window_in_words(context, text)  # noqa: E731
     lines = []
-    for placed in scenario.restrictions:
+    last = {placed.spec.id: placed for placed in scenario.restrictions}  # the net change along `extends`
+    for placed in last.values():
         if placed.spec.off and placed.spec.id in declared:
             spec = game.spec.restrictions[declared[placed.spec.id]]
             words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window)

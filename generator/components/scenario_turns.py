@@ -52,7 +52,8 @@ def scenario_turns(context, scenario: Scenario | None) -> list[ScenarioTurn]:
         notes = [t.turn_note(turn, i) for i, note in enumerate(turn.notes) if note_holds(note, rules)]
         for change in changes.get(turn.turn, ()):
             notes += [t.scenario_turn_note(scenario, turn.turn, i, note) for i, note in enumerate(change.notes)]
-        annotations = tuple((annotation_name(context, name), value) for name, value in played[turn.turn].items())
+        annotations = tuple((annotation_name(context, name), annotation_value(context, turn, name, value))
+                            for name, value in played[turn.turn].items())
         out.append(ScenarioTurn(turn, tuple(notes), annotations))
     return out
 
@@ -78,3 +79,11 @@ def annotation_name(context, name: str) -> str:
         if name in turn.annotations:
             return game_text(context).game(keys.turn_annotation(turn.turn, name), name)
     return game_text(context).game(keys.annotation(name), name)
+
+
+def annotation_value(context, turn: Turn, name: str, value) -> str:
+    """An annotation's value in the build's language: the game's own through its key (words
+    translated, "G2/A2/R5" as given), a scenario's as it gives it."""
+    if name in turn.annotations and str(turn.annotations[name]) == str(value):
+        return game_text(context).annotation_value(turn, name)
+    return str(value)

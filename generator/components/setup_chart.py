@@ -18,7 +18,6 @@ from generator.components.chart_document import (
     document_outputs,
     framed_page,
     heading_block,
-    shortened,
     text_block,
     title_block,
 )
@@ -54,15 +53,13 @@ def card_block(context, card: Card, width_mm: float, counter_mm: float) -> Block
     room = width_mm - text_x
     items: list[Item] = [card.draw(0.0, 0.0, counter_mm)]
     y = 0.2
-    for text, font, size, colour, most in ((card.name, "sans-bold", cs.SMALL_PT, cs.INK, 3),
-                                           (card.where, "sans", cs.SMALL_PT, cs.INK, 2),
-                                           (card.detail, "sans-oblique", cs.NOTE_PT, cs.MUTED, 2)):
+    for text, font, size, colour in ((card.name, "sans-bold", cs.SMALL_PT, cs.INK),
+                                     (card.where, "sans", cs.SMALL_PT, cs.INK),
+                                     (card.detail, "sans-oblique", cs.NOTE_PT, cs.MUTED)):
         if not text:
             continue
-        lines = wrap_text(text, font, size, room)
-        if len(lines) > most:  # cut, and say so
-            lines = lines[:most - 1] + [shortened(" ".join(lines[most - 1:]), font, size, room)]
-        laid = paragraph(text_x, y, room, "\n".join(lines), font, size, fill=colour)
+        # every line is kept (a long translation makes the card taller, never loses words)
+        laid = paragraph(text_x, y, room, "\n".join(wrap_text(text, font, size, room)), font, size, fill=colour)
         items.extend(laid.items)
         y += laid.height_mm
     height = max(counter_mm, y) + 0.6

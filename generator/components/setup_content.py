@@ -13,6 +13,7 @@ from generator.components.setup_map import Piece
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.i18n import keys
 from generator.i18n.marks import N_
+from generator.i18n.strings import entry_area
 from generator.model.scenario import Scenario
 from generator.model.units import Unit
 
@@ -47,11 +48,11 @@ def place(context, map_id: str, hex_id: str) -> str:
 
 def entry_name(context, scenario: Scenario, entry: str) -> str:
     """Where a reinforcement enters, in the build's language: an area of the scenario's area
-    map by its name, an entry code by what it means (`counter_codes[].entries`: "E", the east
-    map edge), a hex of the scenario's map as '1415 Cologne', anything else as written."""
+    map by its name (or its id, or its name as written), an entry code by what it means
+    (`counter_codes[].entries`: "E", the east map edge), a hex of the scenario's map as
+    '1415 Cologne', anything else (words: translated) as written."""
     game, t = context.game, game_text(context)
-    spec = game.maps.get(scenario.map_id)
-    area = game.area_index.get((scenario.map_id, entry)) if spec is not None and spec.is_area else None
+    area = entry_area(game, scenario, entry)
     if area is not None:
         return t.area_name(area) or entry
     meaning = entry_code(context, entry)
@@ -59,7 +60,7 @@ def entry_name(context, scenario: Scenario, entry: str) -> str:
         return meaning
     if game.place(scenario.map_id, entry) is not None:
         return place(context, scenario.map_id, entry)
-    return entry
+    return t.entry(entry)
 
 
 def entry_code(context, entry: str) -> str | None:
@@ -72,11 +73,14 @@ def entry_code(context, entry: str) -> str | None:
 
 
 def arrival_entry(context, scenario: Scenario, arrival, short: bool = False) -> str:
-    """Where a reinforcement enters: its entry (entry_name), else the box it arrives in
-    (GWNE 6.1), else nothing. `short`: an entry code as the code itself (a turn box's label,
-    the codes explained under the track)."""
+    """Where a reinforcement enters: its entry (entry_name) and the area it comes from along a
+    link (`via`), else the box it arrives in (GWNE 6.1), else nothing. `short`: an entry code
+    as the code itself (a turn box's label, the codes explained under the track)."""
     if arrival.entry and short and entry_code(context, arrival.entry) is not None:
         return arrival.entry
+    if arrival.entry and arrival.via:
+        return ui_text(context, "{entry}, from {via}", entry=entry_name(context, scenario, arrival.entry),
+                       via=entry_name(context, scenario, arrival.via))
     if arrival.entry:
         return entry_name(context, scenario, arrival.entry)
     return game_text(context).box_title(arrival.box) if arrival.box else ""

@@ -15,7 +15,7 @@ from generator.components.chart_document import (
     content_frame,
     document_outputs,
     heading_block,
-    shortened,
+    fitted_line,
     text_block,
     title_block,
 )
@@ -91,10 +91,11 @@ def form_row(context, anchor: str, draw, name: str, detail: str, width_mm: float
         items += _box(boxes_left, top + (COUNTER_MM - box_h) / 2, ARMY_BOX_MM, ui_text(context, "Army"))
     room = boxes_left - COUNTER_MM - 3.0
     x = COUNTER_MM + 1.8
-    items.append(Text(x, top + 3.6, shortened(name, "sans-bold", cs.SMALL_PT, room), "sans-bold", cs.SMALL_PT))
+    name, size = fitted_line(name, "sans-bold", cs.SMALL_PT, room)
+    items.append(Text(x, top + 3.6, name, "sans-bold", size))
     if detail:
-        items.append(Text(x, top + 7.4, shortened(detail, "sans", cs.NOTE_PT, room), "sans", cs.NOTE_PT,
-                          fill=cs.MUTED))
+        detail, size = fitted_line(detail, "sans", cs.NOTE_PT, room)
+        items.append(Text(x, top + 7.4, detail, "sans", size, fill=cs.MUTED))
     height = top + COUNTER_MM + 0.4
     items.append(Line(0.0, height, width_mm, height, Style(stroke="#cccccc", stroke_width_mm=0.15)))
     box_top, box_bottom = top + (COUNTER_MM - box_h) / 2, top + (COUNTER_MM + box_h) / 2

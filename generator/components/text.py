@@ -28,15 +28,6 @@ def game_text(context):
     return context.translator
 
 
-def in_source_language(context) -> bool:
-    """True when the build prints the game's data as written (no game catalog needed).
-
-    Text the data keeps out of the catalogs (designer notes, the prose of `source`) can
-    only be printed then.
-    """
-    return not context.translator.translates_game
-
-
 def turn_word(context) -> str:
     """What the game calls a turn ("Round"), in the build's language; warkit's "Turn" else."""
     track = context.game.spec.turn_track
@@ -64,22 +55,6 @@ _REFS = re.compile(r"\brules?\s+(\d+(?:\.\d+)*(?:\s*[-–]\s*\d+(?:\.\d+)*)?"
                    r"(?:\s*,\s*\d+(?:\.\d+)*(?:\s*[-–]\s*\d+(?:\.\d+)*)?)*)", re.IGNORECASE)
 _ASIDE = re.compile(r"\(([^()]*)\)")
 _SPLIT = re.compile(r"\s*,\s*")
-
-
-def source_text(context, source: str | None) -> str:
-    """A `source` as printed: as written in the game's language; in any other language
-    only the rule references it cites, said in that language ("reglas 5.2, 7.1"), since
-    its prose ("cells illustrative") is not translated. '' when nothing is left."""
-    if not source:
-        return ""
-    if in_source_language(context):
-        return source
-    refs = rule_references(source)
-    if not refs:
-        return ""
-    if len(refs) == 1 and not re.search(r"[-–]", refs[0]):
-        return ui_text(context, "rule {refs}", refs=refs[0])
-    return ui_text(context, "rules {refs}", refs=", ".join(refs))
 
 
 def rule_references(text: str) -> list[str]:

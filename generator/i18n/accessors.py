@@ -24,6 +24,9 @@ class GameText:
     def game(self, key: str, source_text: str) -> str:  # pragma: no cover - provided by Translator
         raise NotImplementedError
 
+    def localized(self, text):  # pragma: no cover - provided by Translator
+        raise NotImplementedError
+
     def of(self, obj, field: str = "name") -> str:
         """A scalar field of a side, nationality, unit type, size, terrain, feature, region,
         map (title), phase, table, scenario, unit or marker: t.of(terrain), t.of(phase, "notes")."""
@@ -69,12 +72,17 @@ class GameText:
         """The label to print in a turn box: a date label in the locale's spelling ("ago
         1914"), else the translated label; the date alone when there is no label."""
         if turn.label is None or label_is_date(turn.label, turn.date, self.source_language):
-            return format_turn_date(turn.date, self.language) or turn.label or ""
+            return self.localized(format_turn_date(turn.date, self.language)) or turn.label or ""
         return self.game(keys.turn_label(turn.turn), turn.label)
 
     def turn_annotation(self, turn: Turn, name: str) -> str:
         """The translated *name* of an annotation; its value is printed as given."""
         return self.game(keys.turn_annotation(turn.turn, name), name)
+
+    def annotation_value(self, turn: Turn, name: str) -> str:
+        """An annotation's value: as given ("G2/A2/R5"), translated when it holds words."""
+        value = str(turn.annotations[name])
+        return self.game(keys.annotation_value(turn.turn, name), value) if has_words(value) else value
 
     def turn_note(self, turn: Turn, index: int) -> str:
         return self.game(keys.turn_note(turn.turn, index), turn.note_texts[index])
@@ -183,6 +191,10 @@ class GameText:
 
     def scale(self, name: str, value: str) -> str:
         return self.game(keys.scale(name), value)
+
+    def entry(self, text: str) -> str:
+        """Where a reinforcement enters: words translated ("Zhukov card"), a hex or code as given."""
+        return self.game(keys.entry(text), text) if has_words(text) else text
 
     def title(self) -> str:
         return self.game(keys.game("title"), self.game_model.spec.title)

@@ -92,13 +92,15 @@ class Glossary:
 
     def abbreviation_misses(self, text: str, translation: str, source: str, target: str) -> list[tuple[str, str]]:
         """(source abbreviation, expected) for abbreviations in `text` whose agreed
-        translation is missing from `translation` ("CRT" left as is where "TRC" is agreed)."""
+        translation is missing from `translation` ("CRT" left as is where "TRC" is agreed);
+        the term spelt out in full ("Cuartel general" for "HQ") is fine."""
         misses = []
         for term in self.terms:
             mine, theirs = term.abbreviations.get(_base(source)), term.abbreviations.get(_base(target))
             if not mine or not theirs or mine == theirs or _ambiguous_abbreviation(self, mine, source):
                 continue
-            if _has_word(text, mine) and not _has_word(translation, theirs):
+            spelt_out = any(_fold(form) in _fold(translation) for form in term.forms.get(_base(target), ()))
+            if _has_word(text, mine) and not _has_word(translation, theirs) and not spelt_out:
                 misses.append((mine, theirs))
         return misses
 

@@ -79,6 +79,16 @@ def scale(name: str) -> str:
     return f"game.scale.{name}"
 
 
+def annotation_value(turn: int, name: str) -> str:
+    """The value of a turn-box annotation when it holds words ("Russian Guards corps")."""
+    return f"turn.{turn}.annotation.{name}.value"
+
+
+def entry(text: str) -> str:
+    """Where a reinforcement enters, when that is words rather than a hex ("Zhukov card", "port")."""
+    return f"entry.{text}"
+
+
 def stacking_limit(index: int) -> str:
     return f"stacking.limit.{index}.name"
 

@@ -23,10 +23,25 @@ def normalize(code: str) -> str:
 
 @cache
 def locale_of(code: str) -> Locale:
+    from generator.i18n.pseudo import FORMATTING_LANGUAGE, is_pseudo
+
+    if is_pseudo(normalize(code)):  # the pseudo-locale formats as English, then accents
+        return Locale.parse(FORMATTING_LANGUAGE)
     try:
         return Locale.parse(normalize(code))
     except (UnknownLocaleError, ValueError) as exc:
         raise UnknownLanguage(f"unknown language code {code!r} ({exc})") from None
+
+
+def display_name(code: str, in_language: str | None = None) -> str:
+    """A language's name in `in_language` (its own name without one): 'español', 'Spanish';
+    the pseudo-locale is called by its code, 'qps'."""
+    from generator.i18n.pseudo import is_pseudo
+
+    if is_pseudo(normalize(code)):
+        return normalize(code)
+    here = locale_of(in_language or code)
+    return locale_of(code).get_display_name(here) or code
 
 
 def same_language(a: str, b: str) -> bool:

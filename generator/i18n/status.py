@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from generator.i18n import paths
+from generator.i18n.consistency import deviations
 from generator.i18n.glossary import Glossary
 from generator.i18n.languages import normalize
 from generator.i18n.pofiles import MAX_CATALOG_BYTES, PoIndex, is_translated, read_catalog, singular_id
@@ -41,6 +42,7 @@ class CatalogStatus:
     obsolete: int = 0
     problems: list[str] = field(default_factory=list)  # placeholders that do not match …
     glossary: list[str] = field(default_factory=list)  # translations that ignore the glossary
+    consistency: list[str] = field(default_factory=list)  # a term translated two ways (consistency.py)
 
     @property
     def fuzzy(self) -> list[Pending]:
@@ -61,7 +63,7 @@ class CatalogStatus:
             "fuzzy": len(self.fuzzy), "untranslated": len(self.untranslated), "obsolete": self.obsolete,
             "complete": self.complete,
             "pending": [{"key": p.key, "source": p.source, "state": p.state} for p in self.pending],
-            "problems": self.problems, "glossary": self.glossary,
+            "problems": self.problems, "glossary": self.glossary, "consistency": self.consistency,
         }
 
 
@@ -85,14 +87,18 @@ def _status(domain, language, path, expected, by_key, source_language, glossary)
     index, checked = _read(path)
     catalog = index.catalog
     lookup = index.by_context if by_key else index.by_id
+    usable = []
     for key, source in expected:
         message = lookup.get(key)
         state = _state(message, source)
         if state is None:
             status.translated += 1
             _glossary(status, glossary, message, _label(key), source_language)
+            if not isinstance(message.string, tuple):
+                usable.append((_label(key), message.id, message.string))
         else:
             status.pending.append(Pending(_label(key), source, state, message.lineno if message else None))
+    status.consistency = [d.message() for d in deviations(usable, glossary, source_language, language)]
     wanted = {k for k, _ in expected}
     status.obsolete = len(catalog.obsolete) + sum(1 for k in lookup if k not in wanted)
     status.problems = [f"{_label(m.context if by_key else (m.context, singular_id(m)))}: {error}"

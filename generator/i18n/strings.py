@@ -197,6 +197,10 @@ def _turn_track(game: Game, at: "_Where"):
             yield GameString(keys.turn_annotation(turn.turn, name), name,
                              f"Turn {turn.turn}: name of an annotation in the turn box (its value: {value!r})",
                              at.spec(*here, "annotations", name))
+            if has_words(str(value)):
+                yield GameString(keys.annotation_value(turn.turn, name), str(value),
+                                 f"Turn {turn.turn}: value of the annotation '{name}' in the turn box",
+                                 at.spec(*here, "annotations", name))
         for i, note in enumerate(turn.note_texts):
             yield GameString(keys.turn_note(turn.turn, i), note, f"Turn {turn.turn}: note {i + 1} in the turn box",
                              at.spec(*here, "notes", i))
@@ -303,6 +307,12 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.scenario_restriction(sid, placed.spec.id), placed.spec.name,
                                  f"Scenario '{sid}': restriction '{placed.spec.id}' in words (set-up charts)",
                                  at.row(placed.where))
+        for arrival in scenario.reinforcements:
+            if arrival.entry and has_words(arrival.entry) and not _is_area(game, scenario, arrival.entry) \
+                    and not _is_code(game, arrival.entry):
+                yield GameString(keys.entry(arrival.entry), arrival.entry,
+                                 f"Where a reinforcement enters (turn track, setup charts); scenario '{sid}'",
+                                 at.row(arrival.where))
         for field, kind in CLAUSE_KINDS.items():
             owner_id = owner(game, scenario, field).scenario_id
             for i, item in enumerate(getattr(scenario, field)):
@@ -320,6 +330,30 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.scenario_turn_note(owner_id, change.turn, i), note,
                                  f"Scenario '{owner_id}': note {i + 1} on turn {change.turn} of its turn track",
                                  at.row(change.where))
+
+
+def _is_code(game: Game, entry: str) -> bool:
+    """An entry that is an entry code (`counter_codes[].entries`) prints what the code means."""
+    return any(entry in form.entries for form in game.spec.counter_codes)
+
+
+def _is_area(game: Game, scenario, entry: str) -> bool:
+    """An entry that names an area of the scenario's area map prints that area's name."""
+    return entry_area(game, scenario, entry) is not None
+
+
+def entry_area(game: Game, scenario, entry: str):
+    """The area of the scenario's area map an entry names, by id or by its name as written
+    ("northgate" or "Northgate"); None when the entry is something else (a code, a card)."""
+    spec = game.maps.get(scenario.map_id)
+    if spec is None or not spec.is_area:
+        return None
+    area = game.area_index.get((scenario.map_id, entry))
+    if area is not None:
+        return area
+    folded = entry.strip().casefold()
+    return next((a for (map_id, _), a in game.area_index.items()
+                 if map_id == scenario.map_id and a.name and a.name.casefold() == folded), None)
 
 
 def scenario_owner(game: Game, scenario, field: str):
@@ -378,6 +412,7 @@ def _decks(game: Game, at: "_Where"):
 
 def has_words(text: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text))
+
 
 
 class _Where:

@@ -15,6 +15,7 @@ Catalogs are read straight from the .po files (cached while unchanged): no .mo i
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from generator.i18n.accessors import GameText
 from generator.i18n.citations import strip_citations
 from generator.i18n.languages import locale_of, normalize
 from generator.i18n.pofiles import PoIndex, is_translated, load_index
+from generator.i18n.pseudo import is_pseudo, pseudo
 
 UI_SOURCE_LANGUAGE = "en"
 
@@ -48,7 +50,11 @@ class Translator(GameText):
         self.game_model = game
         self.game_catalog = game_catalog
         self.ui_catalog = ui_catalog
+        self.pseudo = is_pseudo(self.language)
         self._missing: dict[tuple[str, str], Missing] = {}
+        # every string asked for, by catalog and key, with how often: what the build compares
+        # between languages (parity.py); `take_printed()` hands it over per component
+        self.printed: Counter = Counter()
         # The game's text prints without its rule citations ("(rule 3.8)"): those belong to
         # the designer appendix, whose translator keeps them (`keeping_citations`).
         self.keeps_citations = False
@@ -71,6 +77,8 @@ class Translator(GameText):
     # --- the game's strings
     @property
     def translates_game(self) -> bool:
+        if self.pseudo:
+            return True
         return _needs_catalog(self.language, self.source_language, self.game_catalog)
 
     def keeping_citations(self) -> "Translator":
@@ -79,11 +87,15 @@ class Translator(GameText):
                           ui_catalog=self.ui_catalog, game=self.game_model)
         twin.keeps_citations = True
         twin._missing = self._missing
+        twin.printed = self.printed  # one record: the appendix's strings count for its document
         return twin
 
     def game(self, key: str, source_text: str) -> str:
         """The translation of the game string `key` whose current source text is `source_text`
         (without its rule citations, unless `keeps_citations`)."""
+        self.printed["game", key] += 1
+        if self.pseudo:
+            return pseudo(source_text if self.keeps_citations else strip_citations(source_text))
         text = self._game(key, source_text)
         return text if self.keeps_citations else strip_citations(text)
 
@@ -106,6 +118,8 @@ class Translator(GameText):
     # --- warkit's own strings
     @property
     def translates_ui(self) -> bool:
+        if self.pseudo:
+            return True
         return _needs_catalog(self.language, UI_SOURCE_LANGUAGE, self.ui_catalog)
 
     def ui(self, msgid: str, /, **params) -> str:
@@ -125,6 +139,9 @@ class Translator(GameText):
     def _ui_lookup(self, context: str | None, msgid, n: int | None) -> str:
         singular = msgid[0] if isinstance(msgid, tuple) else msgid
         source = singular if n is None else msgid[0 if n == 1 else 1]
+        self.printed["warkit", singular if context is None else f"{context}\x04{singular}"] += 1
+        if self.pseudo:
+            return pseudo(source)
         if not self.translates_ui:
             return source
         if self.ui_catalog is None:
@@ -148,6 +165,12 @@ class Translator(GameText):
         """Every string printed in the source language instead, once, in order of first use."""
         return list(self._missing.values())
 
+    def take_printed(self) -> Counter:
+        """What was asked for since the last call (each component's share of a shared translator)."""
+        printed = Counter(self.printed)
+        self.printed.clear()  # in place: a twin keeping citations shares it
+        return printed
+
     @property
     def warnings(self) -> list[str]:
         return [m.message(self.language) for m in self._missing.values()]
@@ -163,11 +186,15 @@ class Translator(GameText):
         return formatting.format_percentage(value, self.language)
 
     def date(self, value, style: str = "medium") -> str:
-        return formatting.format_date(value, self.language, style)
+        return self.localized(formatting.format_date(value, self.language, style))
 
     def turn_date(self, turn) -> str | None:
         """A turn's `date:` in the locale's spelling ('ago 1914'); None if it is no real date."""
-        return formatting.format_turn_date(turn.date, self.language)
+        return self.localized(formatting.format_turn_date(turn.date, self.language))
+
+    def localized(self, text: str | None) -> str | None:
+        """Words the locale spells (month names): pseudo-translated in the pseudo-locale."""
+        return pseudo(text) if self.pseudo and text else text
 
     # --- jinja2
     def install(self, env) -> None:

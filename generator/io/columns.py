@@ -33,7 +33,7 @@ HEXSIDES = Columns(("hex", "neighbour", "feature"), ("source", "notes"))
 AREAS = Columns(("id", "x", "y"), ("name", "terrain", "features", "region", "vp", "squares", "source", "notes"))
 LINKS = Columns(("from", "to", "kind"), ("source", "notes"))
 SETUP = Columns(("unit",), ("hex", "area", "box", "steps", "map", "army", "state", "notes", "source"))
-REINFORCEMENTS = Columns(("unit", "turn"), ("phase", "entry", "box", "steps", "notes", "source"))
+REINFORCEMENTS = Columns(("unit", "turn"), ("phase", "entry", "via", "box", "steps", "notes", "source"))
 
 
 def check_header(table: Table, columns: Columns, report: Report, code: str) -> bool:

@@ -148,10 +148,11 @@ class _State:
         if change.op == "add":
             self._add(change, scope, report if own else None)
             return
+        before = self._placed(unit_id, scope)
         found = self._take(unit_id, scope)
         if found or not own:  # an ancestor's unit may have stood in a part this scenario replaced
             if change.op == "move":
-                self._put(change, scope, report if own else None)
+                self._put(change, scope, report if own else None, before)
             return
         if own:
             parent = chain[1][0] if len(chain) > 1 else chain[0][0]
@@ -177,19 +178,35 @@ class _State:
             return
         self._put(change, scope, report)
 
-    def _put(self, change: _Change, scope: dict[str, bool], report: Report | None) -> None:
+    def _put(self, change: _Change, scope: dict[str, bool], report: Report | None, before=None) -> None:
+        """Place the unit as the change says; a moved unit keeps the steps (and, set up again,
+        the army and states) it had where the change does not give them."""
         item = change.item
+        steps = item.steps if item.steps is not None else getattr(before, "steps", None)
         if item.kind == "setup" and scope["setup"]:
-            self.setup.append(Placement(item.unit, item.hex, item.box, item.steps, change.where, item.map, item.army,
-                                        area_id=item.area))
+            kept = before if isinstance(before, Placement) else None
+            self.setup.append(Placement(item.unit, item.hex, item.box, steps, change.where, item.map,
+                                        item.army or (kept.army if kept else None), area_id=item.area,
+                                        state=kept.state if kept else ()))
         elif item.kind == "reinforcement" and scope["reinforcements"]:
-            self.arrivals.append(Reinforcement(item.unit, item.turn, item.entry or "", item.steps, change.where))
+            self.arrivals.append(Reinforcement(item.unit, item.turn, item.entry or "", steps, change.where,
+                                               via=item.via, via_where=change.where if item.via else None))
         elif item.kind == "deploy" and scope["groups"]:
             if item.deploy not in self.groups:
                 if report is not None:
                     report.error(change.where, "scenario.changes", _no_group(item.deploy, self.groups))
                 return
             self.groups[item.deploy][item.unit] = Member(item.unit, change.where)
+
+    def _placed(self, unit_id: str, scope: dict[str, bool]) -> Placement | Reinforcement | None:
+        """Where the unit is set up, or else arrives, before a change moves it."""
+        if scope["setup"]:
+            found = next((p for p in self.setup if p.unit_id == unit_id), None)
+            if found is not None:
+                return found
+        if scope["reinforcements"]:
+            return next((r for r in self.arrivals if r.unit_id == unit_id), None)
+        return None
 
     def _take(self, unit_id: str, scope: dict[str, bool]) -> bool:
         """Remove the unit from every part in scope; whether it was anywhere."""

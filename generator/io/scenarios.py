@@ -46,9 +46,17 @@ class ReinforcementItem(Frozen):
     turn: int | str  # a turn number, or the letter of a lettered turn ("G")
     phase: Id | None = None  # a phase of the turn track (SotE: the operation phase it enters in)
     entry: str = ""
+    via: Id | None = None  # on an area map: the area it comes from, along the link to its entry
     box: str | None = None
     steps: int | None = Field(default=None, ge=0)
     notes: str | None = None
+
+    @model_validator(mode="after")
+    def _via_an_entry(self):
+        if self.via is not None and (self.box is not None or not self.entry):
+            raise ValueError("'via' is the area an arrival comes from into its 'entry': give it with an entry, "
+                             "not with a box")
+        return self
 
 
 class MarkerItem(Frozen):
@@ -297,7 +305,8 @@ def _setup(chain, game_dir, report, files):
                   area_id=i.area, box_where=Location(doc.file, *doc.where(("setup", n, "box"))) if i.box else None,
                   state=_states(i.state),
                   place_where=Location(doc.file, *doc.where(("setup", n, "hex" if i.hex else "area")))
-                  if i.hex or i.area else None)
+                  if i.hex or i.area else None,
+                  steps_where=Location(doc.file, *doc.where(("setup", n, "steps"))) if i.steps is not None else None)
         for n, i in enumerate(value)
     ]
 
@@ -319,7 +328,8 @@ def _placement_from_row(row, report) -> Placement:
     return Placement(c["unit"], c.get("hex") or None, c.get("box") or None, steps, row.where, c.get("map") or None,
                      c.get("army") or None, area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
                      state=_states(c.get("state")),
-                     place_where=row.at("hex" if c.get("hex") else "area") if c.get("hex") or c.get("area") else None)
+                     place_where=row.at("hex" if c.get("hex") else "area") if c.get("hex") or c.get("area") else None,
+                     steps_where=row.at("steps") if "steps" in row.cells else None)
 
 
 def _reinforcements(chain, game_dir, report, files, letters):
@@ -335,10 +345,18 @@ def _reinforcements(chain, game_dir, report, files, letters):
                 continue
             steps = row.cells.get("steps", "")
             box = row.cells.get("box") or None
+            via = row.cells.get("via") or None
+            if via is not None and (box is not None or not row.cells.get("entry")):
+                report.error(row.at("via"), "reinforcement.via",
+                             "'via' is the area an arrival comes from into its 'entry': give it with an entry, "
+                             "not with a box")
+                via = None
             out.append(Reinforcement(row.cells["unit"], turn, row.cells.get("entry", ""),
                                      whole_number(steps), row.where,
                                      phase=row.cells.get("phase") or None, box=box,
-                                     box_where=row.at("box") if box else None))
+                                     box_where=row.at("box") if box else None,
+                                     via=via, via_where=row.at("via") if via else None,
+                                     steps_where=row.at("steps") if "steps" in row.cells else None))
         return out
     out = []
     for n, i in enumerate(value):
@@ -346,8 +364,10 @@ def _reinforcements(chain, game_dir, report, files, letters):
         turn = _turn_number(str(i.turn), letters, Location(doc.file, *doc.where(("reinforcements", n, "turn"))), report)
         if turn is not None:
             box_where = Location(doc.file, *doc.where(("reinforcements", n, "box"))) if i.box else None
+            via_where = Location(doc.file, *doc.where(("reinforcements", n, "via"))) if i.via else None
+            steps_where = Location(doc.file, *doc.where(("reinforcements", n, "steps"))) if i.steps is not None else None
             out.append(Reinforcement(i.unit, turn, i.entry, i.steps, where, phase=i.phase, box=i.box,
-                                     box_where=box_where))
+                                     box_where=box_where, via=i.via, via_where=via_where, steps_where=steps_where))
     return out
 
 

@@ -20,11 +20,21 @@ def validate_yaml(model: type[BaseModel], doc: YamlDoc, report: Report, code: st
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        for error in exc.errors():
-            path = _real_path(data, error["loc"])
+        found = [(error, _real_path(data, error["loc"])) for error in exc.errors()]
+        for error, path in found:
+            if _other_branch(error, path, found):
+                continue
             line, col = doc.where(path)
             report.error(Location(doc.file, line, col), code, _message(model, path, error))
         return None
+
+
+def _other_branch(error: dict, path: tuple, found: list) -> bool:
+    """Whether the error only says the value is not of another kind a union allows ("setup: Input
+    should be a valid string") while an error inside the value says what is wrong with it: one
+    root cause, one message."""
+    return error["type"].endswith("_type") and any(len(other) > len(path) and other[:len(path)] == path
+                                                   for _, other in found)
 
 
 def _real_path(data: Any, loc: tuple) -> tuple:

@@ -79,8 +79,11 @@ def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) 
         firsts.setdefault(number, t.ui(v.CONTENTS))
     shots = [Thumbnail(png, w, h, firsts.get(n, "")) for n, (png, w, h) in enumerate(thumbnails(writer), start=1)]
     assert len(shots) == page_count, (len(shots), page_count)
+    # a PDF of the kit is listed (and its SVG twin offered in the chart picker) by the title
+    # its contents line gives it, in the kit's language
+    known = {d.file: d.title for d in documents} | {name: shown for shown, name in separate}
     listing = [FileInfo(KIT_PDF, len(kit), title, "kit"), FileInfo(manifest_name, -1, "", "kit"),
-               *(FileInfo(f.name, f.size, f.title, f.component) for f in files)]
+               *(FileInfo(f.name, f.size, f.title or known.get(f.name, ""), f.component) for f in files)]
     html = index_html(t, context.game, context.options.languages, shots, listing)
     return [OutputFile(KIT_PDF, kit, page_count, kit=False, title=title), OutputFile(INDEX, html, kit=False)]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.i18n import vocabulary as v
-from generator.i18n.languages import locale_of
+from generator.i18n.languages import display_name
 from generator.layout.pictures import picture_items
 from generator.layout.primitives import Item, Line, Page, Rect, Style, Text
 from generator.model.pictures import LOGO_SLOTS
@@ -48,9 +48,11 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
         y += subtitle.height_mm
     items.append(Line(width / 2 - 30, y + 6, width / 2 + 30, y + 6, Style(stroke=INK, stroke_width_mm=0.4)))
     y += 14
-    for key, value in game.spec.scale.items():
-        items.append(Text(width / 2, y, f"{v.scale_name(t, key)}: {t.scale(key, value)}", "sans", 11, anchor="middle"))
-        y += line_pitch_mm(11)
+    for key, value in game.spec.scale.items():  # a long one (a translation) wraps within the margins
+        pitch = line_pitch_mm(11)
+        line = paragraph(MARGIN_MM, y - pitch * 0.8, inner, f"{v.scale_name(t, key)}: {t.scale(key, value)}", "sans", 11, anchor="middle")
+        items += line.items
+        y += pitch * max(1, len(line.lines))
     y += 4
     items.append(Text(width / 2, y, language_line(t, languages), "sans", 9, anchor="middle", fill=MUTED))
     items += _print_note(t, width, height * 0.62, inner)
@@ -62,8 +64,7 @@ def cover_page(t, game, paper_mm: tuple[float, float], languages: tuple[str, ...
 
 def language_line(t, languages: tuple[str, ...]) -> str:
     """'Languages: English, español' — each language named in the kit's language."""
-    here = locale_of(t.language)
-    names = [locale_of(code).get_display_name(here) or code for code in languages]
+    names = [display_name(code, t.language) for code in languages]
     return t.ui("Languages: %(languages)s", languages=", ".join(names))
 
 

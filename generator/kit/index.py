@@ -18,7 +18,7 @@ from markupsafe import Markup
 
 from generator import __version__
 from generator.i18n import vocabulary as v
-from generator.i18n.languages import locale_of
+from generator.i18n.languages import display_name
 
 COUNTERS = "counters/"
 REPORT = "report"  # the component of `warkit report`'s files, listed in their own section
@@ -113,7 +113,9 @@ def drawings(files: list[FileInfo]) -> list[dict]:
     """Top-level SVGs for the zoomable viewer: maps first, then the rest in build order."""
     svgs = [f for f in files if f.name.endswith(".svg") and "/" not in f.name]
     svgs.sort(key=lambda f: f.component != "map")  # stable: keeps build order otherwise
-    return [{"file": f.name, "title": f.title or Path(f.name).stem} for f in svgs]
+    # an SVG without a title of its own is named as the PDF of the same name is (tec.svg, tec.pdf)
+    titled = {Path(f.name).stem: f.title for f in files if f.name.endswith(".pdf") and f.title}
+    return [{"file": f.name, "title": f.title or titled.get(Path(f.name).stem) or Path(f.name).stem} for f in svgs]
 
 
 def counter_gallery(files: list[FileInfo]) -> list[dict]:
@@ -156,8 +158,7 @@ def human_size(t, size: int) -> str:
 
 
 def _language_name(code: str) -> str:
-    locale = locale_of(code)
-    return locale.get_display_name(locale) or code
+    return display_name(code)
 
 
 def _words(t, page_count: int) -> dict[str, str]:

@@ -11,8 +11,10 @@ reading is what is left over, to be added to that offset.
 
 from __future__ import annotations
 
+from generator.i18n.marks import N_
 from generator.layout.primitives import Circle, Item, Line, Page, Style, Text
 from generator.layout.sheets import SheetSpec, back_point, scale_bar
+from generator.layout.wrap import paragraph
 
 INK = Style(stroke="#000000", stroke_width_mm=0.15)
 FINE = Style(stroke="#000000", stroke_width_mm=0.1)
@@ -30,21 +32,22 @@ def target_points(width_mm: float, height_mm: float) -> list[tuple[float, float]
 
 
 def calibration_pages(paper: str, paper_mm: tuple[float, float], duplex: str,
-                      back_offset_mm: tuple[float, float] = (0.0, 0.0)) -> list[Page]:
-    """The two pages for `paper` (its name, for the instructions, and its size)."""
+                      back_offset_mm: tuple[float, float] = (0.0, 0.0), t=None) -> list[Page]:
+    """The two pages for `paper` (its name, for the instructions, and its size), their words
+    in the language of `t` (a Translator; English without one)."""
+    t = t or _English()
     width, height = paper_mm
     spec = SheetSpec(paper_mm=(width, height), cell_mm=10.0, duplex=duplex, back_offset_mm=back_offset_mm)  # type: ignore[arg-type]
     points = target_points(width, height)
-    front: list[Item] = [*_front_text(paper, duplex, width), *scale_bar(width / 2 - 50, height - 22, 100.0)]
-    back: list[Item] = list(_back_text(duplex, back_offset_mm, width))
+    front: list[Item] = [*_front_text(t, paper, duplex, width), *scale_bar(width / 2 - 50, height - 22, 100.0)]
+    back: list[Item] = list(_back_text(t, duplex, back_offset_mm, width))
     for label, (x, y) in zip(LABELS, points):
         front += _target(x, y, label)
         bx, by = back_point(spec, x, y)
         back += _scales(bx, by, label)
-    title = "warkit duplex calibration"
     return [
-        Page(width, height, front, title=f"{title} — front"),
-        Page(width, height, back, title=f"{title} — back"),
+        Page(width, height, front, title=t.ui("warkit duplex calibration — front")),
+        Page(width, height, back, title=t.ui("warkit duplex calibration — back")),
     ]
 
 
@@ -85,38 +88,61 @@ def _scales(x: float, y: float, label: str) -> list[Item]:
     return items
 
 
-def _front_text(paper: str, duplex: str, width: float) -> list[Item]:
+EDGES = {"long": N_("the long edge"), "short": N_("the short edge")}
+
+
+class _English:
+    """The words as written, for callers without a Translator."""
+
+    @staticmethod
+    def ui(message: str, /, **params) -> str:
+        return message % params if params else message
+
+    @staticmethod
+    def percent(value: float) -> str:
+        return f"{value * 100:g}%"
+
+
+def _front_text(t, paper: str, duplex: str, width: float) -> list[Item]:
+    edge = t.ui(EDGES.get(duplex, EDGES["long"]))
     lines = [
-        f"1. Print this PDF double-sided on {paper} at 100 % (actual size, no 'fit to page'),",
-        f"    flipping on the {duplex} edge, on the paper you will print counters on.",
-        "2. Check the 100 mm scale at the bottom with a ruler: if it is not 100 mm, printing was scaled.",
-        "3. Turn the sheet over: the back tells you how to read the offset.",
+        t.ui("1. Print this PDF double-sided on %(paper)s at %(scale)s (actual size, never “fit to page”), "
+             "flipping on %(edge)s, on the paper you will print counters on.", paper=paper, scale=t.percent(1),
+             edge=edge),
+        t.ui("2. Check the 100 mm scale at the bottom with a ruler: if it is not 100 mm, printing was scaled."),
+        t.ui("3. Turn the sheet over: the back tells you how to read the offset."),
     ]
-    return _block("warkit duplex calibration — front", lines, width)
+    return _block(t.ui("warkit duplex calibration — front"), lines, width)
 
 
-def _back_text(duplex: str, offset: tuple[float, float], width: float) -> list[Item]:
+def _back_text(t, duplex: str, offset: tuple[float, float], width: float) -> list[Item]:
     dx, dy = offset
     if dx or dy:
-        result = [f"This sheet was printed with --back-offset {dx:g},{dy:g}: add your readings to it,",
-                  f"e.g. readings X = +0.5, Y = -1 give --back-offset {dx + 0.5:g},{dy - 1:g}."]
+        result = t.ui("This sheet was printed with --back-offset %(x)s,%(y)s: add your readings to it, e.g. "
+                      "readings X = +0.5, Y = -1 give --back-offset %(x2)s,%(y2)s.",
+                      x=f"{dx:g}", y=f"{dy:g}", x2=f"{dx + 0.5:g}", y2=f"{dy - 1:g}")
     else:
-        result = ["Build your counters with --back-offset X,Y, e.g. readings X = +0.5, Y = -1",
-                  "give --back-offset 0.5,-1."]
+        result = t.ui("Build your counters with --back-offset X,Y, e.g. readings X = +0.5, Y = -1 give "
+                      "--back-offset 0.5,-1.")
     lines = [
-        "Hold the sheet against a window or a lamp with this side facing you. The crosses printed",
-        "on the other side show through. At each of A-E, read X where the cross's upright line meets",
-        "the X scale and Y where its level line meets the Y scale (+ is right and down on this side).",
-        "Average the five readings.",
-        *result,
-        f"Keep flipping on the {duplex} edge. Readings of 0,0 mean the backs already line up.",
+        t.ui("Hold the sheet against a window or a lamp with this side facing you. The crosses printed on the "
+             "other side show through. At each of A-E, read X where the cross's upright line meets the X scale "
+             "and Y where its level line meets the Y scale (+ is right and down on this side). Average the five "
+             "readings."),
+        result,
+        t.ui("Keep flipping on %(edge)s. Readings of 0,0 mean the backs already line up.",
+             edge=t.ui(EDGES.get(duplex, EDGES["long"]))),
     ]
-    return _block("warkit duplex calibration — back", lines, width)
+    return _block(t.ui("warkit duplex calibration — back"), lines, width)
 
 
 def _block(title: str, lines: list[str], width: float) -> list[Item]:
+    """The title, then each line wrapped between the side margins."""
     left = 20.0
     items: list[Item] = [Text(left, 18.0, title, "sans-bold", 12)]
-    for i, line in enumerate(lines):
-        items.append(Text(left, 26.0 + i * 4.6, line, "sans", 8.5))
+    y = 22.0
+    for line in lines:
+        laid = paragraph(left, y, width - 2 * left, line, "sans", 8.5)
+        items += laid.items
+        y += laid.height_mm + 1.0
     return items

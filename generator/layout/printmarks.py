@@ -6,6 +6,7 @@ All return drawing items in page millimetres.
 from __future__ import annotations
 
 from generator.layout.primitives import Box, Circle, Item, Line, Rect, Style, Text
+from generator.fonts.metrics import fit_text_size
 
 MARK = Style(stroke="#000000", stroke_width_mm=0.2)
 SCALE_BAR_MM = 50.0
@@ -37,6 +38,9 @@ def registration_cross(x_mm: float, y_mm: float, radius_mm: float = 2.2) -> list
     ]
 
 
+CAPTION_MAX_MM = 110.0  # the scale bar's caption, at most
+
+
 def scale_bar(x_mm: float, y_mm: float, length_mm: float = SCALE_BAR_MM, caption: str | None = None) -> list[Item]:
     """A bar exactly `length_mm` long (its left end at x), in 10 mm black and white steps,
     labelled: measure it to be sure the printer did not rescale the page.
@@ -54,5 +58,8 @@ def scale_bar(x_mm: float, y_mm: float, length_mm: float = SCALE_BAR_MM, caption
                           fill="#000000"))
     items.append(Text(x_mm + length_mm + 2, y_mm + h / 2, "mm", "condensed", 5.5, baseline="middle"))
     caption = caption or f"This bar must measure {length_mm:g} mm: print at 100 % (actual size)"
-    items.append(Text(x_mm, y_mm - 1.2, caption, "condensed", 5.5, fill="#000000"))
+    # ends over the bar's right end and runs left, set smaller when long (a translation), so it
+    # stays on the page however near the right margin the bar is
+    size = fit_text_size(caption, "condensed", CAPTION_MAX_MM, 5.5, 3.5) or 3.5
+    items.append(Text(x_mm + length_mm, y_mm - 1.2, caption, "condensed", size, anchor="end", fill="#000000"))
     return items

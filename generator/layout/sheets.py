@@ -31,6 +31,7 @@ from generator.layout.packing import PackingError, Run, Size, pack
 from generator.layout.primitives import Circle, Group, Item, Line, Page, Style, SymbolDef, Text
 from generator.fonts.metrics import text_width_mm
 from generator.layout.transform import Transform
+from generator.layout.wrap import wrap_text
 
 Duplex = Literal["long", "short", "fold", "none"]
 CROP_GAP_MM = 1.5  # between the block (with its bleed) and a crop mark
@@ -470,14 +471,15 @@ def _header(spec: SheetSpec, heading: str, footer: tuple[str, ...], scale: bool 
 
 
 def _footer_lines(notes: tuple[str, ...], width_mm: float) -> list[str]:
-    """The notes on one line if they fit, else as few lines as needed (last line lowest)."""
+    """The notes on one line if they fit, else as few lines as needed (last line lowest); a
+    note too long for a line of its own (a long translation) is wrapped."""
     lines: list[str] = []
     for note in notes:
         joined = f"{lines[-1]}  ·  {note}" if lines else note
         if lines and text_width_mm(joined, "condensed", 6.5) <= width_mm:
             lines[-1] = joined
         else:
-            lines.append(note)
+            lines += wrap_text(note, "condensed", 6.5, width_mm)
     return lines[::-1]
 
 

@@ -5,12 +5,17 @@ of hex row xx20 unless stacked with a German unit").
 A `Restriction` picks units (`units`, a `UnitSelector`) and says one thing about them:
 
 - `only_in` / `never_in`: the places (`Place`) they may stand in, or may not; `unless_with`
-  lifts it for a unit stacked with a unit it names;
+  lifts it for a unit stacked with a unit it names; places of `links` say instead which
+  links of an area map the units may move along (closed links: `never_in`);
 - `never_with`: units they never stack with;
 - `max`: at most so many of them in one hex or area (`per: hex`), or in all the `in` places
   together (`per: total`); only in stacks holding a `stacked_with` unit if given; the cap may
   change with the turn and grow after an event (`Cap`);
-- `not_used`: they take no part (a scenario's order of battle leaves them out).
+- `not_used`: they take no part (a scenario's order of battle leaves them out);
+- `strength`: they are set up or arrive at `full` strength (WEF 10.7: "reinforcements always
+  enter at full strength") or `reduced` (BitE S.1: every Soviet unit starts at cadre);
+- `min`: at least so many of them at set-up in each of the `in` places (`per: hex`: SotE, a
+  garrison on every key city), or in all of them together (`per: total`).
 
 `when` says whether it binds at set-up, at arrival, or always; `turns` limits it to a turn
 window. Only set-ups and arrivals are in the data, so an "always" restriction is checked on
@@ -56,14 +61,61 @@ class Beyond(Frozen):
         return self
 
 
+Attribute = Literal["side", "nationality", "army"]
+KINDS = ("only_in", "never_in", "never_with", "max", "min", "not_used", "strength")
+
+
+class Near(Frozen):
+    """Within `hexes` hexes (on an area map: links) of a unit: one the `units` selector picks
+    (any unit without it) that shares with the unit the attributes in `same` and differs in
+    those in `other` (GWNE 8.7, "next to an HQ of its own country": {units: {types: [hq]},
+    same: [nationality], hexes: 1, exactly: true}); or of the unit's own hex in the set-up of
+    the scenario `start` (BitE S.3: "next to its start hex"). `hexes: 0` is the very hex;
+    `exactly: true` leaves out the nearer hexes ("next to", not "in or next to")."""
+
+    units: UnitSelector | None = None
+    same: list[Attribute] = Field(default_factory=list)
+    other: list[Attribute] = Field(default_factory=list)
+    start: Id | None = None
+    hexes: int = Field(default=1, ge=0, le=99)
+    exactly: bool = False
+
+    @model_validator(mode="after")
+    def _of_what(self):
+        if self.start is not None and (self.units is not None or self.same or self.other):
+            raise ValueError("'start' is the unit's own hex: give it without 'units', 'same' or 'other'")
+        return self
+
+
+class Links(Frozen):
+    """Links of an area map (a move goes along them): the link `between` two areas, links of
+    the `kinds` (road, rail), links with an end in the places `to` (SotE: the links into the
+    Eastern Links, {to: {features: [eastern_link]}}); every key given must hold."""
+
+    between: list[Id] | None = Field(default=None, min_length=2, max_length=2)
+    kinds: list[Id] | None = None
+    to: "Place | None" = None
+
+    @model_validator(mode="after")
+    def _something(self):
+        if self.between is None and self.kinds is None and self.to is None:
+            raise ValueError("links need at least one of between, kinds or to")
+        if self.to is not None and self.to.dynamic:
+            raise ValueError("the places a link leads 'to' are places of the map: no links, near or empty")
+        return self
+
+
 class Place(Frozen):
     """A set of places on the maps or off them. Every key given must hold (a list: any of its
     values): {maps: [egypt], regions: [egypt], beyond: [{column: 35, side: east}]}.
 
     `hexes` lists hex ids and ranges "4836-4849" (every hex whose column and row lie between
     those of the two ids, in the map's own numbering); `features` are hex or area features
-    (cities, airfields, Eastern Links); `edges` the hexes along map edges; `boxes` holding
-    boxes (a box is a place of its own: a Place with boxes names no hex)."""
+    (cities, airfields, Eastern Links); `edges` the hexes along map edges; `coastal` the land
+    hexes on the sea (GE 8.3); `near` the hexes
+    within reach of a unit; `empty` a hex no other unit stands in; `boxes` holding boxes (a
+    box is a place of its own: a Place with boxes names no hex); `links` links of an area map
+    (a place of links names no area: units move along links, they never stand on one)."""
 
     maps: list[Id] | None = None
     regions: list[Id] | None = None
@@ -72,17 +124,27 @@ class Place(Frozen):
     hexes: list[str] | None = None
     areas: list[Id] | None = None
     edges: list[Compass] | None = None
+    coastal: bool = False
     beyond: list[Beyond] = Field(default_factory=list)
+    near: Near | None = None
+    empty: bool = False
     boxes: list[Id] | None = None
+    links: list[Links] | None = None
 
     @model_validator(mode="after")
     def _something(self):
         if not any(getattr(self, key) for key in type(self).model_fields):
             raise ValueError("a place needs at least one of maps, regions, terrain, features, hexes, areas, "
-                             "edges, beyond or boxes")
-        if self.boxes is not None and any(getattr(self, k) for k in type(self).model_fields if k != "boxes"):
-            raise ValueError("a place of 'boxes' names boxes only; list the map's hexes as another place")
+                             "edges, coastal, beyond, near, empty, boxes or links")
+        for only, others in (("boxes", "the map's hexes"), ("links", "the areas")):
+            if getattr(self, only) is not None and any(getattr(self, k) for k in type(self).model_fields if k != only):
+                raise ValueError(f"a place of '{only}' names {only} only; list {others} as another place")
         return self
+
+    @property
+    def dynamic(self) -> bool:
+        """Whether it asks more than where the spot is: links, or who stands near or in it."""
+        return self.links is not None or self.near is not None or self.empty
 
     def ranges(self) -> list[tuple[str, str]]:
         """(first, last) of each entry of `hexes` (a single hex: itself twice)."""
@@ -91,6 +153,9 @@ class Place(Frozen):
             first, _, last = text.partition("-")
             out.append((first.strip(), (last or first).strip()))
         return out
+
+
+Links.model_rebuild()
 
 
 class Cap(Frozen):
@@ -117,10 +182,12 @@ class Restriction(Frozen):
     unless_with: UnitSelector | None = None
     never_with: UnitSelector | None = None
     max: int | list[Cap] | None = None
+    min: int | None = Field(default=None, ge=1, le=999)
     per: Literal["hex", "total"] = "hex"
     in_: list[Place] | None = Field(default=None, alias="in")
     stacked_with: UnitSelector | None = None
     not_used: bool = False
+    strength: Literal["full", "reduced"] | None = None
     off: bool = False  # in a scenario: lift the restriction of this id
     name: str | None = None  # the printed rule, when the words made from the data are not enough
     source: str | None = None
@@ -131,23 +198,39 @@ class Restriction(Frozen):
     def _one_kind(self):
         if self.off:
             return self
-        kinds = [k for k in ("only_in", "never_in", "never_with", "max", "not_used")
-                 if getattr(self, k) not in (None, False)]
+        kinds = [k for k in KINDS if getattr(self, k) not in (None, False)]
         if len(kinds) != 1:
             found = ", ".join(kinds) or "none"
-            raise ValueError(f"a restriction says one of only_in, never_in, never_with, max or not_used "
-                             f"(found: {found})")
+            raise ValueError(f"a restriction says one of {', '.join(KINDS[:-1])} or {KINDS[-1]} (found: {found})")
         if self.unless_with is not None and kinds[0] not in ("only_in", "never_in"):
             raise ValueError("'unless_with' goes with only_in or never_in")
-        if (self.in_ is not None or self.stacked_with is not None or self.per != "hex") and kinds[0] != "max":
-            raise ValueError("'in', 'per' and 'stacked_with' go with max")
+        if (self.in_ is not None or self.per != "hex") and kinds[0] not in ("max", "min"):
+            raise ValueError("'in' and 'per' go with max or min")
+        if self.stacked_with is not None and kinds[0] != "max":
+            raise ValueError("'stacked_with' goes with max")
         if self.per == "total" and not self.in_:
             raise ValueError("a cap 'per: total' counts the units of its 'in' places: give 'in'")
+        if kinds[0] == "min" and not self.in_:
+            raise ValueError("a minimum counts the units of its 'in' places: give 'in'")
+        if kinds[0] == "min" and self.when == "arrival":
+            raise ValueError("a minimum is counted on a whole set-up: give it 'when: setup' or 'always'")
+        if any(place.dynamic for place in self.in_ or ()):
+            raise ValueError("a cap counts the units standing in places of the map: 'links', 'near' and 'empty' "
+                             "do not go in 'in'")
+        places = self.only_in or self.never_in or []
+        if len({place.links is not None for place in places}) > 1:
+            raise ValueError("a restriction's places are either links (where units move) or places where units "
+                             "stand: give the links a restriction of their own")
         return self
 
     @property
+    def on_links(self) -> bool:
+        """Whether it says which links the units may move along (its places are links)."""
+        return any(place.links is not None for place in (self.only_in or self.never_in or []))
+
+    @property
     def kind(self) -> str:
-        for key in ("only_in", "never_in", "never_with", "max", "not_used"):
+        for key in KINDS:
             if getattr(self, key) not in (None, False):
                 return key
         return "off"
@@ -179,6 +262,12 @@ class EntryCode(Frozen):
     name: str
     place: Place | None = None
     source: str | None = None
+
+    @model_validator(mode="after")
+    def _a_place_of_the_map(self):
+        if self.place is not None and self.place.dynamic:
+            raise ValueError("an entry code's place is a place of the map: no links, near or empty")
+        return self
 
 
 @dataclass(frozen=True)

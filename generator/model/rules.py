@@ -306,5 +306,6 @@ class Stacking(Frozen):
     limits: list[StackingLimit] = Field(default_factory=list)
     separate_nationalities: bool = False  # GE 6.2: Allied nationalities may not stack together
     mixing_exempt_types: list[Id] = Field(default_factory=list)
+    mixing_source: str | None = None  # the rule that keeps nationalities apart (GE 6.2)
     notes: list[str] = Field(default_factory=list)  # printed on the player aids, translated
-    source: str | None = None  # where the rules come from, and the designer's reading of them
+    source: str | None = None  # the rulebook's stacking rules, cited where nothing closer is given

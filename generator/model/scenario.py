@@ -26,6 +26,11 @@ class Placement:
     box_where: Location | None = None  # the cell or key naming the box, for messages
     state: tuple[str, ...] = ()  # declared unit states it starts in (disorganised …)
     place_where: Location | None = None  # the cell or key naming the hex or area, for messages
+    steps_where: Location | None = None  # the cell or key giving the steps
+
+    @property
+    def steps_at(self) -> Location:
+        return self.steps_where or self.where
 
     @property
     def place_at(self) -> Location:
@@ -51,10 +56,17 @@ class Reinforcement:
     phase: str | None = None  # the phase space of the turn (a tracking sheet's phases)
     box: str | None = None  # the box it arrives in (GWNE 6.1: the available units box)
     box_where: Location | None = None
+    via: str | None = None  # on an area map: the area it comes from, along the link to its entry
+    via_where: Location | None = None
+    steps_where: Location | None = None
 
     @property
     def box_at(self) -> Location:
         return self.box_where or self.where
+
+    @property
+    def steps_at(self) -> Location:
+        return self.steps_where or self.where
 
 
 @dataclass(frozen=True)

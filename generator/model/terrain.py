@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from generator.model.base import Colour, Frozen, Id
 from generator.model.combat import CombatEffect, effects_with_drm
@@ -55,6 +55,20 @@ class HexsideFeature(_Combat):
     source: str | None = None
 
 
+class SetupMark(Frozen):
+    """A feature that marks where a side sets up (a unit symbol printed on the board, BitE
+    S.1): at set-up only units of `side` stand on it, and at most `holds` units on each."""
+
+    side: Id | None = None
+    holds: int | None = Field(default=None, ge=1, le=99)
+
+    @model_validator(mode="after")
+    def _something(self):
+        if self.side is None and self.holds is None:
+            raise ValueError("a set-up mark needs 'side', 'holds' or both")
+        return self
+
+
 class HexFeature(_Combat):
     """Something in a hex besides its terrain: city, town, fortress, port, in-hex river …
 
@@ -65,6 +79,7 @@ class HexFeature(_Combat):
     id: Id
     name: str
     style: str | None = None
+    setup_mark: SetupMark | None = None
     symbol: MapSymbol | None = None  # in a text map's features layer
     colour: Colour | None = None
     side: Id | None = None
@@ -81,3 +96,4 @@ class Region(Frozen):
     prohibited_to: list[Id] = Field(default_factory=list)  # sides or nationalities barred
     colour: str | None = None
     symbol: MapSymbol | None = None  # in a text map's region layer
+    source: str | None = None  # the rule that makes it neutral or bars units from it

@@ -49,6 +49,7 @@ class ChangeItem(Frozen):
     turn: int | None = None
     deploy: Id | None = None
     entry: str | None = None
+    via: Id | None = None  # an arrival's area of origin, along the link into its entry
     steps: int | None = Field(default=None, ge=0)
     map: Id | None = None
     army: str | None = None

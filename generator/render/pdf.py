@@ -23,6 +23,7 @@ from generator.layout.primitives import Box, Page, SymbolDef
 from generator.fonts.metrics import MM_PER_PT
 from generator.render.common import q3, symbol_ref, symbols_in_definition_order
 from generator.fonts.faces import pdf_font_name, register_fonts
+from generator.render.observe import notify
 from generator.render.pdf_painter import PAGE_DEFAULTS, PdfPainter
 from generator.render.pictures import page_pictures, picture_ref, recorded_form, replay_form
 
@@ -33,6 +34,7 @@ def render_pdf(pages: Sequence[Page], *, title: str, author: str = "warkit") -> 
     """One PDF, each page exactly its Page's size, as bytes."""
     if not pages:
         raise ValueError("a PDF needs at least one page")
+    notify(pages)
     # Two reportlab code paths read the global rather than the canvas argument.
     rl_config.invariant = 1
     # Streams binary (Flate only), not also ASCII85-encoded: a tenth smaller, and reportlab's

@@ -41,7 +41,8 @@ from generator.fonts.metrics import MM_PER_PT
 from generator.layout.text_place import baseline_shift_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, fmt_coef, q3, q6, symbol_ref, symbols_in_definition_order
-from generator.fonts.faces import check_glyphs, face
+from generator.fonts.faces import check_glyphs, face, on_fonts_changed
+from generator.render.observe import notify
 from generator.render.pictures import data_uri, picture_ref
 from generator.render.svgfonts import font_face_css
 
@@ -51,6 +52,7 @@ _IMAGE_TYPES = {b"\x89PN": "image/png", b"\xff\xd8\xff": "image/jpeg"}  # by mag
 
 def render_svg(page: Page) -> bytes:
     """The page as UTF-8 SVG bytes."""
+    notify((page,))
     width, height = fmt(page.width_mm), fmt(page.height_mm)
     drawing = svgwrite.Drawing(
         size=(f"{width}mm", f"{height}mm"), viewBox=f"0 0 {width} {height}", debug=False

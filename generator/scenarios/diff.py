@@ -150,7 +150,7 @@ def _deployment_spec(s: Scenario):
 @dataclass(frozen=True)
 class _Where:
     setup: tuple | None  # (hex, box, steps, map, army)
-    arrival: tuple | None  # (turn, entry, steps)
+    arrival: tuple | None  # (turn, entry, steps, via)
     group: str | None
 
 
@@ -160,7 +160,7 @@ def _state(s: Scenario) -> dict[str, _Where]:
         setup.setdefault(p.unit_id, (p.hex_id, p.box, p.steps, p.map_id, p.army))
     arrivals = {}
     for r in s.reinforcements:
-        arrivals.setdefault(r.unit_id, (r.turn, r.entry, r.steps))
+        arrivals.setdefault(r.unit_id, (r.turn, r.entry, r.steps, r.via))
     groups = dict(s.deployment.group_of) if s.deployment else {}
     units = list(dict.fromkeys([*setup, *arrivals, *groups]))
     return {u: _Where(setup.get(u), arrivals.get(u), groups[u].group_id if u in groups else None) for u in units}
@@ -180,8 +180,13 @@ def unit_changes(before: dict[str, _Where], after: dict[str, _Where]) -> dict:
         old = old or _Where(None, None, None)
         same_kind = (old.group == new.group and (old.setup is None) == (new.setup is None)
                      and (old.arrival is None) == (new.arrival is None))
-        if same_kind:
+        if same_kind and not _keeps(old, new):
             move.append(_item(unit_id, new))
+        elif same_kind:  # a move keeps the steps and army it does not give: take the unit out and in
+            remove.append(unit_id)
+            if new.group is not None:
+                add.append({"unit": unit_id, "deploy": new.group})
+            add.append(_item(unit_id, new))
         elif old.group == new.group and old.arrival is None and new.arrival is None and old.setup is None:
             add.append(_item(unit_id, new))  # a free unit of its group gets its hex
         else:
@@ -198,6 +203,16 @@ def unit_changes(before: dict[str, _Where], after: dict[str, _Where]) -> dict:
     return out
 
 
+def _keeps(old: _Where, new: _Where) -> bool:
+    """Whether a move from `old` to `new` would keep steps or an army `new` does not have (a
+    moved unit keeps what the move does not give, scenario_variants)."""
+    if old.setup is not None and new.setup is not None:
+        return any(old.setup[n] is not None and new.setup[n] is None for n in (2, 4))  # steps, army
+    if old.arrival is not None and new.arrival is not None:
+        return old.arrival[2] is not None and new.arrival[2] is None
+    return False
+
+
 def _item(unit_id: str, where: _Where) -> dict:
     item: dict = {"unit": unit_id}
     if where.setup is not None:
@@ -205,9 +220,9 @@ def _item(unit_id: str, where: _Where) -> dict:
         item.update({"hex": hex_id} if hex_id is not None else {"box": box})
         extra = {"steps": steps, "map": map_id, "army": army}
     else:
-        turn, entry, steps = where.arrival
+        turn, entry, steps, via = where.arrival
         item["turn"] = turn
-        extra = {"entry": entry or None, "steps": steps}
+        extra = {"entry": entry or None, "via": via, "steps": steps}
     item.update({k: v for k, v in extra.items() if v is not None})
     return item
 

@@ -4,10 +4,13 @@ scenario's `extends` chain). Shared by the `restriction.*` checks and the printe
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 from generator.model.game import Game
-from generator.model.restrictions import Beyond, Place, PlacedRestriction
+from generator.model.mapdata import Link
+from generator.model.restrictions import Beyond, Links, Place, PlacedRestriction, Restriction
+from generator.model.selectors import UnitSelector
 from generator.model.scenario import Scenario
 from generator.validation.placing import area_for
 
@@ -105,10 +108,12 @@ def in_range(game: Game, map_id: str, text_range: tuple[str, str], coords: tuple
 
 
 def holds(game: Game, place: Place, spot: Spot) -> bool:
-    """Whether `place` holds the spot (every key it gives must hold)."""
+    """Whether `place` holds the spot (every key it gives must hold) by where the spot is:
+    `near` and `empty` ask who stands where, which the checks know (validation/nearby.py); a
+    place of links holds no spot."""
     if spot.box is not None:
         return place.boxes is not None and spot.box in place.boxes
-    if place.boxes is not None or spot.map_id not in game.maps or spot.place is None:
+    if place.boxes is not None or place.links is not None or spot.map_id not in game.maps or spot.place is None:
         return False
     if place.maps is not None and spot.map_id not in place.maps:
         return False
@@ -120,11 +125,13 @@ def holds(game: Game, place: Place, spot: Spot) -> bool:
         return False
     if place.features is not None and not set(place.features) & set(_features(game, spot)):
         return False
-    if place.hexes is None and place.edges is None and not place.beyond:
+    if place.hexes is None and place.edges is None and not place.beyond and not place.coastal:
         return True
     coords = _coords(game, spot)
     if coords is None:
-        return False  # an area is never a hex, on an edge or beyond a row
+        return False  # an area is never a hex, on an edge, on a coast or beyond a row
+    if place.coastal and spot.place not in area_for(game, spot.map_id).coastal:
+        return False
     if place.hexes is not None and not any(in_range(game, spot.map_id, r, coords) for r in place.ranges()):
         return False
     if place.edges is not None and not any(_on_edge(game, spot.map_id, e, coords) for e in place.edges):
@@ -136,10 +143,80 @@ def holds_any(game: Game, places: list[Place], spot: Spot) -> bool:
     return any(holds(game, place, spot) for place in places)
 
 
+# -- links of area maps and distances -----------------------------------------------------
+
+def links_of(game: Game, map_id: str, area_id: str) -> list[Link]:
+    """The links with an end in the area, in the table's order."""
+    return [ln for ln in game.links if ln.map_id == map_id and area_id in (ln.area_a, ln.area_b)]
+
+
+def link_between(game: Game, map_id: str, a: str, b: str) -> Link | None:
+    pair = (a, b) if a <= b else (b, a)
+    return next((ln for ln in game.links if ln.map_id == map_id and ln.pair == pair), None)
+
+
+def link_in(game: Game, chosen: Links, link: Link) -> bool:
+    """Whether the link is one of those `chosen` names (every key given must hold)."""
+    if chosen.between is not None and link.pair != tuple(sorted(chosen.between)):
+        return False
+    if chosen.kinds is not None and not set(chosen.kinds) & set(link.kinds):
+        return False
+    if chosen.to is not None and not any(holds(game, chosen.to, Spot(link.map_id, end))
+                                         for end in (link.area_a, link.area_b)):
+        return False
+    return True
+
+
+def link_in_any(game: Game, places: list[Place], link: Link) -> bool:
+    return any(link_in(game, chosen, link) for place in places for chosen in place.links or ())
+
+
+def distance(game: Game, map_id: str, a: str, b: str) -> int | None:
+    """Hexes between two hexes of a hex map, or links between two areas of an area map (None:
+    off the map, or no path)."""
+    spec = game.maps.get(map_id)
+    if spec is None:
+        return None
+    if not spec.is_area:
+        return area_for(game, map_id).distance(a, b)
+    seen, todo = {a: 0}, deque([a])
+    while todo:
+        here = todo.popleft()
+        if here == b:
+            return seen[here]
+        for link in links_of(game, map_id, here):
+            there = link.area_b if link.area_a == here else link.area_a
+            if there not in seen:
+                seen[there] = seen[here] + 1
+                todo.append(there)
+    return None
+
+
+def mark_restrictions(game: Game) -> list[PlacedRestriction]:
+    """The restrictions a feature's `setup_mark` stands for: at set-up, no unit of another side
+    on the mark (id "<feature>.side"), at most `holds` units on each (id "<feature>.holds")."""
+    out = []
+    for n, feature in enumerate(game.spec.hex_features):
+        mark = feature.setup_mark
+        if mark is None:
+            continue
+        where, on = game.spec_where("hex_features", n, "setup_mark"), [Place(features=[feature.id])]
+        if mark.side is not None:
+            spec = Restriction(id=f"{feature.id}.side", units=UnitSelector(exclude=UnitSelector(sides=[mark.side])),
+                               when="setup", never_in=on, source=feature.source)
+            out.append(PlacedRestriction(spec, where))
+        if mark.holds is not None:
+            spec = Restriction.model_validate({"id": f"{feature.id}.holds", "when": "setup", "max": mark.holds,
+                                               "in": [{"features": [feature.id]}], "source": feature.source})
+            out.append(PlacedRestriction(spec, where))
+    return out
+
+
 def in_force(game: Game, scenario: Scenario | None) -> list[PlacedRestriction]:
-    """The game's restrictions as `scenario` changes them along its chain (farthest first): an
-    entry with a known id replaces it, `off: true` lifts it, a new id adds one."""
-    found: dict[str, PlacedRestriction] = {}
+    """The game's restrictions (and those its set-up marks stand for) as `scenario` changes
+    them along its chain (farthest first): an entry with a known id replaces it, `off: true`
+    lifts it, a new id adds one."""
+    found: dict[str, PlacedRestriction] = {placed.spec.id: placed for placed in mark_restrictions(game)}
     for n, spec in enumerate(game.spec.restrictions):
         found.setdefault(spec.id, PlacedRestriction(spec, game.spec_where("restrictions", n)))
     for placed in scenario.restrictions if scenario is not None else ():

@@ -16,6 +16,7 @@ from generator.geometry.hexgrid import HexGrid
 from generator.geometry.mapgrid import grid_for
 from generator.model.deployment import Group
 from generator.model.game import Game
+from generator.model.mapstyles import terrain_style
 from generator.model.scenario import Placement, Scenario
 from generator.model.units import Unit
 
@@ -60,6 +61,23 @@ class MapArea:
             if kind is None or not kind.prohibited:
                 out.append(hex_id)
         return frozenset(out)
+
+    @cached_property
+    def coastal(self) -> frozenset[str]:
+        """Land hexes on a sea coast: next to a hex whose terrain style is sea, or with a coast side
+        of their own (a lake shore is no coast: no ship lands there)."""
+        spec = self.game.maps[self.map_id]
+        rows = {h.hex_id: h for h in self.game.hexes if h.map_id == self.map_id}
+
+        def water(hex_id: str) -> bool:
+            terrain_id = (rows[hex_id].terrain if hex_id in rows and rows[hex_id].terrain else None) \
+                or spec.default_terrain
+            kind = self.game.terrain.get(terrain_id or "")
+            return terrain_style(terrain_id or "", kind.style if kind is not None else None) == "sea"
+
+        wet = {hex_id for hex_id in self.hexes if water(hex_id)}
+        return frozenset(h for h in self.hexes if h not in wet and (
+            (h in rows and rows[h].coast) or any(n in wet for n in self.neighbours(h))))
 
     @cached_property
     def coords(self) -> dict[str, tuple[int, int]]:

@@ -9,7 +9,7 @@ import re
 from generator.i18n.uitext import name_of, ui_text
 from generator.model.deployment import UnitSelector
 from generator.model.game import Game
-from generator.model.restrictions import Cap, Place, Restriction
+from generator.model.restrictions import Cap, Links, Near, Place, Restriction
 
 
 def _names(t, index: dict, ids) -> list[str]:
@@ -26,6 +26,10 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     """'Austria-Hungary units', 'Germany Battalion units except …', 'all units'."""
     if selector is None or selector.everyone:
         return ui_text(t, "all units")
+    if selector.exclude is not None and selector.exclude.sides is not None and _only(selector, "exclude") \
+            and _only(selector.exclude, "sides"):
+        sides = _either(t, _names(t, game.sides, selector.exclude.sides))
+        return ui_text(t, "units of sides other than {sides}", sides=sides)
     parts = []
     if selector.units is not None:
         names = [_unit_name(t, game.unit_index[u]) if u in game.unit_index else u for u in selector.units]
@@ -48,11 +52,26 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
             parts.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
     if selector.setup_codes is not None:
         parts.append(ui_text(t, "with set-up code {codes}", codes=_either(t, list(selector.setup_codes))))
+    if selector.codes is not None:
+        kinds = _either(t, [_code_kind(t, k) for k in selector.codes])
+        parts.append(ui_text(t, "whose corner code is a {kinds}", kinds=kinds))
     if selector.steps is not None:
         parts.append(ui_text(t, "at {steps} steps", steps=_either(t, [str(s) for s in selector.steps])))
     if selector.exclude is not None:
         parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
     return " ".join(parts)
+
+
+def _code_kind(t, kind: str) -> str:
+    """A kind of corner code (model/selectors.CodeKind) in words."""
+    return {"hex": ui_text(t, "set-up hex"), "turn": ui_text(t, "turn of entry"), "army": ui_text(t, "starting army"),
+            "event": ui_text(t, "conditional entry"), "tag": ui_text(t, "scenario tag"),
+            "letter": ui_text(t, "entry letter"), "setup": ui_text(t, "set-up code")}.get(kind, kind)
+
+
+def _only(selector: UnitSelector, key: str) -> bool:
+    """Whether the selector gives `key` and nothing else."""
+    return all(getattr(selector, other) is None for other in type(selector).model_fields if other != key)
 
 
 def _unit_name(t, unit) -> str:
@@ -68,6 +87,8 @@ def place_words(t, game: Game, place: Place) -> str:
     """'in Egypt or Sinai, east of column 35', 'in the box Arabia', 'in hexes 4836-4849'."""
     if place.boxes is not None:
         return ui_text(t, "in the box {boxes}", boxes=_either(t, [_box(t, game, b) for b in place.boxes]))
+    if place.links is not None:
+        return _either(t, [links_words(t, game, chosen) for chosen in place.links])
     parts = []
     if place.maps is not None:
         parts.append(ui_text(t, "on map {maps}", maps=_either(t, [name_of(t, game.maps[m], "title")
@@ -80,14 +101,23 @@ def place_words(t, game: Game, place: Place) -> str:
         features = {**game.hex_features}
         parts.append(ui_text(t, "in a place with {features}", features=_either(t, _names(t, features, place.features))))
     if place.areas is not None:
-        parts.append(ui_text(t, "in the areas {areas}", areas=_either(t, _area_names(t, game, place.areas))))
+        names = _either(t, _area_names(t, game, place.areas))
+        parts.append(ui_text(t, "in the area {area}", area=names) if len(place.areas) == 1
+                     else ui_text(t, "in the areas {areas}", areas=names))
     if place.hexes is not None:
+        hexes = [_hex(t, game, place, text) for text in place.hexes]
         if len(place.hexes) == 1 and "-" not in place.hexes[0]:
-            parts.append(ui_text(t, "in hex {hex}", hex=place.hexes[0]))
+            parts.append(ui_text(t, "in hex {hex}", hex=hexes[0]))
         else:
-            parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(place.hexes)))
+            parts.append(ui_text(t, "in hexes {hexes}", hexes=", ".join(hexes)))
     if place.edges is not None:
         parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
+    if place.coastal:
+        parts.append(ui_text(t, "in a coastal hex"))
+    if place.near is not None:
+        parts.append(near_words(t, game, place.near))
+    if place.empty:
+        parts.append(ui_text(t, "in an empty area") if _area_game(game) else ui_text(t, "in an empty hex"))
     for rule in place.beyond:
         if rule.line is not None:
             parts.append(ui_text(t, "{side} of the {line}", side=_side_word(t, rule.side), line=_line(t, game, rule.line)))
@@ -98,6 +128,71 @@ def place_words(t, game: Game, place: Place) -> str:
             parts.append(ui_text(t, "{side} of hex column {column}", side=_side_word(t, rule.side),
                                  column=_line_label(game, place, column=rule.column)))
     return ", ".join(parts)
+
+
+def _hex(t, game: Game, place: Place, text: str) -> str:
+    """A hex id with its name when one map of the place names it ("1728 (Damascus)"); a range as written."""
+    if "-" in text:
+        return text
+    maps = place.maps or [spec.id for spec in game.spec.maps]
+    named = [found for found in (game.hex_index.get((m, text)) for m in maps) if found is not None and found.name]
+    if len(named) != 1:
+        return text
+    name = t.hex_name(named[0]) if t is not None else named[0].name
+    return ui_text(t, "{hex} ({name})", hex=text, name=name)
+
+
+def _area_game(game: Game) -> bool:
+    return bool(game.spec.maps) and all(spec.is_area for spec in game.spec.maps)
+
+
+def near_words(t, game: Game, near: Near) -> str:
+    """'next to Headquarters units of their own nationality', 'within 2 hexes of its own hex in
+    scenario S.1', 'in its own hex in scenario S.1'."""
+    if near.start is not None:
+        scenario = game.scenario_index.get(near.start)
+        title = (name_of(t, scenario, "title") or near.start) if scenario is not None else near.start
+        areas = _area_game(game)
+        if near.hexes == 0:
+            return ui_text(t, "in their area of scenario {scenario}", scenario=title) if areas else \
+                ui_text(t, "in their hex of scenario {scenario}", scenario=title)
+        what = ui_text(t, "their area of scenario {scenario}", scenario=title) if areas else \
+            ui_text(t, "their hex of scenario {scenario}", scenario=title)
+    else:
+        what = who(t, game, near.units) if near.units is not None else ui_text(t, "a unit")
+        for attribute in near.same:
+            what += " " + {"side": ui_text(t, "of their own side"), "nationality": ui_text(t, "of their own nationality"),
+                           "army": ui_text(t, "of their own army")}[attribute]
+        for attribute in near.other:
+            what += " " + {"side": ui_text(t, "of another side"), "nationality": ui_text(t, "of another nationality"),
+                           "army": ui_text(t, "of another army")}[attribute]
+    areas = _area_game(game)
+    if near.hexes == 0:
+        return ui_text(t, "in the area of {what}", what=what) if areas else ui_text(t, "in the hex of {what}", what=what)
+    if near.hexes == 1 and near.exactly:
+        return ui_text(t, "next to {what}", what=what)
+    if near.exactly:
+        return ui_text(t, "exactly {n} areas from {what}", n=near.hexes, what=what) if areas else \
+            ui_text(t, "exactly {n} hexes from {what}", n=near.hexes, what=what)
+    if near.hexes == 1:
+        return ui_text(t, "in or next to the area of {what}", what=what) if areas else \
+            ui_text(t, "in or next to the hex of {what}", what=what)
+    return ui_text(t, "within {n} areas of {what}", n=near.hexes, what=what) if areas else \
+        ui_text(t, "within {n} hexes of {what}", n=near.hexes, what=what)
+
+
+def links_words(t, game: Game, chosen: Links) -> str:
+    """'the link Warsaw–Płock', 'rail links', 'links that end in a place with Eastern Link'."""
+    kinds = _either(t, _names(t, game.hexside_features, chosen.kinds)) if chosen.kinds is not None else ""
+    if chosen.between is not None:
+        a, b = _area_names(t, game, chosen.between)
+        text = ui_text(t, "the {kinds} link {a}–{b}", kinds=kinds, a=a, b=b) if kinds else \
+            ui_text(t, "the link {a}–{b}", a=a, b=b)
+    else:
+        text = ui_text(t, "{kinds} links", kinds=kinds) if kinds else ui_text(t, "links")
+    if chosen.to is not None:
+        text += " " + ui_text(t, "that end {places}", places=place_words(t, game, chosen.to))
+    return text
 
 
 def _line_label(game: Game, place: Place, row: int | None = None, column: int | None = None) -> str:
@@ -136,7 +231,12 @@ def _line(t, game: Game, line_id: str) -> str:
 
 
 def places_words(t, game: Game, places: list[Place]) -> str:
-    return _either(t, [place_words(t, game, p) for p in places])
+    """The places as alternatives: "A or B", or, when a place takes several words of its own,
+    "A, in B; C, in D; or E"."""
+    items = [place_words(t, game, p) for p in places]
+    if len(items) > 1 and any(", " in item for item in items):
+        return ui_text(t, "{items}; or {last}", items="; ".join(items[:-1]), last=items[-1])
+    return _either(t, items)
 
 
 def _turns(t, text: str) -> str:
@@ -190,6 +290,14 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     unless = ""
     if rule.unless_with is not None:
         unless = " " + ui_text(t, "unless stacked with {others}", others=who(t, game, rule.unless_with))
+    if rule.on_links and rule.only_in is not None:
+        return ui_text(t, "{units} move only along {links}", units=units,
+                       links=places_words(t, game, rule.only_in)) + unless
+    if rule.on_links and rule.units.everyone:
+        return ui_text(t, "no unit may move along {links}", links=places_words(t, game, rule.never_in or [])) + unless
+    if rule.on_links:
+        return ui_text(t, "{units} never move along {links}", units=units,
+                       links=places_words(t, game, rule.never_in or [])) + unless
     if rule.only_in is not None:
         return ui_text(t, "{units} stand only {places}", units=units, places=places_words(t, game, rule.only_in)) + unless
     if rule.never_in is not None and rule.units.everyone:
@@ -200,6 +308,12 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
         return ui_text(t, "{units} never stack with {others}", units=units, others=who(t, game, rule.never_with))
     if rule.not_used:
         return ui_text(t, "{units} are not used", units=units)
+    if rule.strength == "full":
+        return ui_text(t, "{units} are at full strength", units=units)
+    if rule.strength == "reduced":
+        return ui_text(t, "{units} are reduced", units=units)
+    if rule.min is not None:
+        return _minimum(t, game, rule, units)
     count = cap_words(t, rule.caps, game, window)
     if rule.per == "total":
         return ui_text(t, "{units} {places} together: at most {count}", count=count, units=units,
@@ -216,3 +330,18 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     if rule.in_:
         where += " " + places_words(t, game, rule.in_)
     return ui_text(t, "{units} {where}: at most {count}", units=units, where=where, count=count)
+
+
+def _minimum(t, game: Game, rule: Restriction, units: str) -> str:
+    """'garrison units in each area in a place with Key City: at least 1'."""
+    places = places_words(t, game, rule.in_ or [])
+    if rule.per == "total":
+        return ui_text(t, "{units} {places} together: at least {count}", units=units, places=places, count=rule.min)
+    kinds = {spec.is_area for spec in game.spec.maps}
+    if kinds == {True}:
+        each = ui_text(t, "in each area")
+    elif kinds == {False}:
+        each = ui_text(t, "in each hex")
+    else:
+        each = ui_text(t, "in each hex or area")
+    return ui_text(t, "{units} {where}: at least {count}", units=units, where=f"{each} {places}", count=rule.min)

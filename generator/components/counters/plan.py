@@ -89,7 +89,7 @@ def plan_counters(game: Game, t=None, blank_backs: str = "colour", ink: str = "f
             if nationality.side != side.id:
                 continue
             units = [u for u in game.units if u.nationality == nationality.id and not game.is_block(u)]
-            rows.append(tuple(c for u in units for c in unit_counters(game, u)))
+            rows.append(tuple(c for u in units for c in unit_counters(game, u, t)))
         markers = [m for m in game.markers if _marker_side(game, m) == side.id]
         placed_markers.update(m.marker_id for m in markers)
         rows.append(tuple(marker_counter(game, m, t) for m in markers))
@@ -136,9 +136,9 @@ def _check_names(sections: list[Section]) -> None:
 # -- units -------------------------------------------------------------------------------
 
 
-def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
+def unit_counters(game: Game, unit: Unit, t=None) -> tuple[CounterSpec, ...]:
     """The counter (or counters A and B) of one unit, with their faces (model/faces.py) and
-    the picture each shows."""
+    the picture each shows; `t` translates what a person calls it (the preview's captions)."""
     faces = printed_faces(game, unit)  # full strength first: a face's place is its level
     slots = {p.slot: (p.face, p.state) for p in faces}
     levels = {p.slot: level for level, p in enumerate(faces)}
@@ -152,7 +152,8 @@ def unit_counters(game: Game, unit: Unit) -> tuple[CounterSpec, ...]:
                                  unit_art(game, unit, levels.get(f"{letter}.{side}")))
                        for side in ("front", "back"))  # fmt: skip
         name = f"{unit.unit_id}-{letter}" if two else unit.unit_id
-        label = f"{unit.name or unit.designation} ({letter})" if two else unit.name or unit.designation
+        called = (t.of(unit) if t is not None else unit.name) if unit.name else unit.designation
+        label = f"{called} ({letter})" if two else called
         counters.append(CounterSpec(name, front, back, unit.copies, label))
     return tuple(counters)
 
@@ -269,7 +270,8 @@ def marker_counter(game: Game, marker: Marker, t=None) -> CounterSpec:
         if marker.back_side else colours  # a two-sided marker: each side's colour on its face
     back = FaceArt("marker", back_colours, lines=split_lines(back_text),
                    art=game.art(marker.back_image or marker.image, COUNTER_SLOTS))
-    return CounterSpec(f"marker-{marker.marker_id}", front, back, marker.copies, marker.name)
+    return CounterSpec(f"marker-{marker.marker_id}", front, back, marker.copies,
+                       t.of(marker) if t is not None else marker.name)
 
 
 def split_lines(text: str) -> tuple[str, ...]:

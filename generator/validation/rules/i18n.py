@@ -1,4 +1,5 @@
 """i18n.untranslated: catalogs of the languages in print.languages are complete;
+i18n.consistency: a name or glossary term is translated one way throughout a catalog;
 i18n.glyphs: the bundled fonts can draw every translation that will be printed."""
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ def _targets(ctx: Context) -> list[str]:
 
 @rule("i18n.untranslated", "every language in print.languages has a complete catalog of the game's strings")
 def untranslated(ctx: Context):
+    from generator.i18n.glossary import load_glossary
     from generator.i18n.status import game_status
 
-    yield from _statuses(ctx, lambda language: [game_status(ctx.game, language)])
+    glossary = load_glossary()  # for i18n.consistency: a glossary term kept to one form
+    yield from _statuses(ctx, lambda language: [game_status(ctx.game, language, glossary)])
 
 
 @rule("i18n.untranslated", "every language in print.languages has warkit's own printed text translated",
@@ -74,6 +77,8 @@ def _incomplete(ctx: Context, status):
                     Severity.WARNING)
     for problem in status.problems:
         yield Issue(where, "i18n.untranslated", f"{status.language}: {problem}", Severity.WARNING)
+    for deviation in status.consistency:
+        yield Issue(where, "i18n.consistency", f"{status.language}: {deviation}", Severity.WARNING)
 
 
 @rule("i18n.glyphs", "the fonts (DejaVu, or the game's own) can draw every translation", reads=(CATALOG,))

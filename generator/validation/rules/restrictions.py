@@ -6,33 +6,15 @@ restriction that holds "always" is checked on those placements."""
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 
-from generator.model.deployment import UnitSelector
 from generator.model.restrictions import PlacedRestriction, Restriction, cap_at
-from generator.model.source import Location
 from generator.model.track import parse_window
-from generator.model.units import Unit
-from generator.validation.placing import area_for
-from generator.validation.places import Spot, holds_any, in_force, region_of
+from generator.validation.places import Spot, holds, holds_any, in_force, link_between, link_in_any, links_of, region_of
 from generator.validation.registry import Context, rule
-from generator.validation.report import Issue
-from generator.validation.rules.merging import SCENARIOS, merged
 from generator.validation.restriction_words import places_words, rule_words
+from generator.validation.rules.merging import SCENARIOS, merged
 from generator.validation.rules.references import unknown
-
-
-@dataclass(frozen=True)
-class Standing:
-    """A unit set up or arriving at a spot on a turn."""
-
-    unit: Unit
-    side: str | None
-    spot: Spot
-    steps: int | None
-    scope: str  # setup, arrival
-    turn: int
-    where: Location
+from generator.validation.standings import Nearby, Standing, entries, picks, standings
 
 
 def in_window(text: str | None, turn: int) -> bool:
@@ -44,52 +26,9 @@ def in_window(text: str | None, turn: int) -> bool:
         return False  # reported by sop.turn-window
 
 
-def _matches(g, selector: UnitSelector | None, standing: Standing) -> bool:
-    return selector is not None and selector.matches(standing.unit, g.spec.code_kind(standing.unit.code),
-                                                     standing.side, standing.steps,
-                                                     g.spec.setup_code_of(standing.unit.code))
-
-
-def standings(g, scenario) -> list[Standing]:
-    """Every unit the scenario sets up (turn: its start) or brings in at a known spot: a box, a
-    hex of the scenario's map given as the entry, or the place of a declared entry code."""
-    out = []
-    for p in scenario.setup:
-        unit = g.unit_index.get(p.unit_id)
-        if unit is None:
-            continue
-        spot = Spot(None, None, p.box) if p.box is not None else Spot(p.map_id or scenario.map_id, p.place)
-        out.append(Standing(unit, g.side_of(unit), spot, p.steps, "setup", scenario.start_turn,
-                            p.box_at if p.box is not None else p.place_at))
-    coords = _entries(g, scenario.map_id)
-    for r in scenario.reinforcements:
-        unit = g.unit_index.get(r.unit_id)
-        if unit is None:
-            continue
-        if r.box is not None:
-            spot = Spot(None, None, r.box)
-        elif r.entry in coords:
-            spot = Spot(scenario.map_id, r.entry)
-        else:
-            continue
-        out.append(Standing(unit, g.side_of(unit), spot, r.steps, "arrival", r.turn,
-                            r.box_at if r.box is not None else r.where))
-    return out
-
-
 def _said(g, spec: Restriction) -> str:
     text = rule_words(None, g, spec, spec.name or "")
     return text[:1].lower() + text[1:]
-
-
-def _entries(g, map_id: str):
-    """The ids an arrival's entry may give to name a place of the map: its hexes or areas."""
-    spec = g.maps.get(map_id)
-    if spec is None:
-        return {}
-    if spec.is_area:
-        return {a.area_id for a in g.areas if a.map_id == map_id}
-    return area_for(g, map_id).coords
 
 
 def _cite(placed: PlacedRestriction) -> str:
@@ -111,11 +50,12 @@ def _at(g, standing: Standing) -> str:
 def places(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind in ("only_in", "never_in", "not_used")]
+        rules = [r for r in in_force(g, scenario)
+                 if r.spec.kind in ("only_in", "never_in", "not_used") and not r.spec.on_links]
         if not rules:
             continue
         found = standings(g, scenario)
-        stacks = _stacks(found)
+        stacks, nearby = _stacks(found), Nearby(g, scenario, found)
         events = scenario.event_turns()
         for standing in found:
             for placed in rules:
@@ -125,25 +65,166 @@ def places(ctx: Context):
                 if spec.not_used:
                     broken = True
                 elif spec.only_in is not None:
-                    broken = not holds_any(g, spec.only_in, standing.spot)
+                    broken = nearby.holds_any(spec.only_in, standing) is False
                 else:
-                    broken = holds_any(g, spec.never_in, standing.spot)
-                if broken and spec.unless_with is not None and standing.spot.box is None:
-                    broken = not any(_matches(g, spec.unless_with, other)
-                                     for other in stacks[_key(standing)] if other is not standing)
+                    broken = nearby.holds_any(spec.never_in, standing) is True
+                if broken and _lifted(g, spec, standing, stacks):
+                    broken = False
                 if broken:
                     yield (standing.where, "restriction.place",
-                                f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
-                                f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+                           f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
+                           f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+        yield from _unplaced(g, scenario, rules, found, nearby, events)
+        yield from _deploying(g, scenario, [r for r in rules if r.spec.not_used], events)
+
+
+def _deploying(g, scenario, rules, events):
+    """A unit not used takes no part in a free deployment either (it is in a group the players
+    place, not yet set up)."""
+    if not rules or scenario.deployment is None:
+        return
+    placed = scenario.placed_ids()
+    for group in scenario.deployment.groups:
+        for member in group.members:
+            unit = g.unit_index.get(member.unit_id)
+            if unit is None or member.unit_id in placed:
+                continue
+            standing = Standing(unit, g.side_of(unit), Spot(None, None), None, "setup", scenario.start_turn,
+                                member.where)
+            for placed_rule in rules:
+                if _applies(g, placed_rule.spec, standing, events):
+                    yield (member.where, "restriction.place",
+                           f"unit {member.unit_id!r} deploys with group {group.group_id!r} in {SCENARIOS}; "
+                           f"{_said(g, placed_rule.spec)} ({_cite(placed_rule)})", scenario.scenario_id)
+                    break
+
+
+def _unplaced(g, scenario, rules, found: list[Standing], nearby: Nearby, events):
+    """Arrivals the standings leave out (no hex or area of the map as their entry): a unit not used
+    arrives all the same. An entry code is a way in the player may take anywhere in its place: it
+    must lie within what `only_in` allows (GE 8.2: a German entering by the south edge is refused,
+    even though the corner hex is on the east edge too), and it is refused by `never_in` only when
+    every one of its places is closed (the player keeps out of a neutral country on the edge)."""
+    known = {s.where for s in found if s.scope == "arrival"}
+    spots: dict[str, list[Spot]] = {}
+    for r in scenario.reinforcements:
+        unit = g.unit_index.get(r.unit_id)
+        if unit is None or r.box is not None or r.where in known:
+            continue
+        code = g.entry_codes.get(r.entry)
+        for placed in rules:
+            spec = placed.spec
+            arrival = Standing(unit, g.side_of(unit), Spot(None, None), r.steps, "arrival", r.turn, r.where, r.phase)
+            if not _applies(g, spec, arrival, events):
+                continue
+            if spec.not_used:
+                by = f" by {r.entry!r}" if r.entry else ""
+                yield (r.where, "restriction.place", f"unit {r.unit_id!r} {_verb(arrival)}{by} in {SCENARIOS}; "
+                       f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+                continue
+            if code is None or code.place is None:
+                continue
+            if r.entry not in spots:
+                spots[r.entry] = [Spot(scenario.map_id, place) for place in sorted(entries(g, scenario.map_id))
+                                  if holds(g, code.place, Spot(scenario.map_id, place))]
+            if not spots[r.entry]:
+                continue  # the code names no place of this map: nothing to weigh
+            answers = [nearby.holds_any(spec.only_in or spec.never_in, Standing(
+                unit, arrival.side, spot, r.steps, "arrival", r.turn, r.where, r.phase)) for spot in spots[r.entry]]
+            if spec.unless_with is not None:
+                continue  # who comes in with it is up to play
+            if spec.only_in is not None:
+                closed = [spot for spot, answer in zip(spots[r.entry], answers) if answer is False]
+            else:
+                closed = spots[r.entry] if all(a is True for a in answers) else []
+            if closed:
+                which = "none of whose places it may enter" if len(closed) == len(spots[r.entry]) else \
+                    f"which offers {len(closed)} places it may not enter ({closed[0].label(g)} …)"
+                yield (r.where, "restriction.place",
+                       f"unit {r.unit_id!r} {_verb(arrival)} by entry code {r.entry!r} ({code.name}) in {SCENARIOS}, "
+                       f"{which}; {_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+
+
+def _lifted(g, spec: Restriction, standing: Standing, stacks) -> bool:
+    """Whether `unless_with` lifts the restriction: the unit stands with a unit it names."""
+    if spec.unless_with is None or standing.spot.box is not None:
+        return False
+    return any(picks(g, spec.unless_with, other) for other in stacks[_key(standing)] if other is not standing)
+
+
+@rule("restriction.link", "units set up or arriving on an area map reach their area along links open to them")
+@merged
+def along_links(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        rules = [r for r in in_force(g, scenario) if r.spec.on_links]
+        if not rules:
+            continue
+        found = standings(g, scenario)
+        stacks, events = _stacks(found), scenario.event_turns()
+        for standing in found:
+            spot = standing.spot
+            if spot.box is not None or spot.map_id not in g.maps or not g.maps[spot.map_id].is_area:
+                continue
+            for placed in rules:
+                spec = placed.spec
+                if not _applies(g, spec, standing, events) or _lifted(g, spec, standing, stacks):
+                    continue
+                closed = _closed(g, spec)
+                if standing.via is not None:
+                    link = link_between(g, spot.map_id, standing.via, spot.place)
+                    if link is not None and closed(link):
+                        yield (standing.where, "restriction.link",
+                               f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} along the "
+                               f"link from area {standing.via} in {SCENARIOS}; {_said(g, spec)} ({_cite(placed)})",
+                               scenario.scenario_id)
+                    continue
+                touching = links_of(g, spot.map_id, spot.place)
+                if touching and all(closed(link) for link in touching):
+                    yield (standing.where, "restriction.link",
+                           f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}, "
+                           f"which it could reach only along links closed to it; {_said(g, spec)} ({_cite(placed)})",
+                           scenario.scenario_id)
+
+
+def _closed(g, spec: Restriction):
+    """Whether a link is closed to the units of a restriction on links."""
+    if spec.never_in is not None:
+        return lambda link: link_in_any(g, spec.never_in, link)
+    return lambda link: not link_in_any(g, spec.only_in or [], link)
+
+
+@rule("reinforcement.via", "an arrival that comes along a link comes along a link of the map into its entry")
+@merged
+def vias(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        spec = g.maps.get(scenario.map_id)
+        for r in scenario.reinforcements:
+            if r.via is None or spec is None:
+                continue
+            where = r.via_where or r.where
+            areas = {a.area_id for a in g.areas if a.map_id == scenario.map_id}
+            if not spec.is_area:
+                yield (where, "reinforcement.via",
+                       f"unit {r.unit_id!r} comes via {r.via!r} in {SCENARIOS}, but map {scenario.map_id!r} is a hex "
+                       f"map: 'via' names the area of an area map an arrival comes from", scenario.scenario_id)
+            elif r.via not in areas:
+                issue = unknown(where, "area", r.via, areas)
+                yield (issue.where, issue.code, issue.message, scenario.scenario_id)
+            elif r.entry in areas and link_between(g, scenario.map_id, r.via, r.entry) is None:
+                yield (where, "reinforcement.via",
+                       f"unit {r.unit_id!r} enters area {r.entry} from area {r.via} in {SCENARIOS}, but no link of "
+                       f"map {scenario.map_id!r} joins them", scenario.scenario_id)
 
 
 def _applies(g, spec: Restriction, standing: Standing, events: dict[str, int] | None = None) -> bool:
     if spec.until_event is not None and (events or {}).get(spec.until_event, standing.turn + 1) <= standing.turn:
         return False
-    return spec.binds(standing.scope) and in_window(spec.turns, standing.turn) and _matches(g, spec.units, standing)
+    return spec.binds(standing.scope) and in_window(spec.turns, standing.turn) and picks(g, spec.units, standing)
 
 
-def _concerns_spot(spec: Restriction, spot: Spot) -> bool:
+def _concerns_spot(spec: Restriction, spot) -> bool:
     """A box is a place of its own: places that name no box say nothing about units in boxes."""
     if spot.box is None or spec.not_used:
         return True
@@ -178,7 +259,7 @@ def companions(ctx: Context):
                 for standing in stack:
                     if not _applies(g, spec, standing, scenario.event_turns()):
                         continue
-                    others = [o for o in stack if o is not standing and _matches(g, spec.never_with, o)]
+                    others = [o for o in stack if o is not standing and picks(g, spec.never_with, o)]
                     if others:
                         yield (standing.where, "restriction.companions",
                                     f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} with "
@@ -213,18 +294,45 @@ def caps(ctx: Context):
 
 def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: int, events, spot):
     spec = placed.spec
-    if spec.stacked_with is not None and not any(_matches(g, spec.stacked_with, s) for s in group):
+    if spec.stacked_with is not None and not any(picks(g, spec.stacked_with, s) for s in group):
         return
     counted = [s for s in group if _applies(g, spec, s, events)]
     limit = cap_at(spec.caps, turn, events, in_window)
     if limit is None or len(counted) <= limit:
         return
-    breaker = sorted(counted, key=lambda s: (s.where.file or "", s.where.line or 0))[limit]
+    breaker = counted[limit]  # in the scenario's order: a unit a change moves in comes last
     where = "there" if spot is not None else places_words(None, g, spec.in_ or [])
     yield (breaker.where, "restriction.cap",
            f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in {SCENARIOS}, making "
            f"{len(counted)} ({', '.join(s.unit.unit_id for s in counted)}) {where} on turn {turn}; the limit is "
            f"{limit}: {_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+
+
+@rule("restriction.strength", "units set up or arriving at full or reduced strength where a restriction asks it")
+@merged
+def strengths(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        rules = [r for r in in_force(g, scenario) if r.spec.kind == "strength"]
+        if not rules:
+            continue
+        events = scenario.event_turns()
+        placed = [("setup", scenario.start_turn, p.unit_id, p.steps, p.steps_at) for p in scenario.setup] + \
+            [("arrival", r.turn, r.unit_id, r.steps, r.steps_at) for r in scenario.reinforcements]
+        for scope, turn, unit_id, steps, where in placed:
+            unit = g.unit_index.get(unit_id)
+            if unit is None or unit.steps < 2:
+                continue  # a unit of one step is neither reduced nor more than whole
+            full = steps is None or steps >= unit.steps
+            standing = Standing(unit, g.side_of(unit), Spot(None, None), steps, scope, turn, where)
+            for restriction in rules:
+                if full == (restriction.spec.strength == "full") or not _applies(g, restriction.spec, standing, events):
+                    continue
+                at = f"with {steps} of its {unit.steps} steps" if not full else f"at full strength ({unit.steps} steps)"
+                yield (where, "restriction.strength",
+                       f"unit {unit_id!r} {_verb(standing)} {at} in {SCENARIOS}; {_said(g, restriction.spec)} "
+                       f"({_cite(restriction)})", scenario.scenario_id)
+                break
 
 
 @rule("box.side", "units set up or arriving in a box of a side belong to that side")
@@ -242,120 +350,15 @@ def box_sides(ctx: Context):
 
 @rule("reinforcement.entry", "arrivals enter by a hex of the map or a declared entry code")
 @merged
-def entries(ctx: Context):
+def entry_codes(ctx: Context):
     g = ctx.game
     if not g.entry_codes:
         return
     for scenario in ctx.scenarios:
-        coords = _entries(g, scenario.map_id)
+        coords = entries(g, scenario.map_id)
         for r in scenario.reinforcements:
             if r.entry and r.entry not in coords and r.entry not in g.entry_codes:
                 known = ", ".join(sorted(g.entry_codes))
                 yield (r.where, "reinforcement.entry",
                             f"unit {r.unit_id!r} enters by {r.entry!r} in {SCENARIOS}, which is neither a place of "
                             f"map {scenario.map_id!r} nor a declared entry code ({known})", scenario.scenario_id)
-
-
-# -- references -------------------------------------------------------------------------
-
-_SELECTOR_KINDS = (("sides", "side", "sides"), ("nationalities", "nationality", "nationalities"),
-                   ("types", "unit type", "unit_types"), ("sizes", "size", "sizes"), ("units", "unit", "unit_index"))
-
-
-def _selector_refs(g, selector: UnitSelector | None, where: Location):
-    if selector is None:
-        return
-    for key, kind, index in _SELECTOR_KINDS:
-        known = getattr(g, index)
-        for value in getattr(selector, key) or ():
-            if value not in known:
-                yield unknown(where, kind, value, known)
-    yield from _selector_refs(g, selector.exclude, where)
-
-
-def _place_refs(g, place, where: Location):
-    for key, kind, known in (("maps", "map", g.maps), ("regions", "region", g.regions), ("terrain", "terrain", g.terrain),
-                             ("features", "feature", {**g.hex_features}), ("boxes", "box", g.boxes)):
-        for value in getattr(place, key) or ():
-            if value not in known:
-                yield unknown(where, kind, value, known)
-    maps = [g.maps[m] for m in (place.maps or [s.id for s in g.spec.maps]) if m in g.maps and not g.maps[m].is_area]
-    for first, last in place.ranges():
-        for hex_id in (first, last):
-            if not any(hex_id in area_for(g, m.id).coords for m in maps):
-                yield Issue(where, "restriction.refs",
-                            f"hex {hex_id!r} of the range {first}-{last} is on none of the maps "
-                            f"{', '.join(m.id for m in maps) or '(no hex map)'}")
-    areas = {a.area_id for a in g.areas}
-    for area_id in place.areas or ():
-        if area_id not in areas:
-            yield unknown(where, "area", area_id, areas)
-    lines = {ln.id for m in g.spec.maps for ln in m.lines}
-    for rule_ in place.beyond:
-        if rule_.line is not None and rule_.line not in lines:
-            yield unknown(where, "line", rule_.line, lines)
-
-
-def _unknown_event(where: Location, event_id: str, known) -> Issue:
-    if known:
-        return unknown(where, "event", event_id, known)
-    return Issue(where, "ref.unknown-event", f"unknown event {event_id!r}: game.yaml declares no events")
-
-
-def _restriction_refs(g, placed: PlacedRestriction):
-    spec, where = placed.spec, placed.where
-    for selector in (spec.units, spec.unless_with, spec.never_with, spec.stacked_with):
-        yield from _selector_refs(g, selector, where)
-    for place in (spec.only_in or []) + (spec.never_in or []) + (spec.in_ or []):
-        yield from _place_refs(g, place, where)
-    if spec.until_event is not None and spec.until_event not in g.events:
-        yield _unknown_event(where, spec.until_event, g.events)
-    for cap in spec.caps:
-        if cap.after_event is not None and cap.after_event not in g.events:
-            yield _unknown_event(where, cap.after_event, g.events)
-    for window in [spec.turns] + [c.turns for c in spec.caps]:
-        if window is not None:
-            try:
-                parse_window(window)
-            except ValueError as exc:
-                yield Issue(where, "restriction.refs", f"restriction {spec.id!r}: turns {window!r}: {exc}")
-
-
-@rule("restriction.refs", "restrictions, entry codes and dated events name real units, places and events")
-def references(ctx: Context):
-    g = ctx.game
-    seen: set[str] = set()
-    for n, spec in enumerate(g.spec.restrictions):
-        where = g.spec_where("restrictions", n)
-        if spec.id in seen:
-            yield Issue(where, "ids.duplicate", f"duplicate restriction id {spec.id!r}")
-        seen.add(spec.id)
-        if spec.off:
-            yield Issue(where, "restriction.refs", f"restriction {spec.id!r}: 'off' lifts a game restriction in a "
-                                                   f"scenario; game.yaml simply leaves it out")
-        yield from _restriction_refs(g, PlacedRestriction(spec, where))
-    for n, code in enumerate(g.spec.entry_codes):
-        if code.place is not None:
-            yield from _place_refs(g, code.place, g.spec_where("entry_codes", n))
-    done: set[tuple] = set()
-    for scenario in ctx.scenarios:
-        known = set(seen)
-        for placed in scenario.restrictions:
-            key = (placed.where.file, placed.where.line, placed.where.column)
-            lifted_unknown = placed.spec.off and placed.spec.id not in known
-            known.add(placed.spec.id)
-            if key in done:
-                continue  # a scenario's changes are inherited by those that extend it
-            done.add(key)
-            if lifted_unknown:
-                yield unknown(placed.where, "restriction", placed.spec.id, known - {placed.spec.id})
-            elif not placed.spec.off:
-                yield from _restriction_refs(g, placed)
-        for event_id, (turn, where) in scenario.events.items():
-            if event_id not in g.events:
-                yield _unknown_event(where, event_id, g.events)
-            elif turn not in g.turn_numbers:
-                yield Issue(where, "restriction.refs",
-                            f"scenario {scenario.scenario_id!r} dates event {event_id!r} on turn {turn}, which is "
-                            f"not on the turn track")
-

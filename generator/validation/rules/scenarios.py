@@ -116,21 +116,33 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
     terrain = g.terrain.get(row.terrain if row else map_spec.default_terrain)
     if terrain is not None and terrain.prohibited:
         yield Issue(p.place_at, "setup.prohibited-terrain",
-                    f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand there)")
+                    f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand "
+                    f"there{_cite(terrain.source)})")
     elif terrain is not None and barred_by(g, unit, terrain.prohibited_to, p.steps):
         yield Issue(p.place_at, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
-                    f"{barred_by(g, unit, terrain.prohibited_to, p.steps)}")
+                    f"{barred_by(g, unit, terrain.prohibited_to, p.steps)}{_cited(terrain.source)}")
     region = g.regions.get(row.region if row else map_spec.default_region or "")
     if region is None:
         return
     side = g.side_of(unit)
     if region.neutral:
         yield Issue(p.place_at, "setup.prohibited-region",
-                    f"unit {p.unit_id!r} is set up in {word} {p.place}, in neutral {region.name}")
+                    f"unit {p.unit_id!r} is set up in {word} {p.place}, in neutral {region.name}{_cited(region.source)}")
     elif unit.nationality in region.prohibited_to or side in region.prohibited_to:
         yield Issue(p.place_at, "setup.prohibited-region",
-                    f"unit {p.unit_id!r} ({unit.nationality}) may not set up in {region.name} ({word} {p.place})")
+                    f"unit {p.unit_id!r} ({unit.nationality}) may not set up in {region.name} ({word} {p.place})"
+                    f"{_cited(region.source)}")
+
+
+def _cite(source: str | None) -> str:
+    """"; rule 12.5" inside a bracket, when the data gives the rule."""
+    return f"; {source}" if source else ""
+
+
+def _cited(source: str | None) -> str:
+    """" (rule 12.5)" after a message, when the data gives the rule."""
+    return f" ({source})" if source else ""
 
 
 @rule("reinforcement", "reinforcements name real units arriving on turns of the track", reads=(SCENARIOS, UNITS))

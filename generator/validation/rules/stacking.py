@@ -8,7 +8,6 @@ from collections import defaultdict
 from generator.model.track import parse_window
 from generator.io import inputs
 from generator.validation.registry import Context, rule
-from generator.validation.report import Issue
 from generator.validation.rules.merging import SCENARIOS, merged
 
 
@@ -28,8 +27,8 @@ def setup_stacking(ctx: Context):
             place = f"{'area' if spec is not None and spec.is_area else 'hex'} {place_id}"
             row = g.place(map_id, place_id)
             yield from _limits(ctx, s, place, stack, row.features if row is not None else ())
-            yield from _per_type(ctx, place, stack)
-            yield from _sides(ctx, place, stack)
+            yield from _per_type(ctx, s, place, stack)
+            yield from _sides(ctx, s, place, stack)
 
 
 def _counts(g, unit) -> bool:
@@ -76,37 +75,67 @@ def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
                 breaker = placement
         if breaker is not None:
             label = limit.name or f"at most {_num(limit.max)} {limit.measure}"
-            cite = f" ({limit.source})" if limit.source else ""
             yield (breaker.where, "stacking.setup-limit",
                    f"unit {breaker.unit_id!r} overstacks {place} in {SCENARIOS}: it holds "
-                   f"{_num(total)} {limit.measure} ({', '.join(counted)}); the limit is {label}{cite}", s.scenario_id)
+                   f"{_num(total)} {limit.measure} ({', '.join(counted)}); the limit is {label} "
+                   f"({_cite(g, limit.source)})", s.scenario_id)
 
 
-def _per_type(ctx: Context, place: str, stack):
+def _cite(g, *sources) -> str:
+    """The rule a stacking message cites: the closest source given, else the game's stacking
+    rules, else where the data says it."""
+    return next((x for x in sources if x), None) or g.spec.stacking.source or "game.yaml: stacking"
+
+
+def _in_order(stack):
+    """The stack's units in the scenario's order (its set-up as listed, then what its changes
+    add or move): the first that breaks a rule is the one named."""
+    return list(stack)
+
+
+def _per_type(ctx: Context, s, place: str, stack):
     g = ctx.game
     by_type: dict[str, list] = defaultdict(list)
-    for placement, unit in stack:
+    for placement, unit in _in_order(stack):
         by_type[unit.type_id].append(placement)
     for type_id, placements in sorted(by_type.items()):
         unit_type = g.unit_types.get(type_id)
         if unit_type and unit_type.max_per_hex is not None and len(placements) > unit_type.max_per_hex:
-            yield Issue(placements[unit_type.max_per_hex].where, "stacking.type-limit",
-                        f"{place} holds {len(placements)} {unit_type.name} units; at most {unit_type.max_per_hex} may stack")
+            breaker = placements[unit_type.max_per_hex]
+            yield (breaker.where, "stacking.type-limit",
+                   f"unit {breaker.unit_id!r} is set up in {place} in {SCENARIOS}, making {len(placements)} "
+                   f"{unit_type.name} units there ({', '.join(p.unit_id for p in placements)}); at most "
+                   f"{unit_type.max_per_hex} may stack ({_cite(g, unit_type.source)})", s.scenario_id)
 
 
-def _sides(ctx: Context, place: str, stack):
+def _sides(ctx: Context, s, place: str, stack):
     g = ctx.game
-    sides = sorted({g.side_of(u) for _, u in stack} - {None})
-    if len(sides) > 1:
-        yield Issue(stack[-1][0].where, "stacking.enemy",
-                    f"{place} holds units of both sides ({', '.join(sides)}) at set-up")
+    ordered = _in_order(stack)
+    sided = [(p, u, g.side_of(u)) for p, u in ordered if g.side_of(u) is not None]
+    if sided:
+        first = sided[0][2]
+        breaker = next((item for item in sided if item[2] != first), None)
+        if breaker is not None:
+            placement, _, side = breaker
+            others = [p.unit_id for p, _, other in sided if other == first]
+            yield (placement.where, "stacking.enemy",
+                   f"unit {placement.unit_id!r} of side {side!r} is set up in {place} in {SCENARIOS} with units of "
+                   f"side {first!r} ({', '.join(others)}); units of two sides never stack together "
+                   f"({_cite(g)})", s.scenario_id)
     if not g.spec.stacking.separate_nationalities:
         return
     exempt = set(g.spec.stacking.mixing_exempt_types)
-    nations = sorted({u.nationality for _, u in stack if u.type_id not in exempt})
-    if len(nations) > 1:
-        yield Issue(stack[-1][0].where, "stacking.nationalities",
-                    f"{place} mixes nationalities ({', '.join(nations)}), which may not stack together")
+    mixing = [(p, u) for p, u in ordered if u.type_id not in exempt]
+    if mixing:
+        first = mixing[0][1].nationality
+        breaker = next(((p, u) for p, u in mixing if u.nationality != first), None)
+        if breaker is not None:
+            placement, unit = breaker
+            others = [p.unit_id for p, u in mixing if u.nationality == first]
+            yield (placement.where, "stacking.nationalities",
+                   f"unit {placement.unit_id!r} of nationality {unit.nationality!r} is set up in {place} in "
+                   f"{SCENARIOS} with units of nationality {first!r} ({', '.join(others)}); nationalities may not "
+                   f"stack together ({_cite(g, g.spec.stacking.mixing_source)})", s.scenario_id)
 
 
 def _num(value: float) -> str:

@@ -1,0 +1,146 @@
+"""restriction.refs: the game's restrictions, entry codes and set-up marks, and the scenarios'
+changes to them, name real units, places, links, scenarios and events."""
+
+from __future__ import annotations
+
+from generator.model.deployment import UnitSelector
+from generator.model.restrictions import PlacedRestriction
+from generator.model.source import Location
+from generator.model.track import parse_window
+from generator.validation.placing import area_for
+from generator.validation.places import mark_restrictions
+from generator.validation.registry import Context, rule
+from generator.validation.report import Issue
+from generator.validation.rules.references import unknown
+
+
+_SELECTOR_KINDS = (("sides", "side", "sides"), ("nationalities", "nationality", "nationalities"),
+                   ("types", "unit type", "unit_types"), ("sizes", "size", "sizes"), ("units", "unit", "unit_index"))
+
+
+def _selector_refs(g, selector: UnitSelector | None, where: Location):
+    if selector is None:
+        return
+    for key, kind, index in _SELECTOR_KINDS:
+        known = getattr(g, index)
+        for value in getattr(selector, key) or ():
+            if value not in known:
+                yield unknown(where, kind, value, known)
+    yield from _selector_refs(g, selector.exclude, where)
+
+
+def _place_refs(g, place, where: Location):
+    for key, kind, known in (("maps", "map", g.maps), ("regions", "region", g.regions), ("terrain", "terrain", g.terrain),
+                             ("features", "feature", {**g.hex_features}), ("boxes", "box", g.boxes)):
+        for value in getattr(place, key) or ():
+            if value not in known:
+                yield unknown(where, kind, value, known)
+    maps = [g.maps[m] for m in (place.maps or [s.id for s in g.spec.maps]) if m in g.maps and not g.maps[m].is_area]
+    for first, last in place.ranges():
+        for hex_id in (first, last):
+            if not any(hex_id in area_for(g, m.id).coords for m in maps):
+                yield Issue(where, "restriction.refs",
+                            f"hex {hex_id!r} of the range {first}-{last} is on none of the maps "
+                            f"{', '.join(m.id for m in maps) or '(no hex map)'}")
+    areas = {a.area_id for a in g.areas}
+    for area_id in place.areas or ():
+        if area_id not in areas:
+            yield unknown(where, "area", area_id, areas)
+    lines = {ln.id for m in g.spec.maps for ln in m.lines}
+    for rule_ in place.beyond:
+        if rule_.line is not None and rule_.line not in lines:
+            yield unknown(where, "line", rule_.line, lines)
+    if place.near is not None:
+        yield from _selector_refs(g, place.near.units, where)
+        if place.near.start is not None and place.near.start not in g.scenario_index:
+            yield unknown(where, "scenario", place.near.start, g.scenario_index)
+    for chosen in place.links or ():
+        yield from _link_refs(g, chosen, where)
+
+
+def _link_refs(g, chosen, where: Location):
+    if not any(spec.is_area for spec in g.spec.maps):
+        yield Issue(where, "restriction.refs", "a place of links needs an area map; the game has none")
+        return
+    for kind in chosen.kinds or ():
+        if kind not in g.hexside_features:
+            yield unknown(where, "link kind", kind, g.hexside_features)
+    if chosen.to is not None:
+        yield from _place_refs(g, chosen.to, where)
+    if chosen.between is not None:
+        a, b = chosen.between
+        areas = {area.area_id for area in g.areas}
+        missing = [x for x in (a, b) if x not in areas]
+        for area_id in missing:
+            yield unknown(where, "area", area_id, areas)
+        if not missing and not any(ln.pair == tuple(sorted((a, b))) for ln in g.links):
+            yield Issue(where, "restriction.refs", f"no link joins areas {a!r} and {b!r}")
+
+
+def _unknown_event(where: Location, event_id: str, known) -> Issue:
+    if known:
+        return unknown(where, "event", event_id, known)
+    return Issue(where, "ref.unknown-event", f"unknown event {event_id!r}: game.yaml declares no events")
+
+
+def _restriction_refs(g, placed: PlacedRestriction):
+    spec, where = placed.spec, placed.where
+    for selector in (spec.units, spec.unless_with, spec.never_with, spec.stacked_with):
+        yield from _selector_refs(g, selector, where)
+    for place in (spec.only_in or []) + (spec.never_in or []) + (spec.in_ or []):
+        yield from _place_refs(g, place, where)
+    if spec.until_event is not None and spec.until_event not in g.events:
+        yield _unknown_event(where, spec.until_event, g.events)
+    for cap in spec.caps:
+        if cap.after_event is not None and cap.after_event not in g.events:
+            yield _unknown_event(where, cap.after_event, g.events)
+    for window in [spec.turns] + [c.turns for c in spec.caps]:
+        if window is not None:
+            try:
+                parse_window(window)
+            except ValueError as exc:
+                yield Issue(where, "restriction.refs", f"restriction {spec.id!r}: turns {window!r}: {exc}")
+
+
+@rule("restriction.refs", "restrictions, entry codes and dated events name real units, places and events")
+def references(ctx: Context):
+    g = ctx.game
+    seen: set[str] = {placed.spec.id for placed in mark_restrictions(g)}
+    for n, feature in enumerate(g.spec.hex_features):
+        side = feature.setup_mark.side if feature.setup_mark is not None else None
+        if side is not None and side not in g.sides:
+            yield unknown(g.spec_where("hex_features", n, "setup_mark", "side"), "side", side, g.sides)
+    for n, spec in enumerate(g.spec.restrictions):
+        where = g.spec_where("restrictions", n)
+        if spec.id in seen:
+            yield Issue(where, "ids.duplicate", f"duplicate restriction id {spec.id!r}")
+        seen.add(spec.id)
+        if spec.off:
+            yield Issue(where, "restriction.refs", f"restriction {spec.id!r}: 'off' lifts a game restriction in a "
+                                                   f"scenario; game.yaml simply leaves it out")
+        yield from _restriction_refs(g, PlacedRestriction(spec, where))
+    for n, code in enumerate(g.spec.entry_codes):
+        if code.place is not None:
+            yield from _place_refs(g, code.place, g.spec_where("entry_codes", n))
+    done: set[tuple] = set()
+    for scenario in ctx.scenarios:
+        known = set(seen)
+        for placed in scenario.restrictions:
+            key = (placed.where.file, placed.where.line, placed.where.column)
+            lifted_unknown = placed.spec.off and placed.spec.id not in known
+            known.add(placed.spec.id)
+            if key in done:
+                continue  # a scenario's changes are inherited by those that extend it
+            done.add(key)
+            if lifted_unknown:
+                yield unknown(placed.where, "restriction", placed.spec.id, known - {placed.spec.id})
+            elif not placed.spec.off:
+                yield from _restriction_refs(g, placed)
+        for event_id, (turn, where) in scenario.events.items():
+            if event_id not in g.events:
+                yield _unknown_event(where, event_id, g.events)
+            elif turn not in g.turn_numbers:
+                yield Issue(where, "restriction.refs",
+                            f"scenario {scenario.scenario_id!r} dates event {event_id!r} on turn {turn}, which is "
+                            f"not on the turn track")
+
