@@ -444,9 +444,9 @@ def _three_reds_in_one_hex(g, r3_steps: str):
     ("2", []),  # 2 + 2 + 2 = 6 steps: exactly the limit
     ("1", []),  # 5 steps
     ("3", ["mini/scenarios/opening.yaml:8:5: error: stacking.setup-limit: unit 'r3' overstacks hex 0505 in "
-           "scenario 'opening': it holds 7 steps (r1, r2, r3); the limit is at most 6 steps"]),
+           "scenario 'opening': it holds 7 steps (r1, r2, r3); the limit is at most 6 steps (game.yaml: stacking)"]),
     ("", ["mini/scenarios/opening.yaml:8:5: error: stacking.setup-limit: unit 'r3' overstacks hex 0505 in "
-          "scenario 'opening': it holds 8 steps (r1, r2, r3); the limit is at most 6 steps"]),
+          "scenario 'opening': it holds 8 steps (r1, r2, r3); the limit is at most 6 steps (game.yaml: stacking)"]),
 ])
 def test_a_steps_stacking_limit_counts_the_step_level_a_unit_is_set_up_at(mini, r3_steps, expected):
     _three_reds_in_one_hex(mini, r3_steps)

@@ -124,7 +124,7 @@ def test_the_stacking_check_names_the_hex_in_english_and_in_spanish(chart):
     # b1 (a corps, 1) + b3 (a corps, 1) + b2 (a division, 0.5): b2 takes the hex past 2 corps
     assert stacking_issues(again, crowded) == [
         ("0303", "unit 'b2' overstacks hex 0303 in scenario 'opening': it holds 2.5 weight (b1, b3, b2); the limit "
-                 "is at most 2 corps")]
+                 "is at most 2 corps (game.yaml: stacking)")]
     spanish = BuildContext(again.game, again.options, "es")
     assert stacking_issues(spanish, crowded) == [("0303", "0303: supera un límite de apilamiento")]
 

@@ -57,10 +57,12 @@ def test_the_forms_of_the_kit():
     names = {game: sorted(f.name for f in build_setup_forms(_context(game, "en")) if f.name.endswith(".pdf"))
              for game in GAMES}
     # A form the same for several scenarios is printed once, named after the first: WEF's free
-    # set-up and Plan 19 share the Central Powers' form, the free set-up and Schlieffen East
-    # Russia's; GE's historical and short campaigns share both sides' forms.
+    # set-up and Plan 19 share the Central Powers' form; Schlieffen East's Russian form is its
+    # own (it lifts rule 2.14 on the scenario-only counters, which the form states); GE's
+    # historical and short campaigns share both sides' forms.
     assert names["when-eagles-fight"] == ["setup-form-free-setup-cp.pdf", "setup-form-free-setup-russia.pdf",
-                                          "setup-form-plan-19-russia.pdf", "setup-form-schlieffen-east-cp.pdf"]
+                                          "setup-form-plan-19-russia.pdf", "setup-form-schlieffen-east-cp.pdf",
+                                          "setup-form-schlieffen-east-russia.pdf"]
     assert names["glorys-end"] == sorted(f"setup-form-{s}-{side}.pdf" for s in ("free-setup", "historical")
                                          for side in ("allied", "german"))
     files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", "en"))}

@@ -201,7 +201,7 @@ def _longest_first(tasks: list[tuple[str, tuple[str, ...]]]) -> list[tuple[str, 
 
 def _staged_result(context: BuildContext, step: str, files: list[OutputFile], token: str) -> Result:
     """Stage every file of a step; a failure removes what this step staged."""
-    from generator.kit import keeps_data
+    from generator.kit import without_data
 
     folder = language_folder(context.options, context.game, context.language)
     outputs: list[StagedOutput] = []
@@ -209,7 +209,7 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile], to
     try:
         for output in files:
             staged = stage(output_path(folder, output.name, checked), output.data, token)
-            kept = output if keeps_data(output) else replace(output, data=b"")  # its sheets and fill kept
+            kept = without_data(output)  # its sheets, fill and title kept
             outputs.append(StagedOutput(staged, kept))
     except BaseException:
         for item in outputs:

@@ -111,16 +111,27 @@ def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
             for r in side_by_side(rows, width_mm, COLUMN_GAP_MM)]
 
 
-def _columns(width_mm: float, army_box: bool) -> int:
-    """Rows across the form: three when a name still has MIN_NAME_MM beside its counter and
-    boxes, else two."""
-    row = (width_mm - 2 * COLUMN_GAP_MM) / 3
+def _columns(width_mm: float, army_box: bool, texts: list[tuple[str, str]] = ()) -> int:
+    """Rows across the form: three when a name has MIN_NAME_MM beside its counter and boxes
+    and every row's name and detail fit whole (a long translation may shrink to 70 %), else
+    two, else one: a name is never cut."""
     boxes = HEX_BOX_MM[0] + (ARMY_BOX_MM[0] + 2.0 if army_box else 0.0)
-    return 3 if row - boxes - COUNTER_MM - 3.0 >= MIN_NAME_MM else 2
+    for columns in (3, 2):
+        row = (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
+        room = row - boxes - COUNTER_MM - 3.0
+        if room >= MIN_NAME_MM and all(_fits(name, "sans-bold", cs.SMALL_PT, room)
+                                       and (not detail or _fits(detail, "sans", cs.NOTE_PT, room))
+                                       for name, detail in texts):
+            return columns
+    return 1
 
 
-def _row_width(width_mm: float, army_box: bool = False) -> float:
-    columns = _columns(width_mm, army_box)
+def _fits(text: str, font: str, size_pt: float, room_mm: float) -> bool:
+    return text_width_mm(text, font, size_pt * 0.7) <= room_mm
+
+
+def _row_width(width_mm: float, army_box: bool = False, texts: list[tuple[str, str]] = ()) -> float:
+    columns = _columns(width_mm, army_box, texts)
     return (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
 
 
@@ -131,14 +142,20 @@ def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block
     units = [game.unit_index[u] for u in group.unit_ids if u in free and u in game.unit_index]
     units.sort(key=lambda u: (u.army in army_choice, _army_key(u.army)))  # by army; those who choose last
     choosers: list[Block] = []  # units whose player picks their army: a box more, last
+    texts = {}
+    for unit in units:
+        chooses = unit.army in army_choice
+        detail = ui_text(context, "joins any army") if chooses else formation(context, unit)
+        texts[unit.unit_id] = (unit_name(context, unit), detail, chooses)
+    widths = {chooses: _row_width(width_mm, chooses, [(n, d) for n, d, c in texts.values() if c == chooses])
+              for chooses in (False, True)}
     for unit in units:
         def draw(x, y, size, unit=unit):
             return unit_counter(game, unit, x, y, size, context.translator)
 
-        chooses = unit.army in army_choice
-        detail = ui_text(context, "joins any army") if chooses else formation(context, unit)
-        (choosers if chooses else rows).append(form_row(context, f"unit:{unit.unit_id}", draw, unit_name(context, unit),
-                                                        detail, _row_width(width_mm, chooses), chooses))
+        name, detail, chooses = texts[unit.unit_id]
+        (choosers if chooses else rows).append(form_row(context, f"unit:{unit.unit_id}", draw, name, detail,
+                                                        widths[chooses], chooses))
     return _in_pairs(rows, width_mm) + _in_pairs(choosers, width_mm)
 
 
@@ -151,15 +168,13 @@ def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Bloc
     game, t = context.game, game_text(context)
     placed = marker_hexes(scenario)
     rows = []
-    for marker_id in rule.spec.markers:
-        marker = game.marker_index.get(marker_id)
-        if marker is None or marker_id in placed:
-            continue
-
+    markers = [game.marker_index[m] for m in rule.spec.markers if m in game.marker_index and m not in placed]
+    row_width = _row_width(width_mm, False, [(t.of(marker), "") for marker in markers])
+    for marker in markers:
         def draw(x, y, size, marker=marker):
             return marker_counter(game, marker, x, y, size, context.translator)
 
-        rows.append(form_row(context, f"marker:{marker_id}", draw, t.of(marker), "", _row_width(width_mm), False))
+        rows.append(form_row(context, f"marker:{marker.marker_id}", draw, t.of(marker), "", row_width, False))
     return _in_pairs(rows, width_mm)
 
 

@@ -10,7 +10,7 @@ the kit as soon as it is registered.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from generator.build.components import BuildContext, OutputFile
@@ -45,6 +45,21 @@ class Produced:
 def keeps_data(output: OutputFile) -> bool:
     """Whether the kit needs the file's bytes (the PDFs it merges), not only its name."""
     return output.in_kit
+
+
+def without_data(output: OutputFile) -> OutputFile:
+    """The file as the kit keeps it once staged: the bytes only of the PDFs it merges. A PDF
+    left out of kit.pdf keeps its own title (its metadata, less the game's title), read while
+    its bytes are at hand: the contents and the preview list it by that title."""
+    if keeps_data(output):
+        return output
+    title = output.title
+    if not title and output.name.endswith(".pdf") and output.data:
+        from pypdf import PdfReader
+
+        metadata = PdfReader(io.BytesIO(output.data)).metadata
+        title = (metadata.title or "").partition(" — ")[2] if metadata is not None else ""
+    return replace(output, data=b"", title=title)
 
 
 def produced(component: str, output: OutputFile, size: int) -> Produced:
