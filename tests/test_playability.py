@@ -34,11 +34,27 @@ def _sheet(out: pathlib.Path, scenario: str) -> str:
     return " ".join(texts[:end])
 
 
-def _track_section(out: pathlib.Path, title: str) -> str:
-    """The turn-track pages of one scenario (found by its title in the running header)."""
+def _track_section(out: pathlib.Path, title: str, tail: str | None = None) -> str:
+    """One scenario's track in turn-track.pdf: from its title ("Turn track: …") to the next
+    track's title. Number tracks shared by a run of scenarios print once, after the last of
+    the run: `tail` (a number track's name) adds them from their first place after it."""
     reader = pypdf.PdfReader(str(out / "turn-track.pdf"))
-    texts = [" ".join((p.extract_text() or "").split()) for p in reader.pages]
-    return " ".join(t for t in texts if title in t[:200])
+    text = " ".join(" ".join((p.extract_text() or "").split()) for p in reader.pages)
+    heads = []
+    for m in re.finditer(r"(Turn track|Game tracking sheet): ", text):  # a page's running head repeats its title
+        if not heads or text[m.start():m.start() + 40] != text[heads[-1]:heads[-1] + 40]:
+            heads.append(m.start())
+    heads.append(len(text))
+    found = [(a, b) for a, b in zip(heads, heads[1:]) if title in text[a:a + 200]]
+    if not found:
+        return ""
+    start, end = found[0]
+    section = text[start:end]
+    if tail is not None and tail not in section:
+        at = text.find(tail, end)
+        if at >= 0:
+            section += " " + text[at:next((h for h in heads if h > at), len(text))]
+    return section
 
 
 @pytest.fixture(scope="module")
@@ -118,7 +134,7 @@ def test_wef_schlieffen_east_cancels_the_turn_2_check_and_the_conversions(kits):
 
 
 def test_wef_historical_track_keeps_checks_and_conversions(kits):
-    track = _track_section(kits("when-eagles-fight"), "The Historical Campaign")
+    track = _track_section(kits("when-eagles-fight"), "The Historical Campaign", tail="Replacement steps")
     assert "Posen and Thorn garrisons convert" in track
     assert "Breslau garrison converts" in track
     assert "Russ. Victory" in track and "Replacement steps" in track

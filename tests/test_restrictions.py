@@ -422,9 +422,10 @@ def test_strength_reduced_refuses_a_unit_set_up_whole_and_spares_one_step_units(
 
 def test_the_set_up_chart_prints_the_net_change_of_a_restriction_along_the_chain(mini):
     # a parent rewrites a game restriction, its child lifts it: the child's chart says it once
+    # (on the scenario sheet, the first page of setup-<scenario>.pdf)
     from charts_game import context_for
 
-    from generator.components.setup_chart import restriction_changes
+    from generator.components.scenario_sheet import restriction_changes
 
     restrict(mini, "  - {id: spare, units: {units: [b4]}, not_used: true}\n")
     mini.write("scenarios/parent.yaml", "extends: opening\nrestrictions:\n"

@@ -6,6 +6,7 @@ check listed; everything inside the margins, in the build's language, byte-ident
 from __future__ import annotations
 
 import io
+import re
 import os
 import pathlib
 import subprocess
@@ -304,7 +305,8 @@ reinforcements:
     pdf = next(f.data for f in files if f.name.endswith(".pdf"))
     words = [(text, y) for page in range(len(pypdf.PdfReader(io.BytesIO(pdf)).pages))
              for text, _, y in pdf_words(pdf, page)]
-    order = [text for text, _ in words if text.startswith("Turn ") or text.startswith("enters: ")]
+    # the chart's turn headings ("Turn 2 (Summer)"), not the scenario sheet's summary lines before it
+    order = [text for text, _ in words if re.fullmatch(r"Turn \d+ \(\w+\)", text) or text.startswith("enters: ")]
     assert order == ["Turn 2 (Summer)", "enters: east edge", "enters: south edge", "Turn 3 (Autumn)",
                      "enters: west edge", "Turn 4 (Winter)", "enters: north edge"]
     heights = {text: y for text, y in words}
