@@ -66,7 +66,7 @@ def test_the_forms_of_the_kit():
     assert names["glorys-end"] == sorted(f"setup-form-{s}-{side}.pdf" for s in ("free-setup", "historical")
                                          for side in ("allied", "german"))
     files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", "en"))}
-    assert "Set-up form: Historical Campaign, Short Historical Campaign" in _text(files["setup-form-historical-german.pdf"])
+    assert "Set-up form: The Historical Campaign, Short Historical Campaign" in _text(files["setup-form-historical-german.pdf"])
 
 
 def test_a_hidden_deployment_says_so_in_every_language():

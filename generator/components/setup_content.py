@@ -13,7 +13,7 @@ from generator.components.setup_map import Piece
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.i18n import keys
 from generator.i18n.marks import N_
-from generator.i18n.strings import entry_area
+from generator.i18n.strings import entry_area, has_words
 from generator.model.scenario import Scenario
 from generator.model.units import Unit
 
@@ -72,11 +72,18 @@ def entry_code(context, entry: str) -> str | None:
     return None
 
 
+def short_code(context, entry: str) -> bool:
+    """An entry code a turn box may print as itself: a code of letters too short to be a
+    word in any language ("E", "P"), its meaning explained under the track."""
+    return entry_code(context, entry) is not None and not has_words(entry)
+
+
 def arrival_entry(context, scenario: Scenario, arrival, short: bool = False) -> str:
     """Where a reinforcement enters: its entry (entry_name) and the area it comes from along a
     link (`via`), else the box it arrives in (GWNE 6.1), else nothing. `short`: an entry code
-    as the code itself (a turn box's label, the codes explained under the track)."""
-    if arrival.entry and short and entry_code(context, arrival.entry) is not None:
+    as the code itself (a turn box's label, the codes explained under the track), unless the
+    code is a word ("port"), which is said in the build's language instead."""
+    if arrival.entry and short and short_code(context, arrival.entry):
         return arrival.entry
     if arrival.entry and arrival.via:
         return ui_text(context, "{entry}, from {via}", entry=entry_name(context, scenario, arrival.entry),

@@ -23,7 +23,7 @@ from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.illustrative import any_illustrative, some_note
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
 from generator.components.scenario_turns import scenario_turns, weather_words
-from generator.components.setup_content import arrival_entry, entry_code
+from generator.components.setup_content import arrival_entry, entry_code, short_code
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
 from generator.components.text import game_text, turn_name, ui_text
@@ -191,7 +191,7 @@ def _entry_codes(context, scenario: Scenario | None) -> list[str]:
     """What each entry code printed under a reinforcement in the boxes means."""
     used = dict.fromkeys(a.entry for a in (scenario.reinforcements if scenario is not None else ()) if a.entry)
     return [ui_text(context, "code {code}: {meaning}", code=code, meaning=entry_code(context, code))
-            for code in used if entry_code(context, code) is not None]
+            for code in used if short_code(context, code)]
 
 
 def _names(context, scenarios: list[Scenario]) -> str:
