@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from generator.components import chart_style as cs
+from generator.components.chart_document import shortened
 from generator.layout.primitives import Box, Group, Item, Rect, Style, Text
 from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.transform import Transform
@@ -162,8 +163,10 @@ def chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], fl
         items.append(chip.draw(x, y, geo.chip_mm))
         anchors[chip.key] = (x, y, x + geo.chip_mm, y + geo.chip_mm)
         if chip.caption:  # no wider than the chip and the gaps beside it
-            size = fit_text_size(chip.caption, "condensed", geo.chip_mm + GAP_MM, NOTE_PT, 3.0) or 3.0
-            items.append(Text(x + geo.chip_mm / 2, y + geo.chip_mm + line_pitch_mm(NOTE_PT) * 0.8, chip.caption,
+            room = geo.chip_mm + GAP_MM
+            size = fit_text_size(chip.caption, "condensed", room, NOTE_PT, 3.0) or 3.0
+            caption = shortened(chip.caption, "condensed", size, room)  # a long entry in words: cut, said whole in the list
+            items.append(Text(x + geo.chip_mm / 2, y + geo.chip_mm + line_pitch_mm(NOTE_PT) * 0.8, caption,
                               "condensed", size, anchor="middle", fill=cs.MUTED))
     rows = -(-len(chips) // per_row)
     return items, GAP_MM + rows * (cell_h + GAP_MM), anchors
