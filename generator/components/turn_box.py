@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from generator.components import chart_style as cs
-from generator.components.chart_document import shortened
 from generator.layout.primitives import Box, Group, Item, Rect, Style, Text
 from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.transform import Transform
@@ -149,8 +148,10 @@ def area_section(box: TurnBox, geo: BoxGeometry) -> Section:
 def chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], float, dict[str, Box]]:
     """Chips in rows across the box (or a tracking sheet's space), each captioned; their
     items, the height they take and each chip's box by its key."""
-    captioned = any(chip.caption for chip in chips)
-    cell_h = geo.chip_mm + (line_pitch_mm(NOTE_PT) if captioned else 0.0)
+    room = geo.chip_mm + GAP_MM  # a caption is no wider than the chip and the gaps beside it
+    captions = {chip.key: caption_lines(chip.caption, room) for chip in chips if chip.caption}
+    lines = max((len(text) for text, _ in captions.values()), default=0)
+    cell_h = geo.chip_mm + lines * line_pitch_mm(NOTE_PT)
     per_row = max(1, int((geo.inner_mm + GAP_MM) // (geo.chip_mm + GAP_MM)))
     used_w = min(per_row, len(chips)) * (geo.chip_mm + GAP_MM) - GAP_MM
     left = (geo.width_mm - used_w) / 2
@@ -162,14 +163,32 @@ def chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], fl
         y = GAP_MM + row * (cell_h + GAP_MM)
         items.append(chip.draw(x, y, geo.chip_mm))
         anchors[chip.key] = (x, y, x + geo.chip_mm, y + geo.chip_mm)
-        if chip.caption:  # no wider than the chip and the gaps beside it
-            room = geo.chip_mm + GAP_MM
-            size = fit_text_size(chip.caption, "condensed", room, NOTE_PT, 3.0) or 3.0
-            caption = shortened(chip.caption, "condensed", size, room)  # a long entry in words: cut, said whole in the list
-            items.append(Text(x + geo.chip_mm / 2, y + geo.chip_mm + line_pitch_mm(NOTE_PT) * 0.8, caption,
-                              "condensed", size, anchor="middle", fill=cs.MUTED))
+        text, size = captions.get(chip.key, ((), NOTE_PT))
+        for number, line in enumerate(text):
+            baseline = y + geo.chip_mm + line_pitch_mm(size) * (number + 0.8)
+            items.append(Text(x + geo.chip_mm / 2, baseline, line, "condensed", size, anchor="middle", fill=cs.MUTED))
     rows = -(-len(chips) // per_row)
     return items, GAP_MM + rows * (cell_h + GAP_MM), anchors
+
+
+CAPTION_MIN_PT = 3.0
+CAPTION_STEP_PT = 0.25
+
+
+def caption_lines(caption: str, room_mm: float) -> tuple[tuple[str, ...], float]:
+    """A chip's caption whole: one line shrunk to fit the room, else two lines broken between
+    words at the largest size that allows them, else as many lines as the smallest size
+    needs (a word broken only then; never cut)."""
+    size = fit_text_size(caption, "condensed", room_mm, NOTE_PT, CAPTION_MIN_PT)
+    if size is not None:
+        return (caption,), size
+    size = NOTE_PT
+    while size > CAPTION_MIN_PT:
+        lines = wrap_text(caption, "condensed", size, room_mm)
+        if len(lines) <= 2 and " ".join(lines).split() == caption.split():
+            return tuple(lines), size
+        size -= CAPTION_STEP_PT
+    return tuple(wrap_text(caption, "condensed", CAPTION_MIN_PT, room_mm)), CAPTION_MIN_PT
 
 
 def foot_section(box: TurnBox, geo: BoxGeometry) -> Section:
