@@ -23,7 +23,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.build.components import COMPONENTS, BuildContext, OutputFile
