@@ -104,7 +104,7 @@ def test_links_in_a_restriction_name_real_links(areamini, mini):
     ("{id: x, never_in: [{links: [{kinds: [road]}]}, {areas: [hill]}]}",
      "a restriction's places are either links (where units move) or places where units stand"),
     ("{id: x, max: 1, per: total, in: [{near: {units: {types: [inf]}}}]}",
-     "a cap counts the units standing in places of the map: 'links', 'near' and 'empty' do not go in 'in'"),
+     "a cap counts the units standing in places of the map: 'links', 'near', 'empty', event windows and limits do not go in 'in'"),
     ("{id: x, only_in: [{near: {start: opening, units: {types: [inf]}}}]}",
      "'start' is the unit's own hex: give it without 'units', 'same' or 'other'"),
     ("{id: x, never_in: [{links: [{}]}]}", "links need at least one of between, kinds or to"),

@@ -18,7 +18,10 @@ A `Restriction` picks units (`units`, a `UnitSelector`) and says one thing about
   garrison on every key city), or in all of them together (`per: total`).
 
 `when` says whether it binds at set-up, at arrival, or always; `turns` limits it to a turn
-window. Only set-ups and arrivals are in the data, so an "always" restriction is checked on
+window, `after_event` and `until_event` to the turns between two events a scenario dates. A
+place of `only_in` may itself be open only between two events (GWNE 7.30: the Black Sea coast
+from the amphibious-campaign chit until the Fall of the Tsar) and may `limit` how many units it
+lets in at a time (one a turn; GWNE 8.7: at most 3 next to any one HQ, all in one hex). Only set-ups and arrivals are in the data, so an "always" restriction is checked on
 those placements; the rest of play is up to the players (the printed rule reminds them).
 
 A scenario's `restrictions` change the game's along its `extends` chain: an entry with a
@@ -101,8 +104,22 @@ class Links(Frozen):
         if self.between is None and self.kinds is None and self.to is None:
             raise ValueError("links need at least one of between, kinds or to")
         if self.to is not None and self.to.dynamic:
-            raise ValueError("the places a link leads 'to' are places of the map: no links, near or empty")
+            raise ValueError("the places a link leads 'to' are places of the map: no links, near, empty, event "
+                             "windows or limits")
         return self
+
+
+class Limit(Frozen):
+    """How many units one place of an `only_in` lets in at a time (a set-up, or one turn's
+    arrivals), counting the units no other place of the restriction lets stand where they are.
+    `per: turn`: all of them together (GWNE 7.30: one unit a turn lands on the coast); `per:
+    near`: next to any one unit the place's `near` names, and with `one_place: true` all those
+    placed by one such unit in one hex or area (GWNE 8.7: at most 3 next to any one HQ, all in
+    one hex)."""
+
+    max: int = Field(ge=0, le=999)
+    per: Literal["turn", "near"] = "turn"
+    one_place: bool = False
 
 
 class Place(Frozen):
@@ -112,10 +129,13 @@ class Place(Frozen):
     `hexes` lists hex ids and ranges "4836-4849" (every hex whose column and row lie between
     those of the two ids, in the map's own numbering); `features` are hex or area features
     (cities, airfields, Eastern Links); `edges` the hexes along map edges; `coastal` the land
-    hexes on the sea (GE 8.3); `near` the hexes
+    hexes on the sea (GE 8.3); `shore_of` the land hexes (areas) next to a hex (linked to an
+    area) of the regions it names (GWNE 7.30: the Black Sea, not the Caspian); `near` the hexes
     within reach of a unit; `empty` a hex no other unit stands in; `boxes` holding boxes (a
     box is a place of its own: a Place with boxes names no hex); `links` links of an area map
-    (a place of links names no area: units move along links, they never stand on one)."""
+    (a place of links names no area: units move along links, they never stand on one).
+    `after_event` / `until_event` open the place only from the turn a scenario dates one event
+    and before the turn it dates the other; `limit` caps the units it lets in (`Limit`)."""
 
     maps: list[Id] | None = None
     regions: list[Id] | None = None
@@ -125,26 +145,43 @@ class Place(Frozen):
     areas: list[Id] | None = None
     edges: list[Compass] | None = None
     coastal: bool = False
+    shore_of: list[Id] | None = None
     beyond: list[Beyond] = Field(default_factory=list)
     near: Near | None = None
     empty: bool = False
     boxes: list[Id] | None = None
     links: list[Links] | None = None
+    after_event: Id | None = None
+    until_event: Id | None = None
+    limit: Limit | None = None
 
     @model_validator(mode="after")
     def _something(self):
-        if not any(getattr(self, key) for key in type(self).model_fields):
+        where = [key for key in type(self).model_fields if key not in _WHEN_AND_HOW_MANY]
+        if not any(getattr(self, key) for key in where):
             raise ValueError("a place needs at least one of maps, regions, terrain, features, hexes, areas, "
-                             "edges, coastal, beyond, near, empty, boxes or links")
+                             "edges, coastal, shore_of, beyond, near, empty, boxes or links")
         for only, others in (("boxes", "the map's hexes"), ("links", "the areas")):
-            if getattr(self, only) is not None and any(getattr(self, k) for k in type(self).model_fields if k != only):
+            if getattr(self, only) is not None and any(getattr(self, k) for k in where if k != only):
                 raise ValueError(f"a place of '{only}' names {only} only; list {others} as another place")
+        if self.limit is not None and self.limit.per == "near" and self.near is None:
+            raise ValueError("a limit 'per: near' counts the units placed next to the units its place's 'near' "
+                             "names: give the place a 'near'")
+        if self.after_event is not None and self.after_event == self.until_event:
+            raise ValueError(f"'after_event' and 'until_event' are both {self.after_event!r}: the place would "
+                             f"never be open")
         return self
 
     @property
     def dynamic(self) -> bool:
-        """Whether it asks more than where the spot is: links, or who stands near or in it."""
-        return self.links is not None or self.near is not None or self.empty
+        """Whether it asks more than where the spot is: links, who stands near or in it, which
+        events have happened, or how many it lets in."""
+        return self.links is not None or self.near is not None or self.empty or self.timed or self.limit is not None
+
+    @property
+    def timed(self) -> bool:
+        """Whether it is open only after or before an event."""
+        return self.after_event is not None or self.until_event is not None
 
     def ranges(self) -> list[tuple[str, str]]:
         """(first, last) of each entry of `hexes` (a single hex: itself twice)."""
@@ -154,6 +191,8 @@ class Place(Frozen):
             out.append((first.strip(), (last or first).strip()))
         return out
 
+
+_WHEN_AND_HOW_MANY = ("after_event", "until_event", "limit")
 
 Links.model_rebuild()
 
@@ -177,6 +216,7 @@ class Restriction(Frozen):
     when: Scope = "always"
     turns: str | None = None
     until_event: Id | None = None  # in force only before the turn the scenario dates this event
+    after_event: Id | None = None  # in force only from the turn the scenario dates this event
     only_in: list[Place] | None = None
     never_in: list[Place] | None = None
     unless_with: UnitSelector | None = None
@@ -215,8 +255,13 @@ class Restriction(Frozen):
         if kinds[0] == "min" and self.when == "arrival":
             raise ValueError("a minimum is counted on a whole set-up: give it 'when: setup' or 'always'")
         if any(place.dynamic for place in self.in_ or ()):
-            raise ValueError("a cap counts the units standing in places of the map: 'links', 'near' and 'empty' "
-                             "do not go in 'in'")
+            raise ValueError("a cap counts the units standing in places of the map: 'links', 'near', 'empty', "
+                             "event windows and limits do not go in 'in'")
+        if any(place.limit is not None for place in self.never_in or []):
+            raise ValueError("a place's 'limit' counts the units it lets in: it goes in only_in, not never_in")
+        if self.after_event is not None and self.after_event == self.until_event:
+            raise ValueError(f"'after_event' and 'until_event' are both {self.after_event!r}: the restriction "
+                             f"would never be in force")
         places = self.only_in or self.never_in or []
         if len({place.links is not None for place in places}) > 1:
             raise ValueError("a restriction's places are either links (where units move) or places where units "
@@ -266,7 +311,8 @@ class EntryCode(Frozen):
     @model_validator(mode="after")
     def _a_place_of_the_map(self):
         if self.place is not None and self.place.dynamic:
-            raise ValueError("an entry code's place is a place of the map: no links, near or empty")
+            raise ValueError("an entry code's place is a place of the map: no links, near, empty, event windows "
+                             "or limits")
         return self
 
 

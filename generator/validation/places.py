@@ -125,6 +125,8 @@ def holds(game: Game, place: Place, spot: Spot) -> bool:
         return False
     if place.features is not None and not set(place.features) & set(_features(game, spot)):
         return False
+    if place.shore_of is not None and not _on_shore(game, spot, place.shore_of):
+        return False
     if place.hexes is None and place.edges is None and not place.beyond and not place.coastal:
         return True
     coords = _coords(game, spot)
@@ -137,6 +139,28 @@ def holds(game: Game, place: Place, spot: Spot) -> bool:
     if place.edges is not None and not any(_on_edge(game, spot.map_id, e, coords) for e in place.edges):
         return False
     return all(beyond(game, spot.map_id, b, coords) for b in place.beyond)
+
+
+def _on_shore(game: Game, spot: Spot, regions: list[str]) -> bool:
+    """Whether the spot lies outside the regions but next to a hex of them (on an area map: an
+    area linked to one of theirs): the shore of a sea or a lake the regions name."""
+    if region_of(game, spot) in regions:
+        return False
+    if game.maps[spot.map_id].is_area:
+        ends = [ln.area_b if ln.area_a == spot.place else ln.area_a for ln in links_of(game, spot.map_id, spot.place)]
+    else:
+        ends = area_for(game, spot.map_id).neighbours(spot.place)
+    return any(region_of(game, Spot(spot.map_id, end)) in regions for end in ends)
+
+
+def open_then(place: Place | Restriction, turn: int, events: dict[str, int]) -> bool:
+    """Whether a place (or a restriction) open only after or before an event is open (in force)
+    on `turn`, by the turns the scenario dates its events (`events`): from the turn of
+    `after_event` on (never, when it is not dated), and before the turn of `until_event`
+    (always, when it is not dated)."""
+    if place.after_event is not None and (place.after_event not in events or turn < events[place.after_event]):
+        return False
+    return place.until_event is None or place.until_event not in events or turn < events[place.until_event]
 
 
 def holds_any(game: Game, places: list[Place], spot: Spot) -> bool:

@@ -114,6 +114,8 @@ def place_words(t, game: Game, place: Place) -> str:
         parts.append(ui_text(t, "on the {edges} edge of the map", edges=_either(t, [_side_word(t, e) for e in place.edges])))
     if place.coastal:
         parts.append(ui_text(t, "in a coastal hex"))
+    if place.shore_of is not None:
+        parts.append(ui_text(t, "on the shore of {regions}", regions=_either(t, _names(t, game.regions, place.shore_of))))
     if place.near is not None:
         parts.append(near_words(t, game, place.near))
     if place.empty:
@@ -127,7 +129,32 @@ def place_words(t, game: Game, place: Place) -> str:
         else:
             parts.append(ui_text(t, "{side} of hex column {column}", side=_side_word(t, rule.side),
                                  column=_line_label(game, place, column=rule.column)))
+    if place.timed:
+        parts.append(events_words(t, game, place.after_event, place.until_event))
+    if place.limit is not None:
+        parts.append(limit_words(t, game, place.limit))
     return ", ".join(parts)
+
+
+def events_words(t, game: Game, after: str | None, until: str | None) -> str:
+    """'from the Russian Amphibious Campaign until the Fall of the Tsar', 'until …', 'from … on'."""
+    def name(event_id):
+        event = game.events.get(event_id)
+        return name_of(t, event) if event else event_id
+    if after is not None and until is not None:
+        return ui_text(t, "from {event} until {end}", event=name(after), end=name(until))
+    if after is not None:
+        return ui_text(t, "from {event} on", event=name(after))
+    return ui_text(t, "until {event}", event=name(until))
+
+
+def limit_words(t, game: Game, limit) -> str:
+    """'at most 1 a turn', 'at most 3 by any one of them, all in one hex'."""
+    text = ui_text(t, "at most {max} by any one of them", max=limit.max) if limit.per == "near" else \
+        ui_text(t, "at most {max} a turn", max=limit.max)
+    if limit.one_place:
+        text += ", " + (ui_text(t, "all in one area") if _area_game(game) else ui_text(t, "all in one hex"))
+    return text
 
 
 def _hex(t, game: Game, place: Place, text: str) -> str:
@@ -278,9 +305,8 @@ def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) ->
         lead.append(ui_text(t, "On arrival"))
     if rule.turns is not None:
         lead.append(window(rule.turns))
-    if rule.until_event is not None:
-        event = game.events.get(rule.until_event)
-        lead.append(ui_text(t, "until {event}", event=name_of(t, event) if event else rule.until_event))
+    if rule.after_event is not None or rule.until_event is not None:
+        lead.append(events_words(t, game, rule.after_event, rule.until_event))
     if lead:
         text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
     return text[:1].upper() + text[1:]

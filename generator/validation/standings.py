@@ -17,7 +17,7 @@ from generator.model.selectors import UnitSelector
 from generator.model.source import Location
 from generator.model.units import Unit
 from generator.validation.placing import area_for
-from generator.validation.places import Spot, distance, holds
+from generator.validation.places import Spot, distance, holds, open_then
 
 
 @dataclass(frozen=True)
@@ -99,11 +99,12 @@ class Nearby:
 
     def __init__(self, g, scenario, found: list[Standing]):
         self.g, self.scenario, self.found = g, scenario, found
+        self.events = scenario.event_turns()
         self._start_memo: dict[str, dict[str, Spot]] = {}
 
     def holds(self, place: Place, standing: Standing) -> bool | None:
         """Whether the place holds the unit where it stands: True, False, or None (unknown)."""
-        if not holds(self.g, place, standing.spot):
+        if not holds(self.g, place, standing.spot) or not open_then(place, standing.turn, self.events):
             return False
         answers = []
         if place.near is not None:
@@ -142,6 +143,30 @@ class Nearby:
         if any(o is not standing and together(o, standing) and o.spot == standing.spot for o in self.found):
             return False
         return True if standing.scope == "setup" else None
+
+    def anchors(self, near: Near, standing: Standing) -> tuple[list[str], list[str]]:
+        """The units the `near` names that the unit may stand near: (those placed with it within
+        reach, those in play whose place by then is up to play), by id; none for a `start`."""
+        if near.start is not None or standing.spot.box is not None:
+            return [], []
+        known = [o.unit.unit_id for o in self.found if o.unit.unit_id != standing.unit.unit_id
+                 and together(o, standing) and o.spot.box is None and o.spot.map_id == standing.spot.map_id
+                 and (near.units is None or picks(self.g, near.units, o)) and self._related(near, standing, o.unit)
+                 and self._reaches(near, o.spot.place, standing.spot)]
+        if standing.scope == "setup":
+            return known, []
+        together_ids = {o.unit.unit_id for o in self.found if together(o, standing)}
+        free = []
+        for unit_id, turn, phase in self._in_play:
+            unit = self.g.unit_index.get(unit_id)
+            if unit is None or unit_id == standing.unit.unit_id or unit_id in together_ids or unit_id in free:
+                continue
+            if turn is not None and (turn > standing.turn or (turn == standing.turn and phase == standing.phase)):
+                continue
+            if (near.units is None or matches(self.g, near.units, unit, self.g.side_of(unit))) \
+                    and self._related(near, standing, unit):
+                free.append(unit_id)
+        return known, free
 
     def _reaches(self, near: Near, origin: str | None, spot: Spot) -> bool:
         if origin is None or spot.place is None:

@@ -12,6 +12,7 @@ from generator.validation.rules import (  # noqa: F401
     hexes,
     i18n,
     identity,
+    limits,
     locations,
     mapstyle,
     minimums,

@@ -50,6 +50,12 @@ def _place_refs(g, place, where: Location):
     for rule_ in place.beyond:
         if rule_.line is not None and rule_.line not in lines:
             yield unknown(where, "line", rule_.line, lines)
+    for region in place.shore_of or ():
+        if region not in g.regions:
+            yield unknown(where, "region", region, g.regions)
+    for event_id in (place.after_event, place.until_event):
+        if event_id is not None and event_id not in g.events:
+            yield _unknown_event(where, event_id, g.events)
     if place.near is not None:
         yield from _selector_refs(g, place.near.units, where)
         if place.near.start is not None and place.near.start not in g.scenario_index:
@@ -89,8 +95,9 @@ def _restriction_refs(g, placed: PlacedRestriction):
         yield from _selector_refs(g, selector, where)
     for place in (spec.only_in or []) + (spec.never_in or []) + (spec.in_ or []):
         yield from _place_refs(g, place, where)
-    if spec.until_event is not None and spec.until_event not in g.events:
-        yield _unknown_event(where, spec.until_event, g.events)
+    for event_id in (spec.after_event, spec.until_event):
+        if event_id is not None and event_id not in g.events:
+            yield _unknown_event(where, event_id, g.events)
     for cap in spec.caps:
         if cap.after_event is not None and cap.after_event not in g.events:
             yield _unknown_event(where, cap.after_event, g.events)

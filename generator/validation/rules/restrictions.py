@@ -9,7 +9,8 @@ from collections import defaultdict
 
 from generator.model.restrictions import PlacedRestriction, Restriction, cap_at
 from generator.model.track import parse_window
-from generator.validation.places import Spot, holds, holds_any, in_force, link_between, link_in_any, links_of, region_of
+from generator.validation.places import (Spot, holds, holds_any, in_force, link_between, link_in_any, links_of,
+                                         open_then, region_of)
 from generator.validation.registry import Context, rule
 from generator.validation.restriction_words import places_words, rule_words
 from generator.validation.rules.merging import SCENARIOS, merged
@@ -219,7 +220,7 @@ def vias(ctx: Context):
 
 
 def _applies(g, spec: Restriction, standing: Standing, events: dict[str, int] | None = None) -> bool:
-    if spec.until_event is not None and (events or {}).get(spec.until_event, standing.turn + 1) <= standing.turn:
+    if not open_then(spec, standing.turn, events or {}):
         return False
     return spec.binds(standing.scope) and in_window(spec.turns, standing.turn) and picks(g, spec.units, standing)
 
