@@ -238,12 +238,70 @@ def test_gwne_new_units_enter_where_rule_8_says_or_next_to_an_hq_of_their_own(co
     assert scenario_issues(gwne, setup(kars) + erzurum) == [
         "great-war-near-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'ru-39' arrives on turn 3 in hex "
         "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: units of Russian except the units Persian Cossack Brigade "
-        "stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; or next "
-        "to Headquarters units of their own nationality (rules 8.2, 8.7)"]
+        "stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
+        "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; or on map "
+        "Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
+        "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 8.2, 8.7)"]
     # a Russian HQ in play may stand next to Erzurum by turn 3 (rule 8.7): play decides
     assert scenario_issues(gwne, setup(kars, "unit: ru-hq-cau, hex: '3550', map: caucasus") + erzurum) == []
     assert scenario_issues(gwne, setup(kars) + "reinforcements:\n  - {unit: ru-39, turn: 3, entry: '3550'}\n") == []
 
+
+
+def arrive(*rows) -> str:
+    """A scenario's arrivals: rows (unit, turn, hex) on the Caucasus map (the scenario's map)."""
+    return "reinforcements:\n" + "".join(f"  - {{unit: {u}, turn: {t}, entry: '{h}'}}\n" for u, t, h in rows)
+
+
+def test_gwne_at_most_three_new_units_next_to_any_one_hq_all_in_one_hex(copies):
+    # rule 8.7: the Russian HQ enters at Kars (3550, a Russian city); 3650 next to it is no city
+    gwne = copies("great-war-near-east")
+    kars = setup("unit: ru-20, hex: '3550', map: caucasus", extra="map: caucasus\n")
+    three = [("ru-hq-cau", 3, "3550"), ("ru-39", 3, "3650"), ("ru-66", 3, "3650"), ("ru-123", 3, "3650")]
+    assert scenario_issues(gwne, kars + arrive(*three)) == []  # exactly 3 next to one HQ
+    assert scenario_issues(gwne, kars + arrive(*three, ("ru-1tr", 3, "3650"))) == [
+        "great-war-near-east/scenarios/case.yaml:11:5: error: restriction.limit: unit 'ru-1tr' arrives on turn 3 in "
+        "hex 3650 of map caucasus (Russia) in scenario 'case', making 4 (ru-39, ru-66, ru-123, ru-1tr) placed next "
+        "to Headquarters units of their own nationality on turn 3, more than the units they may be placed by can "
+        "take at 3 each, all in one hex; on arrival: units of Russian except the units Persian Cossack Brigade stand "
+        "only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
+        "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; or on map "
+        "Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
+        "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 8.2, 8.7)"]
+    # the count is per HQ: a second Russian HQ beside Kars takes the fourth
+    assert scenario_issues(gwne, kars + arrive(*three, ("ru-1tr", 3, "3650"), ("ru-hq-1c", 3, "3550"))) == []
+    # a unit entering at the city itself enters by rule 8.2 and is not counted against the HQ
+    assert scenario_issues(gwne, kars + arrive(*three, ("ru-1tr", 3, "3550"))) == []
+    # the units one HQ places stand in one hex: two next to Kars in 3650, one in 3551
+    split = [("ru-hq-cau", 3, "3550"), ("ru-39", 3, "3650"), ("ru-66", 3, "3650"), ("ru-123", 3, "3551")]
+    assert [i.split(", making")[0] for i in scenario_issues(gwne, kars + arrive(*split))] == [
+        "great-war-near-east/scenarios/case.yaml:10:5: error: restriction.limit: unit 'ru-123' arrives on turn 3 in "
+        "hex 3551 of map caucasus (Russia) in scenario 'case'"]
+
+
+def test_gwne_the_amphibious_landing_is_open_from_the_chit_until_the_fall_of_the_tsar(copies):
+    # rule 7.30: one Russian unit a turn on a free Black Sea coast hex east of Trebizond (3045);
+    # 3147 and 3247 are such hexes of Turkey, which only the landing lets Russians enter
+    gwne = copies("great-war-near-east")
+    dated = "map: caucasus\nevents: {amphibious-campaign: 5, fall-of-the-tsar: 20}\n"
+    kars = setup("unit: ru-20, hex: '3550', map: caucasus", extra=dated)
+    # the chit's own turn and the turn right after it are open; one unit a turn
+    assert scenario_issues(gwne, kars + arrive(("ru-39", 5, "3147"), ("ru-66", 6, "3247"))) == []
+    assert scenario_issues(gwne, kars + arrive(("ru-39", 6, "3147"), ("ru-66", 6, "3247"))) == [
+        "great-war-near-east/scenarios/case.yaml:9:5: error: restriction.limit: unit 'ru-66' arrives on turn 6 in "
+        "hex 3247 of map caucasus (Turkey) in scenario 'case', making 2 (ru-39, ru-66) that only a place with a "
+        "limit lets in on turn 6, more than the 1 a turn it lets in; on arrival: units of Russian except the units "
+        "Persian Cossack Brigade stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in "
+        "hexes 4836-4849; next to Headquarters units of their own nationality, at most 3 by any one of them, all in "
+        "one hex; or on map Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from "
+        "Russian Amphibious Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 8.2, 8.7)"]
+    # before the chit, from the Fall of the Tsar on, west of Trebizond or on the Caspian: refused
+    for turn, hex_id in ((4, "3147"), (20, "3147"), (6, "3044"), (6, "3353")):
+        found = scenario_issues(gwne, kars + arrive(("ru-39", turn, hex_id)))
+        assert [i.split("; ")[0] for i in found] == [
+            f"great-war-near-east/scenarios/case.yaml:8:5: error: restriction.place: unit 'ru-39' arrives on turn "
+            f"{turn} in hex {hex_id} of map caucasus ({'Persia' if hex_id == '3353' else 'Turkey'}) in scenario "
+            f"'case'"], (turn, hex_id)
 
 def test_gwne_turks_always_enter_by_rule_8_6(copies):
     gwne = copies("great-war-near-east")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 from math import ceil
 
-from generator.model.restrictions import Limit
+from generator.model.restrictions import Limit, Place, PlacedRestriction
 from generator.validation.places import in_force
 from generator.validation.registry import Context, rule
 from generator.validation.restriction_words import near_words
@@ -34,25 +34,38 @@ def limits(ctx: Context):
             continue
         found = standings(g, scenario)
         nearby, stacks, events = Nearby(g, scenario, found), _stacks(found), scenario.event_turns()
+        # one place in several restrictions is one limit (GWNE 8.7: a German HQ places German
+        # divisions and other German units alike, 3 in all)
+        groups: dict[str, tuple[Place, dict]] = {}
         for placed in rules:
-            groups: dict[tuple, list[Standing]] = defaultdict(list)
             for standing in found:
                 n = _let_in_by(g, placed.spec, standing, nearby, stacks, events)
                 if n is not None:
-                    groups[(standing.scope, standing.turn, n)].append(standing)
-            for (scope, turn, n), group in sorted(groups.items()):
-                place = placed.spec.only_in[n]
-                breaker = _first_over(place, group, nearby)
-                if breaker is None:
-                    continue
-                counted = group[:group.index(breaker) + 1]
-                how = f"placed {near_words(None, g, place.near)}" if place.limit.per == "near" else \
-                    "that only a place with a limit lets in"
-                yield (breaker.where, "restriction.limit",
-                       f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in {SCENARIOS}, making "
-                       f"{len(counted)} ({', '.join(s.unit.unit_id for s in counted)}) {how} on turn {turn}, more "
-                       f"than {_allowed(place.limit, breaker.spot.map_id in g.maps and g.maps[breaker.spot.map_id].is_area)}; {_said(g, placed.spec)} ({_cite(placed)})",
-                       scenario.scenario_id)
+                    place = placed.spec.only_in[n]
+                    _, members = groups.setdefault(place.model_dump_json(), (place, {}))
+                    members.setdefault((standing.scope, standing.turn), {}).setdefault(id(standing), (standing, placed))
+        for place, members in groups.values():
+            for (scope, turn), chosen in sorted(members.items()):
+                yield from _over(g, scenario, place, turn, sorted(chosen.values(), key=lambda m: found.index(m[0])),
+                                 nearby)
+
+
+def _over(g, scenario, place: Place, turn: int, members: list[tuple[Standing, PlacedRestriction]], nearby):
+    """One message when the units a place lets in on a turn are more than its limit takes."""
+    group = [standing for standing, _ in members]
+    breaker = _first_over(place, group, nearby)
+    if breaker is None:
+        return
+    placed = members[group.index(breaker)][1]
+    counted = group[:group.index(breaker) + 1]
+    how = f"placed {near_words(None, g, place.near)}" if place.limit.per == "near" else \
+        "that only a place with a limit lets in"
+    area = breaker.spot.map_id in g.maps and g.maps[breaker.spot.map_id].is_area
+    yield (breaker.where, "restriction.limit",
+           f"unit {breaker.unit.unit_id!r} {_verb(breaker)} in {_at(g, breaker)} in {SCENARIOS}, making "
+           f"{len(counted)} ({', '.join(s.unit.unit_id for s in counted)}) {how} on turn {turn}, more "
+           f"than {_allowed(place.limit, area)}; {_said(g, placed.spec)} ({_cite(placed)})",
+           scenario.scenario_id)
 
 
 def _let_in_by(g, spec, standing: Standing, nearby: Nearby, stacks, events) -> int | None:
