@@ -86,9 +86,10 @@ def test_the_shore_of_a_sea_is_next_to_its_region_and_outside_it(reds):
     reds.write("game.yaml", reds.read("game.yaml") + LANDING)
     # 0202 is two hexes from the sea: not on its shore
     arrivals(reds, ("r4", 2, "0202"), events="events: {landing: 1}\n")
-    assert [i.split("; ")[0] for i in restriction_issues(reds)] == [
+    assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:6:5: error: restriction.place: unit 'r4' arrives on turn 2 in hex 0202 (Blueland) "
-        "in scenario 'later'"]
+        "in scenario 'later'; on arrival: units of Red except Headquarters units stand only in Redland; or on the "
+        "shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
 
 
 def test_a_place_letting_in_one_unit_a_turn_refuses_the_second(reds):
@@ -196,3 +197,17 @@ def test_unknown_events_and_shores_are_named(reds):
         "mini/game.yaml:138:5: error: ref.unknown-region: unknown region 'iner-sea'; did you mean 'inner-sea'? "
         "(known: blueland, inner-sea, neutralia, redland)"]
 
+
+
+def test_one_place_in_two_restrictions_is_one_count(reds):
+    # GWNE 8.7: a German HQ places German divisions and other German units alike, 3 in all
+    split = BY_HQ.replace("units: {sides: [red], exclude: {types: [hq]}}", "units: {units: [r4, r5]}") + \
+        BY_HQ.replace("restrictions:\n", "").replace("id: red-entry", "id: red-entry-2") \
+        .replace("units: {sides: [red], exclude: {types: [hq]}}", "units: {units: [r6, r7]}")
+    reds.write("game.yaml", reds.read("game.yaml") + split)
+    arrivals(reds, ("rh1", 2, "0303"), ("r4", 2, "0302"), ("r6", 2, "0302"), ("r5", 2, "0302"), ("r7", 2, "0302"))
+    assert [i.split(", more than")[0] for i in restriction_issues(reds)] == [
+        "mini/scenarios/later.yaml:9:5: error: restriction.limit: unit 'r7' arrives on turn 2 in hex 0302 "
+        "(Blueland) in scenario 'later', making 4 (r4, r6, r5, r7) placed next to Headquarters units of their own "
+        "nationality on turn 2"]
+    assert "; on arrival: the units 6 or 7 stand only in Redland" in restriction_issues(reds)[0]  # r7's own rule
