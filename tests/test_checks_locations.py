@@ -62,7 +62,7 @@ CASES = [
     pytest.param(
         lambda g: in_scenario(coded(g, "(W)"), "setup:\n  - {unit: b2, hex: '0505'}"),
         "setup",
-        "mini/scenarios/opening.yaml:9:5: error: setup.code-area: unit 'b2' carries set-up code 'W' "
+        "mini/scenarios/opening.yaml:9:16: error: setup.code-area: unit 'b2' carries set-up code 'W' "
         "(West of Blueland) but sets up in hex 0505 of map 'main', region 'redland'",
         id="area-code-set-up-outside-its-area",
     ),

@@ -224,10 +224,16 @@ def test_gwne_armenians_never_with_russians_and_the_caucasus_line(copies):
     found = scenario_issues(gwne, setup("unit: arm-1, hex: '4530', map: caucasus", "unit: ru-20, hex: '4530', map: caucasus"))
     assert [i.split(": ")[2] for i in found] == ["restriction.companions"]
     assert "(rule 7.11)" in found[0]
-    west = scenario_issues(gwne, setup("unit: tu-17, hex: '2635', map: caucasus"))
-    assert [i.rsplit("; ", 1)[1] for i in west] == [
-        "at set-up: units of Central Powers with set-up code C stand only on map Caucasus, in Turkey, east of hex "
-        "column xx35 (rule 3.3)"]
+    # rule 3.3: the Central Powers' set-up code C is Turkey on the Caucasus map east of column 35
+    gwne.write("scenarios/case.yaml", setup("unit: tu-17, hex: '2635', map: caucasus"))
+    try:
+        west = [i for i in issues(gwne) if "case.yaml" in i]
+    finally:
+        (gwne.path / "scenarios" / "case.yaml").unlink()
+    assert west == [
+        "great-war-near-east/scenarios/case.yaml:4:19: error: setup.code-area: unit 'tu-17' carries set-up code 'C' "
+        "(In Turkey on the Caucasus map, east of hex row xx35) but sets up in hex 2635 of map 'caucasus', region "
+        "'turkey' (rule 3.3)"]
     assert scenario_issues(gwne, setup("unit: tu-17, hex: '2636', map: caucasus")) == []
 
 

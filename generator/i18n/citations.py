@@ -50,3 +50,9 @@ def strip_citations(text: str) -> str:
 def has_citation(text: str) -> bool:
     """True when `text` holds a rule citation strip_citations would remove."""
     return strip_citations(text) != text
+
+
+def cited(source: str) -> str:
+    """The rule a check's message cites from a `source`: its first sentence, without the
+    designer's remarks after it ("rules 8.1-8.6. Rule 13.15 says …" -> "rules 8.1-8.6")."""
+    return re.split(r"\.\s+(?=[A-Z])", source.strip(), maxsplit=1)[0]

@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.model.base import Colour, DataPattern, Frozen, Id, pattern_problem
+from generator.model.restrictions import Place
 from generator.model.selectors import CodeKind, UnitSelector
 
 
@@ -240,7 +241,9 @@ class CounterCode(Frozen):
 class SetupCode(Frozen):
     """A set-up code printed on counters and where it puts a unit at the start (GWNE 3.2-3.3:
     the Allied "I" is Basra, the Central Powers' "A" the Arabia box). A code names one hex, a
-    box, or an area (a map, and a region of it) where its owner picks the hexes."""
+    box, or an area (a map, and a region of it) where its owner picks the hexes; `place`
+    narrows the area as a restriction's place does (GWNE 3.3, the Central Powers' "C": east of
+    hex row xx35)."""
 
     code: str = Field(pattern=r"^[A-Za-z0-9]{1,4}$")
     name: str
@@ -249,12 +252,18 @@ class SetupCode(Frozen):
     map: Id | None = None
     box: Id | None = None
     region: Id | None = None
+    place: Place | None = None
     source: str | None = None
 
     @model_validator(mode="after")
     def _one_place(self):
         if self.hex is not None and self.box is not None:
             raise ValueError("give a hex or a box, not both")
+        if self.place is not None and (self.hex is not None or self.box is not None):
+            raise ValueError("'place' narrows an area where the owner picks the hexes: not with a hex or a box")
+        if self.place is not None and (self.place.dynamic or self.place.boxes is not None):
+            raise ValueError("a set-up code's place is a place of the map: no boxes, links, near, empty, event "
+                             "windows or limits")
         if self.box is not None and (self.map is not None or self.region is not None):
             raise ValueError("a code that names a box needs no map or region")
         return self

@@ -4,7 +4,9 @@ real places; weather by map names real maps."""
 from __future__ import annotations
 
 from generator.model.source import Location
+from generator.i18n.citations import cited
 from generator.io.inputs import MAP, SCENARIOS, UNITS
+from generator.validation.places import Spot, holds
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.hexes import locate_hex
@@ -98,10 +100,12 @@ def code_areas(ctx: Context):
             hex_ = g.hex_index.get((map_id, placement.hex_id))
             spec = g.maps.get(map_id)
             region = hex_.region if hex_ and hex_.region else (spec.default_region if spec else None)
-            if (code.map and map_id != code.map) or (code.region and region != code.region):
-                yield Issue(placement.where, "setup.code-area",
+            if (code.map and map_id != code.map) or (code.region and region != code.region) or \
+                    (code.place is not None and not holds(g, code.place, Spot(map_id, placement.hex_id))):
+                yield Issue(placement.place_at, "setup.code-area",
                             f"unit {unit.unit_id!r} carries set-up code {code.code!r} ({code.name}) but sets up in "
-                            f"hex {placement.hex_id} of map {map_id!r}, region {region or 'none'!r}")
+                            f"hex {placement.hex_id} of map {map_id!r}, region {region or 'none'!r}"
+                            + (f" ({cited(code.source)})" if code.source else ""))
 
 
 def _unplaced_area_units(g, scenario):

@@ -129,6 +129,9 @@ def references(ctx: Context):
     for n, code in enumerate(g.spec.entry_codes):
         if code.place is not None:
             yield from _place_refs(g, code.place, g.spec_where("entry_codes", n))
+    for n, code in enumerate(g.spec.setup_codes):
+        if code.place is not None:
+            yield from _place_refs(g, code.place, g.spec_where("setup_codes", n, "place"))
     done: set[tuple] = set()
     for scenario in ctx.scenarios:
         known = set(seen)

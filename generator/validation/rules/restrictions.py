@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from generator.i18n.citations import cited
 from generator.model.restrictions import PlacedRestriction, Restriction, cap_at
 from generator.model.track import parse_window
 from generator.validation.places import (Spot, holds, holds_any, in_force, link_between, link_in_any, links_of,
@@ -33,7 +34,7 @@ def _said(g, spec: Restriction) -> str:
 
 
 def _cite(placed: PlacedRestriction) -> str:
-    return placed.spec.source or f"restriction {placed.spec.id!r}"
+    return cited(placed.spec.source) if placed.spec.source else f"restriction {placed.spec.id!r}"
 
 
 def _verb(standing: Standing) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.i18n.citations import cited
 from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
@@ -111,17 +112,21 @@ def _area_legal(ctx: Context, s, p, unit):
 
 
 def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
-    """Terrain and region of the hex or area (`row`; None: a hex the table leaves out)."""
+    """Terrain and region of the hex or area (`row`; None: a hex the table leaves out): one
+    message for one placement, the terrain's when it refuses the unit (the region would only
+    say again that the unit cannot stand there)."""
     g = ctx.game
     terrain = g.terrain.get(row.terrain if row else map_spec.default_terrain)
     if terrain is not None and terrain.prohibited:
         yield Issue(p.place_at, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name} (no unit may stand "
                     f"there{_cite(terrain.source)})")
-    elif terrain is not None and barred_by(g, unit, terrain.prohibited_to, p.steps):
+        return
+    if terrain is not None and barred_by(g, unit, terrain.prohibited_to, p.steps):
         yield Issue(p.place_at, "setup.prohibited-terrain",
                     f"unit {p.unit_id!r} is set up in {word} {p.place}, which is {terrain.name}, prohibited to "
                     f"{barred_by(g, unit, terrain.prohibited_to, p.steps)}{_cited(terrain.source)}")
+        return
     region = g.regions.get(row.region if row else map_spec.default_region or "")
     if region is None:
         return
@@ -137,12 +142,12 @@ def _ground_legal(ctx: Context, p, unit, row, map_spec, word: str):
 
 def _cite(source: str | None) -> str:
     """"; rule 12.5" inside a bracket, when the data gives the rule."""
-    return f"; {source}" if source else ""
+    return f"; {cited(source)}" if source else ""
 
 
 def _cited(source: str | None) -> str:
     """" (rule 12.5)" after a message, when the data gives the rule."""
-    return f" ({source})" if source else ""
+    return f" ({cited(source)})" if source else ""
 
 
 @rule("reinforcement", "reinforcements name real units arriving on turns of the track", reads=(SCENARIOS, UNITS))

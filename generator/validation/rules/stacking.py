@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from generator.model.track import parse_window
+from generator.i18n.citations import cited
 from generator.io import inputs
 from generator.validation.registry import Context, rule
 from generator.validation.rules.merging import SCENARIOS, merged
@@ -84,7 +85,7 @@ def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
 def _cite(g, *sources) -> str:
     """The rule a stacking message cites: the closest source given, else the game's stacking
     rules, else where the data says it."""
-    return next((x for x in sources if x), None) or g.spec.stacking.source or "game.yaml: stacking"
+    return cited(next((x for x in sources if x), None) or g.spec.stacking.source or "game.yaml: stacking")
 
 
 def _in_order(stack):
