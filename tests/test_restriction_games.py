@@ -71,8 +71,8 @@ def test_wef_german_units_with_austro_hungarians_by_turn_and_brusilov(copies):
     assert scenario_issues(wef, setup(*stack)) == [
         "when-eagles-fight/scenarios/case.yaml:6:19: error: restriction.cap: unit 'de-1r' is set up in hex 2725 "
         "(Austria-Hungary) in scenario 'case', making 2 (de-1, de-1r) there on turn 1; the limit is 1: units of "
-        "Germany in a hex that holds units of Austria-Hungary: at most 1 (turns 1-4); 3 (turns 5-24); from Brusilov "
-        "Offensive on, 4, and 1 more each turn after, up to 6 (rules 6.4, 15.4)"]
+        "Germany in a hex that holds units of Austria-Hungary: at most 1 (turns 1-4); 3 (turns 5-24); 4 from Brusilov "
+        "Offensive on, and 1 more each turn after, up to 6 (rules 6.4, 15.4)"]
     assert scenario_issues(wef, setup(*stack, start=5)) == []  # 3 from 1915
     four = stack + ("unit: de-2, hex: '2725'", "unit: tu-15, hex: '2725'")
     assert len(scenario_issues(wef, setup(*four, start=16))) == 2  # 4 Germans over the cap of 3 (and stacking)
@@ -245,9 +245,10 @@ def test_gwne_new_units_enter_where_rule_8_says_or_next_to_an_hq_of_their_own(co
         "great-war-near-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'ru-39' arrives on turn 3 in hex "
         "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: units of Russian except the units Persian Cossack Brigade "
         "stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
-        "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; or on map "
+        "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; on map Iraq, in "
+        "hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map "
         "Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
-        "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 8.2, 8.7)"]
+        "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 7.32, 8.2, 8.7)"]
     # a Russian HQ in play may stand next to Erzurum by turn 3 (rule 8.7): play decides
     assert scenario_issues(gwne, setup(kars, "unit: ru-hq-cau, hex: '3550', map: caucasus") + erzurum) == []
     assert scenario_issues(gwne, setup(kars) + "reinforcements:\n  - {unit: ru-39, turn: 3, entry: '3550'}\n") == []
@@ -271,9 +272,10 @@ def test_gwne_at_most_three_new_units_next_to_any_one_hq_all_in_one_hex(copies):
         "to Headquarters units of their own nationality on turn 3, more than the units they may be placed by can "
         "take at 3 each, all in one hex; on arrival: units of Russian except the units Persian Cossack Brigade stand "
         "only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
-        "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; or on map "
+        "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; on map Iraq, in "
+        "hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map "
         "Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
-        "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 8.2, 8.7)"]
+        "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 7.32, 8.2, 8.7)"]
     # the count is per HQ: a second Russian HQ beside Kars takes the fourth
     assert scenario_issues(gwne, kars + arrive(*three, ("ru-1tr", 3, "3650"), ("ru-hq-1c", 3, "3550"))) == []
     # a unit entering at the city itself enters by rule 8.2 and is not counted against the HQ
@@ -299,8 +301,8 @@ def test_gwne_the_amphibious_landing_is_open_from_the_chit_until_the_fall_of_the
         "limit lets in on turn 6, more than the 1 a turn it lets in; on arrival: units of Russian except the units "
         "Persian Cossack Brigade stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in "
         "hexes 4836-4849; next to Headquarters units of their own nationality, at most 3 by any one of them, all in "
-        "one hex; or on map Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from "
-        "Russian Amphibious Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 8.2, 8.7)"]
+        "one hex; on map Iraq, in hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from "
+        "Russian Amphibious Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 7.32, 8.2, 8.7)"]
     # before the chit, from the Fall of the Tsar on, west of Trebizond or on the Caspian: refused
     for turn, hex_id in ((4, "3147"), (20, "3147"), (6, "3044"), (6, "3353")):
         found = scenario_issues(gwne, kars + arrive(("ru-39", turn, hex_id)))
@@ -349,7 +351,7 @@ def test_bite_s3_soviet_armour_in_its_s1_hex_or_an_empty_hex_next_to_it(copies):
     assert scenario_issues(bite, moved.format(hex="1008")) == [
         "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.cap: unit 'su-3mc' is set up in hex 1008 (Soviet "
         "Union) in scenario 'case', making 2 (su-8, su-3mc) there on turn 1; the limit is 1: units of Soviet except "
-        "Air fleet units in a hex: at most 1; from Vasilevsky card played on, 2 (Intro/Stacking, RA.3)",
+        "Air fleet units in a hex: at most 1; 2 from Vasilevsky card played on (Intro/Stacking, RA.3)",
         "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.place: unit 'su-3mc' is set up in hex 1008 "
         "(Soviet Union) in scenario 'case'; at set-up: Armour units of Soviet Union stand only in their hex of "
         "scenario Blitz in the East; or next to their hex of scenario Blitz in the East, in an empty hex (S.3)"]

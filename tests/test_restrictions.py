@@ -96,7 +96,7 @@ CASES = [
         None,
         ["mini/units.csv:3:7: error: restriction.cap: [code] unit 'b2' is set up in hex 0101 (Blueland) in scenario "
          "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: units of Blueland in a hex: at most 1 "
-         "(turns 1-2); from The thaw on, 3 (rule 2.2)"],
+         "(turns 1-2); 3 from The thaw on (rule 2.2)"],
         id="cap-by-turn-before-the-event"),
     pytest.param(
         "  - {id: blocked, units: {nationalities: [gy]}, until_event: thaw, never_in: [{regions: [blueland]}]}\n"
@@ -172,7 +172,7 @@ def test_a_cap_grows_each_turn_after_its_event(mini):
     assert [i for i in issues(mini) if " restriction.cap" in i] == [
         "mini/scenarios/late.yaml:9:5: error: restriction.cap: unit 'b4' arrives on turn 4 in hex 0303 (Blueland) in "
         "scenario 'late', making 4 (b1, b2, b3, b4) there on turn 4; the limit is 3: units of Blue in a hex: at most "
-        "from The thaw on, 1, and 1 more each turn after, up to 9 (restriction 'grow')"]
+        "1 from The thaw on, and 1 more each turn after, up to 9 (restriction 'grow')"]
     mini.replace("scenarios/late.yaml", "events: {thaw: 2}", "events: {thaw: 1}")
     assert [i for i in issues(mini) if " restriction.cap" in i] == []
 

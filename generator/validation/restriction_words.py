@@ -271,12 +271,12 @@ def _turns(t, text: str) -> str:
 
 
 def cap_words(t, caps: list[Cap], game: Game, window=None) -> str:
-    """'1 on turns 1-4; 3 on turns 5-24; from the Brusilov Offensive 4, then 1 more a turn up to 6'."""
+    """'1 (turns 1-4); 3 (turns 5-24); 4 from the Brusilov Offensive on, and 1 more each turn after, up to 6'."""
     parts = []
     for cap in caps:
         if cap.after_event is not None:
             event = game.events.get(cap.after_event)
-            text = ui_text(t, "from {event} on, {max}", event=name_of(t, event) if event else cap.after_event,
+            text = ui_text(t, "{max} from {event} on", event=name_of(t, event) if event else cap.after_event,
                            max=cap.max)
             if cap.per_turn:
                 text += ui_text(t, ", and {n} more each turn after", n=cap.per_turn)

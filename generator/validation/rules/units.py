@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.i18n.citations import cited
 from generator.model.rules import BLOCK_EDGES
 from generator.model.units import Unit
 from generator.io.inputs import SCENARIOS, UNITS
@@ -63,7 +64,8 @@ def _step_range(unit: Unit, unit_type):
     if not low <= unit.steps <= high:
         span = f"{low}" if low == high else f"{low} to {high}"
         yield Issue(unit.at("steps"), "units.steps",
-                    f"unit {unit.unit_id!r} has {unit.steps} steps; a {unit_type.name} has {span}")
+                    f"unit {unit.unit_id!r} has {unit.steps} steps; a {unit_type.name} has {span}"
+                    + (f" ({cited(unit_type.source)})" if unit_type.source else ""))
 
 
 def _block_strength(unit: Unit, unit_type, printed: int):
