@@ -110,7 +110,15 @@ BROKEN = [
         "glorys-end/scenarios/case.yaml:4:7: error: restriction.place: unit 'fr-verdun' is set up in hex 2822 of map "
         "marne (France) in scenario 'case'; fortress units except the units Paris forts (north), Paris forts (west) or "
         "Paris forts (south) are not used (rule 16.2)"], id="ge-16.2-marne-paris-forts-only"),
-    # pinned in test_restriction_games: 3.2/3.6, 8.2, 8.3 (both), 8.4/8.5 (entry codes), 8.5 full strength
+    pytest.param(GE, arrivals("unit: fr-4t, turn: 4, entry: E", "unit: de-9r, turn: 5, entry: '1415'",
+                              "unit: fr-61r, turn: 6, entry: P", "unit: de-22r, turn: 22, entry: '1415'", end=30), [
+        "glorys-end/scenarios/case.yaml:5:5: error: restriction.printed: unit 'fr-4t' arrives on turn 4 by 'E' in "
+        "scenario 'case', but its counter prints 'S' (code '4S'); on arrival: all units enter by the hex or edge "
+        "printed on their counter (rules 8.2, 8.4, 8.5)",
+        "glorys-end/scenarios/case.yaml:6:5: error: restriction.printed: unit 'de-9r' arrives on turn 5 by '1415' in "
+        "scenario 'case', but its counter prints 'E' (code '5E'); on arrival: all units enter by the hex or edge "
+        "printed on their counter (rules 8.2, 8.4, 8.5)"], id="ge-8.4-8.5-entries-as-printed"),
+    # pinned in test_restriction_games: 3.2/3.6, 8.2, 8.3 (both), 8.5 full strength
 
     # -- Blitz in the East --------------------------------------------------------------------
     pytest.param(BITE, setup("unit: de-4, hex: '0111'", "unit: de-6, hex: '0111'", "unit: de-8, hex: '0111'", end=28), [

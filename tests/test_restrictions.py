@@ -216,7 +216,7 @@ def test_a_restriction_says_one_thing():
 
     from generator.model.restrictions import Restriction
 
-    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, min, not_used or strength"):
+    with pytest.raises(ValidationError, match="says one of only_in, never_in, never_with, max, min, not_used, strength or as_printed"):
         Restriction(id="x", only_in=[{"regions": ["a"]}], never_in=[{"regions": ["b"]}])
     with pytest.raises(ValidationError, match="'unless_with' goes with only_in or never_in"):
         Restriction(id="x", max=2, unless_with={"sides": ["a"]})
@@ -435,3 +435,18 @@ def test_the_set_up_chart_prints_the_net_change_of_a_restriction_along_the_chain
     assert restriction_changes(context, context.game.scenario_index["parent"]) == ["The units 3 are not used"]
     assert restriction_changes(context, context.game.scenario_index["child"]) == [
         "Not in force: the units HA are not used"]
+
+
+def test_arrivals_enter_where_their_counter_prints(mini):
+    # GE 8.5: a counter coded "2E" enters on turn 2 (or later) by the east edge, "3" by any way
+    mini.replace("game.yaml", "pattern: '(?P<turn>\\d{1,2})'}", "pattern: '(?P<turn>\\d{1,2})(?P<entry>E|\\d{4})?'}")
+    mini.replace("units.csv", "r2,rd,cav,XX,1 Cav,(1) 2-6|(0) 1-6,2,", "r2,rd,cav,XX,1 Cav,(1) 2-6|(0) 1-6,20505,")
+    mini.write("scenarios/late.yaml", "start_turn: 1\nend_turn: 4\nsetup: []\nreinforcements:\n"
+                                      "  - {unit: r2, turn: 3, entry: '0504'}\n")
+    restrict(mini, "  - {id: printed, when: arrival, as_printed: true, source: rule 8.5}\n")
+    assert [i for i in issues(mini) if " restriction." in i] == [
+        "mini/scenarios/late.yaml:5:5: error: restriction.printed: unit 'r2' arrives on turn 3 by '0504' in scenario "
+        "'late', but its counter prints '0505' (code '20505'); on arrival: all units enter by the hex or edge printed "
+        "on their counter (rule 8.5)"]
+    mini.replace("scenarios/late.yaml", "entry: '0504'", "entry: '0505'")  # a turn later, by its hex: legal
+    assert [i for i in issues(mini) if " restriction." in i] == []

@@ -443,7 +443,7 @@ def expand_codes(scenario: Scenario, spec, units, skip=frozenset()) -> Scenario:
     for unit in units:
         if unit.unit_id in listed or not unit.code:
             continue
-        groups = _code_groups(unit.code, spec)
+        groups = spec.code_groups(unit.code)
         placed = _code_placement(unit, groups, spec, sides.get(unit.nationality)) if scenario.setup_from_codes else None
         if placed is not None:
             setup.append(placed)
@@ -463,9 +463,3 @@ def _code_placement(unit, groups: dict, spec, side: str | None) -> Placement | N
                      box_where=unit.at("code"))
 
 
-def _code_groups(code: str, spec) -> dict:
-    for form in spec.counter_codes:
-        match = form.regex.fullmatch(code)
-        if match:
-            return {k: v for k, v in match.groupdict().items() if v}
-    return {}

@@ -93,6 +93,15 @@ class GameSpec(Frozen):
                 return form.kind
         return None
 
+    def code_groups(self, code: str | None) -> dict[str, str]:
+        """The named groups of the first counter_codes form the whole corner code matches
+        (`turn`, `entry`, `hex`, `setup` …), the empty ones left out."""
+        for form in self.counter_codes:
+            match = form.regex.fullmatch(code or "")
+            if match:
+                return {k: v for k, v in match.groupdict().items() if v}
+        return {}
+
     def setup_code_of(self, code: str | None) -> str | None:
         """The set-up code a corner code carries (its `setup` group), None when it has none."""
         for form in self.counter_codes:

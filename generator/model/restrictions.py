@@ -15,7 +15,9 @@ A `Restriction` picks units (`units`, a `UnitSelector`) and says one thing about
 - `strength`: they are set up or arrive at `full` strength (WEF 10.7: "reinforcements always
   enter at full strength") or `reduced` (BitE S.1: every Soviet unit starts at cadre);
 - `min`: at least so many of them at set-up in each of the `in` places (`per: hex`: SotE, a
-  garrison on every key city), or in all of them together (`per: total`).
+  garrison on every key city), or in all of them together (`per: total`);
+- `as_printed`: they arrive by the entry their counter's corner code prints, when it prints
+  one (GE 8.5: "only by that exact hex"; an "E" or "S" by that edge).
 
 `when` says whether it binds at set-up, at arrival, or always; `turns` limits it to a turn
 window, `after_event` and `until_event` to the turns between two events a scenario dates. A
@@ -65,7 +67,7 @@ class Beyond(Frozen):
 
 
 Attribute = Literal["side", "nationality", "army"]
-KINDS = ("only_in", "never_in", "never_with", "max", "min", "not_used", "strength")
+KINDS = ("only_in", "never_in", "never_with", "max", "min", "not_used", "strength", "as_printed")
 
 
 class Near(Frozen):
@@ -228,6 +230,7 @@ class Restriction(Frozen):
     stacked_with: UnitSelector | None = None
     not_used: bool = False
     strength: Literal["full", "reduced"] | None = None
+    as_printed: bool = False
     off: bool = False  # in a scenario: lift the restriction of this id
     name: str | None = None  # the printed rule, when the words made from the data are not enough
     source: str | None = None
@@ -252,6 +255,9 @@ class Restriction(Frozen):
             raise ValueError("a cap 'per: total' counts the units of its 'in' places: give 'in'")
         if kinds[0] == "min" and not self.in_:
             raise ValueError("a minimum counts the units of its 'in' places: give 'in'")
+        if kinds[0] == "as_printed" and self.when == "setup":
+            raise ValueError("'as_printed' weighs arrivals by the entry their counters print: give it 'when: "
+                             "arrival' or 'always'")
         if kinds[0] == "min" and self.when == "arrival":
             raise ValueError("a minimum is counted on a whole set-up: give it 'when: setup' or 'always'")
         if any(place.dynamic for place in self.in_ or ()):

@@ -334,6 +334,8 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
         return ui_text(t, "{units} never stack with {others}", units=units, others=who(t, game, rule.never_with))
     if rule.not_used:
         return ui_text(t, "{units} are not used", units=units)
+    if rule.as_printed:
+        return ui_text(t, "{units} enter by the hex or edge printed on their counter", units=units)
     if rule.strength == "full":
         return ui_text(t, "{units} are at full strength", units=units)
     if rule.strength == "reduced":

@@ -337,6 +337,31 @@ def strengths(ctx: Context):
                 break
 
 
+@rule("restriction.printed", "arrivals enter by the hex or edge their counter prints, where a restriction asks it")
+@merged
+def printed_entries(ctx: Context):
+    g = ctx.game
+    for scenario in ctx.scenarios:
+        rules = [r for r in in_force(g, scenario) if r.spec.kind == "as_printed"]
+        if not rules:
+            continue
+        events = scenario.event_turns()
+        for r in scenario.reinforcements:
+            unit = g.unit_index.get(r.unit_id)
+            printed = g.spec.code_groups(unit.code).get("entry") if unit is not None else None
+            if printed is None or r.entry == printed:
+                continue
+            standing = Standing(unit, g.side_of(unit), Spot(None, None), r.steps, "arrival", r.turn, r.where, r.phase)
+            for placed in rules:
+                if _applies(g, placed.spec, standing, events):
+                    by = f"by {r.entry!r}" if r.entry else "with no entry"
+                    yield (r.where, "restriction.printed",
+                           f"unit {r.unit_id!r} arrives on turn {r.turn} {by} in {SCENARIOS}, but its counter prints "
+                           f"{printed!r} (code {unit.code!r}); {_said(g, placed.spec)} ({_cite(placed)})",
+                           scenario.scenario_id)
+                    break
+
+
 @rule("box.side", "units set up or arriving in a box of a side belong to that side")
 @merged
 def box_sides(ctx: Context):
