@@ -148,12 +148,21 @@ BROKEN = [
         "2814, which is Kazakh steppe, prohibited to side 'axis' (Intro/Map (Kazakhstan))",
         "blitz-in-the-east/scenarios/case.yaml:5:18: error: setup.prohibited-terrain: unit 'de-6' is set up in hex "
         "1126, which is Not in play (no unit may stand there; Intro/Map)"], id="bite-map-kazakhstan-and-turkey"),
-    pytest.param(BITE, arrivals("unit: de-pz1, turn: 2, entry: '1517'", "unit: de-pz2, turn: 2, entry: '0413'",
+    pytest.param(BITE, arrivals("unit: su-3mc, turn: 2, entry: '1517'", "unit: de-pz2, turn: 2, entry: '0413'",
                                 setup_rows=["unit: de-4, hex: '0413'"], end=28), [
-        "blitz-in-the-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'de-pz1' arrives on turn 2 in hex "
+        "blitz-in-the-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'su-3mc' arrives on turn 2 in hex "
         "1517 (Soviet Union) in scenario 'case'; on arrival: Armour units never stand in Rough: forest, Rough: hills, "
         "Heavy: swamp or Heavy: mountains terrain, in a place with Secondary city (1.5, 1.6)"],
         id="bite-1.5-no-armour-in-small-cities-on-difficult-ground"),
+    pytest.param(BITE, arrivals("unit: de-6, turn: 2, entry: '1015'", "unit: de-8, turn: 2, entry: '0812'",
+                                "unit: su-4, turn: 2, entry: '0812'", setup_rows=["unit: de-4, hex: '0413'"], end=28), [
+        "blitz-in-the-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'de-6' arrives on turn 2 in hex 1015 "
+        "(Soviet Union) in scenario 'case'; on arrival: units of Germany stand only in Germany, in a place with Major "
+        "city, Secondary city, Fortress or Capital (1.5, 1.6)",
+        "blitz-in-the-east/scenarios/case.yaml:8:5: error: restriction.place: unit 'su-4' arrives on turn 2 in hex 0812 "
+        "(Germany) in scenario 'case'; on arrival: units of Soviet Union stand only in Soviet Union or Kazakhstan, in "
+        "a place with Major city, Secondary city, Fortress or Capital (1.5, 1.6)"],
+        id="bite-1.5-reinforcements-in-home-cities"),
     pytest.param(BITE, setup("unit: de-4, hex: '1015'", "unit: su-3, hex: '1015'", end=28), [
         "blitz-in-the-east/scenarios/case.yaml:5:5: error: stacking.enemy: unit 'su-3' of side 'soviet' is set up in "
         "hex 1015 in scenario 'case' with units of side 'axis' (de-4); units of two sides never stack together "
@@ -273,6 +282,12 @@ BROKEN = [
         "strike-of-the-eagle/scenarios/case.yaml:6:23: error: restriction.place: unit 'gar-pl-01' is set up in area "
         "torun (North front) in scenario 'case'; garrison units stand only in a place with Key city (rules: "
         "Preparation, Replacing garrisons)"], id="sote-garrisons-only-in-key-cities"),
+    pytest.param(SOTE, arrivals("unit: pl-4ib, turn: 2, entry: torun", "unit: pl-vol, turn: 2, entry: kaunas",
+                                setup_rows=["unit: pl-1id, area: warsaw"], end=7, extra=PARTIAL), [
+        "strike-of-the-eagle/scenarios/case.yaml:8:5: error: restriction.place: unit 'pl-4ib' arrives on turn 2 in area "
+        "torun (North front) in scenario 'case'; on arrival: all units except Garrison units stand only in a place "
+        "with Supply depot or in a place with Strategic key city (rules: Build new blocks, Strategic reinforcements)"],
+        id="sote-new-blocks-in-supply-depots-or-their-strategic-city"),
     # pinned in test_restriction_games: Eastern Links, one garrison a city, a garrison on every key city
 ]
 

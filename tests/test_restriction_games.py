@@ -396,11 +396,13 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
         "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; units of "
         "Poland never move along links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
     assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo", extra=PARTIAL)) == []
-    # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo
-    body = setup("unit: so-2rd, area: yartsevo", extra=PARTIAL) + "reinforcements:\n" \
+    # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo (the rule
+    # that new blocks are built in a supply depot lifted: Orsha has none)
+    lifted = PARTIAL + "  - {id: new-blocks-in-supply-depots, off: true}\n"
+    body = setup("unit: so-2rd, area: yartsevo", extra=lifted) + "reinforcements:\n" \
         "  - {unit: pl-1id, turn: 2, entry: orsha, via: yartsevo}\n  - {unit: pl-3id, turn: 2, entry: orsha, via: vitebsk}\n"
     assert scenario_issues(sote, body) == [
-        "strike-of-the-eagle/scenarios/case.yaml:8:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
+        "strike-of-the-eagle/scenarios/case.yaml:9:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
         "orsha (North front) along the link from area yartsevo in scenario 'case'; units of Poland never move along "
         "links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
 
