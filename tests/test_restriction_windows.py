@@ -211,3 +211,17 @@ def test_one_place_in_two_restrictions_is_one_count(reds):
         "(Blueland) in scenario 'later', making 4 (r4, r6, r5, r7) placed next to Headquarters units of their own "
         "nationality on turn 2"]
     assert "; on arrival: the units 6 or 7 stand only in Redland" in restriction_issues(reds)[0]  # r7's own rule
+
+
+def test_a_scenario_dating_an_event_out_of_its_window_or_out_of_order_is_told(reds):
+    # WEF 15.1: the Brusilov Offensive may start only on turns 15-18; GWNE 7.30: a chit dated after the
+    # Fall of the Tsar opens a landing that never opens; an extending scenario repeats neither message
+    reds.write("game.yaml", reds.read("game.yaml") + LANDING.replace(
+        "  - {id: landing, name: The landing}", "  - {id: landing, name: The landing, turns: '2-3', source: rule 9.1}"))
+    arrivals(reds, ("r4", 2, "0303"), events="events: {landing: 4, fall: 3}\n")
+    reds.write("scenarios/again.yaml", "extends: later\n")
+    assert [i for i in issues(reds) if " restriction.refs" in i] == [
+        "mini/scenarios/later.yaml:3:10: error: restriction.refs: event 'landing' (The landing) is dated on turn 4, but "
+        "it may happen only on turns 2-3 (rule 9.1)",
+        "mini/scenarios/later.yaml:3:10: error: restriction.refs: event 'landing' is dated on turn 4, not before event "
+        "'fall' (turn 3): what opens with the one and closes with the other never opens"]

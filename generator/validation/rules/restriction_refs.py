@@ -3,12 +3,13 @@ changes to them, name real units, places, links, scenarios and events."""
 
 from __future__ import annotations
 
+from generator.i18n.citations import cited
 from generator.model.deployment import UnitSelector
 from generator.model.restrictions import PlacedRestriction
 from generator.model.source import Location
 from generator.model.track import parse_window
 from generator.validation.placing import area_for
-from generator.validation.places import mark_restrictions
+from generator.validation.places import in_force, mark_restrictions
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.references import unknown
@@ -147,10 +148,48 @@ def references(ctx: Context):
             elif not placed.spec.off:
                 yield from _restriction_refs(g, placed)
         for event_id, (turn, where) in scenario.events.items():
+            if (where.file, where.line, where.column) in done:
+                continue  # dated by a scenario this one extends
+            done.add((where.file, where.line, where.column))
             if event_id not in g.events:
                 yield _unknown_event(where, event_id, g.events)
             elif turn not in g.turn_numbers:
                 yield Issue(where, "restriction.refs",
                             f"scenario {scenario.scenario_id!r} dates event {event_id!r} on turn {turn}, which is "
                             f"not on the turn track")
+            elif not _may_happen(g.events[event_id], turn):
+                event = g.events[event_id]
+                yield Issue(where, "restriction.refs",
+                            f"event {event_id!r} ({event.name}) is dated on turn {turn}, but it may happen only on "
+                            f"turns {event.turns}"
+                            + (f" ({cited(event.source)})" if event.source else ""))
+        yield from _windows_that_never_open(g, scenario, done)
 
+
+
+def _may_happen(event, turn: int) -> bool:
+    if event.turns is None:
+        return True
+    try:
+        return parse_window(event.turns).contains(turn)
+    except ValueError:
+        return True  # a bad window is reported where the event is declared
+
+
+def _windows_that_never_open(g, scenario, done: set):
+    """A scenario that dates the event a restriction or place opens with on or after the one
+    it closes with: that window never opens there."""
+    events = scenario.event_turns()
+    pairs = set()
+    for placed in in_force(g, scenario):
+        spec = placed.spec
+        for holder in [spec] + list(spec.only_in or []) + list(spec.never_in or []):
+            if holder.after_event in events and holder.until_event in events:
+                pairs.add((holder.after_event, holder.until_event))
+    for after, until in sorted(pairs):
+        where = scenario.events[after][1]
+        if events[after] >= events[until] and ("window", where.file, where.line, where.column) not in done:
+            done.add(("window", where.file, where.line, where.column))
+            yield Issue(where, "restriction.refs",
+                        f"event {after!r} is dated on turn {events[after]}, not before event {until!r} (turn "
+                        f"{events[until]}): what opens with the one and closes with the other never opens")
