@@ -21,12 +21,23 @@ def validate_yaml(model: type[BaseModel], doc: YamlDoc, report: Report, code: st
         return model.model_validate(data)
     except ValidationError as exc:
         found = [(error, _real_path(data, error["loc"])) for error in exc.errors()]
+        said: set[tuple] = set()
         for error, path in found:
-            if _other_branch(error, path, found):
+            if _other_branch(error, path, found) or path in said:
                 continue
             line, col = doc.where(path)
+            alternatives = [e for e, p in found if p == path and e["type"].endswith(("_type", "_parsing"))]
+            if len(alternatives) > 1 and error in alternatives:
+                said.add(path)  # a union: one message saying every kind it allows
+                error = {**error, "msg": "Input should be " + " or ".join(
+                    dict.fromkeys(_should(e["msg"]) for e in alternatives))}
             report.error(Location(doc.file, line, col), code, _message(model, path, error))
         return None
+
+
+def _should(msg: str) -> str:
+    """'a valid integer' from "Input should be a valid integer, unable to parse string as an integer"."""
+    return msg.removeprefix("Input should be ").split(",")[0]
 
 
 def _other_branch(error: dict, path: tuple, found: list) -> bool:

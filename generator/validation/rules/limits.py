@@ -16,11 +16,11 @@ from collections import defaultdict
 from math import ceil
 
 from generator.model.restrictions import Limit, Place, PlacedRestriction
-from generator.validation.places import in_force
 from generator.validation.registry import Context, rule
 from generator.validation.restriction_words import near_words
 from generator.validation.rules.merging import SCENARIOS, merged
-from generator.validation.rules.restrictions import _applies, _at, _cite, _concerns_spot, _lifted, _said, _stacks, _verb
+from generator.validation.rules.restrictions import (_applies, _at, _cite, _concerns_spot, _lifted, _said, _stacks,
+                                                      _verb, weighed)
 from generator.validation.standings import Nearby, Standing, standings
 
 
@@ -29,7 +29,7 @@ from generator.validation.standings import Nearby, Standing, standings
 def limits(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if any(p.limit is not None for p in r.spec.only_in or ())]
+        rules = [r for r in weighed(g, scenario) if any(p.limit is not None for p in r.spec.only_in or ())]
         if not rules:
             continue
         found = standings(g, scenario)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from generator.validation.places import Spot, holds_any, in_force
+from generator.validation.places import Spot, holds_any
 from generator.validation.registry import Context, rule
 from generator.validation.rules.merging import SCENARIOS, merged
-from generator.validation.rules.restrictions import _applies, _cite, _said
+from generator.validation.rules.restrictions import _applies, _cite, _said, weighed
 from generator.validation.standings import entries, matches, standings
 
 
@@ -22,7 +22,7 @@ from generator.validation.standings import entries, matches, standings
 def minimums(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind == "min"]
+        rules = [r for r in weighed(g, scenario) if r.spec.kind == "min"]
         if not rules or not scenario.setup:
             continue
         found = [s for s in standings(g, scenario) if s.scope == "setup"]

@@ -16,7 +16,15 @@ from generator.validation.registry import Context, rule
 from generator.validation.restriction_words import places_words, rule_words
 from generator.validation.rules.merging import SCENARIOS, merged
 from generator.validation.rules.references import unknown
+from generator.validation.rules.restriction_refs import _restriction_refs
 from generator.validation.standings import Nearby, Standing, entries, picks, standings
+
+
+def weighed(g, scenario) -> list[PlacedRestriction]:
+    """The restrictions in force in the scenario whose references all hold: one naming an
+    unknown region, unit or event is reported once (restriction.refs) and not weighed, where
+    it would only refuse every unit again."""
+    return [placed for placed in in_force(g, scenario) if next(_restriction_refs(g, placed), None) is None]
 
 
 def in_window(text: str | None, turn: int) -> bool:
@@ -52,7 +60,7 @@ def _at(g, standing: Standing) -> str:
 def places(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario)
+        rules = [r for r in weighed(g, scenario)
                  if r.spec.kind in ("only_in", "never_in", "not_used") and not r.spec.on_links]
         if not rules:
             continue
@@ -159,7 +167,7 @@ def _lifted(g, spec: Restriction, standing: Standing, stacks) -> bool:
 def along_links(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.on_links]
+        rules = [r for r in weighed(g, scenario) if r.spec.on_links]
         if not rules:
             continue
         found = standings(g, scenario)
@@ -250,7 +258,7 @@ def _stacks(found: list[Standing]) -> dict[tuple, list[Standing]]:
 def companions(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind == "never_with"]
+        rules = [r for r in weighed(g, scenario) if r.spec.kind == "never_with"]
         if not rules:
             continue
         for key, stack in sorted(_stacks(standings(g, scenario)).items(), key=lambda kv: str(kv[0])):
@@ -275,7 +283,7 @@ def companions(ctx: Context):
 def caps(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind == "max"]
+        rules = [r for r in weighed(g, scenario) if r.spec.kind == "max"]
         if not rules:
             continue
         found = standings(g, scenario)
@@ -315,7 +323,7 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
 def strengths(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind == "strength"]
+        rules = [r for r in weighed(g, scenario) if r.spec.kind == "strength"]
         if not rules:
             continue
         events = scenario.event_turns()
@@ -342,7 +350,7 @@ def strengths(ctx: Context):
 def printed_entries(ctx: Context):
     g = ctx.game
     for scenario in ctx.scenarios:
-        rules = [r for r in in_force(g, scenario) if r.spec.kind == "as_printed"]
+        rules = [r for r in weighed(g, scenario) if r.spec.kind == "as_printed"]
         if not rules:
             continue
         events = scenario.event_turns()
