@@ -89,13 +89,15 @@ def test_links_in_a_restriction_name_real_links(areamini, mini):
     restrict(areamini, "  - {id: a, never_in: [{links: [{between: [bluetown, hill]}]}]}\n"
                        "  - {id: b, never_in: [{links: [{kinds: [canal], to: {areas: [hil]}}]}]}\n")
     assert found(areamini, "restriction.refs", "ref.unknown") == [
-        "areamini/game.yaml:62:5: error: restriction.refs: no link joins areas 'bluetown' and 'hill'",
-        "areamini/game.yaml:63:5: error: ref.unknown-area: unknown area 'hil'; did you mean 'hill'? (known: bluetown, "
+        "areamini/game.yaml:62:5: error: restriction.refs: restriction 'a', never_in[0]: no link joins areas 'bluetown' and "
+        "'hill'",
+        "areamini/game.yaml:63:5: error: ref.unknown-area: restriction 'b', never_in[0]: unknown area 'hil'; did you mean 'hill'? (known: bluetown, "
         "ford, harbour, hill, mire, pass, redtown)",
-        "areamini/game.yaml:63:5: error: ref.unknown-link-kind: unknown link kind 'canal' (known: rail, road)"]
+        "areamini/game.yaml:63:5: error: ref.unknown-link-kind: restriction 'b', never_in[0]: unknown link kind 'canal' (known: rail, road)"]
     restrict(mini, "  - {id: a, never_in: [{links: [{kinds: [road]}]}]}\n")
     assert found(mini, "restriction.refs") == [
-        "mini/game.yaml:136:5: error: restriction.refs: a place of links needs an area map; the game has none"]
+        "mini/game.yaml:136:5: error: restriction.refs: restriction 'a', never_in[0]: a place of links needs an area map; "
+        "the game has none"]
 
 
 @pytest.mark.parametrize("text, message", [
@@ -193,9 +195,9 @@ def test_near_names_a_real_scenario_and_real_units(mini):
     restrict(mini, "  - {id: a, only_in: [{near: {start: openng}}]}\n"
                    "  - {id: b, only_in: [{near: {units: {types: [hq]}}}]}\n")
     assert found(mini, "ref.unknown") == [
-        "mini/game.yaml:136:5: error: ref.unknown-scenario: unknown scenario 'openng'; did you mean 'opening'? "
+        "mini/game.yaml:136:5: error: ref.unknown-scenario: restriction 'a', only_in[0]: unknown scenario 'openng'; did you mean 'opening'? "
         "(known: opening)",
-        "mini/game.yaml:137:5: error: ref.unknown-unit-type: unknown unit type 'hq' (known: art, cav, inf)"]
+        "mini/game.yaml:137:5: error: ref.unknown-unit-type: restriction 'b', only_in[0]: unknown unit type 'hq' (known: art, cav, inf)"]
 
 
 # -- set-up marks ------------------------------------------------------------------------------

@@ -192,9 +192,9 @@ def test_unknown_events_and_shores_are_named(reds):
     reds.write("game.yaml", reds.read("game.yaml") + LANDING.replace("until_event: fall", "until_event: fal")
                .replace("shore_of: [inner-sea]", "shore_of: [iner-sea]"))
     assert [i for i in issues(reds) if " ref.unknown" in i and "game.yaml" in i] == [
-        "mini/game.yaml:138:5: error: ref.unknown-event: unknown event 'fal'; did you mean 'fall'? "
+        "mini/game.yaml:138:5: error: ref.unknown-event: restriction 'red-entry', only_in[1]: unknown event 'fal'; did you mean 'fall'? "
         "(known: fall, landing)",
-        "mini/game.yaml:138:5: error: ref.unknown-region: unknown region 'iner-sea'; did you mean 'inner-sea'? "
+        "mini/game.yaml:138:5: error: ref.unknown-region: restriction 'red-entry', only_in[1]: unknown region 'iner-sea'; did you mean 'inner-sea'? "
         "(known: blueland, inner-sea, neutralia, redland)"]
 
 

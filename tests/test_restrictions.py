@@ -200,11 +200,12 @@ def test_references_in_restrictions_are_checked(mini):
                    " turns: '9-'}\n")
     mini.write("scenarios/lift.yaml", "extends: opening\nrestrictions:\n  - {id: nope, off: true}\nevents: {thaw: 2}\n")
     assert [i for i in issues(mini) if " restriction.refs" in i or " ref.unknown" in i] == [
-        "mini/game.yaml:136:5: error: ref.unknown-nationality: unknown nationality 'gx' (known: bl, gy, rd)",
-        "mini/game.yaml:136:5: error: ref.unknown-region: unknown region 'redlnd'; did you mean 'redland'? "
-        "(known: blueland, neutralia, redland)",
-        "mini/game.yaml:136:5: error: restriction.refs: hex '0909' of the range 0101-0909 is on none of the maps main",
-        "mini/game.yaml:136:5: error: restriction.refs: restriction 'bad': turns '9-': turn window '9-': expected "
+        "mini/game.yaml:136:5: error: ref.unknown-nationality: restriction 'bad', units: unknown nationality 'gx' (known: bl, gy, rd)",
+        "mini/game.yaml:136:5: error: ref.unknown-region: restriction 'bad', only_in[0]: unknown region 'redlnd'; did you "
+        "mean 'redland'? (known: blueland, neutralia, redland)",
+        "mini/game.yaml:136:5: error: restriction.refs: restriction 'bad', only_in[0]: hex '0909' of the range 0101-0909 is "
+        "on none of the maps main",
+        "mini/game.yaml:136:5: error: restriction.refs: restriction 'bad', turns: turn window '9-': expected "
         "'all', '5-24', 'not 1' or '2,6,11', found '9-'",
         "mini/scenarios/lift.yaml:3:5: error: ref.unknown-restriction: unknown restriction 'nope' (known: bad)",
         "mini/scenarios/lift.yaml:4:10: error: ref.unknown-event: unknown event 'thaw': game.yaml declares no events",

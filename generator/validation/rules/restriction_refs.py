@@ -91,23 +91,32 @@ def _unknown_event(where: Location, event_id: str, known) -> Issue:
 
 
 def _restriction_refs(g, placed: PlacedRestriction):
+    """What the restriction names that does not exist, each message led by the restriction's id
+    and the key that names it ("restriction 'a', only_in[0]: unknown region 'redlnd' …")."""
     spec, where = placed.spec, placed.where
-    for selector in (spec.units, spec.unless_with, spec.never_with, spec.stacked_with):
-        yield from _selector_refs(g, selector, where)
-    for place in (spec.only_in or []) + (spec.never_in or []) + (spec.in_ or []):
-        yield from _place_refs(g, place, where)
-    for event_id in (spec.after_event, spec.until_event):
+
+    def keyed(key: str, found):
+        for issue in found:
+            yield Issue(issue.where, issue.code, f"restriction {spec.id!r}, {key}: {issue.message}", issue.severity)
+
+    for key in ("units", "unless_with", "never_with", "stacked_with"):
+        yield from keyed(key, _selector_refs(g, getattr(spec, key), where))
+    for key in ("only_in", "never_in", "in"):
+        for n, place in enumerate(getattr(spec, "in_" if key == "in" else key) or []):
+            yield from keyed(f"{key}[{n}]", _place_refs(g, place, where))
+    for key in ("after_event", "until_event"):
+        event_id = getattr(spec, key)
         if event_id is not None and event_id not in g.events:
-            yield _unknown_event(where, event_id, g.events)
-    for cap in spec.caps:
+            yield from keyed(key, [_unknown_event(where, event_id, g.events)])
+    for n, cap in enumerate(spec.caps):
         if cap.after_event is not None and cap.after_event not in g.events:
-            yield _unknown_event(where, cap.after_event, g.events)
-    for window in [spec.turns] + [c.turns for c in spec.caps]:
+            yield from keyed(f"max[{n}].after_event", [_unknown_event(where, cap.after_event, g.events)])
+    for key, window in [("turns", spec.turns)] + [(f"max[{n}].turns", c.turns) for n, c in enumerate(spec.caps)]:
         if window is not None:
             try:
                 parse_window(window)
             except ValueError as exc:
-                yield Issue(where, "restriction.refs", f"restriction {spec.id!r}: turns {window!r}: {exc}")
+                yield Issue(where, "restriction.refs", f"restriction {spec.id!r}, {key}: {exc}")
 
 
 @rule("restriction.refs", "restrictions, entry codes and dated events name real units, places and events")
