@@ -83,7 +83,10 @@ def test_wef_german_units_with_austro_hungarians_by_turn_and_brusilov(copies):
 def test_wef_romania_south_of_xx29_and_arrivals(copies):
     wef = copies("when-eagles-fight")
     body = "start_turn: 1\nend_turn: 24\nsetup: []\nreinforcements:\n  - {unit: ro-4, turn: 18, entry: '3528'}\n"
-    assert [i.split(": ")[2] for i in scenario_issues(wef, body)] == ["restriction.place", "restriction.place"]
+    assert scenario_issues(wef, body) == [  # one placement breaking two rules: one message citing both
+        "when-eagles-fight/scenarios/case.yaml:5:5: error: restriction.place: unit 'ro-4' arrives on turn 18 in hex "
+        "3528 (Russia) in scenario 'case'; units of Romania never stand north of hex row xx29 (rule 15.6); and on "
+        "arrival: units of Romania stand only in hex 3532 (Jassy) (rule 10.4)"]
     good = "start_turn: 1\nend_turn: 24\nsetup: []\nreinforcements:\n  - {unit: ro-4, turn: 18, entry: '3532'}\n"
     assert scenario_issues(wef, good) == []
 

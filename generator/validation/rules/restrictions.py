@@ -68,24 +68,27 @@ def places(ctx: Context):
         stacks, nearby = _stacks(found), Nearby(g, scenario, found)
         events = scenario.event_turns()
         for standing in found:
-            for placed in rules:
-                spec = placed.spec
-                if not _applies(g, spec, standing, events) or not _concerns_spot(spec, standing.spot):
-                    continue
-                if spec.not_used:
-                    broken = True
-                elif spec.only_in is not None:
-                    broken = nearby.holds_any(spec.only_in, standing) is False
-                else:
-                    broken = nearby.holds_any(spec.never_in, standing) is True
-                if broken and _lifted(g, spec, standing, stacks):
-                    broken = False
-                if broken:
-                    yield (standing.where, "restriction.place",
-                           f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
-                           f"{_said(g, spec)} ({_cite(placed)})", scenario.scenario_id)
+            broken = [placed for placed in rules if _breaks(g, placed.spec, standing, nearby, stacks, events)]
+            if broken:  # one placement, one message, however many rules it breaks
+                yield (standing.where, "restriction.place",
+                       f"unit {standing.unit.unit_id!r} {_verb(standing)} in {_at(g, standing)} in {SCENARIOS}; "
+                       + "; and ".join(f"{_said(g, placed.spec)} ({_cite(placed)})" for placed in broken),
+                       scenario.scenario_id)
         yield from _unplaced(g, scenario, rules, found, nearby, events)
         yield from _deploying(g, scenario, [r for r in rules if r.spec.not_used], events)
+
+
+def _breaks(g, spec: Restriction, standing: Standing, nearby: Nearby, stacks, events) -> bool:
+    """Whether the unit, where it stands, breaks a restriction of places (or one not used)."""
+    if not _applies(g, spec, standing, events) or not _concerns_spot(spec, standing.spot):
+        return False
+    if spec.not_used:
+        broken = True
+    elif spec.only_in is not None:
+        broken = nearby.holds_any(spec.only_in, standing) is False
+    else:
+        broken = nearby.holds_any(spec.never_in, standing) is True
+    return broken and not _lifted(g, spec, standing, stacks)
 
 
 def _deploying(g, scenario, rules, events):
