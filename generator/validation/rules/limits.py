@@ -20,7 +20,7 @@ from generator.validation.registry import Context, rule
 from generator.validation.restriction_words import near_words
 from generator.validation.rules.merging import SCENARIOS, merged
 from generator.validation.rules.restrictions import (_applies, _at, _cite, _concerns_spot, _lifted, _said, _stacks,
-                                                      _verb, weighed)
+                                                      _verb, weighed_in)
 from generator.validation.standings import Nearby, Standing, standings
 
 
@@ -28,10 +28,7 @@ from generator.validation.standings import Nearby, Standing, standings
 @merged
 def limits(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario) if any(p.limit is not None for p in r.spec.only_in or ())]
-        if not rules:
-            continue
+    for scenario, rules in weighed_in(ctx, lambda spec: any(place.limit for place in spec.only_in or ())):
         found = standings(g, scenario)
         nearby, stacks, events = Nearby(g, scenario, found), _stacks(found), scenario.event_turns()
         # one place in several restrictions is one limit (GWNE 8.7: a German HQ places German

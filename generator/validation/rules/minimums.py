@@ -13,7 +13,7 @@ from collections import Counter
 from generator.validation.places import Spot, holds_any
 from generator.validation.registry import Context, rule
 from generator.validation.rules.merging import SCENARIOS, merged
-from generator.validation.rules.restrictions import _applies, _cite, _said, weighed
+from generator.validation.rules.restrictions import _applies, _cite, _said, weighed_in
 from generator.validation.standings import entries, matches, standings
 
 
@@ -21,9 +21,8 @@ from generator.validation.standings import entries, matches, standings
 @merged
 def minimums(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario) if r.spec.kind == "min"]
-        if not rules or not scenario.setup:
+    for scenario, rules in weighed_in(ctx, lambda spec: spec.kind == "min"):
+        if not scenario.setup:
             continue
         found = [s for s in standings(g, scenario) if s.scope == "setup"]
         events = scenario.event_turns()

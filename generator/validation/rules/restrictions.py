@@ -27,6 +27,15 @@ def weighed(g, scenario) -> list[PlacedRestriction]:
     return [placed for placed in in_force(g, scenario) if next(_restriction_refs(g, placed), None) is None]
 
 
+def weighed_in(ctx: Context, wanted):
+    """(scenario, the restrictions weighed in it that `wanted(spec)` picks), for each scenario
+    checked that has any."""
+    for scenario in ctx.scenarios:
+        rules = [placed for placed in weighed(ctx.game, scenario) if wanted(placed.spec)]
+        if rules:
+            yield scenario, rules
+
+
 def in_window(text: str | None, turn: int) -> bool:
     if text is None:
         return True
@@ -59,11 +68,8 @@ def _at(g, standing: Standing) -> str:
 @merged
 def places(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario)
-                 if r.spec.kind in ("only_in", "never_in", "not_used") and not r.spec.on_links]
-        if not rules:
-            continue
+    wanted = ("only_in", "never_in", "not_used")
+    for scenario, rules in weighed_in(ctx, lambda spec: spec.kind in wanted and not spec.on_links):
         found = standings(g, scenario)
         stacks, nearby = _stacks(found), Nearby(g, scenario, found)
         events = scenario.event_turns()
@@ -169,10 +175,7 @@ def _lifted(g, spec: Restriction, standing: Standing, stacks) -> bool:
 @merged
 def along_links(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario) if r.spec.on_links]
-        if not rules:
-            continue
+    for scenario, rules in weighed_in(ctx, lambda spec: spec.on_links):
         found = standings(g, scenario)
         stacks, events = _stacks(found), scenario.event_turns()
         for standing in found:
@@ -260,10 +263,7 @@ def _stacks(found: list[Standing]) -> dict[tuple, list[Standing]]:
 @merged
 def companions(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario) if r.spec.kind == "never_with"]
-        if not rules:
-            continue
+    for scenario, rules in weighed_in(ctx, lambda spec: spec.kind == "never_with"):
         for key, stack in sorted(_stacks(standings(g, scenario)).items(), key=lambda kv: str(kv[0])):
             if key[2].box is not None:
                 continue  # a holding box is no stack
@@ -285,10 +285,7 @@ def companions(ctx: Context):
 @merged
 def caps(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario) if r.spec.kind == "max"]
-        if not rules:
-            continue
+    for scenario, rules in weighed_in(ctx, lambda spec: spec.kind == "max"):
         found = standings(g, scenario)
         events = scenario.event_turns()
         for placed in rules:
@@ -325,10 +322,7 @@ def _over(g, scenario, placed: PlacedRestriction, group: list[Standing], turn: i
 @merged
 def strengths(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario) if r.spec.kind == "strength"]
-        if not rules:
-            continue
+    for scenario, rules in weighed_in(ctx, lambda spec: spec.kind == "strength"):
         events = scenario.event_turns()
         placed = [("setup", scenario.start_turn, p.unit_id, p.steps, p.steps_at) for p in scenario.setup] + \
             [("arrival", r.turn, r.unit_id, r.steps, r.steps_at) for r in scenario.reinforcements]
@@ -352,10 +346,7 @@ def strengths(ctx: Context):
 @merged
 def printed_entries(ctx: Context):
     g = ctx.game
-    for scenario in ctx.scenarios:
-        rules = [r for r in weighed(g, scenario) if r.spec.kind == "as_printed"]
-        if not rules:
-            continue
+    for scenario, rules in weighed_in(ctx, lambda spec: spec.kind == "as_printed"):
         events = scenario.event_turns()
         for r in scenario.reinforcements:
             unit = g.unit_index.get(r.unit_id)
