@@ -1,8 +1,9 @@
 """Every translatable string of a game, with its stable key: the list extraction writes to
 game.pot and `i18n.untranslated` counts against.
 
-Printed text is extracted; ids, codes, numbers, factor patterns, result codes, colours and
-designer notes (`notes` of unit types, maps and the turn track, `source`) are not.
+Printed text is extracted, the designer's prose of the designer appendix too (`source`,
+`notes` of unit types, maps and the turn track: i18n/designer.py); ids, codes, numbers,
+factor patterns, result codes and colours are not.
 Table columns and rows are extracted only when they hold words ("Clear", "Mud"), not odds,
 years or die rolls. A turn label that only spells its date ("Aug 1914" for `1914-08`) is not
 extracted either: every language prints the date in its own spelling.
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from generator.i18n import keys
+from generator.i18n.designer import designer_strings
 from generator.i18n.formatting import label_is_date
 from generator.model.clauses import CLAUSE_KINDS
 from generator.model.game import Game
@@ -53,6 +55,8 @@ def _collect(game: Game):
     yield from _scenarios(game, at)
     yield from _units_and_markers(game, at)
     yield from _decks(game, at)
+    for key, text, comment, where in designer_strings(game, at):
+        yield GameString(key, text, comment, where)
 
 
 def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, ...] = ()):

@@ -1,0 +1,127 @@
+"""The designer's own prose, as the designer appendix (designer-notes.pdf) prints it: where
+each figure comes from (`source`), the notes on unit types, maps, map sheets and the turn
+track. It goes through the game's catalog like every other printed string, so a Spanish kit
+prints it in Spanish, and an untranslated one is printed as written and reported.
+
+Keys follow the data's ids (`terrain.forest.source`, `unit_type.inf.notes`,
+`map.main.note.2`, `turn.6.source`). The rows of units.csv, markers.csv, the maps and the
+scenarios often share one source text ("rule 16.2 (Marne set-up)" for fourteen units): the
+appendix prints it once with the ids it covers, and the catalog holds it once, keyed by the
+first row that gives it (`unit.de-gd.source`); reordering the rows changes that key, and
+`warkit i18n update` then refills the new entry from the old one (same text, same kind).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.i18n import keys
+
+# spec collections whose entries may give a `source` the appendix prints (keys.of knows them)
+ENTRY_KINDS = ("sides", "nationalities", "unit_types", "unit_states", "terrain", "hexside_features", "hex_features",
+               "tables", "scenario_rules", "parameters", "decks")
+
+
+@dataclass(frozen=True)
+class SourceGroup:
+    """One source text of data rows, the rows that give it (ids in data order) and its key."""
+
+    text: str
+    key: str
+    ids: tuple[str, ...]
+
+
+def row_key(row) -> str:
+    """The key of a data row's `source`: unit, marker, hex, area or scenario."""
+    if hasattr(row, "hex_id"):
+        return f"hex.{row.map_id}.{row.hex_id}.source"
+    if hasattr(row, "area_id"):
+        return f"area.{row.map_id}.{row.area_id}.source"
+    return keys.of(row, "source")
+
+
+def row_id(row) -> str:
+    for attr in ("unit_id", "marker_id", "hex_id", "area_id", "scenario_id"):
+        value = getattr(row, attr, None)
+        if value is not None:
+            return value
+    return ""
+
+
+def source_groups(game) -> list[SourceGroup]:
+    """Units, markers, places and scenarios grouped by the source they give, in data order."""
+    grouped: dict[str, list] = {}
+    for row in (*game.units, *game.markers, *game.hexes, *game.areas, *game.scenarios):
+        if row.source:
+            grouped.setdefault(row.source, []).append(row)
+    return [SourceGroup(text, row_key(rows[0]), tuple(row_id(r) for r in rows)) for text, rows in grouped.items()]
+
+
+def setup_code_key(code) -> str:
+    return f"setup_code.{code.side or 'all'}.{code.code}.source"
+
+
+def stacking_limit_key(index: int) -> str:
+    return f"stacking.limit.{index}.source"
+
+
+def map_note_key(owner, index: int) -> str:
+    """A note of a map or a map sheet: map.main.note.0, sheet.board.note.1."""
+    return f"{keys.of(owner, 'note')}.{index}"
+
+
+def track_note_key(index: int) -> str:
+    return f"turn_track.note.{index}"
+
+
+def turn_source_key(turn: int) -> str:
+    return f"turn.{turn}.source"
+
+
+def designer_strings(game, at):
+    """(key, text, comment, where) of every piece of the designer's prose, in data order;
+    `at` locates a spec path or a row (strings._Where)."""
+    spec = game.spec
+    what = "Designer notes (designer-notes.pdf)"
+    if spec.source:
+        yield keys.game("source"), spec.source, f"{what}: where the game's data comes from", at.spec("source")
+    for path in ENTRY_KINDS:
+        for n, entry in enumerate(getattr(spec, path)):
+            if getattr(entry, "source", None):
+                yield keys.of(entry, "source"), entry.source, f"{what}: source of '{entry.id}'", at.spec(path, n, "source")
+    for n, unit_type in enumerate(spec.unit_types):
+        if unit_type.notes:
+            yield (keys.of(unit_type, "notes"), unit_type.notes, f"{what}: the designer's note on unit type "
+                   f"'{unit_type.id}'", at.spec("unit_types", n, "notes"))
+    for n, code in enumerate(spec.setup_codes):
+        if code.source:
+            yield setup_code_key(code), code.source, f"{what}: source of set-up code '{code.code}'", \
+                at.spec("setup_codes", n, "source")
+    for n, track in enumerate(spec.turn_track.tracks):
+        if track.source:
+            yield keys.of(track, "source"), track.source, f"{what}: source of number track '{track.id}'", \
+                at.spec("turn_track", "tracks", n, "source")
+    if spec.stacking.source:
+        yield "stacking.source", spec.stacking.source, f"{what}: source of the stacking rules", \
+            at.spec("stacking", "source")
+    for n, limit in enumerate(spec.stacking.limits):
+        if limit.source:
+            yield stacking_limit_key(n), limit.source, f"{what}: source of stacking limit {n + 1}", \
+                at.spec("stacking", "limits", n, "source")
+    if spec.supply and spec.supply.source:
+        yield "supply.source", spec.supply.source, f"{what}: source of the supply rules", at.spec("supply", "source")
+    for path in ("maps", "map_sheets"):
+        for m, owner in enumerate(getattr(spec, path)):
+            for i, note in enumerate(owner.notes):
+                yield map_note_key(owner, i), note, f"{what}: note {i + 1} on '{owner.id}'", at.spec(path, m, "notes", i)
+    for i, note in enumerate(spec.turn_track.notes):
+        yield track_note_key(i), note, f"{what}: note {i + 1} on the turn track", at.spec("turn_track", "notes", i)
+    for n, turn in enumerate(spec.turn_track.turns):
+        if turn.source:
+            yield turn_source_key(turn.turn), turn.source, f"{what}: source of turn {turn.turn}", \
+                at.spec("turn_track", "turns", n, "source")
+    rows = {row_key(r): r for r in (*game.units, *game.markers, *game.hexes, *game.areas, *game.scenarios)}
+    for group in source_groups(game):
+        shown = ", ".join(group.ids[:8]) + (f" and {len(group.ids) - 8} more" if len(group.ids) > 8 else "")
+        yield group.key, group.text, f"{what}: source given by {len(group.ids)} row(s): {shown}", \
+            at.row(rows[group.key].where)
