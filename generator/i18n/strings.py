@@ -400,6 +400,10 @@ def _decks(game: Game, at: "_Where"):
         for i, flag in enumerate(deck.flags):
             yield GameString(keys.deck_flag(deck, flag.id), flag.name, f"{what}: name of flag '{flag.id}'",
                              at.spec(*here, "flags", i, "name"))
+            if has_letters(flag.mark):
+                yield GameString(keys.deck_flag_mark(deck, flag.id), flag.mark,
+                                 f"{what}: the mark of flag '{flag.id}' on the chits, an abbreviation of its name "
+                                 f"(up to 3 characters)", at.spec(*here, "flags", i, "mark"))
         for i, deck_field in enumerate(deck.fields):
             yield GameString(keys.deck_field(deck, deck_field.id), deck_field.name,
                              f"{what}: name of field '{deck_field.id}'", at.spec(*here, "fields", i, "name"))
@@ -416,6 +420,11 @@ def _decks(game: Game, at: "_Where"):
 
 def has_words(text: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text))
+
+
+def has_letters(text: str | None) -> bool:
+    """A short mark holding a letter ("U", "HQ") abbreviates a word; "!" or "1" does not."""
+    return bool(text) and bool(re.search(r"[^\W\d_]", text))
 
 
 

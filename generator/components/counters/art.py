@@ -167,7 +167,7 @@ def _symbol(face: FaceArt, s: float) -> list[Item]:
     else:
         frame = FRAMES[layout_of(face)]
         cx, cy, width = frame.cx * s, frame.cy * s, frame.width * s
-    style = SymbolStyle(line=c.symbol or c.text, fill=None, line_mm=0.022 * s)
+    style = SymbolStyle(line=c.symbol or c.text, fill=None, line_mm=0.022 * s, words=face.symbol_words)
     # The designer's picture takes the symbol's place (or the whole face's, or a portrait's).
     items = [] if face.art is not None else list(unit_symbol(face.symbol, cx, cy, width, style))
     if face.art is not None and face.art.slot == "portrait":
