@@ -6,7 +6,7 @@ Each method pairs a model object with its key (from `keys`) and its source text,
 
 from __future__ import annotations
 
-from generator.i18n import keys
+from generator.i18n import designations, keys
 from generator.i18n.formatting import format_turn_date, label_is_date
 from generator.i18n.strings import has_letters, has_words, scenario_owner
 from generator.model.clauses import CLAUSE_KINDS
@@ -223,6 +223,11 @@ class GameText:
         """A deployment group's name ('' when it has none)."""
         name = group.spec.name
         return self.game(keys.deployment_group(deployment.scenario_id, group.group_id), name) if name else ""
+
+    def designation(self, text: str) -> str:
+        """A unit's designation (or parent) as printed: its words translated, its codes,
+        numbers and proper names as given (i18n/designations.py)."""
+        return designations.say(self, text)
 
     def marker_text(self, marker: Marker) -> str:
         """What the front of a marker prints (its name when it has no separate text)."""

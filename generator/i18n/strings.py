@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from generator.i18n import keys
+from generator.i18n.designations import designation_strings
 from generator.i18n.designer import designer_strings
 from generator.i18n.formatting import label_is_date
 from generator.model.clauses import CLAUSE_KINDS
@@ -55,6 +56,8 @@ def _collect(game: Game):
     yield from _scenarios(game, at)
     yield from _units_and_markers(game, at)
     yield from _decks(game, at)
+    for key, word, comment, unit in designation_strings(game):
+        yield GameString(key, word, comment, at.row(unit.where))
     for key, text, comment, where in designer_strings(game, at):
         yield GameString(key, text, comment, where)
 

@@ -54,10 +54,11 @@ def block_label(game: Game, unit: Unit, t=None) -> BlockLabel:
     edges = [str(unit.steps - turn) if unit.steps - turn >= 1 else "" for turn in range(BLOCK_EDGES)]
     if unit_type is not None and unit_type.turned_label and unit.steps < BLOCK_EDGES:
         edges[unit.steps] = t.of(unit_type, "turned_label") if t is not None else unit_type.turned_label
-    name = (t.of(unit) if t is not None else unit.name) if unit.name else unit.designation
+    designation = t.designation(unit.designation) if t is not None else unit.designation
+    name = (t.of(unit) if t is not None else unit.name) if unit.name else designation
     reference = unit.images[0] if unit.images else (unit_type.image if unit_type else None)
     return BlockLabel(unit.unit_id, colours, unit_type.symbol if unit_type else "frame",
-                      size.mark if size else (unit.size or ""), unit.ad_hoc, unit.designation, tuple(edges), name,
+                      size.mark if size else (unit.size or ""), unit.ad_hoc, designation, tuple(edges), name,
                       game.art(reference, COUNTER_SLOTS),
                       symbol_words(unit_type.symbol, t) if unit_type else ())
 

@@ -17,6 +17,7 @@ from generator.errors import WarkitError
 from generator.i18n import vocabulary as v
 from generator.layout.colours import readable_on
 from generator.layout.ink_saving import saving_colours
+from generator.i18n.designations import say
 from generator.layout.symbols import is_air, symbol_words
 from generator.model.faces import FaceState, layout_of, printed_faces
 from generator.model.game import Game
@@ -154,7 +155,7 @@ def unit_counters(game: Game, unit: Unit, t=None) -> tuple[CounterSpec, ...]:
                                  unit_art(game, unit, levels.get(f"{letter}.{side}")))
                        for side in ("front", "back"))  # fmt: skip
         name = f"{unit.unit_id}-{letter}" if two else unit.unit_id
-        called = (t.of(unit) if t is not None else unit.name) if unit.name else unit.designation
+        called = (t.of(unit) if t is not None else unit.name) if unit.name else say(t, unit.designation)
         label = f"{called} ({letter})" if two else called
         counters.append(CounterSpec(name, front, back, unit.copies, label))
     return tuple(counters)
@@ -214,8 +215,8 @@ def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, lett
         symbol_words=symbol_words(unit_type.symbol, t) if unit_type else (),
         echelon=size.mark if size else (unit.size or ""),
         ad_hoc=unit.ad_hoc,
-        designation=unit.designation if first else unit.back_designation or unit.designation,
-        parent=unit.parent,
+        designation=say(t, unit.designation if first else unit.back_designation or unit.designation),
+        parent=say(t, unit.parent),
         army=unit.army if first else "",
         code=code,
         code_circled=circled,
