@@ -100,14 +100,16 @@ def modifier_rules(context) -> list[str]:
         for kind, condition in conditions.items():
             for i, item in enumerate(getattr(table, kind, [])):
                 if item.rule:
-                    lines.append(f"{t.of(table)} — {condition(table, i)}: {item.rule}")
+                    rule = designer.cited_rule(t, designer.table_rule_key(table, kind, i), item.rule)
+                    lines.append(f"{t.of(table)} — {condition(table, i)}: {rule}")
     words = CombatWords(game, t)
     for entries, hexside in ((game.spec.terrain, False), (game.spec.hexside_features, True),
                              (game.spec.hex_features, False)):
         for entry in entries:
-            for effect in entry.combat:
+            for i, effect in enumerate(entry.combat):
                 if effect.rule:
-                    lines.append(f"{t.of(entry)} — {words.effect(effect, hexside, entry)}: {effect.rule}")
+                    rule = designer.cited_rule(t, designer.effect_rule_key(entry, i), effect.rule)
+                    lines.append(f"{t.of(entry)} — {words.effect(effect, hexside, entry)}: {rule}")
     return lines
 
 

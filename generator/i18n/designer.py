@@ -13,6 +13,7 @@ first row that gives it (`unit.de-gd.source`); reordering the rows changes that 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from generator.i18n import keys
@@ -78,6 +79,27 @@ def turn_source_key(turn: int) -> str:
     return f"turn.{turn}.source"
 
 
+def effect_rule_key(entry, index: int) -> str:
+    """The rule a terrain's or feature's combat effect cites, when it holds words."""
+    return keys.combat_item(entry, index, "rule")
+
+
+def table_rule_key(table, kind: str, index: int) -> str:
+    """The rule a table's DRM, shift or modifier cites (kind: drms, shifts, modifiers)."""
+    return f"{keys.table_item(table.id, kind.rstrip('s'), index)}.rule"
+
+
+def cited_rule(t, key: str, rule: str) -> str:
+    """A cited rule as printed: a number as given ("13.14"), words translated ("Resolving
+    battles")."""
+    return t.game(key, rule) if has_letters_run(rule) else rule
+
+
+def has_letters_run(text: str) -> bool:
+    """Words in a citation ("Resolving battles"), not section codes ("RA.2", "S.1")."""
+    return any(ch.islower() for run in re.findall(r"[^\W\d_]{2,}", text or "") for ch in run)
+
+
 def designer_strings(game, at):
     """(key, text, comment, where) of every piece of the designer's prose, in data order;
     `at` locates a spec path or a row (strings._Where)."""
@@ -120,6 +142,18 @@ def designer_strings(game, at):
         if turn.source:
             yield turn_source_key(turn.turn), turn.source, f"{what}: source of turn {turn.turn}", \
                 at.spec("turn_track", "turns", n, "source")
+    for path in ("terrain", "hexside_features", "hex_features"):
+        for n, entry in enumerate(getattr(spec, path)):
+            for i, effect in enumerate(entry.combat):
+                if has_letters_run(effect.rule):
+                    yield effect_rule_key(entry, i), effect.rule, f"{what}: the rule combat effect {i + 1} of " \
+                        f"'{entry.id}' cites", at.spec(path, n, "combat", i, "rule")
+    for n, table in enumerate(spec.tables):
+        for kind in ("drms", "shifts", "modifiers"):
+            for i, item in enumerate(getattr(table, kind, [])):
+                if has_letters_run(item.rule):
+                    yield table_rule_key(table, kind, i), item.rule, f"{what}: the rule {kind[:-1]} {i + 1} of " \
+                        f"table '{table.id}' cites", at.spec("tables", n, kind, i, "rule")
     rows = {row_key(r): r for r in (*game.units, *game.markers, *game.hexes, *game.areas, *game.scenarios)}
     for group in source_groups(game):
         shown = ", ".join(group.ids[:8]) + (f" and {len(group.ids) - 8} more" if len(group.ids) > 8 else "")
