@@ -40,6 +40,7 @@ class MergeResult:
     to_review: list[str] = field(default_factory=list)  # kept, but fuzzy: the source text changed
     reused: int = 0  # pre-filled from the same text in the same kind of string
     from_glossary: int = 0  # pre-filled from the glossary, usable
+    from_citations: int = 0  # a source that is nothing but citations, said in the language's words, usable
     suggested: int = 0  # pre-filled fuzzy, for review
     still_fuzzy: int = 0  # kept as they were: fuzzy, awaiting review
     obsoleted: int = 0  # translated entries whose key left the template, kept as #~
@@ -180,7 +181,7 @@ class _Prefill:
         citation = say_citation(message.id, self.target) if self.by_key else None
         if citation is not None and same_kind is None:
             message.string = citation
-            result.from_glossary += 1
+            result.from_citations += 1
         elif same_kind is not None and not (suggestion and suggestion.ambiguous):
             message.string = same_kind.string
             result.reused += 1

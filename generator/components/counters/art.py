@@ -57,7 +57,8 @@ def picture_key(face: FaceArt) -> tuple:
 
 def _extra_key(face: FaceArt) -> tuple:
     """Later additions to the picture, in the key only when used, so the names (and bytes)
-    of every other face stay as they were: a band not at the top, a ringed code."""
+    of every other face stay as they were: a band not at the top, a ringed code, a symbol's
+    word in another language."""
     extra: tuple = ()
     if face.colours.band and face.colours.band_at != "top":
         extra += (face.colours.band_at,)
@@ -67,6 +68,8 @@ def _extra_key(face: FaceArt) -> tuple:
         extra += (face.dice,)
     if face.art is not None:
         extra += (face.art,)
+    if any(word != said for word, said in face.symbol_words):  # "HQ" said otherwise ("CG")
+        extra += (face.symbol_words,)
     return extra
 
 
