@@ -138,6 +138,9 @@ def designer_remarks(context) -> list[str]:
         title = t.of(sheet, "title")
         for i, note in enumerate(sheet.notes):
             lines.append(_item(title, t.game(designer.map_note_key(sheet, i), note)))
+    for deck in spec.decks:
+        for i, note in enumerate(deck.notes):
+            lines.append(_item(t.of(deck), t.game(designer.map_note_key(deck, i), note)))
     track = spec.turn_track
     for i, note in enumerate(track.notes):
         lines.append(_item(ui_text(context, "Turn track"), t.game(designer.track_note_key(i), note)))
@@ -161,11 +164,12 @@ def _ids(context, ids, shown: int) -> str:
     return text
 
 
-def row_sources(context) -> list[str]:
-    """Units, markers and map rows grouped by the source they give: 'rule 2.7 (12): …'."""
+def row_sources(context, field: str = "source") -> list[str]:
+    """Units, markers and map rows grouped by the source (or designer's note) they give:
+    'rule 2.7 (12): de-1, de-2 …'."""
     t = _t(context)
     return [f"{t.game(group.key, group.text)} ({len(group.ids)}): {_ids(context, group.ids, 12)}"
-            for group in designer.source_groups(context.game)]
+            for group in designer.row_groups(context.game, field)]
 
 
 def cited_text(context) -> list[str]:
@@ -233,6 +237,7 @@ def designer_blocks(context, width_mm: float) -> list[Block]:
     section(ui_text(context, "Designer's remarks"), designer_remarks(context))
     section(ui_text(context, "Sources: turns"), turn_sources(context))
     section(ui_text(context, "Sources: units, markers, places and scenarios"), row_sources(context))
+    section(ui_text(context, "Notes: units, markers, places and cards"), row_sources(context, "notes"))
     section(ui_text(context, "Text with its citations"), cited_text(context))
     return blocks
 

@@ -1,6 +1,7 @@
 """The designer's own prose, as the designer appendix (designer-notes.pdf) prints it: where
 each figure comes from (`source`), the notes on unit types, maps, map sheets and the turn
-track. It goes through the game's catalog like every other printed string, so a Spanish kit
+track, the decks; the `notes` column of units, markers, places and cards. It goes through
+the game's catalog like every other printed string, so a Spanish kit
 prints it in Spanish, and an untranslated one is printed as written and reported.
 
 Keys follow the data's ids (`terrain.forest.source`, `unit_type.inf.notes`,
@@ -32,30 +33,46 @@ class SourceGroup:
     ids: tuple[str, ...]
 
 
-def row_key(row) -> str:
-    """The key of a data row's `source`: unit, marker, hex, area or scenario."""
+def row_key(row, field: str = "source") -> str:
+    """The key of a data row's `source` (or `notes`): unit, marker, hex, area, scenario, card."""
     if hasattr(row, "hex_id"):
-        return f"hex.{row.map_id}.{row.hex_id}.source"
+        return f"hex.{row.map_id}.{row.hex_id}.{field}"
     if hasattr(row, "area_id"):
-        return f"area.{row.map_id}.{row.area_id}.source"
-    return keys.of(row, "source")
+        return f"area.{row.map_id}.{row.area_id}.{field}"
+    if hasattr(row, "card_id"):
+        return keys.card(row, field)
+    return keys.of(row, field)
 
 
 def row_id(row) -> str:
-    for attr in ("unit_id", "marker_id", "hex_id", "area_id", "scenario_id"):
+    for attr in ("unit_id", "marker_id", "hex_id", "area_id", "scenario_id", "card_id"):
         value = getattr(row, attr, None)
         if value is not None:
             return value
     return ""
 
 
+def _rows(game, field: str) -> tuple:
+    """The data rows that may give `field`: sources of units, markers, places and scenarios;
+    the designer's notes of units, markers, places and cards."""
+    if field == "notes":
+        return (*game.units, *game.markers, *game.hexes, *game.areas, *game.cards)
+    return (*game.units, *game.markers, *game.hexes, *game.areas, *game.scenarios)
+
+
+def row_groups(game, field: str = "source") -> list[SourceGroup]:
+    """Rows grouped by the `source` (or `notes`) they give, in data order."""
+    grouped: dict[str, list] = {}
+    for row in _rows(game, field):
+        text = getattr(row, field, "")
+        if text and isinstance(text, str):
+            grouped.setdefault(text, []).append(row)
+    return [SourceGroup(text, row_key(rows[0], field), tuple(row_id(r) for r in rows)) for text, rows in grouped.items()]
+
+
 def source_groups(game) -> list[SourceGroup]:
     """Units, markers, places and scenarios grouped by the source they give, in data order."""
-    grouped: dict[str, list] = {}
-    for row in (*game.units, *game.markers, *game.hexes, *game.areas, *game.scenarios):
-        if row.source:
-            grouped.setdefault(row.source, []).append(row)
-    return [SourceGroup(text, row_key(rows[0]), tuple(row_id(r) for r in rows)) for text, rows in grouped.items()]
+    return row_groups(game, "source")
 
 
 def setup_code_key(code) -> str:
@@ -67,7 +84,7 @@ def stacking_limit_key(index: int) -> str:
 
 
 def map_note_key(owner, index: int) -> str:
-    """A note of a map or a map sheet: map.main.note.0, sheet.board.note.1."""
+    """A note of a map, a map sheet or a deck: map.main.note.0, sheet.board.note.1."""
     return f"{keys.of(owner, 'note')}.{index}"
 
 
@@ -154,8 +171,12 @@ def designer_strings(game, at):
                 if has_letters_run(item.rule):
                     yield table_rule_key(table, kind, i), item.rule, f"{what}: the rule {kind[:-1]} {i + 1} of " \
                         f"table '{table.id}' cites", at.spec("tables", n, kind, i, "rule")
-    rows = {row_key(r): r for r in (*game.units, *game.markers, *game.hexes, *game.areas, *game.scenarios)}
-    for group in source_groups(game):
-        shown = ", ".join(group.ids[:8]) + (f" and {len(group.ids) - 8} more" if len(group.ids) > 8 else "")
-        yield group.key, group.text, f"{what}: source given by {len(group.ids)} row(s): {shown}", \
-            at.row(rows[group.key].where)
+    for n, deck in enumerate(spec.decks):
+        for i, note in enumerate(deck.notes):
+            yield map_note_key(deck, i), note, f"{what}: note {i + 1} on '{deck.id}'", at.spec("decks", n, "notes", i)
+    for field in ("source", "notes"):
+        rows = {row_key(r, field): r for r in _rows(game, field)}
+        for group in row_groups(game, field):
+            shown = ", ".join(group.ids[:8]) + (f" and {len(group.ids) - 8} more" if len(group.ids) > 8 else "")
+            yield group.key, group.text, f"{what}: {field} given by {len(group.ids)} row(s): {shown}", \
+                at.row(rows[group.key].where)
