@@ -112,6 +112,8 @@ def test_the_spanish_appendix_of_a_sample_game_holds_no_english_prose(tmp_path):
     assert "Los 10 PV de París (regla 4.2) se imprimen en 3036." in text
     assert "Pantano — MTD −1: 13.14" in text  # the effect in words, not its kind "drm"
     assert "de-gd, de-3" in text and "y 103 más" in text  # ids as given; the rest counted, never "…"
+    assert "Notas: unidades, marcadores, lugares y cartas" in text
+    assert "pantanos de Saint-Gond (2): 3028, 3029" in text  # a hex's designer note, translated
     for english in ("illustrative", "rule ", "rules ", "The Western Front", "drm:", "hexsides", "…"):
         assert english not in text, english
 

@@ -67,7 +67,9 @@ def row_groups(game, field: str = "source") -> list[SourceGroup]:
         text = getattr(row, field, "")
         if text and isinstance(text, str):
             grouped.setdefault(text, []).append(row)
-    return [SourceGroup(text, row_key(rows[0], field), tuple(row_id(r) for r in rows)) for text, rows in grouped.items()]
+    # a place on two maps (a mini-map's hexes) is one id
+    return [SourceGroup(text, row_key(rows[0], field), tuple(dict.fromkeys(row_id(r) for r in rows)))
+            for text, rows in grouped.items()]
 
 
 def source_groups(game) -> list[SourceGroup]:
