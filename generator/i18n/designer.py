@@ -68,8 +68,17 @@ def row_groups(game, field: str = "source") -> list[SourceGroup]:
         if text and isinstance(text, str):
             grouped.setdefault(text, []).append(row)
     # a place on two maps (a mini-map's hexes) is one id
-    return [SourceGroup(text, row_key(rows[0], field), tuple(dict.fromkeys(row_id(r) for r in rows)))
-            for text, rows in grouped.items()]
+    return [SourceGroup(text, row_key(_owner(game, rows[0], field), field),
+                        tuple(dict.fromkeys(row_id(r) for r in rows))) for text, rows in grouped.items()]
+
+
+def _owner(game, row, field: str):
+    """The row whose key a text takes: a scenario that inherits its source through `extends`
+    (a generated deployment, which may sort first) takes the key of the one that wrote it."""
+    from generator.i18n.strings import scenario_owner
+    from generator.model.scenario import Scenario
+
+    return scenario_owner(game, row, field) if isinstance(row, Scenario) else row
 
 
 def source_groups(game) -> list[SourceGroup]:
@@ -177,7 +186,7 @@ def designer_strings(game, at):
         for i, note in enumerate(deck.notes):
             yield map_note_key(deck, i), note, f"{what}: note {i + 1} on '{deck.id}'", at.spec("decks", n, "notes", i)
     for field in ("source", "notes"):
-        rows = {row_key(r, field): r for r in _rows(game, field)}
+        rows = {row_key(_owner(game, r, field), field): _owner(game, r, field) for r in _rows(game, field)}
         for group in row_groups(game, field):
             shown = ", ".join(group.ids[:8]) + (f" and {len(group.ids) - 8} more" if len(group.ids) > 8 else "")
             yield group.key, group.text, f"{what}: {field} given by {len(group.ids)} row(s): {shown}", \
