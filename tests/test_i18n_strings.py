@@ -70,6 +70,10 @@ MINI_KEYS = [
     ("deck.supply.depot.title", "Depot"),
     ("deck.supply.depot.text", "Keep this chit until used."),
     ("deck.supply.empty.title", "Empty"),
+    ("designation.Cav", "Cav"),  # a word of a designation ("1 Cav"); "HA", "1" are codes
+    ("game.source", "test fixture (illustrative values)"),  # the designer's prose of the appendix
+    ("deck.blue-events.source", "illustrative"),
+    ("unit.b1.source", "illustrative"),  # every unit gives it: once, keyed by the first
 ]
 
 

@@ -245,7 +245,7 @@ def test_every_kind_of_entry_in_spanish(richer):
                               ("", [("unit:b10", "División de la Guardia", "0204", ""),
                                     ("unit:b12", "12", "0205", "2 de 4 PF")])])]),
         ],
-        "boxes": [("Montón de fichas muertas", [("unit:r2", "1 Cav", "Montón de fichas muertas", "1 de 2 pasos")]),
+        "boxes": [("Montón de fichas muertas", [("unit:r2", "1 Cab", "Montón de fichas muertas", "1 de 2 pasos")]),
                   ("Set aside", [("unit:b4", "HA", "Set aside", "Desorganizada")])],
         "arrivals": [("Turno 2 (Verano)", [("arrival:b5", "5", "entra: west edge", "")]),
                      ("Turno 4 (Invierno)", [("arrival:b11", "11", "", "1 de 2 pasos")])],

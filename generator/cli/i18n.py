@@ -238,8 +238,11 @@ def _summary(result) -> str:
     parts = [f"{result.kept} kept"]
     if result.to_review:
         parts.append(f"{len(result.to_review)} to review (source changed)")
-    if result.reused or result.from_glossary:
-        parts.append(f"{result.reused + result.from_glossary} pre-filled ({result.from_glossary} from the glossary)")
+    if result.reused or result.from_glossary or result.from_citations:
+        filled = result.reused + result.from_glossary + result.from_citations
+        how = [f"{result.from_glossary} from the glossary"]
+        how += [f"{result.from_citations} bare citations"] if result.from_citations else []
+        parts.append(f"{filled} pre-filled ({', '.join(how)})")
     if result.suggested:
         parts.append(f"{result.suggested} fuzzy suggestion(s)")
     if result.still_fuzzy:

@@ -45,7 +45,8 @@ def placeholder_unit(game: Game, unit: Unit, size_mm: float, t=None, steps: int 
     if mark:
         mark = f"[{mark}]" if unit.ad_hoc else mark
         items.append(_fitted(mark, size_mm / 2, size_mm * 0.17, size_mm * 0.9, size_mm * 0.32, "condensed-bold", mark_ink))
-    label = unit.designation + (f"/{unit.parent}" if unit.parent else "")
+    say = t.designation if t is not None else (lambda text: text)
+    label = say(unit.designation) + (f"/{say(unit.parent)}" if unit.parent else "")
     items.append(_fitted(label, size_mm / 2, size_mm * 0.62, size_mm * 0.88, size_mm * 0.6, "condensed-bold", ink))
     items.append(Rect(0, 0, size_mm, size_mm, OUTLINE))
     return tuple(items)

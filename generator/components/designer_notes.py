@@ -6,12 +6,11 @@ every value marked illustrative. Printed beside the kit, never in it: a player p
 the charts and aids, a designer or translator checks them against the rulebook here.
 
 The game's own words keep their citations here (the translator's `keeping_citations`); the
-designer's prose (`source`, notes) is printed as the data writes it, in the data's language.
+designer's prose (`source`, notes) comes through the game's catalog too (i18n/designer.py):
+translated in the build's language, or printed as written and reported when untranslated.
 """
 
 from __future__ import annotations
-
-from collections import defaultdict
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
@@ -25,10 +24,13 @@ from generator.components.chart_document import (
     title_block,
 )
 from generator.components.illustrative import MARK, is_illustrative
+from generator.components.combat_words import CombatWords
 from generator.components.text import ui_text
+from generator.i18n import designer, keys
 from generator.i18n.citations import has_citation
 from generator.i18n.strings import game_strings
 from generator.layout.blocks import Block
+from generator.model.rules import SetupCode, UnitType
 
 STEM = "designer-notes"
 
@@ -37,9 +39,20 @@ def _item(name: str, text: str) -> str:
     return f"{name}: {text}" if text else name
 
 
+def _t(context):
+    """The build's translator keeping the citations: the appendix prints them."""
+    return context.translator.keeping_citations()
+
+
+def _source(t, entry) -> str:
+    """An entry's `source` in the build's language ('' when it gives none)."""
+    return t.game(keys.of(entry, "source"), entry.source) if getattr(entry, "source", None) else ""
+
+
 def entry_sources(context) -> list[tuple[str, list[str]]]:
-    """(section title, lines) of every entry of game.yaml that gives a `source`."""
-    spec, t = context.game.spec, context.translator.keeping_citations()
+    """(section title, lines) of every entry of game.yaml that gives a `source` (and the
+    designer's note of each unit type)."""
+    spec, t = context.game.spec, _t(context)
     sections = [
         (ui_text(context, "Sides and nationalities"), [*spec.sides, *spec.nationalities]),
         (ui_text(context, "Unit types"), spec.unit_types),
@@ -55,9 +68,8 @@ def entry_sources(context) -> list[tuple[str, list[str]]]:
     for title, entries in sections:
         lines = []
         for entry in entries:
-            source = getattr(entry, "source", None)
-            notes = getattr(entry, "notes", None) if not isinstance(getattr(entry, "notes", None), list) else None
-            parts = [x for x in (source, notes if _designer_notes(entry) else None) if x]
+            notes = t.of(entry, "notes") if isinstance(entry, UnitType) and entry.notes else ""
+            parts = [x for x in (_source(t, entry), notes) if x]
             if parts:
                 lines.append(_item(_name(t, entry), " — ".join(parts)))
         if lines:
@@ -65,102 +77,109 @@ def entry_sources(context) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _designer_notes(entry) -> bool:
-    """Notes of a unit type are the designer's (the player's pages do not print them)."""
-    from generator.model.rules import UnitType
-
-    return isinstance(entry, UnitType)
-
-
 def _name(t, entry) -> str:
-    try:
-        return t.of(entry)
-    except TypeError:
-        return getattr(entry, "name", None) or getattr(entry, "id", "")
+    """An entry's name in the build's language: set-up codes by their own key."""
+    if isinstance(entry, SetupCode):
+        return t.setup_code_name(entry)
+    return t.of(entry)
+
+
+def _entry_source(t, entry) -> str:
+    if isinstance(entry, SetupCode):
+        return t.game(designer.setup_code_key(entry), entry.source)
+    return _source(t, entry)
 
 
 def modifier_rules(context) -> list[str]:
-    """The rule each table modifier, shift and strength modifier cites."""
-    t = context.translator.keeping_citations()
+    """The rule each table modifier, shift and strength modifier cites, and each combat
+    effect of terrain and features."""
+    t, game = _t(context), context.game
     lines = []
-    for table in context.game.spec.tables:
-        for kind, items in (("drms", getattr(table, "drms", [])), ("shifts", getattr(table, "shifts", [])),
-                            ("modifiers", getattr(table, "modifiers", []))):
-            for item in items:
+    conditions = {"drms": t.drm_condition, "shifts": t.shift_condition, "modifiers": t.modifier_condition}
+    for table in game.spec.tables:
+        for kind, condition in conditions.items():
+            for i, item in enumerate(getattr(table, kind, [])):
                 if item.rule:
-                    lines.append(f"{t.of(table)} — {item.condition}: {item.rule}")
-    for entries in (context.game.spec.terrain, context.game.spec.hexside_features, context.game.spec.hex_features):
+                    rule = designer.cited_rule(t, designer.table_rule_key(table, kind, i), item.rule)
+                    lines.append(f"{t.of(table)} — {condition(table, i)}: {rule}")
+    words = CombatWords(game, t)
+    for entries, hexside in ((game.spec.terrain, False), (game.spec.hexside_features, True),
+                             (game.spec.hex_features, False)):
         for entry in entries:
-            for effect in entry.combat:
+            for i, effect in enumerate(entry.combat):
                 if effect.rule:
-                    lines.append(f"{t.of(entry)} — {effect.kind}: {effect.rule}")
+                    rule = designer.cited_rule(t, designer.effect_rule_key(entry, i), effect.rule)
+                    lines.append(f"{t.of(entry)} — {words.effect(effect, hexside, entry)}: {rule}")
     return lines
 
 
 def designer_remarks(context) -> list[str]:
     """The designer's notes the player's pages leave out: stacking, maps (and the hexsides
-    each drawn line follows), the turn track and its number tracks, each unit type's notes."""
-    spec = context.game.spec
+    each drawn line follows), the turn track and its number tracks."""
+    spec, t = context.game.spec, _t(context)
     lines = []
     if spec.stacking.source:
-        lines.append(_item(ui_text(context, "Stacking"), spec.stacking.source))
-    for limit in spec.stacking.limits:
+        lines.append(_item(ui_text(context, "Stacking"), t.game("stacking.source", spec.stacking.source)))
+    for n, limit in enumerate(spec.stacking.limits):
         if limit.source:
-            lines.append(_item(limit.name or ui_text(context, "Stacking"), limit.source))
+            name = t.stacking_limit(n, limit) or ui_text(context, "Stacking")
+            lines.append(_item(name, t.game(designer.stacking_limit_key(n), limit.source)))
     if spec.supply and spec.supply.source:
-        lines.append(_item(ui_text(context, "Supply"), spec.supply.source))
+        lines.append(_item(ui_text(context, "Supply"), t.game("supply.source", spec.supply.source)))
     for spec_map in spec.maps:
-        for note in spec_map.notes:
-            lines.append(_item(spec_map.title, note))
+        title = t.of(spec_map, "title")
+        for i, note in enumerate(spec_map.notes):
+            lines.append(_item(title, t.game(designer.map_note_key(spec_map, i), note)))
         for line in spec_map.lines:
             if line.hexsides:
-                lines.append(_item(f"{spec_map.title} — {line.name}",
+                lines.append(_item(f"{title} — {t.line_name(spec_map.id, line)}",
                                    ui_text(context, "{count} hexsides", count=len(line.hexsides))))
     for sheet in spec.map_sheets:
-        for note in sheet.notes:
-            lines.append(_item(sheet.title, note))
+        title = t.of(sheet, "title")
+        for i, note in enumerate(sheet.notes):
+            lines.append(_item(title, t.game(designer.map_note_key(sheet, i), note)))
+    for deck in spec.decks:
+        for i, note in enumerate(deck.notes):
+            lines.append(_item(t.of(deck), t.game(designer.map_note_key(deck, i), note)))
     track = spec.turn_track
-    for note in track.notes:
-        lines.append(_item(ui_text(context, "Turn track"), note))
+    for i, note in enumerate(track.notes):
+        lines.append(_item(ui_text(context, "Turn track"), t.game(designer.track_note_key(i), note)))
     for number_track in track.tracks:
         if number_track.source:
-            lines.append(_item(number_track.name, number_track.source))
+            lines.append(_item(t.of(number_track), _source(t, number_track)))
     return lines
 
 
 def turn_sources(context) -> list[str]:
-    track = context.game.spec.turn_track
-    return [_item(ui_text(context, "Turn {turn}", turn=turn.turn), turn.source) for turn in track.turns if turn.source]
+    t = _t(context)
+    return [_item(ui_text(context, "Turn {turn}", turn=turn.turn), t.game(designer.turn_source_key(turn.turn), turn.source))
+            for turn in context.game.spec.turn_track.turns if turn.source]
 
 
-def row_sources(context) -> list[str]:
-    """Units, markers and map rows grouped by the source they give: 'rule 2.7: 12 units'."""
-    game = context.game
-    grouped: dict[str, list[str]] = defaultdict(list)
-    for unit in game.units:
-        if unit.source:
-            grouped[unit.source].append(unit.unit_id)
-    for marker in game.markers:
-        if marker.source:
-            grouped[marker.source].append(marker.marker_id)
-    for place in (*game.hexes, *game.areas):
-        if place.source:
-            grouped[place.source].append(getattr(place, "hex_id", None) or getattr(place, "area_id", ""))
-    for scenario in game.scenarios:
-        if scenario.source:
-            grouped[scenario.source].append(scenario.scenario_id)
-    lines = []
-    for source, ids in grouped.items():
-        shown = ", ".join(ids[:12]) + (" …" if len(ids) > 12 else "")
-        lines.append(f"{source} ({len(ids)}): {shown}")
-    return lines
+def _ids(context, ids, shown: int) -> str:
+    """The first `shown` ids, and how many more: "de-gd, de-3 and 12 more"."""
+    text = ", ".join(ids[:shown])
+    if len(ids) > shown:
+        return ui_text(context, "{ids} and {count} more", ids=text, count=len(ids) - shown)
+    return text
+
+
+def row_sources(context, field: str = "source") -> list[str]:
+    """Units, markers and map rows grouped by the source (or designer's note) they give:
+    'rule 2.7 (12): de-1, de-2 …'."""
+    t = _t(context)
+    return [f"{t.game(group.key, group.text)} ({len(group.ids)}): {_ids(context, group.ids, 12)}"
+            for group in designer.row_groups(context.game, field)]
 
 
 def cited_text(context) -> list[str]:
     """The game's printed strings whose citations the player's pages leave out, as written."""
-    t = context.translator.keeping_citations()
+    t = _t(context)
+    prose = {key for key, *_ in designer.designer_strings(context.game, _Nowhere())}
     lines = []
     for string in game_strings(context.game):
+        if string.key in prose:  # the designer's own prose is printed in its own section
+            continue
         text = t.game(string.key, string.source)
         if has_citation(text):
             lines.append(text)
@@ -169,10 +188,10 @@ def cited_text(context) -> list[str]:
 
 def illustrative_entries(context) -> list[str]:
     """Every entry whose source says some of its values are illustrative."""
-    spec, t = context.game.spec, context.translator.keeping_citations()
+    spec, t = context.game.spec, _t(context)
     entries = [*spec.nationalities, *spec.unit_types, *spec.terrain, *spec.hexside_features, *spec.hex_features,
                *spec.tables, *spec.turn_track.tracks, *spec.decks, *spec.setup_codes]
-    lines = [_item(_name(t, e), e.source) for e in entries if is_illustrative(getattr(e, "source", None))]
+    lines = [_item(_name(t, e), _entry_source(t, e)) for e in entries if is_illustrative(getattr(e, "source", None))]
     turns = [turn for turn in spec.turn_track.turns if is_illustrative(turn.source)]
     if turns:
         lines.append(_item(ui_text(context, "Turn track"), ui_text(context, "turns {turns}",
@@ -181,13 +200,24 @@ def illustrative_entries(context) -> list[str]:
     for what, rows in ((ui_text(context, "Units"), game.units), (ui_text(context, "Markers"), game.markers)):
         marked = [getattr(r, "unit_id", None) or r.marker_id for r in rows if is_illustrative(r.source)]
         if marked:
-            lines.append(_item(what, f"{len(marked)}: " + ", ".join(marked[:20]) + (" …" if len(marked) > 20 else "")))
+            lines.append(_item(what, f"{len(marked)}: " + _ids(context, marked, 20)))
     return lines
+
+
+class _Nowhere:
+    """No locations: the appendix needs only the keys of the designer's prose."""
+
+    def spec(self, *path):
+        return None
+
+    def row(self, where):
+        return None
 
 
 def designer_blocks(context, width_mm: float) -> list[Block]:
     title = ui_text(context, "Designer notes")
-    blocks = [title_block(title, width_mm, context.game.spec.source or None),
+    source = context.game.spec.source
+    blocks = [title_block(title, width_mm, _t(context).game(keys.game("source"), source) if source else None),
               text_block(ui_text(context, "Where the kit's figures come from and what the data assumes: the "
                                           "citations, notes and illustrative values that the charts, aids and "
                                           "maps leave out. Not needed for play. Entries marked {mark} on the "
@@ -207,6 +237,7 @@ def designer_blocks(context, width_mm: float) -> list[Block]:
     section(ui_text(context, "Designer's remarks"), designer_remarks(context))
     section(ui_text(context, "Sources: turns"), turn_sources(context))
     section(ui_text(context, "Sources: units, markers, places and scenarios"), row_sources(context))
+    section(ui_text(context, "Notes: units, markers, places and cards"), row_sources(context, "notes"))
     section(ui_text(context, "Text with its citations"), cited_text(context))
     return blocks
 

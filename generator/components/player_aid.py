@@ -292,7 +292,7 @@ def ability_points(context, side_id: str) -> list[str]:
     for unit in game.units:
         nationality = game.nationalities.get(unit.nationality)
         if unit.ability and nationality is not None and nationality.side == side_id:
-            name = t.of(unit) if unit.name else unit.designation
+            name = t.of(unit) if unit.name else t.designation(unit.designation)
             points.append(f"{name}: {t.of(unit, 'ability')}")
     return points
 

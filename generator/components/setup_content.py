@@ -32,7 +32,8 @@ class Card:
 # -- what the scenario sets up ------------------------------------------------------------
 
 def unit_name(context, unit: Unit) -> str:
-    return game_text(context).of(unit) if unit.name else unit.designation
+    t = game_text(context)
+    return t.of(unit) if unit.name else t.designation(unit.designation)
 
 
 def place(context, map_id: str, hex_id: str) -> str:

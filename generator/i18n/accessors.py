@@ -6,9 +6,9 @@ Each method pairs a model object with its key (from `keys`) and its source text,
 
 from __future__ import annotations
 
-from generator.i18n import keys
+from generator.i18n import designations, keys
 from generator.i18n.formatting import format_turn_date, label_is_date
-from generator.i18n.strings import has_words, scenario_owner
+from generator.i18n.strings import has_letters, has_words, scenario_owner
 from generator.model.clauses import CLAUSE_KINDS
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Area, Box, Hex, NamedLine
@@ -224,6 +224,11 @@ class GameText:
         name = group.spec.name
         return self.game(keys.deployment_group(deployment.scenario_id, group.group_id), name) if name else ""
 
+    def designation(self, text: str) -> str:
+        """A unit's designation (or parent) as printed: its words translated, its codes,
+        numbers and proper names as given (i18n/designations.py)."""
+        return designations.say(self, text)
+
     def marker_text(self, marker: Marker) -> str:
         """What the front of a marker prints (its name when it has no separate text)."""
         if marker.text and marker.text != marker.name:
@@ -239,6 +244,13 @@ class GameText:
 
     def deck_flag(self, deck: DeckSpec, flag) -> str:
         return self.game(keys.deck_flag(deck, flag.id), flag.name)
+
+    def deck_flag_mark(self, deck: DeckSpec, flag) -> str:
+        """A flag's mark on the chits: a letter abbreviation translated ("U"), a sign as given
+        ("!"), the initial of the translated name when the data gives none."""
+        if not flag.mark:
+            return next((ch.upper() for ch in self.deck_flag(deck, flag) if ch.isalnum()), "•")
+        return self.game(keys.deck_flag_mark(deck, flag.id), flag.mark) if has_letters(flag.mark) else flag.mark
 
     def deck_field(self, deck: DeckSpec, deck_field) -> str:
         return self.game(keys.deck_field(deck, deck_field.id), deck_field.name)

@@ -56,3 +56,32 @@ def cited(source: str) -> str:
     """The rule a check's message cites from a `source`: its first sentence, without the
     designer's remarks after it ("rules 8.1-8.6. Rule 13.15 says …" -> "rules 8.1-8.6")."""
     return re.split(r"\.\s+(?=[A-Z])", source.strip(), maxsplit=1)[0]
+
+
+# The words of a bare citation in the languages warkit knows: (rule, rules, illustrative).
+CITATION_WORDS = {"en": ("rule", "rules", "illustrative"), "es": ("regla", "reglas", "ilustrativo")}
+_REFS = rf"{_NUMBER}(?:{_JOIN}{_NUMBER})*"
+_PART = re.compile(rf"\s*(?:(?P<word>rules?|reglas?)\s+(?P<refs>{_REFS})|(?P<illustrative>illustrative|ilustrativos?|ilustrativas?))\s*",
+                   re.IGNORECASE)
+
+
+def say_citation(text: str, language: str) -> str | None:
+    """A source that is nothing but citations ("rule 12.8", "rules 12.9, 13.14; illustrative")
+    said in `language` ("regla 12.8", "reglas 12.9, 13.14; ilustrativo"); None when the text
+    holds anything else or the language's words are unknown. Pre-fills catalogs (merge.py)."""
+    words = CITATION_WORDS.get(language.split("_")[0])
+    if words is None or not text.strip():
+        return None
+    out = []
+    for part in text.split(";"):
+        match = _PART.fullmatch(part)
+        if match is None:
+            return None
+        if match["illustrative"]:
+            out.append(words[2])
+            continue
+        refs = re.sub(r"\s+(?:and|y|e)\s+", f" {'y' if language.startswith('es') else 'and'} ", match["refs"])
+        several = bool(re.search(_JOIN, match["refs"]))
+        out.append(f"{words[1] if several else words[0]} {refs}")
+    said = "; ".join(out)
+    return said[0].upper() + said[1:] if text.lstrip()[0].isupper() else said

@@ -211,6 +211,11 @@ def deck_flag(deck: DeckSpec, flag_id: str) -> str:
     return f"deck.{deck.id}.flag.{flag_id}.name"
 
 
+def deck_flag_mark(deck: DeckSpec, flag_id: str) -> str:
+    """A flag's short mark on the chits when it holds letters (an abbreviation: "U" for Unit)."""
+    return f"deck.{deck.id}.flag.{flag_id}.mark"
+
+
 def deck_field(deck: DeckSpec, field_id: str) -> str:
     return f"deck.{deck.id}.field.{field_id}.name"
 

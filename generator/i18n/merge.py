@@ -14,6 +14,8 @@ Rules, in order of importance:
      (another turn's "Replacements") — usable as is;
    - else from the glossary when the whole text is one term with one translation — usable
      as is (the glossary is reviewed terminology);
+   - else, in a game catalog, a source that is nothing but citations ("rules 12.8, 13.14",
+     "illustrative") said in the language's words ("reglas 12.8, 13.14") — usable as is;
    - else fuzzy, for review: a glossary word with several senses (the senses go in a
      comment), the same text translated in another kind of string, or a close match.
 """
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 
 from babel.messages.catalog import Catalog, Message
 
+from generator.i18n.citations import say_citation
 from generator.i18n.glossary import Glossary
 from generator.i18n.keys import kind_of
 from generator.i18n.pofiles import singular_id
@@ -37,6 +40,7 @@ class MergeResult:
     to_review: list[str] = field(default_factory=list)  # kept, but fuzzy: the source text changed
     reused: int = 0  # pre-filled from the same text in the same kind of string
     from_glossary: int = 0  # pre-filled from the glossary, usable
+    from_citations: int = 0  # a source that is nothing but citations, said in the language's words, usable
     suggested: int = 0  # pre-filled fuzzy, for review
     still_fuzzy: int = 0  # kept as they were: fuzzy, awaiting review
     obsoleted: int = 0  # translated entries whose key left the template, kept as #~
@@ -174,7 +178,11 @@ class _Prefill:
             return
         suggestion = self.glossary.suggest(message.id, self.source, self.target) if self.glossary else None
         same_kind, other = self.memory.same_text(message)
-        if same_kind is not None and not (suggestion and suggestion.ambiguous):
+        citation = say_citation(message.id, self.target) if self.by_key else None
+        if citation is not None and same_kind is None:
+            message.string = citation
+            result.from_citations += 1
+        elif same_kind is not None and not (suggestion and suggestion.ambiguous):
             message.string = same_kind.string
             result.reused += 1
         elif suggestion and not suggestion.ambiguous:

@@ -1,8 +1,9 @@
 """Every translatable string of a game, with its stable key: the list extraction writes to
 game.pot and `i18n.untranslated` counts against.
 
-Printed text is extracted; ids, codes, numbers, factor patterns, result codes, colours and
-designer notes (`notes` of unit types, maps and the turn track, `source`) are not.
+Printed text is extracted, the designer's prose of the designer appendix too (`source`,
+`notes` of unit types, maps and the turn track: i18n/designer.py); ids, codes, numbers,
+factor patterns, result codes and colours are not.
 Table columns and rows are extracted only when they hold words ("Clear", "Mud"), not odds,
 years or die rolls. A turn label that only spells its date ("Aug 1914" for `1914-08`) is not
 extracted either: every language prints the date in its own spelling.
@@ -15,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from generator.i18n import keys
+from generator.i18n.designations import designation_strings
+from generator.i18n.designer import designer_strings
 from generator.i18n.formatting import label_is_date
 from generator.model.clauses import CLAUSE_KINDS
 from generator.model.game import Game
@@ -53,6 +56,10 @@ def _collect(game: Game):
     yield from _scenarios(game, at)
     yield from _units_and_markers(game, at)
     yield from _decks(game, at)
+    for key, word, comment, unit in designation_strings(game):
+        yield GameString(key, word, comment, at.row(unit.where))
+    for key, text, comment, where in designer_strings(game, at):
+        yield GameString(key, text, comment, where)
 
 
 def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, ...] = ()):
@@ -396,6 +403,10 @@ def _decks(game: Game, at: "_Where"):
         for i, flag in enumerate(deck.flags):
             yield GameString(keys.deck_flag(deck, flag.id), flag.name, f"{what}: name of flag '{flag.id}'",
                              at.spec(*here, "flags", i, "name"))
+            if has_letters(flag.mark):
+                yield GameString(keys.deck_flag_mark(deck, flag.id), flag.mark,
+                                 f"{what}: the mark of flag '{flag.id}' on the chits, an abbreviation of its name "
+                                 f"(up to 3 characters)", at.spec(*here, "flags", i, "mark"))
         for i, deck_field in enumerate(deck.fields):
             yield GameString(keys.deck_field(deck, deck_field.id), deck_field.name,
                              f"{what}: name of field '{deck_field.id}'", at.spec(*here, "fields", i, "name"))
@@ -412,6 +423,11 @@ def _decks(game: Game, at: "_Where"):
 
 def has_words(text: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text))
+
+
+def has_letters(text: str | None) -> bool:
+    """A short mark holding a letter ("U", "HQ") abbreviates a word; "!" or "1" does not."""
+    return bool(text) and bool(re.search(r"[^\W\d_]", text))
 
 
 

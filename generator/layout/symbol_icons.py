@@ -12,8 +12,12 @@ from dataclasses import dataclass
 
 from generator.layout.primitives import Circle, Item, Line, Path, Polygon, Rect, Style, Text
 from generator.fonts.metrics import fit_text_size
+from generator.i18n.marks import N_
 
 FRAME_RATIO = 1.5  # width : height of a friendly land frame (APP-6)
+HEADQUARTERS = N_("HQ")  # printed inside the headquarters frame, in the build's language
+# symbol -> the words its icon prints; the caller passes their translations in SymbolStyle.words
+SYMBOL_WORDS: dict[str, tuple[str, ...]] = {"headquarters": (HEADQUARTERS,)}
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
@@ -24,6 +28,11 @@ class SymbolStyle:
     line: str = "#000000"
     fill: str | None = None
     line_mm: float = 0.3
+    # the words a symbol prints (SYMBOL_WORDS), in the build's language: (("HQ", "CG"),)
+    words: tuple[tuple[str, str], ...] = ()
+
+    def word(self, text: str) -> str:
+        return dict(self.words).get(text, text)
 
 
 # -- icons inside the land frame ---------------------------------------------------------
@@ -200,8 +209,9 @@ def _recon(box, style):
 def _headquarters(box, style):
     left, top, right, bottom = box
     h = bottom - top
-    size = fit_text_size("HQ", "condensed-bold", (right - left) * 0.7, h * 0.62 / 0.2578, 1.0) or 1.0
-    return [Text((left + right) / 2, (top + bottom) / 2, "HQ", "condensed-bold", size, anchor="middle",
+    word = style.word(HEADQUARTERS)
+    size = fit_text_size(word, "condensed-bold", (right - left) * 0.7, h * 0.62 / 0.2578, 1.0) or 1.0
+    return [Text((left + right) / 2, (top + bottom) / 2, word, "condensed-bold", size, anchor="middle",
                  baseline="middle", fill=style.line)]
 
 

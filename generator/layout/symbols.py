@@ -18,6 +18,7 @@ from generator.layout.symbol_icons import (
     FRAME_RATIO,
     ICONS,
     SMALL_ICONS,
+    SYMBOL_WORDS,
     Box,
     SymbolStyle,
     aircraft,
@@ -26,7 +27,7 @@ from generator.layout.symbol_icons import (
 from generator.fonts.metrics import fit_text_size, text_width_mm
 
 __all__ = ["FRAME_RATIO", "SymbolStyle", "echelon_mark", "frame_box", "height_above_frame", "is_air",
-           "known_symbols", "normalise", "type_icon", "unit_symbol"]  # fmt: skip
+           "known_symbols", "normalise", "symbol_words", "type_icon", "unit_symbol"]  # fmt: skip
 
 
 def frame_box(cx: float, cy: float, width_mm: float) -> Box:
@@ -49,6 +50,12 @@ def height_above_frame(name: str, width_mm: float) -> float:
     """How far a symbol reaches above its frame (the fortress-infantry battlements), so the
     echelon mark can go above it."""
     return width_mm / FRAME_RATIO * 0.2 if normalise(name) == "fortress_infantry" else 0.0
+
+
+def symbol_words(name: str, t=None) -> tuple[tuple[str, str], ...]:
+    """The words symbol `name` prints ("HQ" in the headquarters frame) with their translation
+    by `t` (warkit's catalog; None: as written), for SymbolStyle.words."""
+    return tuple((word, t.ui(word) if t is not None else word) for word in SYMBOL_WORDS.get(normalise(name), ()))
 
 
 def known_symbols() -> tuple[str, ...]:

@@ -48,6 +48,9 @@ class GameSpec(Frozen):
     subtitle: str | None = Field(default=None, max_length=300)
     source: str | None = None
     source_language: str = "en"
+    # Words of unit designations printed as given in every language: proper names (leaders,
+    # historical formations) that the rule of i18n/designations.py would otherwise translate.
+    as_given: list[str] = Field(default_factory=list)
     scale: dict[str, str] = Field(default_factory=dict)
     sides: list[Side] = Field(min_length=1)
     nationalities: list[Nationality] = Field(min_length=1)
@@ -306,6 +309,15 @@ class Game:
     @cached_property
     def area_index(self) -> dict[tuple[str, str], Area]:
         return {(a.map_id, a.area_id): a for a in reversed(self.areas)}
+
+    @cached_property
+    def place_by_name(self) -> dict[str, Hex | Area]:
+        """Place name as the data writes it -> the first hex or area holding it."""
+        found: dict[str, Hex | Area] = {}
+        for place in (*self.hexes, *self.areas):
+            if place.name and place.name not in found:
+                found[place.name] = place
+        return found
 
     def place(self, map_id: str, place_id: str) -> Hex | Area | None:
         """The row of a hex or an area of a map (None for a hex the table leaves out)."""

@@ -46,7 +46,7 @@ def oob_rows(context, game, side: str, entries: dict[str, list[Entry]]) -> list[
         nationality, unit_type = game.nationalities.get(unit.nationality), game.unit_types.get(unit.type_id)
         row = {"unit": unit.unit_id, "nationality": t.of(nationality) if nationality else unit.nationality,
                "type": t.of(unit_type) if unit_type else unit.type_id, "size": unit.size or "",
-               "designation": unit.designation, "name": t.of(unit, "name") if unit.name else "",
+               "designation": t.designation(unit.designation), "name": t.of(unit, "name") if unit.name else "",
                "steps": unit.steps, "faces": " | ".join(face.text for face in unit.faces if face.text)}
         full = unit.faces[0].values if unit.faces else {}
         row.update({f"factor:{name}": value for name, value in full.items()})

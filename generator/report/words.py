@@ -106,4 +106,5 @@ def anomaly_text(context, anomaly: Anomaly) -> str:
 
 def _unit_name(context, unit) -> str:
     """The unit's name where it has one, else its designation."""
-    return (game_text(context).of(unit, "name") if unit.name else "") or unit.designation or unit.unit_id
+    t = game_text(context)
+    return (t.of(unit, "name") if unit.name else "") or t.designation(unit.designation) or unit.unit_id

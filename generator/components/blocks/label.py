@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from generator.layout.colours import mix
 from generator.layout.pictures import art_items
 from generator.layout.primitives import Group, Item, Rect, Style
-from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, unit_symbol
+from generator.layout.symbols import SymbolStyle, echelon_mark, frame_box, height_above_frame, symbol_words, unit_symbol
 from generator.layout.text_fit import fitted
 from generator.layout.transform import Transform
 from generator.model.game import Game
@@ -43,6 +43,7 @@ class BlockLabel:
     edges: tuple[str, str, str, str]  # top, right, bottom, left
     label: str = ""  # what a person calls the block
     art: Art | None = None  # the designer's picture: in the symbol's place, a portrait, or the whole label
+    symbol_words: tuple[tuple[str, str], ...] = ()  # the words its symbol prints, translated ("HQ")
 
 
 def block_label(game: Game, unit: Unit, t=None) -> BlockLabel:
@@ -53,11 +54,13 @@ def block_label(game: Game, unit: Unit, t=None) -> BlockLabel:
     edges = [str(unit.steps - turn) if unit.steps - turn >= 1 else "" for turn in range(BLOCK_EDGES)]
     if unit_type is not None and unit_type.turned_label and unit.steps < BLOCK_EDGES:
         edges[unit.steps] = t.of(unit_type, "turned_label") if t is not None else unit_type.turned_label
-    name = (t.of(unit) if t is not None else unit.name) if unit.name else unit.designation
+    designation = t.designation(unit.designation) if t is not None else unit.designation
+    name = (t.of(unit) if t is not None else unit.name) if unit.name else designation
     reference = unit.images[0] if unit.images else (unit_type.image if unit_type else None)
     return BlockLabel(unit.unit_id, colours, unit_type.symbol if unit_type else "frame",
-                      size.mark if size else (unit.size or ""), unit.ad_hoc, unit.designation, tuple(edges), name,
-                      game.art(reference, COUNTER_SLOTS))
+                      size.mark if size else (unit.size or ""), unit.ad_hoc, designation, tuple(edges), name,
+                      game.art(reference, COUNTER_SLOTS),
+                      symbol_words(unit_type.symbol, t) if unit_type else ())
 
 
 def label_items(label: BlockLabel, s: float, bleed_mm: float = 0.0) -> tuple[Item, ...]:
@@ -74,7 +77,7 @@ def label_items(label: BlockLabel, s: float, bleed_mm: float = 0.0) -> tuple[Ite
     cx, cy, width = 0.5 * s, FRAME_CY * s, FRAME_WIDTH * s
     if label.art is None:
         items += unit_symbol(label.symbol, cx, cy, width, SymbolStyle(line=c.symbol or c.text, fill=None,
-                                                                        line_mm=0.022 * s))
+                                                                        line_mm=0.022 * s, words=label.symbol_words))
     elif slot in ("symbol", "portrait"):
         items += art_items(label.art, label_art_slot(slot, s))
     left, top, right, bottom = frame_box(cx, cy, width)

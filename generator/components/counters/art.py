@@ -57,7 +57,8 @@ def picture_key(face: FaceArt) -> tuple:
 
 def _extra_key(face: FaceArt) -> tuple:
     """Later additions to the picture, in the key only when used, so the names (and bytes)
-    of every other face stay as they were: a band not at the top, a ringed code."""
+    of every other face stay as they were: a band not at the top, a ringed code, a symbol's
+    word in another language."""
     extra: tuple = ()
     if face.colours.band and face.colours.band_at != "top":
         extra += (face.colours.band_at,)
@@ -67,6 +68,8 @@ def _extra_key(face: FaceArt) -> tuple:
         extra += (face.dice,)
     if face.art is not None:
         extra += (face.art,)
+    if any(word != said for word, said in face.symbol_words):  # "HQ" said otherwise ("CG")
+        extra += (face.symbol_words,)
     return extra
 
 
@@ -167,7 +170,7 @@ def _symbol(face: FaceArt, s: float) -> list[Item]:
     else:
         frame = FRAMES[layout_of(face)]
         cx, cy, width = frame.cx * s, frame.cy * s, frame.width * s
-    style = SymbolStyle(line=c.symbol or c.text, fill=None, line_mm=0.022 * s)
+    style = SymbolStyle(line=c.symbol or c.text, fill=None, line_mm=0.022 * s, words=face.symbol_words)
     # The designer's picture takes the symbol's place (or the whole face's, or a portrait's).
     items = [] if face.art is not None else list(unit_symbol(face.symbol, cx, cy, width, style))
     if face.art is not None and face.art.slot == "portrait":

@@ -28,7 +28,7 @@ def face_name(game: Game, unit: Unit, steps: int | None = None) -> str:
 def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceArt:
     """The printed face showing `unit` at `steps` steps (see face_name)."""
     letter, side = face_name(game, unit, steps).split(".")
-    counters = unit_counters(game, unit)
+    counters = unit_counters(game, unit, t)
     counter = counters[1] if letter == "B" and len(counters) > 1 else counters[0]
     return counter.front if side == "front" else counter.back
 

@@ -17,7 +17,8 @@ from generator.errors import WarkitError
 from generator.i18n import vocabulary as v
 from generator.layout.colours import readable_on
 from generator.layout.ink_saving import saving_colours
-from generator.layout.symbols import is_air
+from generator.i18n.designations import say
+from generator.layout.symbols import is_air, symbol_words
 from generator.model.faces import FaceState, layout_of, printed_faces
 from generator.model.game import Game
 from generator.model.pictures import COUNTER_SLOTS, Art
@@ -50,6 +51,7 @@ class FaceArt:
     lines: tuple[str, ...] = ()  # a marker's text
     dice: tuple[int, ...] = ()  # factors printed as die faces after the factor line (BitE 4.1)
     art: Art | None = None  # the designer's picture, in its slot (symbol, full or portrait)
+    symbol_words: tuple[tuple[str, str], ...] = ()  # the words its symbol prints, translated (symbols.symbol_words)
 
 
 @dataclass(frozen=True)
@@ -138,7 +140,8 @@ def _check_names(sections: list[Section]) -> None:
 
 def unit_counters(game: Game, unit: Unit, t=None) -> tuple[CounterSpec, ...]:
     """The counter (or counters A and B) of one unit, with their faces (model/faces.py) and
-    the picture each shows; `t` translates what a person calls it (the preview's captions)."""
+    the picture each shows; `t` translates what a person calls it (the preview's captions)
+    and the words its symbol prints ("HQ")."""
     faces = printed_faces(game, unit)  # full strength first: a face's place is its level
     slots = {p.slot: (p.face, p.state) for p in faces}
     levels = {p.slot: level for level, p in enumerate(faces)}
@@ -148,11 +151,11 @@ def unit_counters(game: Game, unit: Unit, t=None) -> tuple[CounterSpec, ...]:
     two = any(slot.startswith("B.") for slot in slots)
     counters = []
     for letter in ("A", "B") if two else ("A",):
-        front, back = (_with_art(_unit_face(game, unit, slots.get(f"{letter}.{side}"), letter, side),
+        front, back = (_with_art(_unit_face(game, unit, slots.get(f"{letter}.{side}"), letter, side, t),
                                  unit_art(game, unit, levels.get(f"{letter}.{side}")))
                        for side in ("front", "back"))  # fmt: skip
         name = f"{unit.unit_id}-{letter}" if two else unit.unit_id
-        called = (t.of(unit) if t is not None else unit.name) if unit.name else unit.designation
+        called = (t.of(unit) if t is not None else unit.name) if unit.name else say(t, unit.designation)
         label = f"{called} ({letter})" if two else called
         counters.append(CounterSpec(name, front, back, unit.copies, label))
     return tuple(counters)
@@ -187,7 +190,8 @@ def face_layout(game: Game, unit_type, face: Face):
     return layout_of(game, unit_type, face)
 
 
-def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, letter: str, side: str) -> FaceArt:
+def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, letter: str, side: str,
+               t=None) -> FaceArt:
     colours = unit_colours(game, unit)
     if side == "back" and unit.back_nationality in game.nationalities:
         colours = game.nationalities[unit.back_nationality].colours
@@ -208,10 +212,11 @@ def _unit_face(game: Game, unit: Unit, slot: tuple[Face, FaceState] | None, lett
         colours=colours,
         shape=shape,
         symbol=unit_type.symbol if unit_type else "frame",
+        symbol_words=symbol_words(unit_type.symbol, t) if unit_type else (),
         echelon=size.mark if size else (unit.size or ""),
         ad_hoc=unit.ad_hoc,
-        designation=unit.designation if first else unit.back_designation or unit.designation,
-        parent=unit.parent,
+        designation=say(t, unit.designation if first else unit.back_designation or unit.designation),
+        parent=say(t, unit.parent),
         army=unit.army if first else "",
         code=code,
         code_circled=circled,

@@ -24,6 +24,7 @@ from generator.layout.wrap import paragraph, wrap_text, wrapped_height_mm
 PANEL = "#ffffff"
 INK = "#000000"
 BODY_MAX_PT = 10.0
+MARK_GAP = " "  # between the flag marks of a chit
 MIN_TEXT_PT = 4.5  # below this a card's text is unreadable: it is printed at this size regardless
 
 
@@ -251,7 +252,7 @@ def chit_front(front: FrontArt, b: float) -> list[Item]:
     if numbers:
         items += fitted(numbers, "sans-bold", w / 2, 0.92 * h, 0.8 * w, 0.6 * u, 0.2 * u, "middle", "alphabetic",
                         front.ink)  # fmt: skip
-    marks = "".join(mark for _, mark in front.flags)
+    marks = MARK_GAP.join(mark for _, mark in front.flags)  # each mark apart: "U C", never a word "UC"
     if marks:
         items += fitted(marks, "condensed-bold", w - 0.07 * u, 0.06 * u, 0.4 * w, 0.32 * u, 0.15 * u, "end",
                         "hanging", top_ink)  # fmt: skip

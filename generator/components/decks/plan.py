@@ -103,7 +103,7 @@ def _card(deck: DeckSpec, card: Card, t, cell: tuple[float, float], colour: str,
     squares = tuple((t.deck_field(deck, f), square_colours(f, card.values[f.id])) for f in shown
                     if f.kind == "squares")
     flags = {f.id: f for f in deck.flags}
-    marks = tuple((t.deck_flag(deck, flags[flag]), flags[flag].mark or _initial(t.deck_flag(deck, flags[flag])))
+    marks = tuple((t.deck_flag(deck, flags[flag]), t.deck_flag_mark(deck, flags[flag]))
                   for flag in card.flags if flag in flags)  # fmt: skip
     corner = next((card.values[f.id] for f in deck.fields if f.kind == "turn" and card.values.get(f.id)), "")
     band = next((flags[flag].band for flag in card.flags if flag in flags and flags[flag].band), None)
@@ -117,10 +117,6 @@ def square_colours(deck_field, text: str) -> tuple[str, ...]:
     (the check reports them)."""
     names = (part.strip() for part in text.split(";"))
     return tuple(deck_field.colours[name] for name in names if name in deck_field.colours)
-
-
-def _initial(name: str) -> str:
-    return next((ch.upper() for ch in name if ch.isalnum()), "•")
 
 
 def plan_decks(game: Game, t, chit_mm: float, ink: str = "full") -> tuple[DeckPlan, ...]:

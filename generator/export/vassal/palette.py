@@ -64,7 +64,8 @@ def _unit_name(module, unit) -> str:
     if unit.name:
         return unit_name(module.context, unit)
     nationality = module.game.nationalities.get(unit.nationality)
-    return f"{unit.designation} ({module.t.of(nationality)})" if nationality else unit.designation
+    designation = module.t.designation(unit.designation)
+    return f"{designation} ({module.t.of(nationality)})" if nationality else designation
 
 
 def add_palette(module, root: ET.Element) -> None:
