@@ -35,13 +35,13 @@ def _outline(path: Path) -> dict[str, int]:
 
 
 def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
-    """Cover and contents 2, the map's assembly page and its one tile 2, counters and cards
-    one duplex sheet each (2 pages, 1 sheet), turn track, CRT, TEC, cards and chits,
-    sequence of play 1 each, two player aids 1 each, the setup chart (its scenario sheet, its
-    list, its map) 3: 18 pages on 16 sheets."""
+    """The cover with the contents under it 1, the map's assembly page and its one tile 2,
+    counters and cards one duplex sheet each (2 pages, 1 sheet), turn track, CRT, TEC, cards
+    and chits, sequence of play 1 each, two player aids 1 each, the setup chart (its scenario
+    sheet with the list flowed on under it, its map) 2: 16 pages on 14 sheets."""
     summary = _build(mini.path, tmp_path)
-    assert summary["kit_pages"] == {"en": 18}
-    assert summary["kit_sheets"] == {"en": 16}
+    assert summary["kit_pages"] == {"en": 16}
+    assert summary["kit_sheets"] == {"en": 14}
     pages = _outline(tmp_path / "mini" / "en" / "kit.pdf")
     assert pages["Counters"] == 2 and pages["Cards"] == 2 and pages["Mini map"] == 2
     assert sorted(summary["fills"]["en"]) == ["cards.pdf", "counters.pdf"]
@@ -55,11 +55,11 @@ def test_identical_setup_maps_and_turn_tracks_are_printed_once_naming_both(mini,
     folder = tmp_path / "mini" / "en"
     first = pypdf.PdfReader(folder / "setup-opening.pdf")
     second = pypdf.PdfReader(folder / "setup-second.pdf")
-    # each its scenario sheet and its list; the map only with the first
-    assert len(first.pages) == 3 and len(second.pages) == 2
+    # each its scenario sheet and its list flowed on under it; the map only with the first
+    assert len(first.pages) == 2 and len(second.pages) == 1
     assert "Scenario: Second" in second.pages[0].extract_text()
-    assert "Setup map: Opening moves, Second" in first.pages[2].extract_text()
-    assert "The setup map is the one printed with Setup: Opening moves" in second.pages[1].extract_text()
+    assert "Setup map: Opening moves, Second" in first.pages[1].extract_text()
+    assert "The setup map is the one printed with Setup: Opening moves" in second.pages[0].extract_text()
     track = pypdf.PdfReader(folder / "turn-track.pdf")
     assert len(track.pages) == 1
     text = track.pages[0].extract_text()

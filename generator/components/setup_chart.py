@@ -8,7 +8,6 @@ setup-<scenario>.pdf.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import replace
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
@@ -224,8 +223,7 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     sharers = [scenario] if shared is None else shared.get(scenario.scenario_id, [])
     owner = None if shared is None else next((group[0] for group in shared.values()
                                                if scenario in group[1:]), None)
-    listing = setup_blocks(context, scenario, frame.width_mm, issues)
-    listing[0] = replace(listing[0], page_break_before=True)  # the set-up list starts after the sheet
+    listing = setup_blocks(context, scenario, frame.width_mm, issues)  # flowed on after the sheet
     if owner is not None:
         listing.append(text_block(ui_text(context, "The setup map is the one printed with {scenario}: the same "
                                                    "counters in the same places.",
