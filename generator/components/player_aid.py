@@ -381,6 +381,15 @@ def printed_in_every_aid(context: BuildContext, chart: str, ids: list[str]) -> b
     return True
 
 
+def printed_by_the_aids(context: BuildContext, files: list[OutputFile], chart: str, ids: list[str]) -> list[OutputFile]:
+    """A chart's files, its PDF kept out of kit.pdf (still written, listed as printed
+    separately) when every side's player aid prints the chart whole: the same tables are
+    not printed twice."""
+    if not printed_in_every_aid(context, chart, ids):
+        return files
+    return [replace(f, kit=False) if f.name.endswith(".pdf") else f for f in files]
+
+
 def _nodes(root: Node):
     for node in root.children:
         yield node
