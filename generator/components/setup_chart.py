@@ -79,9 +79,10 @@ def _rows(context, cards: list[Card], card_w: float, width_mm: float) -> list[Bl
     return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=1.5) for r in rows]
 
 
-def formation_blocks(context, groups: list[tuple[str, list[Card]]], width_mm: float) -> list[Block]:
-    """Each formation as a labelled group of cards (as wide as its cards need), groups set
-    side by side where they fit, so small formations share a row."""
+def formation_blocks(context, groups: list[tuple[str, list[Card]]], width_mm: float, *, label_pt: float = cs.SMALL_PT,
+                     label_colour: str = cs.MUTED) -> list[Block]:
+    """Each formation (or turn of arrival, box …) as a labelled group of cards (as wide as
+    its cards need), groups set side by side where they fit, so small groups share a row."""
     card_w = (width_mm - (CARDS_PER_ROW - 1) * CARD_GAP_MM) / CARDS_PER_ROW
     if len(groups) == 1 and not groups[0][0]:
         return _rows(context, groups[0][1], card_w, width_mm)
@@ -89,10 +90,28 @@ def formation_blocks(context, groups: list[tuple[str, list[Card]]], width_mm: fl
     for label, cards in groups:
         columns = min(len(cards), CARDS_PER_ROW)
         group_w = columns * card_w + (columns - 1) * CARD_GAP_MM
-        title = subheading(label or ui_text(context, "Other units"), group_w, cs.SMALL_PT, cs.MUTED)
+        title = subheading(label or ui_text(context, "Other units"), group_w, label_pt, label_colour)
         boxes.append(stacked([title, *_rows(context, cards, card_w, group_w)], 0.0))
     rows = side_by_side(boxes, width_mm, CARD_GAP_MM)
     return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=1.5) for r in rows]
+
+
+def labelled_groups(context, groups: list[tuple[str, list[Card]]], width_mm: float) -> list[Block]:
+    """Boxes, turns of arrival, conditions: each its label and its cards. Groups of one row
+    at most are set side by side where they fit (a turn bringing one unit shares its row);
+    a longer group keeps the page's width, its rows free to run on to the next page."""
+    blocks: list[Block] = []
+    run: list[tuple[str, list[Card]]] = []
+    for label, cards in [*groups, ("", [])]:
+        if cards and len(cards) <= CARDS_PER_ROW:
+            run.append((label, cards))
+            continue
+        if run:
+            blocks += formation_blocks(context, run, width_mm, label_pt=cs.BODY_PT, label_colour=cs.INK)
+            run = []
+        if cards:
+            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
+    return blocks
 
 
 def subheading(text: str, width_mm: float, size_pt: float = cs.BODY_PT + 0.5, colour: str = cs.INK) -> Block:
@@ -117,21 +136,18 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     in_boxes = boxed(context, scenario)
     if in_boxes:
         blocks.append(heading_block(ui_text(context, "In boxes off the map"), width_mm))
-        for name, cards in in_boxes:
-            blocks += [subheading(name, width_mm), *card_rows(context, cards, width_mm)]
+        blocks += labelled_groups(context, in_boxes, width_mm)
     markers = marker_cards(context, scenario)
     if markers:
         blocks += [heading_block(ui_text(context, "Markers"), width_mm), *card_rows(context, markers, width_mm)]
     arriving = arrivals(context, scenario)
     if arriving:
         blocks.append(heading_block(ui_text(context, "Reinforcements"), width_mm))
-        for label, cards in arriving:
-            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
+        blocks += labelled_groups(context, arriving, width_mm)
     later = waiting(context, scenario)
     if later:
         blocks.append(heading_block(ui_text(context, "Conditional reinforcements"), width_mm))
-        for label, cards in later:
-            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
+        blocks += labelled_groups(context, later, width_mm)
     blocks.append(heading_block(ui_text(context, "Stacking check"), width_mm))
     issues = stacking_issues(context, scenario) if issues is None else issues
     areas = _on_area_map(context, scenario)
