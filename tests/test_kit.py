@@ -59,10 +59,11 @@ def mini_kit(tmp_path_factory) -> Path:
 
 
 # Every component's PDFs in their `order`: map 10, counters 20 (the cups' chits on the counter
-# sheets), decks 25 (every deck's cards packed in cards.pdf), turn-track 30, crt 40, tec 42, (tables 45: the mini game has
-# none), deck-summary 47, sequence-of-play 50, player-aids 60, setup 70.
+# sheets), decks 25 (every deck's cards packed in cards.pdf), turn-track 30, crt 40, (tec 42: printed
+# separately, as both player aids print it whole; tables 45: the mini game has none), deck-summary 47,
+# sequence-of-play 50, player-aids 60, setup 70.
 KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "cards.pdf", "turn-track.pdf",
-             "crt.pdf", "tec.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
+             "crt.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
              "player-aid-red.pdf", "setup-opening.pdf"]
 
 
@@ -73,7 +74,7 @@ def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_
     assert len(kit.pages) == 1 + sum(pages)  # the cover holds the contents
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
     assert titles == ["Mini War", "Mini map", "Counters", "Cards", "Turn track: Opening moves",
-                      "Combat Results Table", "Terrain Effects Chart", "Cards and chits", "Sequence of play", "Player aid: Blue", "Player aid: Red",
+                      "Combat Results Table", "Cards and chits", "Sequence of play", "Player aid: Blue", "Player aid: Red",
                       "Setup: Opening moves"]
     # each document's first page is the one the component wrote
     first = 2

@@ -36,14 +36,18 @@ def _outline(path: Path) -> dict[str, int]:
 
 def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
     """The cover with the contents under it 1, the map's assembly page and its one tile 2,
-    counters and cards one duplex sheet each (2 pages, 1 sheet), turn track, CRT, TEC, cards
-    and chits, sequence of play 1 each, two player aids 1 each, the setup chart (its scenario
-    sheet with the list flowed on under it, its map) 2: 16 pages on 14 sheets."""
+    counters and cards one duplex sheet each (2 pages, 1 sheet), turn track, cards and chits,
+    sequence of play 1 each, two player aids 1 each, the setup chart (its scenario sheet with
+    the list flowed on under it, its map) 2, the CRT 1: 15 pages on 13 sheets. The TEC is
+    printed separately: both player aids print it whole."""
     summary = _build(mini.path, tmp_path)
-    assert summary["kit_pages"] == {"en": 16}
-    assert summary["kit_sheets"] == {"en": 14}
+    assert summary["kit_pages"] == {"en": 15}
+    assert summary["kit_sheets"] == {"en": 13}
     pages = _outline(tmp_path / "mini" / "en" / "kit.pdf")
     assert pages["Counters"] == 2 and pages["Cards"] == 2 and pages["Mini map"] == 2
+    assert pages["Combat Results Table"] == 1 and "Terrain Effects Chart" not in pages
+    contents = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf").pages[0].extract_text()
+    assert "Printed separately" in contents.split("Combat Results Table")[1] and "tec.pdf" in contents
     assert sorted(summary["fills"]["en"]) == ["cards.pdf", "counters.pdf"]
     assert len(summary["fills"]["en"]["counters.pdf"]) == 1  # one sheet
 
@@ -137,17 +141,20 @@ def test_no_tile_of_a_sample_map_prints_only_margin(tmp_path):
 
 def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit():
     """When Eagles Fight's aids (the default template) bring in every dice table, so
-    tables.pdf is written for print shops but left out of kit.pdf; the CRT, which the aids
-    show without its odds of each result, stays."""
+    tables.pdf is written for print shops but left out of kit.pdf, and so is the TEC; the
+    CRT, which the aids show without its odds of each result, stays."""
     from test_charts_fit import _context
 
     from generator.components.crt import build_crt
     from generator.components.dice_tables import build_tables
+    from generator.components.tec import build_tec
     from generator.components.player_aid import printed_in_every_aid
 
     context = _context("when-eagles-fight", "en")
     tables = {f.name: f for f in build_tables(context)}
     assert tables["tables.pdf"].kit is False and tables["tables.pdf"].pages >= 1
     assert all(f.kit for f in build_crt(context) if f.name.endswith(".pdf"))
+    # the TEC, which every aid prints whole (the same rows, set smaller), is printed separately
+    assert [f.kit for f in build_tec(context) if f.name.endswith(".pdf")] == [False]
     assert printed_in_every_aid(context, "tables", ["random-events"]) is True
     assert printed_in_every_aid(context, "no-such-chart", ["random-events"]) is False

@@ -244,12 +244,5 @@ def crt_document(context: BuildContext) -> tuple[str, list[Page]]:
 
 @component("crt", order=40)
 def build_crt(context: BuildContext) -> list[OutputFile]:
-    """crt.pdf; left out of kit.pdf when every side's player aid prints every combat table
-    (the chances of each result stay in crt.pdf, printed separately)."""
-    from generator.components.player_aid import printed_by_the_aids
-
     title, pages = crt_document(context)
-    if not pages:
-        return []
-    files = document_outputs(context, "crt", title, pages)
-    return printed_by_the_aids(context, files, "crt", [table.id for table in combat_tables(context.game)])
+    return document_outputs(context, "crt", title, pages) if pages else []
