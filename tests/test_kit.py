@@ -105,6 +105,27 @@ def test_the_contents_list_each_document_with_its_pages(mini_kit):
     assert "Printed separately" in contents and "map-main.pdf" in contents  # the true-size map
 
 
+def test_contents_too_long_for_the_cover_run_on_to_a_page_of_their_own(mini):
+    """Sixty documents: the cover's page lists the first ones under its title block, the
+    rest go on to a second page headed "Contents"; none is lost or listed twice."""
+    from charts_game import context_for, texts_in
+
+    from generator.kit.front import ContentsLine, front_pages
+
+    context = context_for(mini.path)
+    lines = [ContentsLine(f"Document {n}", 3 + n, 1, f"doc-{n}.pdf") for n in range(60)]
+    pages = front_pages(context.translator, context.game, (210.0, 297.0), ("en",), lines, [("Map", "map.pdf")])
+    assert len(pages) == 2
+    texts = [[item.text for item, _, _ in texts_in(page.items)] for page in pages]
+    assert "Mini War" in texts[0] and "Contents" in texts[0] and "Contents" in texts[1]
+    listed = [[t for t in page if t.startswith("Document ")] for page in texts]
+    assert listed[0][0] == "Document 0" and listed[1][-1] == "Document 59"
+    assert listed[0] + listed[1] == [f"Document {n}" for n in range(60)]
+    assert 15 <= len(listed[0]) < len(listed[1])  # the cover's page holds fewer rows
+    assert "Printed separately" in texts[1] and "map.pdf" in texts[1]
+    assert (texts[0][-1], texts[1][-1]) == ("1", "2")  # page numbers
+
+
 def test_page_sizes_are_kept(mini_kit):
     kit = reader(mini_kit / "kit.pdf")
     sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in kit.pages]
