@@ -3,9 +3,10 @@ sheet's fill, and the pages (not a document's last) holding less than a fifth of
 
 Usage: .venv/bin/python benchmarks/bench_paper.py [GAME_DIR ...]   (default: every game in data/)
 
-Each game is built in English only (`--jobs 1`) into a temporary folder. A page's fill is the
-share of the rows between 16 mm from its top and 16 mm from its foot (inside the running head
-and the page number) that hold ink, read from the page rendered at 25 dpi.
+Each game is built in every language it declares (`--jobs 1`) into a temporary folder. A page's
+fill is the share of the rows between 16 mm from its top and 16 mm from its foot (inside the
+running head and the page number) that hold ink, read from the page rendered at 25 dpi (the
+same measure as tests/test_kit_pages.py).
 """
 
 from __future__ import annotations
@@ -40,33 +41,38 @@ def page_fill(page) -> float:
     return float((band < 235).any(axis=1).mean()) if band.size else 1.0
 
 
-def measure(game: Path) -> dict:
+def measure(game: Path) -> list[dict]:
     with tempfile.TemporaryDirectory() as out:
-        done = subprocess.run([sys.executable, "-m", "generator", "build", str(game), "--out", out, "--lang", "en",
+        done = subprocess.run([sys.executable, "-m", "generator", "build", str(game), "--out", out,
                                "--jobs", "1", "--json"], capture_output=True, text=True, cwd=ROOT, check=True)
         summary = json.loads(done.stdout)
-        kit = Path(out) / game.name / "en" / "kit.pdf"
-        pdf = pdfium.PdfDocument(kit)
-        sparse = []
-        for title, start, end in documents(kit):
-            for index in range(start, end - 1):  # a document's last page may be short
-                fill = page_fill(pdf[index])
-                if fill < LEAST:
-                    sparse.append(f"p. {index + 1} ({title}) {fill:.0%}")
-        return {"game": game.name, "pages": summary["kit_pages"]["en"], "sheets": summary["kit_sheets"]["en"],
-                "fills": summary["fills"].get("en", {}), "sparse": sparse,
-                "documents": [(title, end - start) for title, start, end in documents(kit)]}
+        found = []
+        for language in summary["kit_pages"]:
+            kit = Path(out) / game.name / language / "kit.pdf"
+            pdf = pdfium.PdfDocument(kit)
+            sparse = []
+            for title, start, end in documents(kit):
+                for index in range(start, end - 1):  # a document's last page may be short
+                    fill = page_fill(pdf[index])
+                    if fill < LEAST:
+                        sparse.append(f"p. {index + 1} ({title}) {fill:.0%}")
+            found.append({"game": game.name, "language": language, "pages": summary["kit_pages"][language],
+                          "sheets": summary["kit_sheets"][language], "fills": summary["fills"].get(language, {}),
+                          "sparse": sparse, "documents": [(title, end - start) for title, start, end in documents(kit)]})
+        return found
 
 
 def main(argv: list[str]) -> None:
     games = [Path(a).resolve() for a in argv] or sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml"))
     for game in games:
-        found = measure(game)
-        fills = "; ".join(f"{name} " + " ".join(f"{f:.0%}" for f in shares) for name, shares in found["fills"].items())
-        print(f"{found['game']}: {found['pages']} pages on {found['sheets']} sheets; fill {fills or '-'}; "
-              f"pages under {LEAST:.0%} but a document's last: {', '.join(found['sparse']) or 'none'}")
-        for title, pages in found["documents"]:
-            print(f"    {pages:3d}  {title}")
+        for found in measure(game):
+            fills = "; ".join(f"{name} " + " ".join(f"{f:.0%}" for f in shares)
+                              for name, shares in found["fills"].items())
+            print(f"{found['game']} ({found['language']}): {found['pages']} pages on {found['sheets']} sheets; "
+                  f"fill {fills or '-'}; pages under {LEAST:.0%} but a document's last: "
+                  f"{', '.join(found['sparse']) or 'none'}")
+            for title, pages in found["documents"]:
+                print(f"    {pages:3d}  {title}")
 
 
 if __name__ == "__main__":

@@ -59,10 +59,11 @@ def mini_kit(tmp_path_factory) -> Path:
 
 
 # Every component's PDFs in their `order`: map 10, counters 20 (the cups' chits on the counter
-# sheets), decks 25 (every deck's cards packed in cards.pdf), turn-track 30, crt 40, tec 42, (tables 45: the mini game has
-# none), deck-summary 47, sequence-of-play 50, player-aids 60, setup 70.
+# sheets), decks 25 (every deck's cards packed in cards.pdf), turn-track 30, crt 40, (tec 42: printed
+# separately, as both player aids print it whole; tables 45: the mini game has none), deck-summary 47,
+# sequence-of-play 50, player-aids 60, setup 70.
 KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "cards.pdf", "turn-track.pdf",
-             "crt.pdf", "tec.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
+             "crt.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
              "player-aid-red.pdf", "setup-opening.pdf"]
 
 
@@ -70,13 +71,13 @@ def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_
     kit = reader(mini_kit / "kit.pdf")
     parts = KIT_PARTS
     pages = [len(reader(mini_kit / name).pages) for name in parts]
-    assert len(kit.pages) == 2 + sum(pages)
+    assert len(kit.pages) == 1 + sum(pages)  # the cover holds the contents
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
     assert titles == ["Mini War", "Mini map", "Counters", "Cards", "Turn track: Opening moves",
-                      "Combat Results Table", "Terrain Effects Chart", "Cards and chits", "Sequence of play", "Player aid: Blue", "Player aid: Red",
+                      "Combat Results Table", "Cards and chits", "Sequence of play", "Player aid: Blue", "Player aid: Red",
                       "Setup: Opening moves"]
     # each document's first page is the one the component wrote
-    first = 3
+    first = 2
     for name, count in zip(parts, pages):
         assert kit.pages[first - 1].extract_text() == reader(mini_kit / name).pages[0].extract_text(), name
         first += count
@@ -88,29 +89,52 @@ def test_the_cover_names_the_game_and_says_print_at_100_percent(mini_kit):
     assert "Print at 100% (actual size), never “fit to page”." in cover
     assert "This square must measure 40 mm on paper." in cover
     assert "Languages: English" in cover
-    assert not any(ch.isdigit() for ch in cover.replace("100", "").replace("40 mm", ""))  # no date
+    above = cover.partition("Contents")[0]  # the cover's own lines, before the contents under them
+    assert "Mini War" in above and "Languages: English" in above
+    assert not any(ch.isdigit() for ch in above.replace("100", "").replace("40 mm", ""))  # no date
 
 
 def test_the_contents_list_each_document_with_its_pages(mini_kit):
     kit = reader(mini_kit / "kit.pdf")
-    contents = kit.pages[1].extract_text()
+    contents = kit.pages[0].extract_text()  # under the cover, on the same page
     counters = len(reader(mini_kit / "counters.pdf").pages)
     tiles = len(reader(mini_kit / "map-main-tiles-A4.pdf").pages)
-    assert "Contents" in contents
-    assert f"3–{2 + tiles}" in contents  # the map's tiles first
-    assert f"{3 + tiles}–{2 + tiles + counters}" in contents
+    assert "Mini War" in contents and "Contents" in contents
+    assert f"2–{1 + tiles}" in contents  # the map's tiles first
+    assert f"{2 + tiles}–{1 + tiles + counters}" in contents
     assert "Printed separately" in contents and "map-main.pdf" in contents  # the true-size map
+
+
+def test_contents_too_long_for_the_cover_run_on_to_a_page_of_their_own(mini):
+    """Sixty documents: the cover's page lists the first ones under its title block, the
+    rest go on to a second page headed "Contents"; none is lost or listed twice."""
+    from charts_game import context_for, texts_in
+
+    from generator.kit.front import ContentsLine, front_pages
+
+    context = context_for(mini.path)
+    lines = [ContentsLine(f"Document {n}", 3 + n, 1, f"doc-{n}.pdf") for n in range(60)]
+    pages = front_pages(context.translator, context.game, (210.0, 297.0), ("en",), lines, [("Map", "map.pdf")])
+    assert len(pages) == 2
+    texts = [[item.text for item, _, _ in texts_in(page.items)] for page in pages]
+    assert "Mini War" in texts[0] and "Contents" in texts[0] and "Contents" in texts[1]
+    listed = [[t for t in page if t.startswith("Document ")] for page in texts]
+    assert listed[0][0] == "Document 0" and listed[1][-1] == "Document 59"
+    assert listed[0] + listed[1] == [f"Document {n}" for n in range(60)]
+    assert 15 <= len(listed[0]) < len(listed[1])  # the cover's page holds fewer rows
+    assert "Printed separately" in texts[1] and "map.pdf" in texts[1]
+    assert (texts[0][-1], texts[1][-1]) == ("1", "2")  # page numbers
 
 
 def test_page_sizes_are_kept(mini_kit):
     kit = reader(mini_kit / "kit.pdf")
     sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in kit.pages]
     a4 = (round(210 * PT_PER_MM), round(297 * PT_PER_MM))
-    assert sizes[0] == sizes[1] == a4
+    assert sizes[0] == a4
     originals = []
     for name in KIT_PARTS:
         originals += [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader(mini_kit / name).pages]
-    assert sizes[2:] == originals
+    assert sizes[1:] == originals
 
 
 def test_letter_paper_from_the_command_line_makes_letter_kit_pages(mini, tmp_path):
@@ -130,7 +154,7 @@ def test_a_new_component_is_in_the_kit_by_its_order(mini, tmp_path, monkeypatch)
     kit = reader(tmp_path / "out" / "mini" / "en" / "kit.pdf")
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
     assert titles.index("Extra aid") == titles.index("Turn track: Opening moves") + 1
-    assert "Extra aid" in kit.pages[1].extract_text()  # in the contents, its title less the game's
+    assert "Extra aid" in kit.pages[0].extract_text()  # in the contents, its title less the game's
 
 
 # --- manifest.json

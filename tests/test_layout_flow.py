@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.layout.blocks import Block, draw_in_frame, fill_frame, paginate, side_by_side
+from generator.layout.blocks import Block, draw_in_frame, fill_frame, paginate, paginate_snug, side_by_side
 from generator.layout.frame import Frame
 from generator.layout.grid import Cell, fit_widths, grid_block
 from generator.fonts.metrics import text_width_mm
@@ -88,6 +88,19 @@ def test_a_heading_moves_on_with_what_follows():
 def test_page_break_before_starts_a_new_frame():
     pages = paginate([_block(10), _block(10, page_break_before=True)], Frame(0, 0, 100, 100))
     assert [len(p) for p in pages] == [1, 1]
+
+
+def test_a_new_part_follows_on_a_page_it_would_leave_under_a_fifth_full():
+    """A table's notes (15 mm) spilling onto a page of their own: the next table, which asks
+    for a page of its own, follows them there rather than leave that page 15 % full."""
+    frame = Frame(0, 0, 100, 100)
+    blocks = [_block(90), _block(15), _block(60, page_break_before=True), _block(30, page_break_before=True)]
+    assert [len(p) for p in paginate(blocks, frame)] == [1, 1, 1, 1]
+    snug = paginate_snug(blocks, frame)
+    assert [[p.block.height_mm for p in page] for page in snug] == [[90], [15, 60], [30]]
+    # a page a fifth full or more keeps the break: the part starts its own page
+    kept = paginate_snug([_block(90), _block(25), _block(60, page_break_before=True)], frame)
+    assert [len(p) for p in kept] == [1, 1, 1]
 
 
 def test_a_block_too_big_for_an_empty_frame_is_scaled_down():

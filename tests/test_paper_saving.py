@@ -35,15 +35,19 @@ def _outline(path: Path) -> dict[str, int]:
 
 
 def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
-    """Cover and contents 2, the map's assembly page and its one tile 2, counters and cards
-    one duplex sheet each (2 pages, 1 sheet), turn track, CRT, TEC, cards and chits,
-    sequence of play 1 each, two player aids 1 each, the setup chart (its scenario sheet, its
-    list, its map) 3: 18 pages on 16 sheets."""
+    """The cover with the contents under it 1, the map's assembly page and its one tile 2,
+    counters and cards one duplex sheet each (2 pages, 1 sheet), turn track, cards and chits,
+    sequence of play 1 each, two player aids 1 each, the setup chart (its scenario sheet with
+    the list flowed on under it, its map) 2, the CRT 1: 15 pages on 13 sheets. The TEC is
+    printed separately: both player aids print it whole."""
     summary = _build(mini.path, tmp_path)
-    assert summary["kit_pages"] == {"en": 18}
-    assert summary["kit_sheets"] == {"en": 16}
+    assert summary["kit_pages"] == {"en": 15}
+    assert summary["kit_sheets"] == {"en": 13}
     pages = _outline(tmp_path / "mini" / "en" / "kit.pdf")
     assert pages["Counters"] == 2 and pages["Cards"] == 2 and pages["Mini map"] == 2
+    assert pages["Combat Results Table"] == 1 and "Terrain Effects Chart" not in pages
+    contents = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf").pages[0].extract_text()
+    assert "Printed separately" in contents.split("Combat Results Table")[1] and "tec.pdf" in contents
     assert sorted(summary["fills"]["en"]) == ["cards.pdf", "counters.pdf"]
     assert len(summary["fills"]["en"]["counters.pdf"]) == 1  # one sheet
 
@@ -55,11 +59,11 @@ def test_identical_setup_maps_and_turn_tracks_are_printed_once_naming_both(mini,
     folder = tmp_path / "mini" / "en"
     first = pypdf.PdfReader(folder / "setup-opening.pdf")
     second = pypdf.PdfReader(folder / "setup-second.pdf")
-    # each its scenario sheet and its list; the map only with the first
-    assert len(first.pages) == 3 and len(second.pages) == 2
+    # each its scenario sheet and its list flowed on under it; the map only with the first
+    assert len(first.pages) == 2 and len(second.pages) == 1
     assert "Scenario: Second" in second.pages[0].extract_text()
-    assert "Setup map: Opening moves, Second" in first.pages[2].extract_text()
-    assert "The setup map is the one printed with Setup: Opening moves" in second.pages[1].extract_text()
+    assert "Setup map: Opening moves, Second" in first.pages[1].extract_text()
+    assert "The setup map is the one printed with Setup: Opening moves" in second.pages[0].extract_text()
     track = pypdf.PdfReader(folder / "turn-track.pdf")
     assert len(track.pages) == 1
     text = track.pages[0].extract_text()
@@ -137,17 +141,20 @@ def test_no_tile_of_a_sample_map_prints_only_margin(tmp_path):
 
 def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit():
     """When Eagles Fight's aids (the default template) bring in every dice table, so
-    tables.pdf is written for print shops but left out of kit.pdf; the CRT, which the aids
-    show without its odds of each result, stays."""
+    tables.pdf is written for print shops but left out of kit.pdf, and so is the TEC; the
+    CRT, which the aids show without its odds of each result, stays."""
     from test_charts_fit import _context
 
     from generator.components.crt import build_crt
     from generator.components.dice_tables import build_tables
+    from generator.components.tec import build_tec
     from generator.components.player_aid import printed_in_every_aid
 
     context = _context("when-eagles-fight", "en")
     tables = {f.name: f for f in build_tables(context)}
     assert tables["tables.pdf"].kit is False and tables["tables.pdf"].pages >= 1
     assert all(f.kit for f in build_crt(context) if f.name.endswith(".pdf"))
+    # the TEC, which every aid prints whole (the same rows, set smaller), is printed separately
+    assert [f.kit for f in build_tec(context) if f.name.endswith(".pdf")] == [False]
     assert printed_in_every_aid(context, "tables", ["random-events"]) is True
     assert printed_in_every_aid(context, "no-such-chart", ["random-events"]) is False

@@ -24,14 +24,14 @@ def _text(path: pathlib.Path, pages=None) -> str:
 
 
 def _sheet(out: pathlib.Path, scenario: str) -> str:
-    """The scenario sheet: the setup PDF's pages before the set-up list, whose first page
-    repeats the running header's title ("Setup: …") as its own."""
+    """The scenario sheet: the setup PDF's text before the set-up list, whose title repeats
+    the running header's ("Setup: …") on the page where the list starts (flowed on under
+    the sheet)."""
     reader = pypdf.PdfReader(str(out / f"setup-{scenario}.pdf"))
     texts = [" ".join((p.extract_text() or "").split()) for p in reader.pages]
-    header = texts[0].split(" · ")[0]
     title = re.search(r"(Setup|Despliegue|Preparación): [^·]*?(?= Scenario| Escenario)", texts[0]).group(0)
     end = next(i for i, t in enumerate(texts) if t.count(title) >= 2)
-    return " ".join(texts[:end])
+    return " ".join([*texts[:end], texts[end][:texts[end].rfind(title)]])
 
 
 def _track_section(out: pathlib.Path, title: str, tail: str | None = None) -> str:

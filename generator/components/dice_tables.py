@@ -4,8 +4,6 @@ their entries and notes, as blocks; and the `tables` component that prints them 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import (
@@ -138,12 +136,10 @@ def tables_document(context: BuildContext) -> tuple[str, list[Page]]:
 @component("tables", order=45)
 def build_tables(context: BuildContext) -> list[OutputFile]:
     """tables.pdf; left out of kit.pdf when every side's player aid prints every table."""
-    from generator.components.player_aid import printed_in_every_aid
+    from generator.components.player_aid import printed_by_the_aids
 
     title, pages = tables_document(context)
     if not pages:
         return []
     files = document_outputs(context, "tables", title, pages)
-    if printed_in_every_aid(context, "tables", [table.id for table in dice_tables(context.game)]):
-        files = [replace(f, kit=False) if f.name.endswith(".pdf") else f for f in files]
-    return files
+    return printed_by_the_aids(context, files, "tables", [table.id for table in dice_tables(context.game)])

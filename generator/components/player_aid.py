@@ -6,7 +6,8 @@ placeholders bring in the existing charts as blocks: the sequence of play cut do
 the side does, the CRTs with their modifiers, the terrain effects chart, the dice tables.
 The aid is fitted to `print.player_aid_pages` pages (default 2): when it runs longer it is
 set smaller, down to three quarters; if it still does not fit, it keeps the extra pages
-and the build says so.
+and the build says so. An aid that fits is set up to a tenth smaller when that saves a page
+(a last page holding a few lines).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ log = logging.getLogger(__name__)
 TEMPLATE = "player-aid.xml.j2"
 SCALES = tuple(round(1.0 - 0.025 * n, 3) for n in range(11))  # 1 … 0.75: how far an aid may shrink
 COLUMN_GAP_MM = 6.0
+SPARE_SCALE = 0.9  # how far an aid that fits its pages may shrink to need one page fewer
 
 
 # -- what the template is given: plain data only -----------------------------------------
@@ -346,15 +348,23 @@ def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
     root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
     frame = content_frame(context)
     limit = context.game.spec.print.player_aid_pages
+    tried: list[tuple[float, list]] = []
     for scale in SCALES:
         width, height = frame.width_mm / scale, frame.height_mm / scale
         blocks = markup_blocks(context, side, root, width, template.shown_name)
         flowed = paginate(blocks, Frame(0.0, 0.0, width, height), cs.BLOCK_GAP_MM)
-        if len(flowed) <= limit:
+        tried.append((scale, flowed))
+        if len(flowed) <= limit and (scale < SPARE_SCALE or len(flowed) == 1):
             break
     else:
-        log.warning("%s: the player aid of %s needs %d pages even at %d %%; print.player_aid_pages is %d",
-                    context.game.spec.id, side.id, len(flowed), round(scale * 100), limit)
+        if len(flowed) > limit:
+            log.warning("%s: the player aid of %s needs %d pages even at %d %%; print.player_aid_pages is %d",
+                        context.game.spec.id, side.id, len(flowed), round(scale * 100), limit)
+    # the largest size that fits the pages; a page fewer when a size no smaller than
+    # SPARE_SCALE saves it (an aid whose last page would hold a few lines)
+    fitting = [(s, f) for s, f in tried if len(f) <= limit] or tried[-1:]
+    fewest = min(len(f) for s, f in fitting if s >= SPARE_SCALE or s == fitting[0][0])
+    scale, flowed = next((s, f) for s, f in fitting if len(f) == fewest)
     title = aid_title(context, side)
     pages = [framed_page(context, title, [_scaled(placements, frame, scale)], number, len(flowed))
              for number, placements in enumerate(flowed, start=1)]
@@ -379,6 +389,15 @@ def printed_in_every_aid(context: BuildContext, chart: str, ids: list[str]) -> b
         if not set(ids) <= shown:
             return False
     return True
+
+
+def printed_by_the_aids(context: BuildContext, files: list[OutputFile], chart: str, ids: list[str]) -> list[OutputFile]:
+    """A chart's files, its PDF kept out of kit.pdf (still written, listed as printed
+    separately) when every side's player aid prints the chart whole: the same tables are
+    not printed twice."""
+    if not printed_in_every_aid(context, chart, ids):
+        return files
+    return [replace(f, kit=False) if f.name.endswith(".pdf") else f for f in files]
 
 
 def _nodes(root: Node):

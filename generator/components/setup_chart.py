@@ -7,8 +7,8 @@ setup-<scenario>.pdf.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
-from dataclasses import replace
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
@@ -38,10 +38,13 @@ from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, paginate_snug, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
 from generator.layout.wrap import paragraph, wrap_text
+from generator.fonts.metrics import text_width_mm
 from generator.model.scenario import Scenario
 
 CARD_GAP_MM = 2.0
-CARDS_PER_ROW = 4
+CARDS_PER_ROW = 4  # the fewest cards to a row; more where every word still fits beside its counter
+MOST_PER_ROW = 6
+TEXT_ROOM_MM = 16.0  # the least room for the words beside a counter
 CAPTION_MM = 6.0
 
 
@@ -67,33 +70,74 @@ def card_block(context, card: Card, width_mm: float, counter_mm: float) -> Block
     return Block(width_mm, height, tuple(items), anchors)
 
 
-def card_rows(context, cards: list[Card], width_mm: float) -> list[Block]:
-    """The cards, CARDS_PER_ROW to a row of `width_mm`."""
-    card_w = (width_mm - (CARDS_PER_ROW - 1) * CARD_GAP_MM) / CARDS_PER_ROW
-    return _rows(context, cards, card_w, width_mm)
+def cards_per_row(context, cards: list[Card], width_mm: float) -> int:
+    """As many cards to a row of `width_mm` as leave every word of their names, places and
+    details whole beside the counter (at least TEXT_ROOM_MM), never fewer than CARDS_PER_ROW."""
+    words = [(word, font, size) for card in cards
+             for text, font, size in ((card.name, "sans-bold", cs.SMALL_PT), (card.where, "sans", cs.SMALL_PT),
+                                      (card.detail, "sans-oblique", cs.NOTE_PT))
+             for word in re.split(r"(?<=[-/])|\s+", text or "") if word]  # a line may break after a hyphen
+    room = max([TEXT_ROOM_MM, *(text_width_mm(w, f, z) + 0.5 for w, f, z in words)])
+    card_mm = _counter_mm(context) + 1.8 + room
+    fits = int((width_mm + CARD_GAP_MM) // (card_mm + CARD_GAP_MM))
+    return max(CARDS_PER_ROW, min(MOST_PER_ROW, fits))
+
+
+def _card_width(width_mm: float, per_row: int) -> float:
+    return (width_mm - (per_row - 1) * CARD_GAP_MM) / per_row
+
+
+def _counter_mm(context) -> float:
+    return min(context.options.counter_size_mm, 16.0)
+
+
+def card_rows(context, cards: list[Card], width_mm: float, per_row: int = CARDS_PER_ROW) -> list[Block]:
+    """The cards, `per_row` to a row of `width_mm`."""
+    return _rows(context, cards, _card_width(width_mm, per_row), width_mm)
 
 
 def _rows(context, cards: list[Card], card_w: float, width_mm: float) -> list[Block]:
-    counter = min(context.options.counter_size_mm, 16.0)
+    counter = _counter_mm(context)
     blocks = [card_block(context, card, card_w, counter) for card in cards]
     rows = side_by_side(blocks, width_mm, CARD_GAP_MM)
     return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=1.5) for r in rows]
 
 
-def formation_blocks(context, groups: list[tuple[str, list[Card]]], width_mm: float) -> list[Block]:
-    """Each formation as a labelled group of cards (as wide as its cards need), groups set
-    side by side where they fit, so small formations share a row."""
-    card_w = (width_mm - (CARDS_PER_ROW - 1) * CARD_GAP_MM) / CARDS_PER_ROW
+def formation_blocks(context, groups: list[tuple[str, list[Card]]], width_mm: float, *, label_pt: float = cs.SMALL_PT,
+                     label_colour: str = cs.MUTED, per_row: int = CARDS_PER_ROW) -> list[Block]:
+    """Each formation (or turn of arrival, box …) as a labelled group of cards (as wide as
+    its cards need), groups set side by side where they fit, so small groups share a row."""
+    card_w = _card_width(width_mm, per_row)
     if len(groups) == 1 and not groups[0][0]:
         return _rows(context, groups[0][1], card_w, width_mm)
     boxes = []
     for label, cards in groups:
-        columns = min(len(cards), CARDS_PER_ROW)
+        columns = min(len(cards), per_row)
         group_w = columns * card_w + (columns - 1) * CARD_GAP_MM
-        title = subheading(label or ui_text(context, "Other units"), group_w, cs.SMALL_PT, cs.MUTED)
+        title = subheading(label or ui_text(context, "Other units"), group_w, label_pt, label_colour)
         boxes.append(stacked([title, *_rows(context, cards, card_w, group_w)], 0.0))
     rows = side_by_side(boxes, width_mm, CARD_GAP_MM)
     return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=1.5) for r in rows]
+
+
+def labelled_groups(context, groups: list[tuple[str, list[Card]]], width_mm: float,
+                    per_row: int = CARDS_PER_ROW) -> list[Block]:
+    """Boxes, turns of arrival, conditions: each its label and its cards. Groups of one row
+    at most are set side by side where they fit (a turn bringing one unit shares its row);
+    a longer group keeps the page's width, its rows free to run on to the next page."""
+    blocks: list[Block] = []
+    run: list[tuple[str, list[Card]]] = []
+    for label, cards in [*groups, ("", [])]:
+        if cards and len(cards) <= per_row:
+            run.append((label, cards))
+            continue
+        if run:
+            blocks += formation_blocks(context, run, width_mm, label_pt=cs.BODY_PT, label_colour=cs.INK,
+                                       per_row=per_row)
+            run = []
+        if cards:
+            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm, per_row)]
+    return blocks
 
 
 def subheading(text: str, width_mm: float, size_pt: float = cs.BODY_PT + 0.5, colour: str = cs.INK) -> Block:
@@ -108,31 +152,30 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
     if scenario.description:
         blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
-    for side, nations in deployment(context, scenario):
+    deployed = deployment(context, scenario)
+    in_boxes, markers = boxed(context, scenario), marker_cards(context, scenario)
+    arriving, later = arrivals(context, scenario), waiting(context, scenario)
+    every = [card for _, nations in deployed for _, groups in nations for _, cards in groups for card in cards]
+    every += [card for groups in (in_boxes, arriving, later) for _, cards in groups for card in cards] + markers
+    per_row = cards_per_row(context, every, width_mm)  # one column width for the whole list
+    for side, nations in deployed:
         blocks.append(heading_block(t.of(side), width_mm))
         for nationality, groups in nations:
             count = sum(len(cards) for _, cards in groups)
             blocks.append(subheading(f"{t.of(nationality)} ({count})", width_mm))
-            blocks += formation_blocks(context, groups, width_mm)
+            blocks += formation_blocks(context, groups, width_mm, per_row=per_row)
     blocks += free_deployment_blocks(context, scenario, width_mm)
-    in_boxes = boxed(context, scenario)
     if in_boxes:
         blocks.append(heading_block(ui_text(context, "In boxes off the map"), width_mm))
-        for name, cards in in_boxes:
-            blocks += [subheading(name, width_mm), *card_rows(context, cards, width_mm)]
-    markers = marker_cards(context, scenario)
+        blocks += labelled_groups(context, in_boxes, width_mm, per_row)
     if markers:
-        blocks += [heading_block(ui_text(context, "Markers"), width_mm), *card_rows(context, markers, width_mm)]
-    arriving = arrivals(context, scenario)
+        blocks += [heading_block(ui_text(context, "Markers"), width_mm), *card_rows(context, markers, width_mm, per_row)]
     if arriving:
         blocks.append(heading_block(ui_text(context, "Reinforcements"), width_mm))
-        for label, cards in arriving:
-            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
-    later = waiting(context, scenario)
+        blocks += labelled_groups(context, arriving, width_mm, per_row)
     if later:
         blocks.append(heading_block(ui_text(context, "Conditional reinforcements"), width_mm))
-        for label, cards in later:
-            blocks += [subheading(label, width_mm), *card_rows(context, cards, width_mm)]
+        blocks += labelled_groups(context, later, width_mm, per_row)
     blocks.append(heading_block(ui_text(context, "Stacking check"), width_mm))
     issues = stacking_issues(context, scenario) if issues is None else issues
     areas = _on_area_map(context, scenario)
@@ -224,8 +267,7 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     sharers = [scenario] if shared is None else shared.get(scenario.scenario_id, [])
     owner = None if shared is None else next((group[0] for group in shared.values()
                                                if scenario in group[1:]), None)
-    listing = setup_blocks(context, scenario, frame.width_mm, issues)
-    listing[0] = replace(listing[0], page_break_before=True)  # the set-up list starts after the sheet
+    listing = setup_blocks(context, scenario, frame.width_mm, issues)  # flowed on after the sheet
     if owner is not None:
         listing.append(text_block(ui_text(context, "The setup map is the one printed with {scenario}: the same "
                                                    "counters in the same places.",

@@ -264,5 +264,8 @@ def tec_document(context: BuildContext) -> tuple[str, list[Page]]:
 
 @component("tec", order=42)
 def build_tec(context: BuildContext) -> list[OutputFile]:
+    """tec.pdf; left out of kit.pdf when every side's player aid prints the chart."""
+    from generator.components.player_aid import printed_by_the_aids
+
     title, pages = tec_document(context)
-    return document_outputs(context, "tec", title, pages)
+    return printed_by_the_aids(context, document_outputs(context, "tec", title, pages), "tec", ["tec"])

@@ -1,4 +1,4 @@
-"""The kit of one language: kit.pdf (cover, contents, then every component's PDF in print
+"""The kit of one language: kit.pdf (the cover with the contents, then every component's PDF in print
 order) and index.html (the offline preview). Built after the components, from their files.
 
 Which PDFs go in: every top-level PDF a component writes, in the components' `order` and then
@@ -71,7 +71,7 @@ def produced(component: str, output: OutputFile, size: int) -> Produced:
 def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) -> list[OutputFile]:
     """kit.pdf and index.html for `context.language`; `files` in print order."""
     from generator.kit.assemble import merge
-    from generator.kit.front import contents_pages, cover_page
+    from generator.kit.front import front_pages
     from generator.kit.index import REPORT, FileInfo, Thumbnail, index_html
     from generator.kit.thumbnails import thumbnails
     from generator.render.pdf import render_pdf
@@ -81,16 +81,16 @@ def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) 
     separate = [(f.title or _pdf_title(t, f.name, b""), f.name) for f in files
                 if f.pdf and not f.in_kit and "/" not in f.name and f.component != REPORT]  # fmt: skip
     paper = context.options.paper_mm
-    cover = cover_page(t, context.game, paper, context.options.languages)
-    contents_count = len(contents_pages(t, paper, _lines(documents, 2), separate))
-    contents = contents_pages(t, paper, _lines(documents, 2 + contents_count), separate)
-    front = render_pdf([cover, *contents], title=t.title())
+    languages = context.options.languages
+    front_count = len(front_pages(t, context.game, paper, languages, _lines(documents, 2), separate))
+    opening = front_pages(t, context.game, paper, languages, _lines(documents, 1 + front_count), separate)
+    front = render_pdf(opening, title=t.title())
     title = f"{t.title()} — {t.ui('Print-and-play kit')}"
     kit, writer = merge(front, t.title(), documents, title)
-    page_count = 1 + len(contents) + sum(d.pages for d in documents)
-    firsts = {line.first_page: line.title for line in _lines(documents, 2 + contents_count)}
+    page_count = len(opening) + sum(d.pages for d in documents)
+    firsts = {line.first_page: line.title for line in _lines(documents, 1 + len(opening))}
     firsts[1] = t.title()
-    for number in range(2, 2 + len(contents)):
+    for number in range(2, 1 + len(opening)):
         firsts.setdefault(number, t.ui(v.CONTENTS))
     shots = [Thumbnail(png, w, h, firsts.get(n, "")) for n, (png, w, h) in enumerate(thumbnails(writer), start=1)]
     assert len(shots) == page_count, (len(shots), page_count)

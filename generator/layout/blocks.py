@@ -141,10 +141,22 @@ TIGHTER = (0.6, 0.3, 0.0)  # the gaps tried, as shares of the usual ones
 
 def paginate_snug(blocks: list[Block], frame: Frame, gap_mm: float = 0.0,
                   least: float = LEAST_FILL) -> list[list[Placement]]:
-    """`paginate`, but a last page that would hold less than `least` of the frame's height
-    (a footnote alone) is saved if narrower gaps between the blocks bring everything onto
-    one page fewer; otherwise the usual layout."""
+    """`paginate`, but no page holds less than `least` of the frame's height where that can
+    be helped: a part that would start a new page after one that ends on a page it hardly
+    fills (a table's notes) follows on that page instead; and a last page that would hold
+    little (a footnote alone) is saved if narrower gaps between the blocks bring everything
+    onto one page fewer. Otherwise the usual layout."""
+    blocks = list(blocks)
     pages = paginate(blocks, frame, gap_mm)
+    while True:
+        sparse = next((i for i, page in enumerate(pages[:-1]) if used_height(page) < least * frame.height_mm
+                       and pages[i + 1] and pages[i + 1][0].block.page_break_before), None)
+        first = None if sparse is None else pages[sparse + 1][0].block
+        at = next((i for i, b in enumerate(blocks) if b is first), None)
+        if at is None:  # nothing to move (or a part of a broken block)
+            break
+        blocks[at] = replace(first, page_break_before=False)
+        pages = paginate(blocks, frame, gap_mm)
     if len(pages) < 2 or used_height(pages[-1]) >= least * frame.height_mm:
         return pages
     for share in TIGHTER:

@@ -1,0 +1,101 @@
+"""Every sample kit on as few pages as it needs, read from the built kit.pdf of each language:
+its pages (the build summary's count, which is kit.pdf's), held to the figures reached and
+compared with the goal of 60 % of the pages the kits took before they were packed; and no
+page holding ink over less than a fifth of its frame, but a document's last."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pypdf
+import pypdfium2 as pdfium
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli.app import app
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+LEAST_FILL = 0.2
+
+# kit.pdf's pages per language as the kits are now (a change that adds pages must say why here)
+PAGES = {
+    "when-eagles-fight": {"en": 50, "es": 51},
+    "glorys-end": {"en": 62, "es": 62},
+    "great-war-near-east": {"en": 45, "es": 45},
+    "blitz-in-the-east": {"en": 55, "es": 55},
+    "strike-of-the-eagle": {"en": 67, "es": 67},
+}
+# the goal: 60 % of the pages before packing (71, 68, 53, 72, 77)
+GOAL = {"when-eagles-fight": 42, "glorys-end": 40, "great-war-near-east": 31, "blitz-in-the-east": 43,
+        "strike-of-the-eagle": 46}
+MET = set()  # the games whose kits meet the goal in every language
+
+
+@pytest.fixture(scope="module", params=sorted(PAGES))
+def built(request, tmp_path_factory):
+    game = request.param
+    out = tmp_path_factory.mktemp(game)
+    result = CliRunner().invoke(app, ["build", str(DATA / game), "--out", str(out), "--jobs", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    return game, out / game, json.loads(result.stdout)
+
+
+def documents(kit: Path) -> list[tuple[str, int, int]]:
+    """(title, first page index, end index) of each document of kit.pdf, from its bookmarks."""
+    reader = pypdf.PdfReader(kit)
+    marks = [(reader.get_destination_page_number(o), o.title) for o in reader.outline if not isinstance(o, list)]
+    ends = [start for start, _ in marks[1:]] + [len(reader.pages)]
+    return [(title, start, end) for (start, title), end in zip(marks, ends)]
+
+
+def page_fill(page) -> float:
+    """The share of the page's rows, between 16 mm from its top and from its foot (inside the
+    running head and the page number), that hold ink; rendered at 25 dpi."""
+    height_mm = page.get_height() / 72 * 25.4
+    image = np.array(page.render(scale=25 / 72).to_pil().convert("L"))
+    per_mm = image.shape[0] / height_mm
+    band = image[int(16 * per_mm):int((height_mm - 16) * per_mm)]
+    return float((band < 235).any(axis=1).mean())
+
+
+def test_page_fill_reads_ink_rows():
+    """The measure itself: a page with a band of ink over a quarter of its frame."""
+    from generator.layout.primitives import Page, Rect, Style
+    from generator.render.pdf import render_pdf
+
+    frame = 297 - 32
+    page = Page(210, 297, (Rect(20, 16, 170, frame / 4, Style.filled("#000000")),))
+    document = pdfium.PdfDocument(render_pdf([page], title="fill"))
+    assert abs(page_fill(document[0]) - 0.25) < 0.03
+    empty = pdfium.PdfDocument(render_pdf([Page(210, 297, ())], title="empty"))
+    assert page_fill(empty[0]) == 0.0
+
+
+def test_no_page_is_under_a_fifth_full_but_a_documents_last(built):
+    game, folder, _ = built
+    sparse = []
+    for language in PAGES[game]:
+        kit = folder / language / "kit.pdf"
+        pdf = pdfium.PdfDocument(kit)
+        for title, start, end in documents(kit):
+            for index in range(start, end - 1):
+                fill = page_fill(pdf[index])
+                if fill < LEAST_FILL:
+                    sparse.append(f"{language} p. {index + 1} ({title}) {fill:.0%}")
+    assert not sparse, sparse
+
+
+def test_kit_pages_as_counted_by_the_summary_and_in_kit_pdf(built):
+    game, folder, summary = built
+    assert summary["kit_pages"] == PAGES[game]
+    for language, pages in PAGES[game].items():
+        assert len(pypdf.PdfReader(folder / language / "kit.pdf").pages) == pages
+
+
+def test_every_kit_is_at_most_sixty_percent_of_its_pages_before_packing(built, request):
+    game, _, summary = built
+    if game not in MET:  # a strict expected failure: meeting the goal turns it into a failure to update MET
+        request.applymarker(pytest.mark.xfail(strict=True, reason="not yet at 60 % of the pages before packing"))
+    assert max(summary["kit_pages"].values()) <= GOAL[game]
