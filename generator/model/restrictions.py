@@ -155,7 +155,7 @@ class Place(Frozen):
         return out
 
 
-Links.model_rebuild()
+
 
 
 class Cap(Frozen):

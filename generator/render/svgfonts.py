@@ -34,6 +34,7 @@ from generator.fonts.faces import FontFace, face
 _COMMON = ((0x00, 0x17F), (0x2000, 0x206F), (0x20A0, 0x20AF), (0x2190, 0x219F), (0x2210, 0x221F), (0x25A0, 0x25CF),
            (0x2600, 0x261F))
 _BUNDLED_NAMES = [0, 1, 2, 3, 4, 5, 6, 14]  # copyright, family, style, ids, version, licence URL
+_DROPPED = ("GPOS", "GSUB", "GDEF", "kern", "FFTM")  # no kerning, ligatures or stamps in a subset
 
 
 def font_face_css(page: Page) -> str:
@@ -100,12 +101,15 @@ def subset(data: bytes, characters: str, names: tuple[int, ...] | None = None) -
     # FFTM): nothing a designer can act on, printed once per subset.
     logging.getLogger("fontTools.subset").setLevel(logging.ERROR)
     font = TTFont(io.BytesIO(data), recalcTimestamp=False)
+    for tag in _DROPPED:  # dropped anyway: deleted unread (the subsetter would decompile the layout tables)
+        if tag in font:
+            del font[tag]
     options = ft_subset.Options()
     options.name_IDs = ["*"] if names is None else list(names)
     options.notdef_outline = True
     options.hinting = False
     options.layout_features = []
-    options.drop_tables += ["GPOS", "GSUB", "GDEF", "kern", "FFTM"]
+    options.drop_tables += list(_DROPPED)
     options.ignore_missing_unicodes = True
     subsetter = ft_subset.Subsetter(options)
     subsetter.populate(text=characters)
