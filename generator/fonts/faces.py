@@ -138,6 +138,11 @@ def _registered(name: str, source) -> TTFont:
     return tt_font
 
 
+def tt_font(font: str) -> TTFont:
+    """The registered reportlab face of a font key (registering it on first use)."""
+    return _tt_font(font)
+
+
 def pdf_font_name(font: str) -> str:
     """The reportlab name of a font key, registering the face on first use."""
     return _tt_font(font).fontName
