@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from generator.layout.primitives import Group, Item, Page, Text
-from generator.fonts.faces import FontFace, face
+from generator.fonts.faces import FACES, FontFace, face
 
 # What the per-process cut of a bundled face keeps (whole blocks of 8): Latin, punctuation,
 # currency, arrows, the minus and multiplication signs' block, geometric shapes, stars. Kept
@@ -76,6 +76,15 @@ def face_subset(chosen: FontFace, blocks: frozenset[int]) -> bytes:
     if all(any(low <= block << 3 and (block << 3) + 7 <= high for low, high in _COMMON) for block in blocks):
         return subset(_common_cut(chosen.file_name), characters, tuple(_BUNDLED_NAMES))
     return subset(_bundled_bytes(chosen.file_name), characters, tuple(_BUNDLED_NAMES))
+
+
+def prepare_bundled() -> None:
+    """Cut every bundled face in force to the usual characters now (a parallel build does it
+    before its workers fork, so they share the cuts)."""
+    for key in FACES:
+        chosen = face(key)
+        if not chosen.own:
+            _common_cut(chosen.file_name)
 
 
 @cache
