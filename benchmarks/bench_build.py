@@ -130,6 +130,9 @@ def main() -> None:
     parser.add_argument("--scratch", type=Path, default=ROOT / "benchmarks" / "out",
                         help="where the games and kits are written (deleted at the end)")
     args = parser.parse_args()
+    from benchmarks.bytecode import compile_package
+
+    compile_package()  # as an install would: bytecode, not sources compiled at every start
     from benchmarks.synthetic_game import write_large_game
 
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")

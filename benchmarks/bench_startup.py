@@ -101,6 +101,9 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--only", nargs="*", default=["counters", "map"])
     args = parser.parse_args()
+    from benchmarks.bytecode import compile_package
+
+    compile_package()  # as an install would: bytecode, not sources compiled at every start
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
     games = sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml"))
     print("warkit check GAME, cold (best of N):")

@@ -373,3 +373,34 @@ def test_counter_size_option_lays_out_counters_pdf_at_that_size(tmp_path, option
     from charts_game import pdf_words
 
     assert any(note in text for text, _, _ in pdf_words(pdf, 0))
+
+
+def test_the_command_line_chooses_the_per_counter_images_and_refuses_a_wrong_name(tmp_path):
+    """--counter-images: none writes the sheets alone, svg or png one format; the sheets are
+    the same bytes whatever the images; a name that is no format is refused before the build."""
+    cli = CliRunner()
+
+    def counters(option: str | None) -> Path:
+        out = tmp_path / (option or "default").replace(",", "-")
+        extra = [] if option is None else ["--counter-images", option]
+        done = cli.invoke(app, ["build", str(FIXTURES / "mini"), "--only", "counters", "--lang", "en", "--jobs", "1",
+                                "--quiet", "--out", str(out), *extra])
+        assert done.exit_code == 0, done.output
+        (game_out,) = out.iterdir()
+        return game_out / "en"
+
+    def images(folder: Path) -> set[str]:
+        return {p.suffix for p in (folder / "counters").iterdir()} if (folder / "counters").is_dir() else set()
+
+    every = counters(None)
+    assert images(every) == {".svg", ".png"}
+    none = counters("none")
+    assert images(none) == set()
+    assert (none / "counters.pdf").read_bytes() == (every / "counters.pdf").read_bytes()
+    assert images(counters("png")) == {".png"}
+    assert images(counters("svg, svg")) == {".svg"}
+    wrong = cli.invoke(app, ["build", str(FIXTURES / "mini"), "--only", "counters", "--out", str(tmp_path / "x"),
+                             "--counter-images", "svg,jpeg"])
+    assert wrong.exit_code == 2
+    assert "expected none, or svg and/or png separated by commas, not 'jpeg'" in wrong.output
+    assert not (tmp_path / "x").exists()

@@ -81,6 +81,8 @@ def build(
                                                  help="packed (sides share sheets) or by_side (a side a sheet)."),
     map_files: Optional[str] = typer.Option(None, "--map-files",
                                             help="Which files of each map: pdf, svg, tiles (default all three)."),
+    counter_images: Optional[str] = typer.Option(None, "--counter-images",
+                                                 help="Per-counter images: svg, png, both (svg,png) or none."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
     force: bool = typer.Option(False, "--force", help="Build into a folder holding files warkit did not write."),
@@ -101,7 +103,8 @@ def build(
     with console.guard(debug):
         overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
         overrides.update(_print_overrides(counter_dpi=dpi, map_overlap_mm=overlap, ink=ink,
-                                          counter_sheets=counter_sheets, map_files=_map_files(map_files)))
+                                          counter_sheets=counter_sheets, map_files=_map_files(map_files),
+                                          counter_images=_counter_images(counter_images)))
         raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
 
 
@@ -116,6 +119,20 @@ def _map_files(text: str | None) -> tuple[str, ...] | None:
         raise typer.BadParameter(f"expected some of {', '.join(MAP_FILES)} separated by commas"
                                  + (f", not {wrong[0]!r}" if wrong else ""), param_hint="--map-files")
     return tuple(name for name in MAP_FILES if name in names)
+
+
+def _counter_images(text: str | None) -> tuple[str, ...] | None:
+    """`none` (no per-counter images) or some of svg and png, separated by commas."""
+    if text is None:
+        return None
+    names = tuple(dict.fromkeys(p.strip() for p in text.split(",") if p.strip()))
+    if names == ("none",):
+        return ()
+    wrong = [name for name in names if name not in ("svg", "png")]
+    if wrong or not names:
+        raise typer.BadParameter("expected none, or svg and/or png separated by commas"
+                                 + (f", not {wrong[0]!r}" if wrong else ""), param_hint="--counter-images")
+    return tuple(name for name in ("svg", "png") if name in names)
 
 
 def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:

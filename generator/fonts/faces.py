@@ -138,6 +138,11 @@ def _registered(name: str, source) -> TTFont:
     return tt_font
 
 
+def tt_font(font: str) -> TTFont:
+    """The registered reportlab face of a font key (registering it on first use)."""
+    return _tt_font(font)
+
+
 def pdf_font_name(font: str) -> str:
     """The reportlab name of a font key, registering the face on first use."""
     return _tt_font(font).fontName
@@ -166,8 +171,14 @@ def cap_height_em(font: str) -> float:
 
 @cache
 def _covered(font: str) -> frozenset[str]:
-    char_to_glyph = _tt_font(font).face.charToGlyph
-    return frozenset(chr(code) for code, glyph in char_to_glyph.items() if glyph)
+    from generator.fonts.cmap import covered_codes
+
+    chosen = face(font)
+    codes = covered_codes(chosen.data if chosen.own else chosen.path.read_bytes())  # reportlab unneeded
+    if codes is None:
+        char_to_glyph = _tt_font(font).face.charToGlyph
+        codes = frozenset(code for code, glyph in char_to_glyph.items() if glyph)
+    return frozenset(map(chr, codes))
 
 
 def covered_characters(font: str) -> frozenset[str]:

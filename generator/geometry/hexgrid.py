@@ -107,9 +107,12 @@ class HexGrid:
         return self._ids.parse(text)
 
     def contains(self, col: int, row: int) -> bool:
-        return self.first_column <= col <= self.last_column and (
-            self.first_row <= row <= self.last_row
-        )
+        first_column, last_column, first_row, last_row = self._bounds
+        return first_column <= col <= last_column and first_row <= row <= last_row
+
+    @cached_property
+    def _bounds(self) -> tuple[int, int, int, int]:
+        return self.first_column, self.last_column, self.first_row, self.last_row
 
     def cells(self) -> Iterator[Hex]:
         """Every hex, column by column, rows ascending within a column."""
@@ -158,6 +161,17 @@ class HexGrid:
 
     def neighbour(self, col: int, row: int, direction: str) -> Hex:
         """The adjacent hex in a compass direction; may be off the map (check `contains`)."""
+        key = (col, row, direction)
+        found = self._neighbours.get(key)
+        if found is None:  # a map's drawing asks for each hex's neighbours several times over
+            found = self._neighbours[key] = self._neighbour(col, row, direction)
+        return found
+
+    @cached_property
+    def _neighbours(self) -> dict[tuple[int, int, str], Hex]:
+        return {}
+
+    def _neighbour(self, col: int, row: int, direction: str) -> Hex:
         step = self._step_by_direction.get(direction)
         if step is None:
             raise ValueError(f"{direction!r} is not one of {', '.join(self.directions)}")

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 # keys whose text is the name of a thing the other strings talk about
 NAME_KINDS = ("side.", "nationality.", "unit_type.", "terrain.", "hexside_feature.", "hex_feature.", "region.",
@@ -78,10 +80,11 @@ def _glossary_forms(entries, glossary, source: str, target: str) -> list[Deviati
     """A glossary term with several accepted translations should still get one per catalog:
     every use after the first form seen that uses another form is listed."""
     out = []
+    senses = _senses(glossary, source)
     for term in glossary.terms:
         mine = term.forms.get(source.split("_")[0], ())
         theirs = term.forms.get(target.split("_")[0], ())
-        if len(theirs) < 2 or not mine or _senses(glossary, source, mine[0]) > 1:
+        if len(theirs) < 2 or not mine or senses[_fold(mine[0])] > 1:
             continue  # one form, or a word of several senses ("Clear": terrain or weather)
         first: tuple[str, str] | None = None
         for key, text, translation in entries:
@@ -98,11 +101,18 @@ def _glossary_forms(entries, glossary, source: str, target: str) -> list[Deviati
 
 
 def _contains(text: str, term: str) -> bool:
-    return re.search(rf"(?<![\w-]){re.escape(term)}(?![\w-])", text, re.IGNORECASE) is not None
+    return _term_pattern(term).search(text) is not None
 
 
-def _senses(glossary, source: str, form: str) -> int:
-    return sum(1 for term in glossary.terms if _fold(form) in (_fold(f) for f in term.forms.get(source.split("_")[0], ())))
+@lru_cache(maxsize=4096)
+def _term_pattern(term: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.IGNORECASE)
+
+
+def _senses(glossary, source: str) -> Counter:
+    """Folded form in `source` -> how many of the glossary's terms have it."""
+    language = source.split("_")[0]
+    return Counter(form for term in glossary.terms for form in {_fold(f) for f in term.forms.get(language, ())})
 
 
 def _says(translation: str, expected: str) -> bool:
@@ -111,10 +121,12 @@ def _says(translation: str, expected: str) -> bool:
     return all(any(word.startswith(stem) for word in said) for stem in map(_stem, _words(expected)) if stem)
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"\w+", _fold(text))
+@lru_cache(maxsize=4096)
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"\w+", _fold(text)))
 
 
+@lru_cache(maxsize=4096)
 def _stem(word: str) -> str:
     """'' for short words (articles, prepositions)."""
     if len(word) < MIN_LETTERS:
@@ -122,6 +134,7 @@ def _stem(word: str) -> str:
     return re.sub(r"(?:[aeiou]s?|es)$", "", word) if len(word) > MIN_LETTERS else word[:-1] if word[-1] in "aeiou" else word
 
 
+@lru_cache(maxsize=8192)
 def _fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))

@@ -52,17 +52,29 @@ class Suggestion:
 class Glossary:
     def __init__(self, terms: tuple[Term, ...]):
         self.terms = terms
+        self._by_form: dict[str, dict[str, list[int]]] = {}  # language -> folded form -> terms
+        self._by_abbreviation: dict[str, dict[str, list[int]]] = {}  # language -> abbreviation -> terms
+        self._abbreviations: dict[tuple[str, str], list] = {}  # (source, target) -> what to look for
+
+    def _indexes(self, lang: str) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+        """The terms by each of their folded forms and by their abbreviation in `lang`."""
+        if lang not in self._by_form:
+            forms: dict[str, list[int]] = {}
+            abbreviations: dict[str, list[int]] = {}
+            for number, term in enumerate(self.terms):
+                for folded in dict.fromkeys(_fold(f) for f in term.forms.get(lang, ())):
+                    forms.setdefault(folded, []).append(number)
+                if term.abbreviations.get(lang):
+                    abbreviations.setdefault(term.abbreviations[lang], []).append(number)
+            self._by_form[lang], self._by_abbreviation[lang] = forms, abbreviations
+        return self._by_form[lang], self._by_abbreviation[lang]
 
     def matches(self, text: str, source: str) -> tuple[tuple[Term, bool], ...]:
         """Terms whose form (or abbreviation, exactly) in `source` is the whole `text`."""
-        wanted, lang = _fold(text), _base(source)
-        found = []
-        for term in self.terms:
-            if any(_fold(f) == wanted for f in term.forms.get(lang, ())):
-                found.append((term, False))
-            elif term.abbreviations.get(lang) == text.strip():
-                found.append((term, True))
-        return tuple(found)
+        forms, abbreviations = self._indexes(_base(source))
+        by_form = set(forms.get(_fold(text), ()))
+        found = sorted(by_form | set(abbreviations.get(text.strip(), ())))
+        return tuple((self.terms[number], number not in by_form) for number in found)
 
     def suggest(self, text: str, source: str, target: str) -> Suggestion | None:
         """The glossary's translation of the whole `text`, or None when it is not a term."""
@@ -95,14 +107,31 @@ class Glossary:
         translation is missing from `translation` ("CRT" left as is where "TRC" is agreed);
         the term spelt out in full ("Cuartel general" for "HQ") is fine."""
         misses = []
-        for term in self.terms:
-            mine, theirs = term.abbreviations.get(_base(source)), term.abbreviations.get(_base(target))
-            if not mine or not theirs or mine == theirs or _ambiguous_abbreviation(self, mine, source):
+        folded = None
+        for mine, theirs, forms, word in self._abbreviation_pairs(_base(source), _base(target)):
+            if mine not in text or not word.search(text):  # the substring first: most texts lack it
                 continue
-            spelt_out = any(_fold(form) in _fold(translation) for form in term.forms.get(_base(target), ()))
-            if _has_word(text, mine) and not _has_word(translation, theirs) and not spelt_out:
+            if folded is None:
+                folded = _fold(translation)
+            if not _has_word(translation, theirs) and not any(form in folded for form in forms):
                 misses.append((mine, theirs))
         return misses
+
+    def _abbreviation_pairs(self, source: str, target: str) -> list:
+        """(abbreviation in source, in target, the term's folded forms in target, the source
+        abbreviation as a word) of each term abbreviated differently in the two languages,
+        unless the source abbreviation stands for several terms."""
+        key = (source, target)
+        if key not in self._abbreviations:
+            pairs = []
+            for term in self.terms:
+                mine, theirs = term.abbreviations.get(source), term.abbreviations.get(target)
+                if not mine or not theirs or mine == theirs or _ambiguous_abbreviation(self, mine, source):
+                    continue
+                forms = tuple(_fold(form) for form in term.forms.get(target, ()))
+                pairs.append((mine, theirs, forms, _word_pattern(mine)))
+            self._abbreviations[key] = pairs
+        return self._abbreviations[key]
 
 
 def match_case(source: str, translation: str) -> str:
@@ -128,20 +157,26 @@ def _ambiguous_abbreviation(glossary: Glossary, abbreviation: str, language: str
 
 
 def _has_word(text: str, word: str) -> bool:
-    return re.search(rf"(?<![\w&]){re.escape(word)}(?![\w&])", text) is not None
+    return word in text and _word_pattern(word).search(text) is not None
+
+
+@cache
+def _word_pattern(word: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w&]){re.escape(word)}(?![\w&])")
 
 
 def _fold(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+@cache
 def _base(language: str) -> str:
     return normalize(language).split("_")[0]
 
 
 @cache
 def load_glossary(path: Path = GLOSSARY_FILE) -> Glossary:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     terms = []
     for entry in data["terms"]:
         entry = dict(entry)

@@ -8,6 +8,7 @@ turn it into `Message.previous_id` on reading and write it back as `#|` lines.
 from __future__ import annotations
 
 import gettext
+import hashlib
 import io
 import re
 from dataclasses import dataclass, field
@@ -173,7 +174,37 @@ def _plural_function(expression: str):
 
 @lru_cache(maxsize=64)
 def _load_index(path: str, _mtime_ns: int, _size: int) -> PoIndex:
-    return PoIndex.of(read_catalog(Path(path)), Path(path))
+    digest = content_digest(Path(path))
+    if not digest:  # read_catalog says why it cannot be read
+        return PoIndex.of(read_catalog(Path(path)), Path(path))
+    return index_of_content(path, digest)
+
+
+def content_digest(path: Path) -> str:
+    """The SHA-256 of a catalog small enough to read ('' for none: too large or unreadable)."""
+    try:
+        small = path.is_file() and path.stat().st_size <= MAX_CATALOG_BYTES
+        return hashlib.sha256(path.read_bytes()).hexdigest() if small else ""
+    except OSError:
+        return ""
+
+
+_PARSED: dict[tuple[str, str], PoIndex] = {}  # (path, digest) -> its index; the last few only
+_PARSED_KEPT = 16
+
+
+def index_of_content(path: str, digest: str, display: str | None = None) -> PoIndex:
+    """The catalog at `path` as it was when its bytes had `digest`, parsed once for every
+    reader (the checks, the status, the translator); nobody changes what it holds. A
+    catalog that cannot be read raises each time, naming it as `display`."""
+    key = (path, digest)
+    found = _PARSED.pop(key, None)
+    if found is None:
+        found = PoIndex.of(read_catalog(Path(path), display), Path(path))
+        while len(_PARSED) >= _PARSED_KEPT:
+            del _PARSED[next(iter(_PARSED))]
+    _PARSED[key] = found  # the latest last
+    return found
 
 
 def load_index(path: Path) -> PoIndex | None:

@@ -7,7 +7,6 @@ Counted like `babel.messages.pofile.read_po` sees it, not like `pybabel compile 
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -16,7 +15,7 @@ from generator.i18n import paths
 from generator.i18n.consistency import deviations
 from generator.i18n.glossary import Glossary
 from generator.i18n.languages import normalize
-from generator.i18n.pofiles import MAX_CATALOG_BYTES, PoIndex, is_translated, read_catalog, singular_id
+from generator.i18n.pofiles import PoIndex, content_digest, index_of_content, is_translated, read_catalog, singular_id
 from generator.i18n.strings import game_strings
 
 UNTRANSLATED, FUZZY, CHANGED = "untranslated", "fuzzy", "source changed"
@@ -109,11 +108,7 @@ def _status(domain, language, path, expected, by_key, source_language, glossary)
 def _read(path: Path) -> tuple[PoIndex, tuple]:
     """The catalog at `path`, indexed, with what Babel's check finds in it; parsed again only
     when its bytes changed (`warkit serve` checks again after every edit)."""
-    try:
-        small = path.is_file() and path.stat().st_size <= MAX_CATALOG_BYTES
-        digest = hashlib.sha256(path.read_bytes()).hexdigest() if small else ""
-    except OSError:
-        digest = ""
+    digest = content_digest(path)
     if not digest:  # read_catalog says why it cannot be read
         return _read_file.__wrapped__(str(path), digest)
     return _read_file(str(path), digest)
@@ -121,8 +116,9 @@ def _read(path: Path) -> tuple[PoIndex, tuple]:
 
 @lru_cache(maxsize=16)
 def _read_file(path: str, _digest: str) -> tuple[PoIndex, tuple]:
-    catalog = read_catalog(Path(path), paths.display(Path(path)))
-    return PoIndex.of(catalog, Path(path)), tuple((message, tuple(errors)) for message, errors in catalog.check())
+    display = paths.display(Path(path))
+    index = index_of_content(path, _digest, display) if _digest else PoIndex.of(read_catalog(Path(path), display), Path(path))
+    return index, tuple((message, tuple(errors)) for message, errors in index.catalog.check())
 
 
 def _state(message, source: str) -> str | None:

@@ -85,6 +85,7 @@ OPTION_OF = {
     "ink": "--ink",
     "counter_sheets": "--counter-sheets",
     "map_files": "--map-files",
+    "counter_images": "--counter-images",
 }
 
 

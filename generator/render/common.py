@@ -30,8 +30,19 @@ def q6(value: float) -> float:
 
 def fmt(value: float) -> str:
     """A length as SVG text: at most 3 decimals, no trailing zeros, never "-0"."""
-    text = f"{value:.3f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
+    text = _FORMATTED.get(value)
+    if text is None:  # a map's coordinates repeat: 280,000 lengths written hold 11,000 values
+        text = f"{value:.3f}".rstrip("0").rstrip(".")
+        if text == "-0":
+            text = "0"
+        if len(_FORMATTED) >= 200_000:
+            _FORMATTED.clear()
+        _FORMATTED[value] = text
+    return text
+
+
+# A number and its text (equal numbers, 2 and 2.0 or -0.0 and 0.0, are written alike).
+_FORMATTED: dict[float, str] = {}
 
 
 def fmt_coef(value: float) -> str:
@@ -64,11 +75,13 @@ def used_symbol_ids(items: Iterable[Item]) -> Iterator[str]:
             yield from used_symbol_ids(item.items)
 
 
-def symbols_in_definition_order(page: Page) -> list[SymbolDef]:
+def symbols_in_definition_order(page: Page, defined: Iterable[str] = ()) -> list[SymbolDef]:
     """The page's symbols, each after the symbols it uses (a form must exist before a form
-    that draws it). Raises ValueError on a cycle or an undefined symbol."""
+    that draws it), less those `defined` already (with what they use: a document's earlier
+    pages defined them, so they are not walked again). Raises ValueError on a cycle or an
+    undefined symbol."""
     ordered: list[SymbolDef] = []
-    state: dict[str, str] = {}  # id -> "visiting" | "done"
+    state: dict[str, str] = dict.fromkeys(defined, "done")  # id -> "visiting" | "done"
 
     def visit(symbol: SymbolDef, chain: tuple[str, ...]) -> None:
         if state.get(symbol.id) == "done":

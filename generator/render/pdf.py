@@ -83,15 +83,17 @@ class _Forms:
         self._pictures: set[str] = set()
 
     def define(self, page: Page) -> None:
-        for picture in page_pictures(page):
+        """The forms the page draws that earlier pages did not define (a symbol defined
+        already is not walked again: the map's body shared by the tiles is walked once)."""
+        for symbol in page.symbols:
+            known = self._defined.get(symbol.id)
+            if known is not None and known is not symbol and known != symbol:
+                raise ValueError(f"symbol id {symbol.id!r} is defined twice with different drawings")
+        for picture in page_pictures(page, self._defined):
             if picture.vector and picture_ref(picture) not in self._pictures:
                 self._define_picture(picture)
-        for symbol in symbols_in_definition_order(page):
-            known = self._defined.get(symbol.id)
-            if known is None:
-                self._define(symbol)
-            elif known != symbol:
-                raise ValueError(f"symbol id {symbol.id!r} is defined twice with different drawings")
+        for symbol in symbols_in_definition_order(page, self._defined):
+            self._define(symbol)
 
     def names_for(self, page: Page) -> dict[str, str]:
         return {symbol.id: symbol_ref(symbol.id) for symbol in page.symbols}

@@ -12,6 +12,7 @@ import io
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
@@ -34,7 +35,7 @@ from generator.fonts.metrics import MM_PER_PT
 from generator.layout.text_place import text_origin_mm
 from generator.layout.transform import Transform
 from generator.render.common import fmt, q3, q6, rgb
-from generator.fonts.faces import check_glyphs, pdf_font_name
+from generator.fonts.faces import check_glyphs, tt_font
 from generator.render.pictures import picture_ref, recorded_form
 
 _CAP = {"butt": 0, "round": 1, "square": 2}
@@ -84,12 +85,9 @@ class PdfPainter:
         self._set("fill_alpha", 1.0, self._canvas.setFillAlpha)
         x_mm, y_mm = text_origin_mm(text)
         a, b, c, d, e, f = _quantised(Transform.placement(x_mm, y_mm, text.rotation_deg))
-        text_object = self._canvas.beginText()
         # Negating c and d stands the glyphs upright again in the y-down page space.
-        text_object.setTextTransform(a, b, -c, -d, e, f)
-        text_object.setFont(pdf_font_name(text.font), q3(text.size_pt * MM_PER_PT))
-        text_object.textOut(text.text)
-        self._canvas.drawText(text_object)
+        self._canvas._code.append(_text_operators(self._canvas, text.font, q3(text.size_pt * MM_PER_PT), text.text,
+                                                  (a, b, -c, -d, e, f)))
 
     def _image(self, image: Image) -> None:
         canvas = self._canvas
@@ -214,6 +212,26 @@ def _path_commands(path: PDFPathObject, shape: Path) -> None:
             code.append("h")
         else:
             code.append(" ".join([*map(fmt, command[1:]), operator]))
+
+
+def _text_operators(canvas: Canvas, font: str, size: float, text: str, matrix: tuple) -> str:
+    """The operators reportlab's text object writes for `text` set in a TrueType face at
+    `matrix` (`beginText`, `setTextTransform`, `setFont`, `textOut`, `drawText`), the very
+    same bytes, without the object: its cursor, which measured the string again, is unused.
+    The face assigns each character its code in the document's subsets as reportlab does."""
+    face = tt_font(font)
+    doc = canvas._doc
+    code = ["BT 1 0 0 1 0 0 Tm", f"{fp_str(*matrix)} Tm"]
+    current, switch = -1, None
+    for subset, part in face.splitString(text, doc):
+        if subset != current:
+            if switch is None:
+                switch = f"{fp_str(size)} Tf {fp_str(size * 1.2)} TL"
+            code.append(f"{face.getSubsetInternalName(subset, doc)} {switch}")
+            current = subset
+        code.append(f"({escapePDF(part)}) Tj")
+    code.append("ET")
+    return " ".join(code)
 
 
 def _quantised(transform: Transform) -> tuple[float, ...]:

@@ -18,7 +18,7 @@ import base64
 import copy
 import io
 import logging
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 
 from generator.layout.primitives import Group, Image, Item, Page
@@ -45,11 +45,13 @@ def pictures_in(items: Iterable[Item]) -> Iterator[Picture]:
             yield from pictures_in(item.items)
 
 
-def page_pictures(page: Page) -> list[Picture]:
-    """Every distinct picture a page draws, its symbols' included, in a stable order."""
+def page_pictures(page: Page, defined: Container[str] = ()) -> list[Picture]:
+    """Every distinct picture a page draws, its symbols' included (but those of the symbols
+    `defined` already: their pictures came with them), in a stable order."""
     found = list(pictures_in(page.items))
     for symbol in page.symbols:
-        found += pictures_in(symbol.items)
+        if symbol.id not in defined:
+            found += pictures_in(symbol.items)
     return list(dict.fromkeys(found))
 
 

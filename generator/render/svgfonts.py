@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from generator.layout.primitives import Group, Item, Page, Text
-from generator.fonts.faces import FontFace, face
+from generator.fonts.faces import FACES, FontFace, face
 
 # What the per-process cut of a bundled face keeps (whole blocks of 8): Latin, punctuation,
 # currency, arrows, the minus and multiplication signs' block, geometric shapes, stars. Kept
@@ -34,6 +34,7 @@ from generator.fonts.faces import FontFace, face
 _COMMON = ((0x00, 0x17F), (0x2000, 0x206F), (0x20A0, 0x20AF), (0x2190, 0x219F), (0x2210, 0x221F), (0x25A0, 0x25CF),
            (0x2600, 0x261F))
 _BUNDLED_NAMES = [0, 1, 2, 3, 4, 5, 6, 14]  # copyright, family, style, ids, version, licence URL
+_DROPPED = ("GPOS", "GSUB", "GDEF", "kern", "FFTM")  # no kerning, ligatures or stamps in a subset
 
 
 def font_face_css(page: Page) -> str:
@@ -77,6 +78,15 @@ def face_subset(chosen: FontFace, blocks: frozenset[int]) -> bytes:
     return subset(_bundled_bytes(chosen.file_name), characters, tuple(_BUNDLED_NAMES))
 
 
+def prepare_bundled() -> None:
+    """Cut every bundled face in force to the usual characters now (a parallel build does it
+    before its workers fork, so they share the cuts)."""
+    for key in FACES:
+        chosen = face(key)
+        if not chosen.own:
+            _common_cut(chosen.file_name)
+
+
 @cache
 def _bundled_bytes(file_name: str) -> bytes:
     return (face("sans").path.parent / file_name).read_bytes()
@@ -100,12 +110,15 @@ def subset(data: bytes, characters: str, names: tuple[int, ...] | None = None) -
     # FFTM): nothing a designer can act on, printed once per subset.
     logging.getLogger("fontTools.subset").setLevel(logging.ERROR)
     font = TTFont(io.BytesIO(data), recalcTimestamp=False)
+    for tag in _DROPPED:  # dropped anyway: deleted unread (the subsetter would decompile the layout tables)
+        if tag in font:
+            del font[tag]
     options = ft_subset.Options()
     options.name_IDs = ["*"] if names is None else list(names)
     options.notdef_outline = True
     options.hinting = False
     options.layout_features = []
-    options.drop_tables += ["GPOS", "GSUB", "GDEF", "kern", "FFTM"]
+    options.drop_tables += list(_DROPPED)
     options.ignore_missing_unicodes = True
     subsetter = ft_subset.Subsetter(options)
     subsetter.populate(text=characters)

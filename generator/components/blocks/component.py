@@ -23,8 +23,6 @@ from generator.layout.primitives import Page, Rect, Style
 from generator.layout.colours import mix
 from generator.layout.ink_saving import saving_colours
 from generator.render.pdf import render_pdf
-from generator.render.png import rasterise
-from generator.render.svg import render_svg
 
 FOLDER = "blocks"
 
@@ -111,6 +109,8 @@ SVG_LABELS, PNG_LABELS = "block label svg images", "block label png images"
 
 
 def label_svgs(labels: list[BlockLabel], size_mm: float) -> list[bytes]:
+    from generator.render.svg import render_svg  # svgwrite and fontTools only when SVG images are asked for
+
     keys = [(label, round(size_mm, 4)) for label in labels]
     cache = caches.store(SVG_LABELS)
     drawn = {key: cache.get(key) or remember(cache, key, render_svg(label_page(key[0], size_mm)))
@@ -119,6 +119,8 @@ def label_svgs(labels: list[BlockLabel], size_mm: float) -> list[bytes]:
 
 
 def label_pngs(labels: list[BlockLabel], size_mm: float, dpi: int) -> list[bytes]:
+    from generator.render.png import rasterise  # pdfium only when PNG images are asked for
+
     keys = [(label, round(size_mm, 4), dpi) for label in labels]
     cache = caches.store(PNG_LABELS)
     drawn = {key: cache[key] for key in keys if key in cache}

@@ -12,8 +12,6 @@ from generator.build.components import OutputFile
 from generator.components.decks.art import back_symbol, card_front, chit_front
 from generator.components.decks.plan import DeckPlan
 from generator.layout.primitives import Page, Use
-from generator.render.png import rasterise
-from generator.render.svg import render_svg
 
 
 def image_pages(plan: DeckPlan) -> list[tuple[str, str, Page]]:
@@ -29,6 +27,9 @@ def image_pages(plan: DeckPlan) -> list[tuple[str, str, Page]]:
 
 
 def image_files(plan: DeckPlan, options) -> list[OutputFile]:
+    from generator.render.png import rasterise  # pdfium, svgwrite and fontTools only when images are asked for
+    from generator.render.svg import render_svg
+
     folder = f"decks/{plan.deck.id}"
     pages = image_pages(plan)
     files = []
