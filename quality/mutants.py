@@ -55,7 +55,8 @@ FOLDERS: dict[str, tuple[list[str], list[str]]] = {
                       ["tests/test_setup_content.py"]),
     "i18n-lookup": (["generator/i18n/translator.py", "generator/i18n/accessors.py", "generator/i18n/pofiles.py",
                      "generator/i18n/formatting.py", "generator/i18n/languages.py"],
-                    ["tests/test_i18n_lookup.py", "tests/test_i18n_translator.py", "tests/test_i18n_catalogs.py"]),
+                    ["tests/test_i18n_lookup.py", "tests/test_i18n_translator.py", "tests/test_i18n_catalogs.py",
+                     "tests/test_i18n_accessors.py", "tests/test_i18n_catalog_reading.py"]),
 }
 
 PYPROJECT = """[tool.pytest.ini_options]
