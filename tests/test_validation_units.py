@@ -1,0 +1,215 @@
+"""The pieces the checks are built of, each with a hand-worked table: whether a restriction's
+place holds a spot of the mini game's map (6 columns x 5 rows, ids colrow, west to east and
+north to south), rows and columns and named lines a hex lies beyond, map edges whichever way
+a map is numbered, and the report's formats and exit codes."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace as NS
+
+import pytest
+
+from generator.errors import InputError
+from generator.io.loader import load_game
+from generator.model.restrictions import Beyond, Place
+from generator.model.source import Location
+from generator.validation.places import Spot, _on_edge, beyond, holds, in_range, region_of
+from generator.validation.report import Issue, Report, Severity
+
+from conftest import FIXTURES
+
+
+@pytest.fixture(scope="module")
+def game():
+    loaded = load_game(FIXTURES / "mini")
+    assert loaded.game is not None
+    return loaded.game
+
+
+def hex_(place: str) -> Spot:
+    return Spot("main", place)
+
+
+# mini's hexes.csv: 0101 clear city blueland; 0303 forest; 0404 sea; 0505 clear city redland;
+# 0504 clear redland; 0601 neutralia; every other hex clear in blueland (the map's defaults).
+# The sea hex 0404 makes 0303, 0304, 0403, 0405, 0503 and 0504 coastal.
+HOLDS = [
+    (Place(features=["city"]), hex_("0101"), True),
+    (Place(features=["city"]), Spot("elsewhere", "0101"), False),  # no such map
+    (Place(maps=["main"]), Spot("main", None), False),
+    (Place(maps=["main"]), Spot(None, None, "dead"), False),  # a place on the map holds no box
+    (Place(boxes=["dead"]), Spot(None, None, "dead"), True),
+    (Place(boxes=["dead"]), Spot(None, None, "pool"), False),
+    (Place(boxes=["dead"]), hex_("0101"), False),
+    (Place(maps=["main"]), hex_("0202"), True),
+    (Place(maps=["east"]), hex_("0202"), False),
+    (Place(areas=["0202"]), hex_("0202"), True),
+    (Place(areas=["0202"]), hex_("0203"), False),
+    (Place(regions=["blueland"]), hex_("0101"), True),
+    (Place(regions=["blueland"]), hex_("0303"), True),  # no region written: the map's default
+    (Place(regions=["blueland"]), hex_("0505"), False),
+    (Place(regions=["redland", "neutralia"]), hex_("0601"), True),
+    (Place(terrain=["clear"]), hex_("0202"), True),  # the map's default terrain
+    (Place(terrain=["clear"]), hex_("0303"), False),
+    (Place(terrain=["forest", "sea"]), hex_("0404"), True),
+    (Place(features=["city"]), hex_("0505"), True),
+    (Place(features=["city", "port"]), hex_("0101"), True),
+    (Place(features=["city"]), hex_("0504"), False),
+    (Place(hexes=["0101-0202"]), hex_("0102"), True),
+    (Place(hexes=["0202-0101"]), hex_("0201"), True),  # a range written either way round
+    (Place(hexes=["0101-0202"]), hex_("0203"), False),
+    (Place(hexes=["0101-0202"]), hex_("0301"), False),
+    (Place(hexes=["0303", "0505"]), hex_("0505"), True),
+    (Place(hexes=["0101-0909"]), hex_("0303"), False),  # an end off the map: no range
+    (Place(edges=["west"]), hex_("0103"), True),
+    (Place(edges=["west"]), hex_("0203"), False),
+    (Place(edges=["east"]), hex_("0603"), True),
+    (Place(edges=["east"]), hex_("0503"), False),
+    (Place(edges=["north"]), hex_("0301"), True),
+    (Place(edges=["north"]), hex_("0302"), False),
+    (Place(edges=["south"]), hex_("0305"), True),
+    (Place(edges=["south", "north"]), hex_("0304"), False),
+    (Place(coastal=True), hex_("0303"), True),
+    (Place(coastal=True), hex_("0101"), False),
+    (Place(beyond=[Beyond(row=3, side="north")]), hex_("0302"), True),
+    (Place(beyond=[Beyond(row=3, side="north")]), hex_("0303"), False),  # the row itself is on neither side
+    (Place(beyond=[Beyond(row=3, side="south")]), hex_("0304"), True),
+    (Place(beyond=[Beyond(row=3, side="south")]), hex_("0303"), False),
+    (Place(beyond=[Beyond(column=4, side="east")]), hex_("0503"), True),
+    (Place(beyond=[Beyond(column=4, side="east")]), hex_("0403"), False),
+    (Place(beyond=[Beyond(column=4, side="west")]), hex_("0303"), True),
+    (Place(beyond=[Beyond(column=4, side="west"), Beyond(row=2, side="south")]), hex_("0303"), True),
+    (Place(beyond=[Beyond(column=4, side="west"), Beyond(row=3, side="south")]), hex_("0303"), False),
+    (Place(regions=["blueland"], terrain=["forest"], coastal=True), hex_("0303"), True),
+    (Place(regions=["blueland"], terrain=["clear"], coastal=True), hex_("0303"), False),
+]
+
+
+@pytest.mark.parametrize("place, spot, expected", HOLDS)
+def test_whether_a_place_holds_a_spot(game, place, spot, expected):
+    assert holds(game, place, spot) is expected
+
+
+def test_regions_ranges_and_labels(game):
+    assert region_of(game, hex_("0505")) == "redland"
+    assert region_of(game, hex_("0202")) == "blueland"
+    assert region_of(game, Spot("elsewhere", "0101")) is None
+    assert region_of(game, Spot("main", None)) is None
+    assert in_range(game, "main", ("0102", "0304"), (2, 3)) is True
+    assert in_range(game, "main", ("0102", "0304"), (4, 3)) is False
+    assert in_range(game, "main", ("0102", "0304"), (2, 1)) is False
+    assert in_range(game, "main", ("0102", "9999"), (2, 3)) is False
+    assert Spot(None, None, "dead").label(game) == "box dead"
+    assert hex_("0101").label(game) == "hex 0101"  # one map: not named
+
+
+def _map(row_direction="north_south", column_direction="west_east", lines=()):
+    grid = NS(row_direction=row_direction, column_direction=column_direction, first_column=1, columns=6,
+              first_row=1, rows=5)
+    return NS(maps={"m": NS(grid=grid, lines=list(lines))})
+
+
+FRONT = NS(id="front", row=20, column=None)  # drawn between rows 19 and 20
+RIVER = NS(id="river", row=None, column=35)
+NOWHERE = NS(id="nowhere", row=None, column=None)
+
+
+@pytest.mark.parametrize("rule, coords, expected", [
+    (Beyond(row=20, side="north"), (1, 19), True),
+    (Beyond(row=20, side="north"), (1, 20), False),
+    (Beyond(row=20, side="south"), (1, 20), False),
+    (Beyond(row=20, side="south"), (1, 21), True),
+    (Beyond(line="front", side="north"), (1, 19), True),
+    (Beyond(line="front", side="north"), (1, 20), False),
+    (Beyond(line="front", side="south"), (1, 20), True),  # a line's row N lies on its south side
+    (Beyond(line="front", side="south"), (1, 19), False),
+    (Beyond(line="front", side="east"), (1, 25), False),  # a row has no east side
+    (Beyond(line="river", side="east"), (35, 1), True),
+    (Beyond(line="river", side="west"), (34, 1), True),
+    (Beyond(line="river", side="west"), (35, 1), False),
+    (Beyond(line="nowhere", side="north"), (1, 1), False),  # a line with neither row nor column
+    (Beyond(line="unknown", side="north"), (1, 1), False),
+    (Beyond(column=35, side="east"), (35, 1), False),
+    (Beyond(column=35, side="east"), (36, 1), True),
+    (Beyond(column=35, side="west"), (34, 1), True),
+])
+def test_beyond_a_row_a_column_or_a_line(rule, coords, expected):
+    assert beyond(_map(lines=(FRONT, RIVER, NOWHERE)), "m", rule, coords) is expected
+
+
+@pytest.mark.parametrize("rule, coords, expected", [
+    # rows numbered south to north: north of row 20 is rows 21 and up
+    (Beyond(row=20, side="north"), (1, 21), True),
+    (Beyond(row=20, side="north"), (1, 19), False),
+    (Beyond(row=20, side="south"), (1, 19), True),
+    (Beyond(line="front", side="north"), (1, 20), True),
+    (Beyond(line="front", side="south"), (1, 19), True),
+    # columns numbered east to west: east of column 35 is columns 34 and down
+    (Beyond(column=35, side="east"), (34, 1), True),
+    (Beyond(column=35, side="west"), (36, 1), True),
+    (Beyond(column=35, side="west"), (34, 1), False),
+])
+def test_beyond_on_a_map_numbered_the_other_way(rule, coords, expected):
+    game = _map("south_north", "east_west", lines=(FRONT,))
+    assert beyond(game, "m", rule, coords) is expected
+
+
+@pytest.mark.parametrize("directions, edge, coords, expected", [
+    (("north_south", "west_east"), "west", (1, 3), True),
+    (("north_south", "west_east"), "east", (6, 3), True),
+    (("north_south", "west_east"), "east", (1, 3), False),
+    (("north_south", "west_east"), "north", (3, 1), True),
+    (("north_south", "west_east"), "south", (3, 5), True),
+    (("north_south", "west_east"), "south", (3, 1), False),
+    (("south_north", "east_west"), "west", (6, 3), True),
+    (("south_north", "east_west"), "west", (1, 3), False),
+    (("south_north", "east_west"), "east", (1, 3), True),
+    (("south_north", "east_west"), "north", (3, 5), True),
+    (("south_north", "east_west"), "south", (3, 1), True),
+    (("south_north", "east_west"), "north", (3, 1), False),
+])
+def test_map_edges_whichever_way_the_map_is_numbered(directions, edge, coords, expected):
+    assert _on_edge(_map(*directions), "m", edge, coords) is expected
+
+
+def test_an_issue_as_printed_and_as_json():
+    issue = Issue(Location("units.csv", 4, 2, "steps"), "units.steps", "expected 1 to 4, got '9'")
+    assert issue.format() == "units.csv:4:2: error: units.steps: [steps] expected 1 to 4, got '9'"
+    plain = Issue(Location("game.yaml", 3), "crt.columns", "duplicate column", Severity.WARNING)
+    assert plain.format() == "game.yaml:3: warning: crt.columns: duplicate column"
+    long = Issue(Location("units.csv", 2), "units.code", "unknown code '" + "0" * 300 + "'")
+    assert long.format() == "units.csv:2: error: units.code: unknown code '" + "0" * 60 + "'… (300 characters)"
+    assert issue.as_dict() == {"severity": "error", "code": "units.steps", "file": "units.csv", "line": 4,
+                               "column": 2, "column_name": "steps", "message": "expected 1 to 4, got '9'"}
+
+
+def test_a_report_counts_sorts_and_sets_the_exit_code():
+    report = Report()
+    assert (report.failed(), report.failed(strict=True), report.exit_code(), report.exit_code(strict=True)) == (
+        False, False, 0, 0)
+    report.warning(Location("b.csv", 2), "w.one", "second")
+    assert (report.failed(), report.failed(strict=True), report.exit_code(), report.exit_code(strict=True)) == (
+        False, True, 0, 1)
+    report.error(Location("a.csv", 9), "e.one", "first")
+    report.error(Location("a.csv", 9), "e.one", "first")  # the same issue twice is reported once
+    report.add(Location("a.csv", 3), "i.one", "noted", Severity.INFO)
+    assert (report.exit_code(), len(report.errors), len(report.warnings)) == (1, 2, 1)
+    assert [(i.where.file, i.where.line, i.code) for i in report.sorted()] == [
+        ("a.csv", 3, "i.one"), ("a.csv", 9, "e.one"), ("b.csv", 2, "w.one")]
+    data = json.loads(report.to_json())
+    assert (data["errors"], data["warnings"], [i["code"] for i in data["issues"]]) == (2, 1, ["i.one", "e.one", "w.one"])
+    assert report.to_json().startswith('{\n  "errors": 2,')  # indented by two
+
+
+def test_an_unreadable_input_is_one_error_at_its_place_and_exit_code_two():
+    report = Report()
+    report.cannot_read(InputError("units.csv", "not UTF-8 text", 7, 3, "name"), "input.encoding")
+    assert report.exit_code() == 2 and report.unreadable
+    (issue,) = report.issues
+    assert (issue.where, issue.code, issue.message, issue.severity) == (
+        Location("units.csv", 7, 3, "name"), "input.encoding", "not UTF-8 text", Severity.ERROR)
+    assert json.loads(report.to_json())["issues"][0]["message"] == "not UTF-8 text"
+    spanish = Report()
+    spanish.cannot_read(InputError("game.yaml", "ñandú: no es YAML", 1), "input.yaml")
+    assert "ñandú" in spanish.to_json()  # written as it is, not escaped
