@@ -213,3 +213,47 @@ def test_an_unreadable_input_is_one_error_at_its_place_and_exit_code_two():
     spanish = Report()
     spanish.cannot_read(InputError("game.yaml", "ñandú: no es YAML", 1), "input.yaml")
     assert "ñandú" in spanish.to_json()  # written as it is, not escaped
+
+
+def test_turn_windows_of_restrictions_and_numbers_in_stacking_messages():
+    from generator.validation.rules.restrictions import in_window
+    from generator.validation.rules.stacking import _num
+
+    assert [in_window(None, 7), in_window("2-4", 2), in_window("2-4", 4), in_window("2-4", 5), in_window("2-4", 1),
+            in_window("no window", 1)] == [True, True, True, False, False, False]
+    assert [_num(2.0), _num(2.5), _num(3), _num(0.25), _num(0.0)] == ["2", "2.5", "3", "0.25", "0"]
+
+
+ATTRITION = """  - id: attrition
+    kind: attrition
+    name: Attrition
+    columns: [{columns}]
+    rows: [{rows}]
+    result_pattern: '(?P<x>\\\\d)-(?P<y>\\\\d)'
+    outputs: [{{group: x, name: hits on the defender}}, {{group: y, name: hits on the attacker}}]
+    cells: ["1-0 2-0 3-1", "0-1 1-1 2-2"]
+"""
+
+
+# the table is written right after `tables:` (line 79): its columns on line 83, the first
+# value's quote in column 15 ("    columns: ["), its rows on line 84 from column 12
+@pytest.mark.parametrize("columns, rows, expected", [
+    ('"0-9", "10-19", "20+"', '"0-9", "10+"', []),
+    ('"0-9", "10+", "20-29"', '"0-9", "10+"',
+     ["mini/game.yaml:83:29: error: attrition.bands: table 'attrition': column '20-29' follows the open band '10+', "
+      "which must come last"]),
+    ('"9-0", "10-19", "21+"', '"0-9", "10+"',
+     ["mini/game.yaml:83:15: error: attrition.bands: table 'attrition': column '9-0' should be a strength band such "
+      "as '0-26' or '162+'"]),
+    ('"0-9", "10-19", "20+"', '"0-9", "5+"',
+     ["mini/game.yaml:84:19: error: attrition.bands: table 'attrition': row '5+' should start at 10 (the band "
+      "before it, '0-9', ends at 9)"]),
+    ('"0-9", "9-19", "20+"', '"0-9", "10+"',
+     ["mini/game.yaml:83:22: error: attrition.bands: table 'attrition': column '9-19' should start at 10 (the band "
+      "before it, '0-9', ends at 9)"]),
+])
+def test_attrition_strength_bands_run_upwards_without_gaps(mini, columns, rows, expected):
+    from checks import issues
+
+    mini.replace("game.yaml", "tables:\n", "tables:\n" + ATTRITION.format(columns=columns, rows=rows))
+    assert issues(mini, "attrition.bands") == expected
