@@ -279,3 +279,84 @@ def test_units_a_free_deployment_leaves_to_place(game):
     free = dataclasses.replace(opening, setup=placed, deployment=NS(groups=groups))
     assert free.free_units() == ["b1", "b3"]
     assert dataclasses.replace(opening, deployment=None).free_units() == []
+
+
+def test_a_unit_over_two_counters_shows_each_step_level_on_its_own_face(game):
+    from generator.model.faces import level_faces
+
+    r3 = game.unit_index["r3"]  # 4 steps, step system 'big': A.front, A.back, B.front, B.back
+    assert level_faces(game, r3) == ("A.front", "A.back", "B.front", "B.back")
+    assert [(f.slot, f.face.text, f.state) for f in printed_faces(game, r3)] == [
+        ("A.front", "6-6-4", "full"), ("A.back", "5-5-4", "reduced"), ("B.front", "3-3-4", "reduced"),
+        ("B.back", "2-2-4", "reduced")]
+    assert [face_at(game, r3, steps) for steps in (4, 3, 2, 1)] == ["A.front", "A.back", "B.front", "B.back"]
+    five = dataclasses.replace(r3, steps=5)  # no levels for 5 steps: the front, and a back to flip to
+    assert face_at(game, five, 2) == "A.front"
+    assert level_faces(game, five) == ("A.front", "A.back")
+
+
+@pytest.mark.parametrize("kind, steps, level, face", [
+    ("flip", 2, 2, "A.front"), ("flip", 2, 1, "A.back"), ("single", 1, 1, "A.front"),
+    ("reformed", 1, 1, "A.front"), ("block", 4, 1, "A.front"), ("block", 4, 4, "A.front"),
+])
+def test_the_face_of_a_step_level(kind, steps, level, face):
+    assert StepSystem(id="s", name="S", kind=kind).face_of_level(steps, level) == face
+
+
+def test_a_type_without_steps_flips_to_its_back_whatever_its_step_system(game):
+    spent = dataclasses.replace(game.unit_index["b1"], type_id="art", step_system="reformed")
+    assert [(f.slot, f.state) for f in printed_faces(game, spent)] == [("A.front", "full"), ("A.back", "reduced")]
+    assert face_at(game, spent, 1) == "A.front"  # no steps to lose
+
+
+@pytest.mark.parametrize("text, message", [
+    ("1d6", None), ("2d6", None), ("d10", None), ("10d100", None), ("none", None),
+    ("11d6", "dice '11d6': expected 1 to 10 dice of 2 to 100 faces"),
+    ("0d6", "dice '0d6': expected 1 to 10 dice of 2 to 100 faces"),
+    ("2d1", "dice '2d1': expected 1 to 10 dice of 2 to 100 faces"),
+    ("1d101", "dice '1d101': expected 1 to 10 dice of 2 to 100 faces"),
+    ("two dice", "dice 'two dice': expected a roll such as 1d6 or 2d6 (or none)"),
+])
+def test_the_dice_a_table_is_rolled_with(text, message):
+    from generator.model.tables import _dice
+
+    if message is None:
+        assert _dice(f" {text} ") == text
+    else:
+        with pytest.raises(ValueError) as raised:
+            _dice(text)
+        assert str(raised.value) == message
+
+
+def test_a_rows_cells_as_text_or_as_a_list():
+    from generator.model.tables import _row_cells
+
+    assert _row_cells("1/0  1/1 0/1") == ["1/0", "1/1", "0/1"]
+    assert _row_cells([1, "DR", 2.5]) == ["1", "DR", "2.5"]
+
+
+def test_results_read_by_the_tables_grammar_and_ordered(game):
+    from generator.model.results import PartValue, part_values, read_result, result_order_key
+
+    crt = game.spec.tables[0]  # (?P<attacker>\d|E)/(?P<defender>\d|E)(?P<retreat>R)?, retreat weighs 0.5
+    assert part_values(crt, "1/2R") == [PartValue("attacker", 1.0, False, 1.0), PartValue("defender", 2.0, False, 1.0),
+                                        PartValue("defender", None, False, 0.5)]
+    assert part_values(crt, " 0/1 ") == [PartValue("attacker", 0.0, False, 1.0), PartValue("defender", 1.0, False, 1.0)]
+    assert part_values(crt, "DR") is None
+    reading = read_result(crt, "1/2R")
+    assert (reading.attacker_loss, reading.defender_loss, reading.balance) == (1.0, 2.5, 1.5)
+    ordered = sorted(["-", "0/2", "2/0", "1/1", "0/1", "1/0"], key=lambda text: result_order_key(crt, text))
+    assert ordered == ["2/0", "1/0", "1/1", "0/1", "0/2", "-"]  # best for the defender first, unread last
+
+
+def test_a_looks_mark_may_hold_the_separator():
+    assert look_parts("port~#2d6fb5~an~chor") == ("port", "#2d6fb5", "an~chor")
+
+
+def test_ranges_of_hexes_plain_clauses_and_setup_codes(game):
+    from generator.model.restrictions import Place
+
+    assert Place(hexes=["0101-0303", " 0505 ", "0601 - 0605"]).ranges() == [
+        ("0101", "0303"), ("0505", "0505"), ("0601", "0605")]
+    assert clause(RuleSpec, "Blue moves first.", HERE).plain() == "Blue moves first."
+    assert game.spec.setup_code_of("0101") is None  # mini's codes carry no set-up group
