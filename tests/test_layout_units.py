@@ -326,3 +326,81 @@ def test_a_tile_left_out_is_hatched_and_counted_as_a_gap():
     assert not any(t.startswith("The same map on other paper") for t in texts)
     a2 = gappy.tiles()[2]
     assert "A2 — joins A1 above" in [t.text for t in _texts(tile_page(SOURCE, gappy, a2))]  # not B2: left out
+
+
+# --- wrapping into a box
+def test_text_wraps_onto_the_lines_that_allow_the_largest_size():
+    from generator.layout.text_fit import wrap_to_fit
+
+    # a wide box: one line at the largest size asked for
+    assert wrap_to_fit("1st Guards Cavalry", "sans", 100.0, 5.0, 8.0) == (("1st Guards Cavalry",), 8.0)
+    # a narrow tall box: 'Cavalry' is the widest word whatever the split, so three lines
+    # ('1st Guards' would be wider on two) allow clearly larger text
+    lines, size = wrap_to_fit("1st Guards Cavalry", "sans", 12.0, 30.0, 12.0)
+    assert lines == ("1st", "Guards", "Cavalry") and 0.1 < size < 12.0
+    assert wrap_to_fit("1st Guards Cavalry", "sans", 12.0, 30.0, 12.0, max_lines=2)[0] == ("1st Guards", "Cavalry")
+    # a line of punctuation alone is never made
+    assert wrap_to_fit("Corps !", "sans", 6.0, 30.0, 12.0)[0] == ("Corps !",)
+    many = " ".join(["word"] * 13)  # more than 12 words: balanced lines only
+    lines, _ = wrap_to_fit(many, "sans", 20.0, 30.0, 12.0)
+    assert len(lines) == 3 and " ".join(lines) == many
+
+
+def test_lines_fit_by_width_and_by_height():
+    from generator.layout.text_fit import fit_lines
+
+    # two lines a line and a half of capitals apart in 3 mm: 3 / (2 x 0.729 x 0.35278 x 1.5) = 3.888 pt
+    assert fit_lines(("I", "I"), "sans", 100.0, 3.0, 12.0, 1.0, 1.5) == pytest.approx(3.888, abs=0.01)
+    assert fit_lines(("I", "I"), "sans", 100.0, 30.0, 12.0, 1.0, 1.5) == 12.0
+    assert fit_lines(("WWWWWWWWWW",), "sans", 1.0, 30.0, 12.0, 6.0, 1.5) is None  # not even at 6 pt
+
+
+def test_art_is_placed_by_its_own_fit_and_anchor():
+    from types import SimpleNamespace as NS
+
+    from generator.layout.pictures import art_items
+
+    (image,) = art_items(NS(picture=PHOTO, fit="fit", anchor="top"), (0.0, 0.0, 40.0, 50.0))
+    assert (image.x_mm, image.y_mm, image.width_mm, image.height_mm) == pytest.approx((0, 0, 40, 20))
+    (clipped,) = art_items(NS(picture=PHOTO, fit="fill", anchor="left"), (0.0, 0.0, 40.0, 50.0))
+    assert clipped.clip == Rect(0.0, 0.0, 40.0, 50.0) and clipped.items[0].x_mm == 0.0
+
+
+# --- blocks put together
+def _block(width, height, name=None, gap_after=None):
+    from generator.layout.blocks import Block
+
+    return Block(width, height, (Rect(0, 0, width, height),), {name: (0.0, 0.0, width, height)} if name else {},
+                 gap_after_mm=gap_after)
+
+
+def _offsets(block):
+    return [(g.transform.apply(0, 0)) for g in block.items]
+
+
+def test_blocks_stacked_in_columns_and_beside():
+    from generator.layout.blocks import Placement, beside_or_below, in_columns, stacked
+
+    pile = stacked([_block(30, 10, "a"), _block(50, 20, "b", gap_after=1.0), _block(40, 5, "c")], 2.0)
+    # a at 0, b at 10 + 2, c at 12 + 20 + 1 (b's own gap)
+    assert (pile.width_mm, pile.height_mm, _offsets(pile)) == (50, 38.0, [(0.0, 0.0), (0.0, 12.0), (0.0, 33.0)])
+    assert pile.anchors == {"a": (0.0, 0.0, 30, 10), "b": (0.0, 12.0, 50, 32.0), "c": (0.0, 33.0, 40, 38.0)}
+    assert stacked([], 2.0).width_mm == 0.0
+    # heights 30, 10, 10, 5 over two columns 45 wide (100 less a 10 gap): 30 | 10 + 10 + 5, each
+    # block to the shortest column so far (a 1 mm gap between blocks of a column)
+    columns = in_columns([_block(40, 30, "a"), _block(40, 10, "b"), _block(40, 10, "c"), _block(40, 5, "d")],
+                         2, 100.0, 10.0, 1.0)
+    assert (columns.width_mm, columns.height_mm) == (100.0, 30.0)
+    assert columns.anchors == {"a": (0.0, 0.0, 40, 30), "b": (55.0, 0.0, 95.0, 10), "c": (55.0, 11.0, 95.0, 21.0),
+                               "d": (55.0, 22.0, 95.0, 27.0)}
+    right = lambda room: [_block(min(room, 60.0), 8, "key")]  # noqa: E731 - lays out for the room given
+    (side,) = beside_or_below(_block(100, 40, "grid"), right, 180.0, 5.0, 50.0)  # room 75: beside
+    assert side.anchors["key"] == (105.0, 0.0, 165.0, 8)
+    below = beside_or_below(_block(100, 40, "grid"), right, 150.0, 5.0, 50.0)  # room 45 < 50: below
+    assert [b.width_mm for b in below] == [100, 60.0]
+    narrow = beside_or_below(_block(100, 40), lambda room: [_block(70, 8)], 180.0, 5.0, 50.0)  # 70 wide fits the 75 left
+    assert len(narrow) == 1
+    too_wide = beside_or_below(_block(100, 40), lambda room: [_block(80, 8)], 180.0, 5.0, 50.0)
+    assert [b.width_mm for b in too_wide] == [100, 80]
+    placed = Placement(_block(20, 10, "x"), 5.0, 7.0, 0.5)
+    assert placed.anchor("x") == (5.0, 7.0, 15.0, 12.0)
