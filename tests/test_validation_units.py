@@ -257,3 +257,35 @@ def test_attrition_strength_bands_run_upwards_without_gaps(mini, columns, rows, 
 
     mini.replace("game.yaml", "tables:\n", "tables:\n" + ATTRITION.format(columns=columns, rows=rows))
     assert issues(mini, "attrition.bands") == expected
+
+
+# mini's odds CRT (game.yaml 80-97): columns on line 84 from column 15, rows on line 85,
+# `below` on line 90 (a key is named where it starts, column 5), the first row of cells on line 92 (column 9)
+@pytest.mark.parametrize("old, new, expected", [
+    ('below: "E/0"', 'below: "X"',
+     ["mini/game.yaml:90:5: error: crt.cell-grammar: table 'crt': 'below' result 'X' does not follow the result "
+      "grammar"]),
+    ('columns: ["1:1", "2:1", "3:1"]', 'columns: ["1:1", "3:1", "2:1"]',
+     ["mini/game.yaml:84:29: error: crt.columns: table 'crt': odds column '2:1' comes after '3:1'; the columns go "
+      "from the worst odds to the best, each better than the one before"]),
+    ('columns: ["1:1", "2:1", "3:1"]', 'columns: ["1:1", "2:1", "2:1"]',
+     ["mini/game.yaml:84:29: error: crt.columns: table 'crt': odds column '2:1' comes after '2:1'; the columns go "
+      "from the worst odds to the best, each better than the one before"]),
+    ('columns: ["1:1", "2:1", "3:1"]', 'columns: ["1:1", "2-1", "3:1"]',
+     ["mini/game.yaml:84:22: error: crt.columns: table 'crt': odds column '2-1' should look like '1:2' or '3:1'"]),
+    ('columns: ["1:1", "2:1", "3:1"]', 'columns: ["1:2", "1:1", "3:2"]', []),  # 0.5, 1, 1.5: ascending
+    ('rows: [1, 2, 3, 4, 5, 6]', 'rows: [1, 2, 3, 4, 5, 7]',
+     ["mini/game.yaml:85:5: error: crt.shape: table 'crt': rows must be the modified rolls 1-6 (1 2 3 4 5 6), "
+      "found 1 2 3 4 5 7"]),
+    ('- "1/0 1/1 0/1"\n      - "1/0', '- "1/0 1/x 0/1"\n      - "1/0',
+     ["mini/game.yaml:92:9: error: crt.cell-grammar: table 'crt' row '1' column '2:1': cell '1/x' does not follow "
+      "the result grammar '(?P<attacker>\\\\d|E)/(?P<defender>\\\\d|E)(?P<retreat>R)?'"]),
+    ('- "1/0 1/1 0/1"\n      - "1/0', '- "1/0 1/1"\n      - "1/0',
+     ["mini/game.yaml:92:9: error: crt.shape: table 'crt' row '1' has 2 cells; expected one per column "
+      "(3: 1:1 2:1 3:1)"]),
+])
+def test_odds_crt_errors_name_the_table_the_cell_and_what_is_expected(mini, old, new, expected):
+    from checks import issues
+
+    mini.replace("game.yaml", old, new)
+    assert [i for i in issues(mini, "crt.") if ": crt." in i] == expected
