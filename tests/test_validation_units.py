@@ -289,3 +289,52 @@ def test_odds_crt_errors_name_the_table_the_cell_and_what_is_expected(mini, old,
 
     mini.replace("game.yaml", old, new)
     assert [i for i in issues(mini, "crt.") if ": crt." in i] == expected
+
+
+@pytest.fixture(scope="module")
+def area_game():
+    loaded = load_game(FIXTURES / "areamini")
+    assert loaded.game is not None
+    return loaded.game
+
+
+# areamini's links: bluetown-ford (road, rail), ford-hill (road), hill-redtown (rail), ford-mire,
+# mire-redtown, bluetown-pass (road), pass-harbour (rail), harbour-redtown (road, rail), mire-harbour
+@pytest.mark.parametrize("a, b, links", [
+    ("bluetown", "bluetown", 0), ("bluetown", "ford", 1), ("ford", "bluetown", 1), ("bluetown", "mire", 2),
+    ("bluetown", "harbour", 2), ("bluetown", "redtown", 3), ("hill", "harbour", 2), ("pass", "mire", 2),
+    ("bluetown", "atlantis", None),
+])
+def test_links_between_two_areas(area_game, a, b, links):
+    from generator.validation.places import distance
+
+    assert distance(area_game, "land", a, b) == links
+
+
+def test_links_named_by_their_ends_kinds_and_places(area_game):
+    from generator.model.restrictions import Links
+    from generator.validation.places import distance, link_between, link_in, link_in_any
+
+    assert distance(area_game, "sea", "bluetown", "ford") is None  # no such map
+    ford = link_between(area_game, "land", "ford", "bluetown")
+    assert (ford.area_a, ford.area_b, tuple(ford.kinds)) == ("bluetown", "ford", ("road", "rail"))
+    assert link_between(area_game, "land", "bluetown", "redtown") is None
+    hill_road = link_between(area_game, "land", "ford", "hill")
+    hill_rail = link_between(area_game, "land", "hill", "redtown")
+    assert [link_in(area_game, Links(between=["ford", "bluetown"]), link) for link in (ford, hill_road)] == [True, False]
+    assert [link_in(area_game, Links(kinds=["rail"]), link) for link in (ford, hill_road, hill_rail)] == [
+        True, False, True]
+    to_redtown = Links(to=Place(areas=["redtown"]))
+    assert [link_in(area_game, to_redtown, link) for link in (ford, hill_rail)] == [False, True]
+    assert link_in(area_game, Links(kinds=["rail"], to=Place(areas=["redtown"])), hill_rail) is True
+    assert link_in(area_game, Links(kinds=["road"], to=Place(areas=["redtown"])), hill_rail) is False
+    assert link_in_any(area_game, [Place(links=[Links(kinds=["road"])]), Place(links=[Links(kinds=["rail"])])],
+                       hill_rail) is True
+    assert link_in_any(area_game, [Place(regions=["north"])], hill_rail) is False
+
+
+def test_a_block_with_one_label_and_valid_steps_is_not_reported(area_game):
+    from checks import issues
+    from conftest import GameFolder
+
+    assert issues(GameFolder(FIXTURES / "areamini"), "units.") == []
