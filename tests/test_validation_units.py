@@ -338,3 +338,24 @@ def test_a_block_with_one_label_and_valid_steps_is_not_reported(area_game):
     from conftest import GameFolder
 
     assert issues(GameFolder(FIXTURES / "areamini"), "units.") == []
+
+
+@pytest.mark.parametrize("events, rule, expected", [
+    ("", "{id: quiet, until_event: peace, never_in: [{regions: [redland]}]}",
+     "ref.unknown-event: unknown event 'peace': game.yaml declares no events"),
+    ("events:\n  - {id: war, name: War breaks out}\n  - {id: peace, name: Peace}\n",
+     "{id: quiet, until_event: pease, never_in: [{regions: [redland]}]}",
+     "ref.unknown-event: unknown event 'pease'; did you mean 'peace'? (known: peace, war)"),
+    ("events:\n  - {id: war, name: War breaks out}\n",
+     "{id: grows, max: [{max: 1, after_event: truce, per_turn: 1}]}",
+     "ref.unknown-event: unknown event 'truce' (known: war)"),
+    ("events:\n  - {id: war, name: War breaks out}\n",
+     "{id: grows, max: [{max: 1, after_event: war, per_turn: 1}]}", None),
+])
+def test_a_restriction_naming_an_unknown_event(mini, events, rule, expected):
+    from checks import issues
+
+    mini.append("game.yaml", f"{events}restrictions:\n  - {rule}\n")
+    found = [i for i in issues(mini, "ref.unknown-event")]
+    assert [i.split(": error: ", 1)[1] for i in found] == ([expected] if expected else [])
+    assert all(i.startswith("mini/game.yaml:") for i in found)
