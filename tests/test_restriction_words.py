@@ -109,3 +109,28 @@ def test_restrictions_in_spanish(game):
         "Ninguna unidad puede estar en terreno de Mar",
         "Las unidades de Caballería nunca pueden estar en un hexágono costero",
     ]
+
+
+@pytest.fixture(scope="module")
+def area_game():
+    loaded = load_game(FIXTURES / "areamini")
+    assert loaded.game is not None
+    return loaded.game
+
+
+# areamini is an area map: a unit stands in an area, distances are counted in links
+AREA_CASES = [
+    (R(only_in=[Place(near=Near(hexes=0))]), "All units stand only in the area of a unit"),
+    (R(only_in=[Place(near=Near(hexes=2, exactly=True))]), "All units stand only exactly 2 areas from a unit"),
+    (R(only_in=[Place(near=Near(hexes=1))]), "All units stand only in or next to the area of a unit"),
+    (R(only_in=[Place(near=Near(hexes=3))]), "All units stand only within 3 areas of a unit"),
+    (R(only_in=[Place(empty=True)]), "All units stand only in an empty area"),
+    (R(max=2), "All units in an area: at most 2"),
+    (R(min=1, **{"in": [Place(areas=["ford"])]}), "All units in each area in the area Ford: at least 1"),
+    (R(only_in=[Place(areas=["ford", "atlantis"])]), "All units stand only in the areas Ford or atlantis"),
+]
+
+
+@pytest.mark.parametrize("rule, words", AREA_CASES)
+def test_restrictions_on_an_area_map_in_words(area_game, rule, words):
+    assert rule_words(None, area_game, rule) == words
