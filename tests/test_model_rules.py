@@ -199,6 +199,8 @@ def test_layers_an_area_map_or_a_hex_map_cannot_have():
     ({"duplex": "sideways"}, "--duplex: expected 'long', 'short' or 'fold' (print.duplex)"),
     ({"counter_size_mm": math.inf}, "--counter-size: expected a finite number (print.counter_size_mm)"),
     ({"counter_dpi": 49}, "--dpi: expected at least 50 (print.counter_dpi)"),
+    ({"counter_images": ("svg", "png", "svg")},  # any other refusal: pydantic's own words
+     "print.counter_images: Tuple should have at most 2 items after validation, not 3 (print.counter_images)"),
 ])
 def test_print_settings_refused_name_the_option(overrides, message):
     with pytest.raises(SettingsError) as raised:
@@ -360,3 +362,37 @@ def test_ranges_of_hexes_plain_clauses_and_setup_codes(game):
         ("0101", "0303"), ("0505", "0505"), ("0601", "0605")]
     assert clause(RuleSpec, "Blue moves first.", HERE).plain() == "Blue moves first."
     assert game.spec.setup_code_of("0101") is None  # mini's codes carry no set-up group
+
+
+def test_the_levels_of_a_unit_over_two_counters_whatever_faces_it_prints(game):
+    from generator.model.faces import level_faces
+
+    r3 = game.unit_index["r3"]
+    three_faces = dataclasses.replace(r3, faces=r3.faces[:3])  # 4 steps, a face for 3 of them
+    assert level_faces(game, three_faces) == ("A.front", "A.back", "B.front", "B.back")
+    assert [f.slot for f in printed_faces(game, three_faces)] == ["A.front", "A.back", "B.front"]
+
+
+def test_a_set_up_code_carried_by_a_corner_code():
+    import re
+
+    from generator.model.game import GameSpec
+
+    spec = NS(counter_codes=[NS(regex=re.compile(r"(?P<setup>[A-Z])?(?P<hex>\d{4})")),
+                             NS(regex=re.compile(r"T(?P<turn>\d+)"))])
+    assert [GameSpec.setup_code_of(spec, code) for code in ("C0101", "0101", "T4", None, "zz")] == [
+        "C", None, None, None, None]
+
+
+def test_boxes_with_the_path_of_their_entry(game):
+    assert [(path, box.id) for path, box in game.boxes_declared()] == [(("maps", 0, "boxes", 0), "dead")]
+
+
+def test_a_hex_features_colour_is_its_own_else_its_sides(game):
+    from generator.model.mapstyles import hex_feature_look
+
+    red_depot = NS(id="depot", colour=None, side="red", style=None, mark=None)
+    assert look_parts(hex_feature_look(red_depot, game))[1] == "#b3261e"  # red: the second side's fallback
+    own = NS(id="depot", colour="#123456", side="red", style=None, mark="star")
+    assert look_parts(hex_feature_look(own, game))[1:] == ("#123456", "star")
+    assert look_parts(hex_feature_look(red_depot))[1] is None  # no game: no side colour
