@@ -404,3 +404,43 @@ def test_blocks_stacked_in_columns_and_beside():
     assert [b.width_mm for b in too_wide] == [100, 80]
     placed = Placement(_block(20, 10, "x"), 5.0, 7.0, 0.5)
     assert placed.anchor("x") == (5.0, 7.0, 15.0, 12.0)
+
+
+# --- the drawing model refuses what no backend could draw
+@pytest.mark.parametrize("keys, message", [
+    ({"opacity": 1.5}, "stroke_width_mm must be ≥ 0 and opacity within 0..1"),
+    ({"opacity": -0.1}, "stroke_width_mm must be ≥ 0 and opacity within 0..1"),
+    ({"stroke_width_mm": -0.1}, "stroke_width_mm must be ≥ 0 and opacity within 0..1"),
+    ({"dash_mm": (0.0, 0.0)}, "dash lengths must be ≥ 0 and not all zero, got (0.0, 0.0)"),
+    ({"dash_mm": (1.0, -1.0)}, "dash lengths must be ≥ 0 and not all zero, got (1.0, -1.0)"),
+])
+def test_styles_no_backend_could_draw_are_refused(keys, message):
+    with pytest.raises(ValueError) as raised:
+        Style(**keys)
+    assert str(raised.value) == message
+
+
+def test_every_line_end_and_join_is_accepted_and_symbol_ids_are_unique():
+    from generator.layout.primitives import Page
+
+    for cap in ("butt", "round", "square"):
+        assert Style(line_cap=cap).line_cap == cap
+    for join in ("miter", "round", "bevel"):
+        assert Style(line_join=join).line_join == join
+    assert Style(opacity=0.0).opacity == 0.0 and Style(opacity=1.0).opacity == 1.0
+    dot = SymbolDef("dot", (0.0, 0.0, 1.0, 1.0), ())
+    with pytest.raises(ValueError) as raised:
+        Page(10.0, 10.0, (), symbols=(dot, SymbolDef("dot", (0.0, 0.0, 2.0, 2.0), ())))
+    assert str(raised.value) == "two symbols on one page share an id"
+
+
+def test_a_line_too_long_for_its_width_is_squeezed_below_the_least_size():
+    from generator.fonts.metrics import fit_text_size
+    from generator.layout.text_fit import fitted
+
+    (short,) = fitted("Guard", "sans", 1.0, 2.0, 50.0, 9.0, 6.0, "middle", "hanging", "#123456")
+    assert (short.x_mm, short.y_mm, short.size_pt, short.anchor, short.baseline, short.fill) == (
+        1.0, 2.0, 9.0, "middle", "hanging", "#123456")
+    (squeezed,) = fitted("Guards Cavalry Corps", "sans", 0.0, 0.0, 10.0, 9.0, 6.0, "start", "alphabetic", "#000000")
+    assert fit_text_size("Guards Cavalry Corps", "sans", 10.0, 9.0, 6.0) is None  # not even at 6 pt
+    assert 0.1 < squeezed.size_pt < 6.0
