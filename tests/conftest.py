@@ -29,6 +29,23 @@ from generator.layout.transform import Transform
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
 
+
+@pytest.fixture(scope="session", autouse=True)
+def _empty_caches_under_mutation_testing():
+    """mutmut runs each mutant's tests in a process forked from one that has already run them:
+    a result cached by functools.cache/lru_cache would answer instead of the mutated code and
+    let the mutant survive. Under mutmut (MUTANT_UNDER_TEST set) every such cache of
+    generator/ starts empty; a normal run is untouched."""
+    if "MUTANT_UNDER_TEST" in os.environ:
+        import functools
+        import gc
+
+        for found in gc.get_objects():
+            if isinstance(found, functools._lru_cache_wrapper) and \
+                    str(getattr(found, "__module__", "")).startswith("generator"):
+                found.cache_clear()
+    yield
+
 # Property tests. "ci" (the default, and what `make test` runs): the same examples on every
 # run (derandomize), no deadline (a loaded machine is no failure) and no example database
 # written into the tree. "thorough" (HYPOTHESIS_PROFILE=thorough, `make thorough`): random

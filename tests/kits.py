@@ -4,18 +4,27 @@
     kit_pdfs("glorys-end")                               # {(language, name): path} of every PDF
 
 Each game is built once, in full, into a session folder (`warkit build` as a user runs it),
-the first time a test asks for it.
+the first time a test asks for it. Under pytest-xdist the workers of one run share the
+folder: the first worker to ask builds the game while the others wait for it (a file lock),
+so a kit is built once per run, not once per worker.
 """
 
 from __future__ import annotations
 
+import fcntl
 import functools
+import os
 import pathlib
 import tempfile
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 GAMES = ("when-eagles-fight", "glorys-end", "great-war-near-east", "blitz-in-the-east", "strike-of-the-eagle")
-_ROOT = pathlib.Path(tempfile.mkdtemp(prefix="warkit-kits-"))
+_RUN = os.environ.get("PYTEST_XDIST_TESTRUNUID")  # the same in every worker of one run
+if _RUN:
+    _ROOT = pathlib.Path(tempfile.gettempdir()) / f"warkit-kits-{_RUN}"
+    _ROOT.mkdir(exist_ok=True)
+else:
+    _ROOT = pathlib.Path(tempfile.mkdtemp(prefix="warkit-kits-"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -23,7 +32,12 @@ def built(game: str) -> pathlib.Path:
     """The output folder of a full build of the sample game (both languages)."""
     from generator.build.runner import build_game
 
-    build_game(DATA / game, _ROOT, {}, jobs=2)
+    done = _ROOT / f"{game}.built"
+    with open(_ROOT / f"{game}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # another worker building it: wait for its kit
+        if not done.exists():
+            build_game(DATA / game, _ROOT, {}, jobs=2)
+            done.touch()
     return _ROOT / game
 
 

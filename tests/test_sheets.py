@@ -12,7 +12,7 @@ import pypdfium2.raw as pdfium_c
 import pytest
 
 from generator.build.options import COUNTER_PRESETS_MM, PAPER_MM
-from generator.layout.primitives import Group, Line, Page, Rect, Style, SymbolDef, Use
+from generator.layout.primitives import Circle, Group, Line, Page, Rect, Style, SymbolDef, Text, Use
 from generator.layout.sheets import (
     SheetError,
     SheetSpec,
@@ -225,3 +225,53 @@ def test_a_counter_too_big_for_the_paper_is_a_clear_error() -> None:
     with pytest.raises(SheetError, match="does not fit"):
         impose([TileGroup("all", ((Tile((), (), size_mm=(75.0, 75.0)),),))], SheetSpec((100.0, 100.0), 15.0), "t",
                packed=True)
+
+
+def test_sheet_headings_footers_and_the_scale_bar_by_hand() -> None:
+    spec = SheetSpec(paper_mm=(210.0, 297.0), cell_mm=15.875, duplex="long")
+    group = TileGroup("Blue", (tuple(tiles(3, 15.875)),))
+    fronts, backs = impose([group], spec, "Mini War", notes=["Print at 100 %", "Cut on the lines"])
+    heads = [item for item in fronts.items if isinstance(item, Text) and item.size_pt == 7]
+    assert [(h.text, h.x_mm, h.y_mm) for h in heads] == [("Mini War — Blue — Sheet 1 — Fronts", 8.0, 8.0)]
+    assert backs.title == "Mini War — Blue — Sheet 1 — Backs"
+    footer = [item for item in fronts.items if isinstance(item, Text) and item.size_pt == 6.5]
+    # 55 mm right of the margin, 2 mm below it (297 - 8 + 2 = 291): both notes fit one line
+    assert [(f.text, f.x_mm, f.y_mm) for f in footer] == [("Print at 100 %  ·  Cut on the lines", 63.0, 291.0)]
+    # the 50 mm ruler 1 mm above the footer's baseline: ticks every 10 mm, longer at 0 and 50
+    ruler = [(ln.x1_mm, ln.y1_mm, ln.x2_mm, ln.y2_mm) for ln in fronts.items
+             if isinstance(ln, Line) and ln.style == Style(stroke="#000000", stroke_width_mm=0.15) and ln.y1_mm == 290.0]
+    assert ruler == [(8.0, 290.0, 58.0, 290.0), (8.0, 290.0, 8.0, 288.0), (18.0, 290.0, 18.0, 288.8),
+                     (28.0, 290.0, 28.0, 288.8), (38.0, 290.0, 38.0, 288.8), (48.0, 290.0, 48.0, 288.8),
+                     (58.0, 290.0, 58.0, 288.0)]
+    assert [(t.text, t.x_mm, t.y_mm) for t in fronts.items if isinstance(t, Text) and t.size_pt == 5] == [
+        ("50 mm", 33.0, 289.0)]
+    assert not [t for t in backs.items if isinstance(t, Text) and t.size_pt == 5]  # no ruler on the backs
+    second = impose([group, TileGroup("Red", (tuple(tiles(1, 15.875)),))], spec, "Mini War")
+    assert [p.title for p in second] == ["Mini War — Blue — Sheet 1 — Fronts", "Mini War — Blue — Sheet 1 — Backs",
+                                         "Mini War — Red — Sheet 2 — Fronts", "Mini War — Red — Sheet 2 — Backs"]
+
+
+def test_a_round_tile_gets_a_cut_circle_front_and_back() -> None:
+    spec = SheetSpec(paper_mm=(210.0, 297.0), cell_mm=20.0, duplex="long")
+    (plain,) = tiles(1, 20.0)
+    disc = Tile(plain.front, plain.back, plain.symbols, round=True)
+    fronts, backs = impose([TileGroup("Chits", ((disc,),))], spec, "Chits")
+    (front_cut,) = [c for c in fronts.items if isinstance(c, Circle)]
+    (x0, y0, x1, y1), = placements(fronts, 20.0).values()
+    assert (front_cut.cx_mm, front_cut.cy_mm, front_cut.r_mm) == pytest.approx((x0 + 10.0, y0 + 10.0, 10.0))
+    (back_cut,) = [c for c in backs.items if isinstance(c, Circle)]
+    bx0, by0, _, _ = expected_back(spec, (x0, y0, x1, y1))
+    assert (back_cut.cx_mm, back_cut.cy_mm, back_cut.r_mm) == pytest.approx((bx0 + 10.0, by0 + 10.0, 10.0))
+
+
+def test_the_fold_line_and_its_words() -> None:
+    spec = SheetSpec(paper_mm=(210.0, 297.0), cell_mm=20.0, duplex="fold")
+    (page,) = impose([TileGroup("Blue", (tuple(tiles(2, 20.0)),))], spec, "Mini War")
+    width = 297.0  # landscape
+    fold = [ln for ln in page.items if isinstance(ln, Line) and ln.style.dash_mm == (2.0, 1.5)]
+    assert len(fold) == 1 and fold[0].x1_mm == fold[0].x2_mm == width / 2
+    top = fold[0].y1_mm + 3.5  # the line starts a crop mark's length above the marks' top
+    words = {t.text: t for t in page.items if isinstance(t, Text) and t.size_pt == 6}
+    assert (words["Fronts"].x_mm, words["Fronts"].y_mm, words["Fronts"].anchor) == (width / 2 - 1.5, top - 4.5, "end")
+    assert (words["Backs"].x_mm, words["Backs"].y_mm, words["Backs"].anchor) == (width / 2 + 1.5, top - 4.5, "start")
+    assert (words["Fold here"].x_mm, words["Fold here"].rotation_deg) == (width / 2 - 1.0, -90)
