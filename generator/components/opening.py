@@ -35,7 +35,11 @@ def phase_of(context, scenario: Scenario, key: str) -> tuple[str, str | None] | 
     if found is None:
         return None
     step, side = found
-    return t.of(step), side
+    name = t.of(step)
+    sides = context.game.sides
+    if side in sides and t.of(sides[side]).lower() not in name.lower():  # "Attrition Phase (Axis)"
+        name = ui_text(context, "{phase} ({side})", phase=name, side=t.of(sides[side]))
+    return name, side
 
 
 def _next_turn(context, turn: int) -> int | None:

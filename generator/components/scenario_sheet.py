@@ -9,7 +9,7 @@ from collections import defaultdict
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import bullet_blocks, heading_block, text_block, title_block
-from generator.components.illustrative import any_illustrative, mark_note, marked
+from generator.components.illustrative import MARK, any_illustrative, is_illustrative, mark_note, marked
 from generator.components.mapparts.panel import signed
 from generator.components.opening import opening_rows, plays_first
 from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
@@ -50,7 +50,8 @@ def sheet_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     blocks += _schedule(context, scenario, width_mm)
     blocks += _markers(context, scenario, width_mm)
     clauses = (*scenario.victory, *scenario.special_rules, *scenario.withdrawals, *scenario.arrivals)
-    if any_illustrative(item.spec for item in clauses):
+    if any_illustrative(item.spec for item in clauses) or \
+            schedule_illustrative(scenario, scenario_turns(context, scenario)):
         blocks.append(text_block(mark_note(context), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     return blocks
 
@@ -186,7 +187,10 @@ def restriction_changes(context, scenario: Scenario) -> list[str]:
     window = lambda text: window_in_words(context, text)  # noqa: E731
     lines = []
     last = {placed.spec.id: placed for placed in scenario.restrictions}  # the net change along `extends`
+    stated = {r for item in scenario.special_rules for r in getattr(item.spec, "restrictions", ())}
     for placed in last.values():
+        if placed.spec.id in stated:  # a special rule says it already, in its own words
+            continue
         if placed.spec.off and placed.spec.id in declared:
             spec = game.spec.restrictions[declared[placed.spec.id]]
             words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window)
@@ -299,7 +303,16 @@ def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
     widths = [min(w, 30.0) for w in natural]
     widths.append(max(30.0, width_mm - sum(widths)))
     widths = fit_widths(widths, width_mm)
-    return [heading_block(ui_text(context, "Turn by turn"), width_mm), flowing_grid(rows, widths, header_rows=1)]
+    title = ui_text(context, "Turn by turn")
+    if schedule_illustrative(scenario, played):  # invented replacements, levels …: the one mark
+        title = f"{title} {MARK}"
+    return [heading_block(title, width_mm), flowing_grid(rows, widths, header_rows=1)]
+
+
+def schedule_illustrative(scenario: Scenario, played) -> bool:
+    """True when a turn the scenario plays, or its change of one, holds an invented value."""
+    changes = {change.turn for change in scenario.turn_overlays if is_illustrative(getattr(change, "source", None))}
+    return any(is_illustrative(p.turn.source) or p.turn.turn in changes for p in played)
 
 
 def marker_start(context, scenario: Scenario, placed) -> str:
