@@ -1,0 +1,177 @@
+"""The sample kits read as a new player reads them, rulebook in hand, in English and Spanish:
+where each scenario starts in the turn and who plays first (WEF 3.4, 5.2, 17; Blitz S.0-S.3),
+one-turn scenarios said as one turn, rule texts whole after their citations are taken out,
+the revolution roll with its modifiers (WEF 4.4, 4.5), each restriction said once, and the
+invented turn values marked. Expected strings are written by hand from the rulebooks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.i18n.citations import strip_citations
+from kits import kit_text
+
+
+def _sheet(game: str, language: str, scenario: str) -> str:
+    """The scenario sheet: the setup PDF up to its set-up list."""
+    text = kit_text(game, language, f"setup-{scenario}.pdf")
+    cut = re.search(r"(?:Setup|Despliegue): [^•·]{1,80}? Mapa?: [^•·]{1,80}? · Turno?s? ", text[200:])
+    return text[:200 + cut.start()] if cut else text
+
+
+# -- who plays first, and where play starts ---------------------------------------------------
+
+def test_wef_historical_opens_with_the_central_powers_movement_though_russia_plays_first():
+    # WEF 3.4 and 5.2: the Russian player turn comes first in every turn, but the Russian half
+    # of turn 1 counts as played, so turn 1 opens with the Central Powers movement phase
+    sheet = _sheet("when-eagles-fight", "en", "historical")
+    assert "Starts with Central Powers Normal Movement Phase" in sheet
+    assert "Plays first Russia, from turn 2" in sheet
+    setup = kit_text("when-eagles-fight", "en", "setup-historical.pdf")
+    assert ("Turns 1–24 · Turn 1 starts with Central Powers Normal Movement Phase · Russia plays first from "
+            "turn 2") in setup
+    assert "· Russia plays first ·" not in setup and "Russia plays first Map" not in setup
+    es = _sheet("when-eagles-fight", "es", "historical")
+    assert "Empieza con Fase de Movimiento Normal de los Poderes Centrales" in es
+    assert "Juega primero Rusia, desde el turno 2" in es
+
+
+def test_wef_free_setup_plays_turn_1_whole_and_schlieffen_east_gives_the_central_powers_the_lead():
+    free = _sheet("when-eagles-fight", "en", "free-setup")  # rule 3.9 sets rule 3.4 aside
+    assert "Starts with Russian Player Turn" in free and "Plays first Russia Sets" not in free
+    assert "Plays first Russia How to win" in free
+    assert "Plays first Russia, from" not in free
+    east = _sheet("when-eagles-fight", "en", "schlieffen-east")  # rule 17: the CP player turn first
+    assert "Starts with Central Powers Player Turn" in east and "Plays first Central Powers How to win" in east
+    es = _sheet("when-eagles-fight", "es", "schlieffen-east")
+    assert "Empieza con Turno del Jugador de los Poderes Centrales" in es
+    assert "Juega primero Poderes Centrales" in es
+
+
+def test_blitz_scenarios_start_and_end_where_the_rulebook_says():
+    # S.0: from the Axis attrition phase of turn 2 to the Soviet victory check of turn 2
+    dnieper = _sheet("blitz-in-the-east", "en", "s0-dnieper")
+    assert "Length 1 turn: turn 2 (Jul-Aug 1941)" in dnieper and "turn 2 to turn 2" not in dnieper
+    assert "Starts with Attrition Phase (Axis)" in dnieper
+    assert "Ends after Soviet victory check; advance the turn marker" in dnieper
+    # S.1 to S.3: from the Axis land movement phase of turn 1
+    for scenario in ("s1-blitz", "s2-barbarossa", "s3-campaign"):
+        assert "Starts with Land Movement Phase (Axis)" in _sheet("blitz-in-the-east", "en", scenario), scenario
+    assert "Length 1 turn: turn 1 (May-Jun 1941)" in _sheet("blitz-in-the-east", "en", "s1-blitz")
+    assert "Map: The Eastern Front, 1941-1945 · Turn 2 · Axis plays first" in \
+        kit_text("blitz-in-the-east", "en", "setup-s0-dnieper.pdf")
+    es = _sheet("blitz-in-the-east", "es", "s0-dnieper")
+    assert "Duración 1 turno: turno 2 (jul-ago 1941)" in es and "turno 2 a turno 2" not in es
+    assert "Empieza con Fase de Desgaste (Eje)" in es
+    assert "Turnos 2–2" not in kit_text("blitz-in-the-east", "es", "setup-s0-dnieper.pdf")
+
+
+# -- rule texts whole once their citations are out -------------------------------------------
+
+@pytest.mark.parametrize("written, printed", [
+    ("Rules 3.4 to 3.6 (the turn 1 restrictions) do not apply (rule 3.9).",
+     "Rules 3.4 to 3.6 (the turn 1 restrictions) do not apply."),
+    ("The German player is bound by rule 11.2 (strategic movement west of the Meuse).",
+     "The German player is bound by rule 11.2 (strategic movement west of the Meuse)."),
+    ("Hentsch is used if both agree. (Rule 16.3 also calls him.)", "Hentsch is used if both agree. (Rule 16.3 also calls him.)"),
+    ("El jugador alemán está sujeto a la regla 11.2 (movimiento estratégico).",
+     "El jugador alemán está sujeto a la regla 11.2 (movimiento estratégico)."),
+    ("The turn 1 restrictions (rules 3.4 to 3.6) do not apply.", "The turn 1 restrictions do not apply."),
+    ("Las restricciones del turno 1 (reglas 3.4 a 3.6) no se aplican.", "Las restricciones del turno 1 no se aplican."),
+    ("They enter in a Russian city (rules 7.2 G, 10.2, 10.3).", "They enter in a Russian city."),
+    ("None comes back (rule 7.2 K).", "None comes back."),
+    ("See rule 7.2 A unit moves on.", "A unit moves on."),
+])
+def test_a_citation_is_cut_only_where_the_sentence_stays_whole(written, printed):
+    assert strip_citations(written) == printed
+
+
+def test_wef_and_ge_rule_texts_print_whole():
+    free = _sheet("when-eagles-fight", "en", "free-setup")
+    assert "The turn 1 restrictions do not apply: both player turns of turn 1 are played" in free
+    east = _sheet("when-eagles-fight", "en", "schlieffen-east")
+    assert "The turn 1 restrictions of the historical game do not apply." in east
+    historical = _sheet("when-eagles-fight", "en", "historical")
+    assert "enter as Russian reinforcements in a Russian city. •" in historical
+    assert "one heavy artillery leaves with them, for good. •" in historical
+    for game, scenario in (("when-eagles-fight", "free-setup"), ("when-eagles-fight", "plan-19"),
+                           ("when-eagles-fight", "schlieffen-east"), ("when-eagles-fight", "historical")):
+        for language in ("en", "es"):
+            sheet = _sheet(game, language, scenario)
+            for broken in (" to 3.6", " a 3.6", "(G,", "(D)", "(F)", "(J)", "(K)"):
+                assert broken not in sheet, (scenario, language, broken)
+    es = _sheet("when-eagles-fight", "es", "free-setup")
+    assert "Las restricciones del turno 1 no se aplican: se juegan los dos turnos de jugador del turno 1" in es
+    marne = _sheet("glorys-end", "en", "marne")
+    assert "German units may not use strategic movement in France west of the Meuse before turn 10." in marne
+    assert "The optional Lt-Col Hentsch rule is used if both players agree; when it is, it binds the German player." in marne
+    assert "is bound (" not in marne and "(also calls" not in marne
+    marne_es = _sheet("glorys-end", "es", "marne")
+    assert ("Las unidades alemanas no pueden usar movimiento estratégico en Francia al oeste del Mosa antes del "
+            "turno 10.") in marne_es
+    assert "sujeto a la (" not in marne_es and "(La también" not in marne_es
+
+
+# -- how the game is won -----------------------------------------------------------------------
+
+def test_wef_revolution_roll_lists_its_modifiers():
+    # WEF 4.5: +1 Tsar in command (A), +1 Brusilov, +1 Peace, Bread, Land! (L), -1 reforms (B)
+    sheet = _sheet("when-eagles-fight", "en", "historical")
+    for expected in ("the Russian and Russian Polish cities they hold plus 1d6, +1 if the Tsar has taken command "
+                     "(event A), +1 once the Brusilov Offensive has begun, +1 while the Peace, Bread, Land! marker is "
+                     "out (event L; it goes if the Tsar survives the check), -1 if the Tsar has granted reforms "
+                     "(event B); reaching the box's Rev number topples the Tsar and wins.",):
+        assert expected in sheet
+    es = _sheet("when-eagles-fight", "es", "historical")
+    assert "+1 si el zar ha asumido el mando (evento A), +1 una vez iniciada la Ofensiva Brusilov" in es
+    assert "−1 si el zar ha decretado reformas (evento B)" in es
+    assert "Potencias Centrales" not in es  # the rulebook's word is Poderes Centrales
+    east = _sheet("when-eagles-fight", "en", "schlieffen-east")
+    assert "reaching the Rev number of the turn 3 box topples the Tsar. No modifier can arise this early" in east
+    assert "as in the campaign" not in east
+
+
+def test_schlieffen_east_names_the_twelve_german_reinforcements_it_adds():
+    east = _sheet("when-eagles-fight", "en", "schlieffen-east")
+    assert ("[Units: Guard Corps, II Corps, X Corps, XI Corps, XIII Corps, Guard Reserve Corps, III Reserve Corps, "
+            "IV Reserve Corps, X Reserve Corps, 1st Cavalry Corps, Heavy artillery, Heavy artillery]") in east
+    assert "V Corps, VI Corps" not in east
+
+
+# -- each rule said once -----------------------------------------------------------------------
+
+def test_a_special_rule_that_states_a_restriction_is_not_repeated_under_rules_in_force():
+    campaign = _sheet("blitz-in-the-east", "en", "s3-campaign")
+    assert ("Soviet alternative deployment: each of the four Soviet armour units may set up in its printed hex or "
+            "in any empty hex next to it.") in campaign
+    assert "stand only in their hex of scenario" not in campaign
+    for scenario in ("s1-blitz", "s2-barbarossa", "s3-campaign"):
+        sheet = _sheet("blitz-in-the-east", "en", scenario)
+        assert "every Soviet unit and some Axis units at cadre" in sheet, scenario
+        assert "are reduced" not in sheet, scenario
+    es = _sheet("blitz-in-the-east", "es", "s3-campaign")
+    assert "puede desplegarse en su hexágono impreso o en cualquier hexágono vacío adyacente a él" in es
+    marne = _sheet("glorys-end", "en", "marne")
+    assert "Only the three Paris forts are used; leave out every other fortress and all Fortified Zones." in marne
+    assert "Fortress units except" not in marne
+
+
+def test_blitz_production_track_names_its_markers_as_they_are_printed():
+    track = kit_text("blitz-in-the-east", "en", "turn-track.pdf")
+    assert "The Axis resources and oil markers; the campaign starts with 3 resources and 2 oil." in track
+    assert "(R)" not in track and "(O)" not in track
+    assert "la campaña empieza con 3 de recursos y 2 de petróleo" in kit_text("blitz-in-the-east", "es", "turn-track.pdf")
+
+
+# -- invented values marked -------------------------------------------------------------------
+
+def test_invented_turn_values_are_marked_on_the_scenario_sheet():
+    # WEF: the rulebook gives only G2/A2/R5 (turn 6) and Russ. Victory 4/3 (turn 11)
+    sheet = _sheet("when-eagles-fight", "en", "historical")
+    assert "Turn by turn †" in sheet
+    assert "† Illustrative: the rulebook does not give this value (or not all of it)" in sheet
+    assert "Turno a turno †" in _sheet("when-eagles-fight", "es", "historical")
+    # GE's schedule is the rulebook's own (8.6): no mark
+    assert "Turn by turn †" not in _sheet("glorys-end", "en", "historical")
