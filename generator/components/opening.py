@@ -37,8 +37,10 @@ def phase_of(context, scenario: Scenario, key: str) -> tuple[str, str | None] | 
     step, side = found
     name = t.of(step)
     sides = context.game.sides
-    if side in sides and t.of(sides[side]).lower() not in name.lower():  # "Attrition Phase (Axis)"
-        name = ui_text(context, "{phase} ({side})", phase=name, side=t.of(sides[side]))
+    side_name = t.of(sides[side]) if side in sides else ""
+    stem = side_name.lower()[:max(3, len(side_name) - 2)]  # "Soviético" is in "soviética", "Rusia" in "Ruso"
+    if side_name and stem not in name.lower():  # "Attrition Phase (Axis)"
+        name = ui_text(context, "{phase} ({side})", phase=name, side=side_name)
     return name, side
 
 
