@@ -65,6 +65,8 @@ def test_blitz_scenarios_start_and_end_where_the_rulebook_says():
     es = _sheet("blitz-in-the-east", "es", "s0-dnieper")
     assert "Duración 1 turno: turno 2 (jul-ago 1941)" in es and "turno 2 a turno 2" not in es
     assert "Empieza con Fase de Desgaste (Eje)" in es
+    # a step that already names its side is not told it again ("soviética" names the "Soviético" side)
+    assert "Acaba tras Comprobación de la victoria soviética; avanzar el marcador de turno Juega" in es
     assert "Turnos 2–2" not in kit_text("blitz-in-the-east", "es", "setup-s0-dnieper.pdf")
 
 
@@ -153,6 +155,16 @@ def test_a_special_rule_that_states_a_restriction_is_not_repeated_under_rules_in
         assert "are reduced" not in sheet, scenario
     es = _sheet("blitz-in-the-east", "es", "s3-campaign")
     assert "puede desplegarse en su hexágono impreso o en cualquier hexágono vacío adyacente a él" in es
+    # WEF: the free set-up's FS counters (2.14, 3.9) and Plan 19's four fortresses (16), once each
+    for scenario in ("free-setup", "plan-19"):
+        sheet = _sheet("when-eagles-fight", "en", scenario)
+        assert ("Extra units: three Austro-Hungarian cavalry corps and one Russian Cossack cavalry corps, the FS "
+                "counters; the SEV counters stay out.") in sheet, scenario
+        assert "corner code is a scenario tag" not in sheet and "are not used" not in sheet, scenario
+    assert "corner code is a scenario tag" not in _sheet("when-eagles-fight", "en", "schlieffen-east")
+    plan_es = _sheet("when-eagles-fight", "es", "plan-19")
+    assert "las fichas FS; las fichas SEV quedan fuera." in plan_es
+    assert "Solo se usan las fortalezas rusas de Kronstadt, Riga, Varsovia (2419) y Odesa (4233)" in plan_es
     marne = _sheet("glorys-end", "en", "marne")
     assert "Only the three Paris forts are used; leave out every other fortress and all Fortified Zones." in marne
     assert "Fortress units except" not in marne
