@@ -187,3 +187,21 @@ def test_invented_turn_values_are_marked_on_the_scenario_sheet():
     assert "Turno a turno †" in _sheet("when-eagles-fight", "es", "historical")
     # GE's schedule is the rulebook's own (8.6): no mark
     assert "Turn by turn †" not in _sheet("glorys-end", "en", "historical")
+
+
+def test_wef_sequence_of_play_serves_every_scenario():
+    # the turn 1 skip is the historical campaign's (3.4); the free set-up games play turn 1
+    # whole (3.9) and Schlieffen East plays the Central Powers first and checks on turn 3 (17)
+    sop = kit_text("when-eagles-fight", "en", "sequence-of-play.pdf")
+    for expected in ("Strategic Movement Phase not on turn 1 of the historical campaign, which opens with the Central "
+                     "Powers movement; played on turn 1 of the free set-up games",
+                     "Russian Player Turn on turn 1 of the historical campaign it counts as played; the free set-up "
+                     "games play it",
+                     "in the Schlieffen East variant it comes first in every turn, before the Russian Player Turn",
+                     "turn 1 of the historical campaign starts here",
+                     "in the Schlieffen East variant on turn 3 only"):
+        assert expected in sop, expected
+    assert sop.count("turns 2–24 only") == 1  # the New Units phase alone: nothing comes on turn 1
+    es = kit_text("when-eagles-fight", "es", "sequence-of-play.pdf")
+    assert "en la variante Schlieffen Este va primero en cada turno, antes del Turno del Jugador Ruso" in es
+    assert "(17)" not in es and "(17)" not in sop
