@@ -205,3 +205,15 @@ def test_wef_sequence_of_play_serves_every_scenario():
     es = kit_text("when-eagles-fight", "es", "sequence-of-play.pdf")
     assert "en la variante Schlieffen Este va primero en cada turno, antes del Turno del Jugador Ruso" in es
     assert "(17)" not in es and "(17)" not in sop
+
+
+def test_blitz_air_combat_and_counters_are_explained_where_combat_is_looked_up():
+    # Blitz 4.1: two dice at full strength, one at cadre, a hit for each die at least the printed one
+    for name in ("crt.pdf", "player-aid-axis.pdf", "player-aid-soviet.pdf"):
+        text = kit_text("blitz-in-the-east", "en", name)
+        assert ("an air fleet rolls the first number on its counter in dice (two at full strength, one at cadre) and "
+                "scores a hit for each die that shows at least the die printed on it; full strength is destroyed by "
+                "two hits, cadre by one.") in text, name
+        assert "Reading a land counter: strength-movement; an air counter: dice-range" in text, name
+    es = kit_text("blitz-in-the-east", "es", "player-aid-soviet.pdf")
+    assert "una flota aérea tira tantos dados como el primer número de su ficha (dos a fuerza completa, uno en cuadro)" in es
