@@ -217,3 +217,29 @@ def test_blitz_air_combat_and_counters_are_explained_where_combat_is_looked_up()
         assert "Reading a land counter: strength-movement; an air counter: dice-range" in text, name
     es = kit_text("blitz-in-the-east", "es", "player-aid-soviet.pdf")
     assert "una flota aérea tira tantos dados como el primer número de su ficha (dos a fuerza completa, uno en cuadro)" in es
+
+
+# -- reading a counter ------------------------------------------------------------------------
+
+def test_each_player_aid_says_how_its_counters_read():
+    cp = kit_text("when-eagles-fight", "en", "player-aid-cp.pdf")
+    for expected in ("Reading the counters", "Attack-defence-movement: 6-7-4, as on I Corps",
+                     "Corner code, set-up hex: 2714, as on I Corps",
+                     "Corner code, Brusilov turn plus 1-3: B+1, as on XXIV Reserve Corps"):
+        assert expected in cp, expected
+    russia = kit_text("when-eagles-fight", "en", "player-aid-russia.pdf")
+    assert "Corner code, Russian conditional on event G: REG, as on I Caucasian Corps" in russia
+    assert "(rule 10.3)" not in russia
+    allied = kit_text("glorys-end", "en", "player-aid-allied.pdf")
+    assert ("Cavalry: (combat factor against cavalry alone) combat factor-movement: (3) 2-6, as on 1st Cavalry "
+            "Corps") in allied
+    assert "Fortress: defence+modifier to the siege-gun roll: 5+3, as on Verdun fortress" in allied
+    assert "kept in the army column" not in allied
+    axis = kit_text("blitz-in-the-east", "en", "player-aid-axis.pdf")
+    assert ("Air fleet: air combat dice-range, and the die of the least roll that hits: 2-5 4, as on Air Fleet 1"
+            in axis)
+    es = kit_text("when-eagles-fight", "es", "player-aid-cp.pdf")
+    assert "Cómo leer las fichas" in es and "Ataque-defensa-movimiento: 6-7-4, como en I Cuerpo" in es
+    assert "Código de la esquina, hexágono de despliegue: 2714, como en I Cuerpo" in es
+    # blocks print no factors: nothing to read
+    assert "Reading the counters" not in kit_text("strike-of-the-eagle", "en", "player-aid-polish.pdf")
