@@ -53,8 +53,8 @@ CASES = [
     pytest.param(
         lambda g: g.replace("scenarios/opening.yaml", "start_turn: 1\n", "start_turn: 1\nstart_phase: night\n"),
         "track.phase",
-        "mini/scenarios/opening.yaml:1: error: track.phase: scenario 'opening': start_phase phase 'night', but "
-        "the turn track declares no phases",
+        "mini/scenarios/opening.yaml:1: error: track.phase: scenario 'opening': start_phase 'night', which is no "
+        "phase or step of the sequence of play (ids: events, blue-turn, blue-move, blue-combat)",
         id="scenario-phase-without-phases",
     ),
 ]

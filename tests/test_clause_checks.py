@@ -109,6 +109,16 @@ CASES = [
                  "mini/scenarios/opening.yaml:11:5: error: scenario.schema: withdrawals[0]: a withdrawal "
                  "needs the 'turn' it happens on, or what sets it off ('card', 'table' and 'event', 'markers' or "
                  "'track' and 'value')", id="withdrawal-without-turn"),
+    pytest.param(lambda g: g.replace("scenarios/opening.yaml", "  - Blue moves first.\n",
+                                     "  - {text: Blue moves first., restrictions: [blue-stays-home]}\n"),
+                 "scenario.clause-restriction",
+                 "mini/scenarios/opening.yaml:9:46: error: scenario.clause-restriction: special rule 1 of scenario "
+                 "'opening': unknown restriction 'blue-stays-home' (known: )", id="special-rule-restriction"),
+    pytest.param(lambda g: g.replace("scenarios/opening.yaml", "first_side: blue\n", "first_side: blue\nstart_phase: blue-fly\n"),
+                 "track.phase",
+                 "mini/scenarios/opening.yaml:1: error: track.phase: scenario 'opening': start_phase 'blue-fly', which is "
+                 "no phase or step of the sequence of play (ids: events, blue-turn, blue-move, blue-combat)",
+                 id="start-phase-not-in-sequence"),
     pytest.param(lambda g: g.replace("scenarios/opening.yaml", "victory: Hold", "victory:\n  - {kind: won, text: x}\n#"),
                  "scenario.schema",
                  "mini/scenarios/opening.yaml:11:6: error: scenario.schema: victory[0].kind: Input should be "
@@ -119,3 +129,9 @@ CASES = [
 @pytest.mark.parametrize("edit, code, expected", CASES)
 def test_invalid_clause_gives_exact_message(mini, edit, code, expected):
     assert_exact(mini, edit, code, expected)
+
+
+def test_a_scenario_may_open_and_close_on_steps_of_the_sequence_of_play(mini):
+    # no turn-track phases: start_phase and end_phase name a phase or a step of the sequence of play
+    mini.replace("scenarios/opening.yaml", "first_side: blue\n", "first_side: blue\nstart_phase: blue-move\nend_phase: events\n")
+    assert issues(mini, "track.phase") == []

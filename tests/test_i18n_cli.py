@@ -24,7 +24,7 @@ def test_extract_writes_the_game_template(mini):
     (mini.path / "locales" / "game.pot").unlink()
     result = run("extract", mini.path)
     assert result.exit_code == 0, result.output
-    assert "game.pot: 67 string(s), written" in result.output
+    assert "game.pot: 71 string(s), written" in result.output
     template = read_catalog(mini.path / "locales" / "game.pot")
     assert {m.context for m in template if m.id} >= {"terrain.forest.name", "turn.3.annotation.Victory check"}
     assert "unchanged" in run("extract", mini.path).output  # same strings: the file is left alone
@@ -33,7 +33,7 @@ def test_extract_writes_the_game_template(mini):
 def test_status_of_a_complete_catalog_exits_zero(mini):
     result = run("status", mini.path, "--lang", "es")
     assert result.exit_code == 0, result.output
-    assert "es     game    67/67 translated, 0 fuzzy, 0 untranslated" in result.output
+    assert "es     game    71/71 translated, 0 fuzzy, 0 untranslated" in result.output
     assert re.search(r"es     warkit  (\d+)/\1 translated, 0 fuzzy, 0 untranslated", result.output)
     assert "all 2 catalog(s) complete" in result.output
 
@@ -43,7 +43,7 @@ def test_status_reports_a_missing_string_and_exits_one(mini):
     edit_entry(es_po(mini), "hex.main.0101.name", fuzzy=True)
     result = run("status", mini.path, "--lang", "es")
     assert result.exit_code == 1
-    assert "es     game    65/67 translated, 1 fuzzy, 1 untranslated" in result.output
+    assert "es     game    69/71 translated, 1 fuzzy, 1 untranslated" in result.output
     assert "    untranslated: terrain.forest.name 'Forest' (line " in result.output
     assert "    fuzzy: hex.main.0101.name 'Blueton' (line " in result.output
     assert "1 of 2 catalog(s) incomplete" in result.output
@@ -73,7 +73,7 @@ def test_init_creates_a_catalog_and_refuses_to_overwrite_it(mini):
     declare(mini, "en", "es")
     result = run("init", mini.path)
     assert result.exit_code == 0, result.output
-    assert "es/LC_MESSAGES/game.po: created; 0 kept, 21 pre-filled (19 from the glossary, 2 bare citations), 1 fuzzy suggestion(s), 45 untranslated" in result.output
+    assert "es/LC_MESSAGES/game.po: created; 0 kept, 22 pre-filled (20 from the glossary, 2 bare citations), 1 fuzzy suggestion(s), 48 untranslated" in result.output
     assert es_po(mini).is_file()
     again = run("init", mini.path, "--lang", "es")
     assert again.exit_code == 1
@@ -90,7 +90,7 @@ def test_update_keeps_translations_and_reports_changed_sources(mini):
     mini.replace("game.yaml", "{id: forest, name: Forest", "{id: forest, name: Woods")
     result = run("update", mini.path)
     assert result.exit_code == 0, result.output
-    assert "game.po: updated; 66 kept, 1 to review (source changed), 0 untranslated" in result.output
+    assert "game.po: updated; 70 kept, 1 to review (source changed), 0 untranslated" in result.output
     assert "  source text changed, translation kept as fuzzy: terrain.forest.name" in result.output
     assert run("status", mini.path, "--lang", "es").exit_code == 1
 

@@ -75,7 +75,7 @@ def test_init_prefills_glossary_terms_usable_and_ambiguous_ones_fuzzy(mini):
     assert (landing.string, landing.fuzzy) == ("Desembarco", True)
     assert " ".join(landing.user_comments) == ("glossary: Desembarco (from the sea: troops put ashore); "
                                                "Aterrizaje (air units: coming down at a base)")  # wrapped on write
-    assert result.from_glossary == 18 and result.suggested == 2  # Landing, and Clear (terrain or weather)
+    assert result.from_glossary == 19 and result.suggested == 2  # Landing, and Clear (terrain or weather)
 
 
 def test_the_same_text_is_reused_within_a_kind_and_suggested_across_kinds(mini):

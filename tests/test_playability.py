@@ -78,8 +78,8 @@ def test_wef_historical_sheet(kits):
     out = kits("when-eagles-fight")
     sheet = _sheet(out, "historical")
     for expected in ("Scenario: The Historical Campaign", "24 turns: turn 1 to turn 24 (Aug 1914 – Mar/Apr 1917)",
-                     "Sets up first Russia", "Plays first Russia",
-                     "Sudden death · Central Powers: The Central Powers win at once", "4201 Petrograd",
+                     "Sets up first Russia", "Starts with Central Powers Normal Movement Phase",
+                     "Plays first Russia, from turn 2", "Sudden death · Central Powers: The Central Powers win at once", "4201 Petrograd",
                      "1019 Berlin, 1430 Vienna, 2031 Budapest", "Turns: 2, 6, 11, 15, 20, 24",
                      "Victory checks of the campaign (turns 2, 6, 11, 15, 20, 24): in play",
                      "Central Powers reinforcements and fortress conversions: in play",
@@ -265,11 +265,11 @@ def test_gwne_chits_bring_and_take_units(kits):
 def test_blitz_tutorials_are_one_turn_with_production_at_zero(kits):
     out = kits("blitz-in-the-east")
     dnieper = _sheet(out, "s0-dnieper")
-    assert "1 turn: turn 2 to turn 2" in dnieper and "1710 Smolensk, 1515 Kiev, 1519 Odesa" in dnieper
+    assert "1 turn: turn 2 (Jul-Aug 1941)" in dnieper and "turn 2 to turn 2" not in dnieper and "1710 Smolensk, 1515 Kiev, 1519 Odesa" in dnieper
     assert "Axis resources Axis production track: 0" in dnieper and "Soviet oil Soviet production track: 0" in dnieper
     assert "2 · Jul-Aug 1941 clear" in dnieper
     blitz = _sheet(out, "s1-blitz")
-    assert "1 turn: turn 1 to turn 1" in blitz and "1108 Riga, 1311 Minsk, 1015 Lvov" in blitz
+    assert "1 turn: turn 1 (May-Jun 1941)" in blitz and "1108 Riga, 1311 Minsk, 1015 Lvov" in blitz
     assert "Axis surprise" in blitz and "Axis resources Axis production track: 0" in blitz
 
 

@@ -19,7 +19,8 @@ CITATIONS = {
     "a rule citation": re.compile(r"\b(?:rules?|reglas?|regla)\s+(?:\d|[A-Z]{1,3}\.\d)", re.IGNORECASE),
     "a rule number in brackets": re.compile(r"\(\s*(?:[A-Z]{1,3}\.)?\d+\.\d+(?:\s*[,;–-]\s*(?:[A-Z]{1,3}\.)?\d+(?:\.\d+)*)*\s*\)"),
     "a data file": re.compile(r"\b\w+\.(?:csv|yaml|xlsx|ods)\b"),
-    "a designer's aside": re.compile(r"Not expressible|this data follows|Not modelled|no se puede expresar", re.IGNORECASE),
+    "a designer's aside": re.compile(r"Not expressible|this data follows|Not modelled|no se puede expresar|the book has it|"
+                                      r"printed in the book", re.IGNORECASE),
     "a hexside count": re.compile(r"\b\d+ (?:hexsides|lados de hexágono)\b"),
 }
 MARK_NOTES = ("Illustrative: the rulebook does not give this value", "Some values here are illustrative",

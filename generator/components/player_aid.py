@@ -28,6 +28,7 @@ from generator.components.chart_document import (
     text_block,
     title_block,
 )
+from generator.components.counter_key import counter_points
 from generator.components.crt import combat_table_blocks, combat_tables
 from generator.components.dice_tables import dice_table_blocks, dice_tables
 from generator.components.sequence_of_play import sequence_blocks
@@ -158,6 +159,7 @@ def aid_data(context, side: Side) -> dict:
         "has_compass": any(spec.retreat for spec in game.spec.maps),
         "has_decks": bool(reference_decks(game, side.id)),
         "abilities": ability_points(context, side.id),
+        "counters": counter_points(context, side.id),
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
         "places": restriction_points(context),

@@ -9,8 +9,9 @@ from collections import defaultdict
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import bullet_blocks, heading_block, text_block, title_block
-from generator.components.illustrative import any_illustrative, mark_note, marked
+from generator.components.illustrative import MARK, any_illustrative, is_illustrative, mark_note, marked
 from generator.components.mapparts.panel import signed
+from generator.components.opening import opening_rows, plays_first
 from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
 from generator.components.setup_content import arrival_entry, place, unit_name
 from generator.components.text import game_text, turn_name, turn_word, ui_text
@@ -49,7 +50,8 @@ def sheet_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     blocks += _schedule(context, scenario, width_mm)
     blocks += _markers(context, scenario, width_mm)
     clauses = (*scenario.victory, *scenario.special_rules, *scenario.withdrawals, *scenario.arrivals)
-    if any_illustrative(item.spec for item in clauses):
+    if any_illustrative(item.spec for item in clauses) or \
+            schedule_illustrative(scenario, scenario_turns(context, scenario)):
         blocks.append(text_block(mark_note(context), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     return blocks
 
@@ -86,10 +88,13 @@ def _facts(context, scenario: Scenario, width_mm: float) -> list[Block]:
     track = context.game.spec.turn_track
     span = ui_text(context, "{first} to {last}", first=called(context, scenario.start_turn, lower=True),
                    last=called(context, scenario.end_turn, lower=True))
+    if scenario.start_turn == scenario.end_turn:  # one turn: "1 turn: turn 2", never "turn 2 to turn 2"
+        span = called(context, scenario.start_turn, lower=True)
     dates = ""
     if not track.show_numbers:  # the turns go by their labels: "Nov – Dec 1914 to Nov – Dec 1918"
-        span = ui_text(context, "{first} to {last}", first=turn_name(context, scenario.start_turn),
-                       last=turn_name(context, scenario.end_turn))
+        span = turn_name(context, scenario.start_turn) if scenario.start_turn == scenario.end_turn else \
+            ui_text(context, "{first} to {last}", first=turn_name(context, scenario.start_turn),
+                    last=turn_name(context, scenario.end_turn))
     elif first is not None and (t.turn_label(first) or t.turn_label(last)):
         dates = f" ({t.turn_label(first)} – {t.turn_label(last)})" if first is not last else f" ({t.turn_label(first)})"
     lettered = [p.turn.letter for p in played if p.turn.letter]
@@ -101,17 +106,12 @@ def _facts(context, scenario: Scenario, width_mm: float) -> list[Block]:
     if track.turn_name:  # the game's own word: "Round 5 to round 6 (2 in all)"
         length = ui_text(context, "{span} ({count} in all)", span=span[0].upper() + span[1:], count=count)
     rows = [(ui_text(context, "Length"), length + dates)]
-    if scenario.start_phase or scenario.end_phase:
-        phases = {p.id: p for p in context.game.spec.turn_track.phases}
-        if scenario.start_phase in phases:
-            rows.append((ui_text(context, "Starts with"), t.of(phases[scenario.start_phase])))
-        if scenario.end_phase in phases:
-            rows.append((ui_text(context, "Ends after"), t.of(phases[scenario.end_phase])))
+    rows += opening_rows(context, scenario)
     first_setup = setup_first(context, scenario)
     if first_setup:
         rows.append((ui_text(context, "Sets up first"), _side(context, first_setup)))
     if scenario.first_side:
-        rows.append((ui_text(context, "Plays first"), _side(context, scenario.first_side)))
+        rows.append((ui_text(context, "Plays first"), plays_first(context, scenario) or _side(context, scenario.first_side)))
     cells = [[Cell(k, "sans-bold", cs.SMALL_PT, align="start"), Cell(v, "sans", cs.SMALL_PT, align="start")]
              for k, v in rows]
     key_w = min(width_mm / 3, max(natural_width_mm(r[0]) for r in cells) + 1.0)
@@ -187,7 +187,10 @@ def restriction_changes(context, scenario: Scenario) -> list[str]:
     window = lambda text: window_in_words(context, text)  # noqa: E731
     lines = []
     last = {placed.spec.id: placed for placed in scenario.restrictions}  # the net change along `extends`
+    stated = {r for item in scenario.special_rules for r in getattr(item.spec, "restrictions", ())}
     for placed in last.values():
+        if placed.spec.id in stated:  # a special rule says it already, in its own words
+            continue
         if placed.spec.off and placed.spec.id in declared:
             spec = game.spec.restrictions[declared[placed.spec.id]]
             words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window)
@@ -300,7 +303,16 @@ def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
     widths = [min(w, 30.0) for w in natural]
     widths.append(max(30.0, width_mm - sum(widths)))
     widths = fit_widths(widths, width_mm)
-    return [heading_block(ui_text(context, "Turn by turn"), width_mm), flowing_grid(rows, widths, header_rows=1)]
+    title = ui_text(context, "Turn by turn")
+    if schedule_illustrative(scenario, played):  # invented replacements, levels …: the one mark
+        title = f"{title} {MARK}"
+    return [heading_block(title, width_mm), flowing_grid(rows, widths, header_rows=1)]
+
+
+def schedule_illustrative(scenario: Scenario, played) -> bool:
+    """True when a turn the scenario plays, or its change of one, holds an invented value."""
+    changes = {change.turn for change in scenario.turn_overlays if is_illustrative(getattr(change, "source", None))}
+    return any(is_illustrative(p.turn.source) or p.turn.turn in changes for p in played)
 
 
 def marker_start(context, scenario: Scenario, placed) -> str:

@@ -21,6 +21,7 @@ from generator.components.chart_document import (
     text_block,
     title_block,
 )
+from generator.components.opening import heading_words
 from generator.components.scenario_sheet import sheet_blocks
 from generator.components.setup_content import (
     Card,
@@ -242,10 +243,12 @@ def _subtitle(context, scenario: Scenario) -> str:
     if spec is not None:
         parts.append(ui_text(context, "Map: {map}", map=t.of(spec, "title")))
     start, end = turn_name(context, scenario.start_turn), turn_name(context, scenario.end_turn)
-    parts.append(f"{turn_word(context)} {start}–{end}" if context.game.spec.turn_track.turn_name else
-                 ui_text(context, "Turns {start}–{end}", start=start, end=end))
-    if scenario.first_side in context.game.sides:
-        parts.append(ui_text(context, "{side} plays first", side=t.of(context.game.sides[scenario.first_side])))
+    if start == end:  # a one-turn scenario: "Turn 2"
+        parts.append(f"{turn_word(context)} {start}")
+    else:
+        parts.append(f"{turn_word(context)} {start}–{end}" if context.game.spec.turn_track.turn_name else
+                     ui_text(context, "Turns {start}–{end}", start=start, end=end))
+    parts += heading_words(context, scenario)
     if scenario.seed is not None:
         parts.append(ui_text(context, "deployment drawn from seed {seed}", seed=scenario.seed))
     return " · ".join(parts)

@@ -18,9 +18,10 @@ from __future__ import annotations
 import re
 
 # one rule number: 13.26, 7.1, RA.3, S.2, RO.5 (a section letter code, then numbers)
-_NUMBER = r"(?:[A-Z]{1,3}\.)?\d+(?:\.\d+)*[a-z]?"
+# and the entry of a table it may name: "7.2 G" (random event G of rule 7.2), never "7.2 A unit"
+_NUMBER = r"(?:[A-Z]{1,3}\.)?\d+(?:\.\d+)*[a-z]?(?:\s[A-Z](?=[,;)]|$))?"
 _DOTTED = r"(?:[A-Z]{1,3}\.\d+(?:\.\d+)*|\d+(?:\.\d+)+)[a-z]?"
-_JOIN = r"\s*(?:,|;|-|–|&|\band\b|\by\b|\be\b)\s*"
+_JOIN = r"\s*(?:,|;|-|–|&|\band\b|\by\b|\be\b|\bto\b|\bthrough\b|\ba\b|\bal\b)\s*"
 _WORD = r"(?:rules?|reglas?|regla)"
 _LIST = rf"{_NUMBER}(?:{_JOIN}{_NUMBER})*"
 _LEAD = r"(?:(?:see|of|in|per|under|by|from|cf\.)\s+(?:the\s+)?|(?:véase|ver|según|de|en|por)\s+(?:la|las|el)?\s*)?"
@@ -33,12 +34,31 @@ _SPACES = re.compile(r"[ \t]{2,}")
 _BEFORE_PUNCT = re.compile(r"\s+([,.;:)])")
 
 
+# words that cannot end a phrase: a citation right after one is what the phrase names
+_ARTICLE = re.compile(r"(?:^|\s|\()(?:the|a|an|la|las|el|los|al|del|lo)\s*$", re.IGNORECASE)
+
+
+def _unless_needed(match: re.Match) -> str:
+    """Nothing in place of a citation, unless the sentence needs it: a citation that is the
+    subject ("Rule 16.3 also says", "(La regla 16.3 también"), that an article leads to
+    ("sujeto a la regla 11.2"), or that an aside in brackets explains ("rules 3.4 to 3.6 (the
+    turn 1 restrictions) do not apply", "bound by rule 11.2 (strategic movement …)") stays, so
+    that no sentence loses a word it needs."""
+    before, after = match.string[:match.start()], match.string[match.end():]
+    subject = re.match(rf"[\s,]*{_WORD}\b", match.group(0), re.IGNORECASE) is not None \
+        and (not before.strip() or before.rstrip().endswith(("(", ".", ":", ";"))) and after[:1].isspace() \
+        and after.strip()[:1].isalpha()
+    if subject or _ARTICLE.search(before) or after.lstrip().startswith("("):
+        return match.group(0)
+    return ""
+
+
 def strip_citations(text: str) -> str:
     """`text` without its rule citations (unchanged when it has none)."""
     if not text or not re.search(r"\d|\brules?\b|\breglas?\b", text, re.IGNORECASE):
         return text
     out = _BARE.sub("", text)
-    out = _NAMED.sub("", out)
+    out = _NAMED.sub(_unless_needed, out)
     out = _EMPTY.sub("", out)
     out = _SPACES.sub(" ", out)
     out = _BEFORE_PUNCT.sub(r"\1", out)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from generator.model.decks import Card, DeckSpec
 from generator.model.mapdata import Box, MapSheet, MapSpec, NamedLine
 from generator.model.restrictions import Event, Restriction
-from generator.model.rules import Nationality, Side, Size, UnitState, UnitType
+from generator.model.rules import FactorLayout, Nationality, Side, Size, UnitState, UnitType
 from generator.model.scenario import Scenario
 from generator.model.tables import AttritionTable, DiceTable, OddsCrt, ValueTable
 from generator.model.terrain import HexFeature, HexsideFeature, Region, Terrain
@@ -49,6 +49,7 @@ KINDS: dict[type, tuple[str, str]] = {
     UnitState: ("unit_state", "id"),
     Restriction: ("restriction", "id"),
     Event: ("event", "id"),
+    FactorLayout: ("factor_layout", "id"),
 }
 
 
@@ -181,6 +182,11 @@ def scenario_item(scenario_id: str, kind: str, index: int) -> str:
 def counter_code_entry(index: int, code: str) -> str:
     """What an entry code means (counter_codes[index].entries[code])."""
     return f"counter_code.{index}.entry.{code}"
+
+
+def counter_code_name(index: int) -> str:
+    """What a form of corner code is (counter_codes[index].name): "set-up hex"."""
+    return f"counter_code.{index}.name"
 
 
 def counter_code_arrival(index: int) -> str:

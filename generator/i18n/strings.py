@@ -108,7 +108,14 @@ def _rules_model(game: Game, at: "_Where"):
                              at.spec("restrictions", n, "name"))
     yield from _named(spec.scenario_rules, "scenario_rules", "Rule a scenario switches on or off (setup charts)", at)
     yield from _named(spec.parameters, "parameters", "Value a scenario may override (setup charts)", at)
+    for n, layout in enumerate(spec.factor_layouts):
+        if layout.pattern:
+            yield GameString(keys.of(layout), layout.name, f"Factor layout '{layout.id}': how a counter's factors "
+                             "read (player aid, reading the counters)", at.spec("factor_layouts", n, "name"))
     for n, form in enumerate(spec.counter_codes):
+        if form.name:
+            yield GameString(keys.counter_code_name(n), form.name, f"Corner code {form.pattern!r}: what it is "
+                             "(player aid, reading the counters)", at.spec("counter_codes", n, "name"))
         for code, meaning in form.entries.items():
             yield GameString(keys.counter_code_entry(n, code), meaning,
                              f"Where a reinforcement with entry code {code!r} comes in (scenario sheet, set-up)",

@@ -60,9 +60,11 @@ class VictorySpec(References):
 
 
 class RuleSpec(References):
-    """A special rule of a scenario."""
+    """A special rule of a scenario; `restrictions` names the restrictions (the game's or the
+    scenario's own) it states in words, so the sheet does not list them a second time."""
 
     text: str = Field(min_length=1, max_length=2000)
+    restrictions: list[Id] = Field(default_factory=list, max_length=50)
 
 
 class Trigger(References):

@@ -172,3 +172,16 @@ class Phase(Frozen):
     notes: str | None = None
     steps: list["Phase"] = Field(default_factory=list)
     source: str | None = None
+
+
+def find_step(phases: list[Phase], step_id: str, side: str | None = None) -> tuple[Phase, str | None] | None:
+    """The phase or step `step_id` of a sequence of play, with the side that carries it out
+    (its own, else the nearest enclosing phase's); None when no phase or step has that id."""
+    for phase in phases:
+        owner = phase.side or side
+        if phase.id == step_id:
+            return phase, owner
+        found = find_step(phase.steps, step_id, owner)
+        if found is not None:
+            return found
+    return None

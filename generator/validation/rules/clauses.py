@@ -133,6 +133,18 @@ def clause_triggers(ctx: Context):
                         f"{what}: give both the 'table' and the 'event' (an entry of it) that sets it off")
 
 
+@rule("scenario.clause-restriction", "the restrictions a special rule says it states are the game's or the scenario's")
+def clause_restrictions(ctx: Context):
+    declared = {spec.id for spec in ctx.game.spec.restrictions}
+    for s in ctx.scenarios:
+        known = declared | {placed.spec.id for placed in s.restrictions}
+        for n, item in enumerate(s.special_rules):
+            for i, restriction in enumerate(getattr(item.spec, "restrictions", ())):
+                if restriction not in known:
+                    yield _renamed(unknown(item.at(f"restrictions.{i}"), "restriction", restriction, known),
+                                   "scenario.clause-restriction", f"special rule {n + 1} of scenario {s.scenario_id!r}")
+
+
 @rule("scenario.clause-turns", "the turns a clause names are turns its scenario plays")
 def clause_turns(ctx: Context):
     for s, item, what in _clauses(ctx):

@@ -3,7 +3,7 @@ sop.turn-window: phase windows name turns on the track."""
 
 from __future__ import annotations
 
-from generator.model.track import parse_window
+from generator.model.track import find_step, parse_window
 from generator.io.inputs import SCENARIOS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue, Severity
@@ -59,14 +59,26 @@ def track_phases(ctx: Context):
         for side in track.sides:
             if side not in g.sides:
                 yield unknown(g.spec_where("turn_track", "tracks", n, "sides"), "side", side, g.sides)
+    sequence = g.spec.sequence_of_play
     for s in ctx.scenarios:
         for key in ("start_phase", "end_phase"):
             value = getattr(s, key)
-            if value is not None and value not in phases:
-                yield _unknown_phase(s.where, f"scenario {s.scenario_id!r}: {key}", value, phases)
+            if value is None or value in phases:
+                continue
+            if not phases and sequence:  # no tracking sheet: a phase or step of the sequence of play
+                if find_step(sequence, value) is None:
+                    yield Issue(s.where, "track.phase",
+                                f"scenario {s.scenario_id!r}: {key} {value!r}, which is no phase or step of the "
+                                f"sequence of play (ids: {', '.join(_step_ids(sequence))})")
+                continue
+            yield _unknown_phase(s.where, f"scenario {s.scenario_id!r}: {key}", value, phases)
         for r in s.reinforcements:
             if r.phase is not None and r.phase not in phases:
                 yield _unknown_phase(r.where, f"unit {r.unit_id!r} arrives in", r.phase, phases)
+
+
+def _step_ids(phases) -> list[str]:
+    return [i for p in phases for i in (p.id, *_step_ids(p.steps))]
 
 
 def _unknown_phase(where, what: str, phase: str, phases: set[str]) -> Issue:

@@ -1,0 +1,44 @@
+"""How a side's counters read, for its player aid: each factor layout its units print, with
+one of its own counters as the example ("Attack-defence-movement: 6-7-4, as on I Corps"), and
+each form of corner code they carry ("Corner code, set-up hex: 2714, as on I Corps"). A new
+player holding a counter finds what each number on it is, in the build's language."""
+
+from __future__ import annotations
+
+from generator.components.setup_content import unit_name
+from generator.components.text import game_text, ui_text
+from generator.i18n import keys
+from generator.model.faces import layout_of
+
+
+def _units_of(game, side_id: str):
+    nations = game.nationalities
+    return [u for u in game.units if u.nationality in nations and nations[u.nationality].side == side_id]
+
+
+def counter_points(context, side_id: str) -> list[str]:
+    """One point per factor layout and per form of corner code the side's counters show."""
+    game, t = context.game, game_text(context)
+    units = _units_of(game, side_id)
+    examples: dict[str, tuple] = {}
+    for unit in units:
+        unit_type = game.unit_types.get(unit.type_id)
+        for face in unit.faces[:1]:  # the full-strength face
+            layout = layout_of(game, unit_type, face) if not face.blank else None
+            if layout is not None and layout.pattern and layout.id not in examples:
+                examples[layout.id] = (face.text, unit)
+    points = [ui_text(context, "{layout}: {factors}, as on {unit}", layout=t.of(layout), factors=examples[layout.id][0],
+                      unit=unit_name(context, examples[layout.id][1]))
+              for layout in game.spec.factor_layouts if layout.id in examples]
+    forms = game.spec.counter_codes
+    first: dict[int, object] = {}  # form index -> the first unit whose code takes that form (the first form it matches)
+    for unit in units:
+        n = next((i for i, form in enumerate(forms) if unit.code and form.regex.fullmatch(unit.code)), None)
+        if n is not None:
+            first.setdefault(n, unit)
+    for n, form in enumerate(forms):
+        if form.name and n in first:
+            points.append(ui_text(context, "Corner code, {meaning}: {code}, as on {unit}",
+                                  meaning=t.game(keys.counter_code_name(n), form.name), code=first[n].code,
+                                  unit=unit_name(context, first[n])))
+    return points
