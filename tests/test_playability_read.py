@@ -1,0 +1,102 @@
+"""The kits of The Great War in the Near East and Strike of the Eagle read beside their Spanish
+rulebooks: what a player looks up during play, as the built PDFs print it. Expected strings are
+the rulebooks' facts, written by hand."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pypdf
+import pypdfium2
+import pytest
+
+from generator.build.runner import build_game
+
+DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
+
+
+def _text(path: pathlib.Path) -> str:
+    reader = pypdf.PdfReader(str(path))
+    return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory):
+    built = {}
+
+    def build(game: str, lang: str = "en", only=("setup", "turn-track", "tec")):
+        key = (game, lang, only)
+        if key not in built:
+            out = tmp_path_factory.mktemp(f"{game}-{lang}")
+            build_game(DATA / game, out, {"only": only, "languages": (lang,)})
+            built[key] = out / game / lang
+        return built[key]
+
+    return build
+
+
+# -- The Great War in the Near East ---------------------------------------------------------
+
+def test_gwne_movement_costs_are_the_rulebooks(kits):
+    """12.9: only rough, mountain and alpine hexes cost 2 (a swamp costs 1); a river costs 1
+    more only in wet weather (9.2); the Suez Canal takes a Central Powers unit's whole
+    movement and costs the Allies nothing extra."""
+    en = _text(kits("great-war-near-east") / "tec.pdf")
+    assert "Swamp † 1 1 column left" in en
+    assert "River † +1 in wet weather, else +0" in en
+    assert "Suez Canal Central Powers: all their MP; Allies: +0" in en
+    assert "every hex west of it is an Allied victory hex" in en
+    es = _text(kits("great-war-near-east", "es") / "tec.pdf")
+    assert "Pantano † 1 1 columna a la izquierda" in es
+    assert "Río † +1 con tiempo húmedo; si no, +0" in es
+    assert "Canal de Suez Potencias Centrales: todos sus PM; Aliados: +0" in es
+
+
+def test_gwne_baghdad_and_jerusalem_score_turkish_surrender_points_not_vp(kits):
+    """4.2: Baghdad in 1915 gives 3 permanent TS points, Jerusalem before 1918 one."""
+    en = _text(kits("great-war-near-east") / "setup-campaign.pdf")
+    assert "Turkish Surrender · Allies: Taking Baghdad at any time in 1915" in en
+    assert "[Places: 1442 Baghdad; Markers: TS; 3 each]" in en
+    assert "[Places: 2515 Jerusalem; Markers: TS; 1 each]" in en
+    assert "VP each" not in en
+    assert "Allied victory hexes (else they lose)" in en  # 4.4: the major effort
+    es = _text(kits("great-war-near-east", "es") / "setup-campaign.pdf")
+    assert "Rendición turca · Aliados: Tomar Bagdad en cualquier momento de 1915" in es
+    assert "[Lugares: 1442 Bagdad; Marcadores: TS; 3 cada uno]" in es
+    assert "PV cada uno" not in es
+    assert "hexágonos de victoria aliados (si no, pierden)" in es
+
+
+def test_gwne_spanish_kit_uses_the_rulebooks_abbreviations(kits):
+    """The Spanish rulebook says TS, RP and FoC (6.1, 6.3, 4.2): the kit's markers, turn boxes
+    and sheet say them alike, never RT, PR or CdZ beside them."""
+    sheet = _text(kits("great-war-near-east", "es") / "setup-campaign.pdf")
+    track = _text(kits("great-war-near-east", "es") / "turn-track.pdf")
+    assert "[Marcadores: TS, RP rusos, RP británicos, RP turcos, PV PC, Reserva requerida; Registro general]" in sheet
+    assert "A RP R3 B2 T3 FoC 6 Primera tirada de la Caída del Zar" in track
+    for text in (sheet, track):
+        for wrong in (" RT ", "RT,", "PR rusos", "CdZ", "hexágono RT"):
+            assert wrong not in text
+
+
+def _chars(page) -> list[tuple[str, tuple[float, float, float, float]]]:
+    textpage = page.get_textpage()
+    return [(textpage.get_text_range(i, 1), textpage.get_charbox(i)) for i in range(textpage.count_chars())]
+
+
+def test_gwne_general_track_start_markers_stay_in_box_0(kits):
+    """Six markers start on 0 of the general record track (rule 3.1): fanned in that box, none
+    reaches box 1 beside it nor box 12 below it."""
+    pdf = pypdfium2.PdfDocument(str(kits("great-war-near-east") / "turn-track.pdf"))
+    page = next(p for p in pdf if "General record track" in p.get_textpage().get_text_range())
+    chars = _chars(page)
+    text = "".join(c for c, _ in chars)
+    start = text.find("General record track") + len("General record track")
+    one = text.find("1 2 3", start)
+    twelve = text.find("12 13", one)
+    in_zero = [box for c, box in chars[start:one] if c.strip() and c != "0"]
+    assert "Required" in text[start:one] and "TS" in text[start:one]
+    right_of_markers = max(box[2] for box in in_zero)
+    bottom_of_markers = min(box[1] for box in in_zero)  # PDF y grows upwards
+    assert right_of_markers < chars[one][1][0]
+    assert bottom_of_markers > chars[twelve][1][3]
