@@ -100,3 +100,40 @@ def test_gwne_general_track_start_markers_stay_in_box_0(kits):
     bottom_of_markers = min(box[1] for box in in_zero)  # PDF y grows upwards
     assert right_of_markers < chars[one][1][0]
     assert bottom_of_markers > chars[twelve][1][3]
+
+
+# -- Strike of the Eagle ---------------------------------------------------------------------
+
+def test_sote_initiative_not_a_first_player(kits):
+    """Rule: Initiative - on each front the initiative holder decides who places the first
+    order: no scenario names a side that plays first (Warsaw gives the North to the Soviets
+    and the South to Poland)."""
+    for scenario in ("battle-of-warsaw", "kiev-offensive"):
+        en = _text(kits("strike-of-the-eagle") / f"setup-{scenario}.pdf")
+        assert "On each front the player with the initiative decides who places the first order and who " \
+               "carries out each kind of order first." in en
+        assert "Plays first" not in en and "plays first" not in en
+        es = _text(kits("strike-of-the-eagle", "es") / f"setup-{scenario}.pdf")
+        assert "En cada frente, el jugador con la iniciativa decide quién coloca la primera orden" in es
+        assert "Juega primero" not in es
+
+
+def test_sote_warsaw_starts_with_a_hand_of_six(kits):
+    """Rule: Card replenishment - every round begins with 6 cards drawn: a scenario that starts
+    at Operation phase 1 says the players draw them first (marked illustrative)."""
+    en = _text(kits("strike-of-the-eagle") / "setup-battle-of-warsaw.pdf")
+    assert "Starts with Operation phase 1" in en
+    assert "each side first draws 6 cards from its event deck. †" in en
+    es = _text(kits("strike-of-the-eagle", "es") / "setup-battle-of-warsaw.pdf")
+    assert "cada bando roba primero 6 cartas de su mazo de eventos. †" in es
+
+
+def test_sote_tracking_sheet_counts_rounds(kits):
+    """A game whose turns are rounds says rounds in every heading, in both languages."""
+    en = _text(kits("strike-of-the-eagle") / "turn-track.pdf")
+    assert "Game tracking sheet: The Battle of Warsaw Round 5–6;" in en
+    assert "Game tracking sheet: The Kiev Offensive Round 1–2" in en
+    assert "Turns 5–6" not in en and "Turns 1–2" not in en
+    es = _text(kits("strike-of-the-eagle", "es") / "turn-track.pdf")
+    assert "Hoja de seguimiento: La batalla de Varsovia Ronda 5–6;" in es
+    assert "Turnos 5–6" not in es
