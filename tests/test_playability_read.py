@@ -137,3 +137,37 @@ def test_sote_tracking_sheet_counts_rounds(kits):
     es = _text(kits("strike-of-the-eagle", "es") / "turn-track.pdf")
     assert "Hoja de seguimiento: La batalla de Varsovia Ronda 5–6;" in es
     assert "Turnos 5–6" not in es
+
+
+# -- The designer's report -------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def gwne_report(tmp_path_factory):
+    from typer.testing import CliRunner
+
+    from generator.cli.app import app
+    out = tmp_path_factory.mktemp("report")
+    result = CliRunner().invoke(app, ["report", str(DATA / "great-war-near-east"), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return {lang: _text(out / "great-war-near-east" / lang / "report.pdf") for lang in ("en", "es")}
+
+
+def test_gwne_report_counts_the_resource_points_as_replacements(gwne_report):
+    """RP R3 B2 T3 in every strategic turn (rule 6.1; one RP rebuilds a step, 6.2): the Allies
+    receive 3 + 2 = 5 steps, B standing for both British nationalities, the Central Powers 3;
+    none on an operational turn."""
+    en = gwne_report["en"]
+    assert "Allies with replacements received" in en
+    assert "A 20 17 37 42 5 34 32 86 93 3" in en
+    assert "Jan – Feb 1915 20 17 37 42 0 34 32 86 93 0" in en
+    assert "Replacements on turn" not in en
+
+
+def test_gwne_spanish_report_quotes_its_withdrawals_in_spanish(gwne_report):
+    es = gwne_report["es"]
+    assert "«Se juega en el acto: las divisiones indias 10.ª y 11.ª dejan la partida estén donde estén, " \
+           "incluida la pila de eliminadas.»" in es
+    assert "Played at once" not in es
+    assert "Unidades: 133 · escenarios: 1 · tablas de combate: 2" in es
+    assert "Aliados contra Potencias Centrales" in es and " ataca a " not in es
+    assert "Units: 133 · scenarios: 1 · combat tables: 2" in gwne_report["en"]

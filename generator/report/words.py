@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.components.text import game_text, turn_name, ui_text
-from generator.report.analysis import Note
+from generator.report.analysis import Note, Withdrawal
 from generator.report.anomalies import Anomaly
 from generator.report.forces import NO_FRONT
 
@@ -71,6 +71,8 @@ def note_text(context, note: Note) -> str:
 
 def _named(t, value):
     """A table or a scenario in a note by its name in the build's language; else as given."""
+    if isinstance(value, Withdrawal):  # the clause's text in the build's language, its citation kept
+        return t.clause(value.scenario, "withdrawals", value.index)
     if hasattr(value, "scenario_id"):
         return t.of(value, "title")
     return t.of(value) if hasattr(value, "id") and hasattr(value, "name") else value
