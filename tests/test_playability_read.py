@@ -149,7 +149,9 @@ def gwne_report(tmp_path_factory):
     out = tmp_path_factory.mktemp("report")
     result = CliRunner().invoke(app, ["report", str(DATA / "great-war-near-east"), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    return {lang: _text(out / "great-war-near-east" / lang / "report.pdf") for lang in ("en", "es")}
+    texts = {lang: _text(out / "great-war-near-east" / lang / "report.pdf") for lang in ("en", "es")}
+    texts["folder"] = out / "great-war-near-east"
+    return texts
 
 
 def test_gwne_report_counts_the_resource_points_as_replacements(gwne_report):
@@ -171,3 +173,18 @@ def test_gwne_spanish_report_quotes_its_withdrawals_in_spanish(gwne_report):
     assert "Unidades: 133 · escenarios: 1 · tablas de combate: 2" in es
     assert "Aliados contra Potencias Centrales" in es and " ataca a " not in es
     assert "Units: 133 · scenarios: 1 · combat tables: 2" in gwne_report["en"]
+
+
+def test_gwne_spanish_workbook_names_factors_and_turns_in_spanish(gwne_report):
+    """The order of battle's factor columns are headed in the workbook's language, and a turn
+    is named as the track names it (the strategic turn B, not "turn 5")."""
+    import pandas as pd
+
+    for name, engine in (("report.xlsx", "openpyxl"), ("report.ods", "odf")):
+        sheets = pd.read_excel(gwne_report["folder"] / "es" / name, sheet_name=None, engine=engine)
+        allies = sheets["Aliados"]
+        assert {"Ataque", "Defensa", "Movimiento", "Combate", "Apoyo"} <= set(allies.columns)
+        assert not {"attack", "defence", "movement", "combat", "support"} & set(allies.columns)
+        arrives = allies.set_index("Id. de la unidad")["La Gran Guerra en Oriente Próximo, 1914-1918: llega"]
+        assert arrives["ru-4ckr"] == "turno B"
+        assert arrives["bi-hq-3in"] == "turno J"

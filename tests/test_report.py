@@ -279,7 +279,7 @@ def test_workbook_sheets_hold_the_order_of_battle_and_the_figures(folder, tmp_pa
                                 "Typical attacks", "Anomalies", "Notes"]
         blue = sheets["Blue"]
         assert list(blue["Unit id"]) == ["b1", "b2", "b3", "b4", "b5"]
-        assert list(blue["attack"]) == [4, 4, 4, 4, 8]
+        assert list(blue["Attack"]) == [4, 4, 4, 4, 8]
         assert blue.loc[1, "Base: withdrawn"] == "turn 3, back on turn 4"
         losses = sheets["Expected losses"]
         row = losses[(losses["Net"] == 0) & (losses["Column"] == "1:1")].iloc[0]

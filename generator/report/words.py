@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.components.text import game_text, turn_name, ui_text
+from generator.i18n.marks import N_
 from generator.report.analysis import Note, Withdrawal
 from generator.report.anomalies import Anomaly
 from generator.report.forces import NO_FRONT
@@ -43,6 +44,19 @@ def turn_word(context) -> str:
     track = context.game.spec.turn_track
     return game_text(context).game(keys.game("turn_name"), track.turn_name) if track.turn_name else \
         ui_text(context, "Turn")
+
+
+# A factor of a layout's pattern ("{attack}-{defence}-{movement}") as a column heading: the
+# usual names in the build's language, any other as written, its underscores made spaces.
+FACTOR_WORDS = {"attack": N_("Attack"), "defence": N_("Defence"), "defense": N_("Defence"),
+                "movement": N_("Movement"), "combat": N_("Combat"), "strength": N_("Strength"),
+                "support": N_("Support"), "range": N_("Range"), "siege": N_("Siege"), "hit": N_("Hit"),
+                "dice": N_("Dice")}
+
+
+def factor_word(context, name: str) -> str:
+    known = FACTOR_WORDS.get(name.casefold())
+    return ui_text(context, known) if known else name.replace("_", " ")
 
 
 def measure_word(context, measure: str) -> str:
