@@ -188,3 +188,16 @@ def test_gwne_spanish_workbook_names_factors_and_turns_in_spanish(gwne_report):
         arrives = allies.set_index("Id. de la unidad")["La Gran Guerra en Oriente Próximo, 1914-1918: llega"]
         assert arrives["ru-4ckr"] == "turno B"
         assert arrives["bi-hq-3in"] == "turno J"
+
+
+def test_wef_spanish_report_names_the_outlying_factor_in_spanish(tmp_path):
+    """An anomaly's factor ('attack') is said in the report's language."""
+    from typer.testing import CliRunner
+
+    from generator.cli.app import app
+    result = CliRunner().invoke(app, ["report", str(DATA / "when-eagles-fight"), "--out", str(tmp_path),
+                                      "--lang", "es"])
+    assert result.exit_code == 0, result.output
+    text = _text(tmp_path / "when-eagles-fight" / "es" / "report.pdf")
+    assert "Reserva de Fortaleza (Königsberg) (Infantería): ataque 3, cuando al menos la mitad del tipo tiene 5" in text
+    assert "): attack " not in text

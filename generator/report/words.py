@@ -98,7 +98,8 @@ def anomaly_text(context, anomaly: Anomaly) -> str:
         unit = game.unit_index.get(anomaly.subject)
         unit_type = game.unit_types.get(f["type"])
         fields = dict(unit=_unit_name(context, unit) if unit else anomaly.subject,
-                      type=t.of(unit_type) if unit_type else f["type"], factor=f["factor"], value=t.number(f["value"]),
+                      type=t.of(unit_type) if unit_type else f["type"],
+                      factor=factor_word(context, f["factor"]).lower(), value=t.number(f["value"]),
                       q1=short(context, f["q1"]), q3=short(context, f["q3"]), median=short(context, f["median"]),
                       low=short(context, f["low"]), high=short(context, f["high"]))
         if f["q1"] == f["q3"]:
