@@ -207,13 +207,13 @@ def test_ctrl_c_prints_one_line_and_leaves_the_old_kit(tmp_path):
     signal that lands once the commit has begun is held until the new kit is whole (exit 0):
     on a loaded machine the small kit can reach that point before the signal, so the build is
     tried again (each try must end in one of the two whole kits) until one is interrupted."""
-    for attempt in range(6):
+    for attempt in range(10):
         game, out = tmp_path / f"mini{attempt}", tmp_path / f"out{attempt}"
         shutil.copytree(MINI, game)
         build_game(game, out, {"only": ("counters", "tec"), "languages": ("en",)})
         before = snapshot(out / "mini")
         new_data(game)
-        process = _start(game, out, "--lang", "en,es", "--jobs", "2")
+        process = _start(game, out, "--lang", "en,es,qps", "--jobs", "2")
         _wait_for_temporaries(out, process)
         os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole process group
         stdout, stderr = process.communicate(timeout=60)
