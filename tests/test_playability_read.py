@@ -201,3 +201,33 @@ def test_wef_spanish_report_names_the_outlying_factor_in_spanish(tmp_path):
     text = _text(tmp_path / "when-eagles-fight" / "es" / "report.pdf")
     assert "Reserva de Fortaleza (Königsberg) (Infantería): ataque 3, cuando al menos la mitad del tipo tiene 5" in text
     assert "): attack " not in text
+
+
+def test_gwne_map_key_names_ts_hexes_and_allied_victory_hexes(kits):
+    """Rules 4.2-4.3: a hex's value for the Allies is a Turkish surrender hex, for the Central
+    Powers an Allied victory hex they take; the key says so rather than "victory points"."""
+    en = _text(kits("great-war-near-east", only=("map",)) / "map-near-east.pdf")
+    assert "Turkish surrender (TS) hex (an Allied goal)" in en
+    assert "Allied victory hex (a Central Powers goal)" in en
+    assert "Victory points: Allies" not in en and "Victory points: Central Powers" not in en
+    es = _text(kits("great-war-near-east", "es", only=("map",)) / "map-near-east.pdf")
+    assert "Hexágono de rendición turca (TS) (objetivo aliado)" in es
+    assert "Hexágono de victoria aliado (objetivo de las Potencias Centrales)" in es
+    assert "Puntos de victoria: Aliados" not in es
+
+
+def test_gwne_initiative_markers_start_west_and_east(kits):
+    """Rule 6.5: the Central Powers hold the initiative in the west, the Allies in the east; the
+    sheet lists the Allies' marker on its East face and the set-up pages show it so."""
+    en = _text(kits("great-war-near-east") / "setup-campaign.pdf")
+    assert "Initiative Initiative Initiative (Initiative / East) Initiative" in en
+    es = _text(kits("great-war-near-east", "es") / "setup-campaign.pdf")
+    assert "Iniciativa Iniciativa Iniciativa (Iniciativa / Este) Iniciativa" in es
+
+
+def test_gwne_every_ts_source_is_labelled_turkish_surrender(kits):
+    """Rule 4.2: the Arabia garrison and a late Alpenkorps give the Allies TS hexes, not VP."""
+    en = _text(kits("great-war-near-east") / "setup-campaign.pdf")
+    assert "Turkish Surrender · Allies: The Arabia garrison below four units" in en
+    assert "Turkish Surrender · Allies: The Alpenkorps entering play after strategic turn K" in en
+    assert "Victory points · Allies" not in en

@@ -338,7 +338,11 @@ def _markers(context, scenario: Scenario, width_mm: float) -> list[Block]:
         marker = game.marker_index.get(placed.marker_id)
         if marker is None:
             continue
-        rows.append([Cell(t.of(marker), "sans", cs.NOTE_PT, align="start"),
+        name = t.of(marker)
+        if placed.face is not None:  # the face the scenario chose, as the marker prints it
+            shown = t.marker_back_text(marker) if placed.face == "back" else t.marker_text(marker)
+            name = f"{name} ({shown})" if shown and shown != name else name
+        rows.append([Cell(name, "sans", cs.NOTE_PT, align="start"),
                      Cell(marker_start(context, scenario, placed), "sans", cs.NOTE_PT, align="start")])
     if len(rows) == 1:
         return []
