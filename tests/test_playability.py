@@ -304,7 +304,7 @@ def test_sote_warsaw_sheet(kits):
     out = kits("strike-of-the-eagle")
     sheet = _sheet(out, "battle-of-warsaw")
     for expected in ("Round 5 to round 6 (2 in all)", "Starts with Operation phase 1", "Ends after Reinforcement phase",
-                     "Plays first Soviet Russia", "Places: Warsaw", "Victory points (Soviet Russia): 2",
+                     "the player with the initiative decides who places the first order", "Places: Warsaw", "Victory points (Soviet Russia): 2",
                      "North front initiative (Soviet Russia): 3", "South front initiative (Poland): 1",
                      "Round 5 — Poland: Volunteer Division (Operation phase 2, Warsaw)",
                      "Round 6 — Soviet Russia: 11th Rifle Division (Operation phase 1, Brest-Litovsk)"):

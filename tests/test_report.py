@@ -103,6 +103,26 @@ def test_a_code_is_an_abbreviation_or_the_start_of_exactly_one(game):
     assert schedule.unread == ((1, "A1", "ambiguous", ("bl", "rd")), (1, "Q", "form", ()))
 
 
+def test_a_start_shared_within_one_side_counts_for_it_and_named_annotations_are_read(game):
+    """A code two nationalities of one side start with ("B" of BI and BP) books its steps to the
+    first of them; an annotation named in `replacement_annotations` ("RP") is a schedule too,
+    any other name ("Bonus") is not."""
+    from generator.model.track import Turn
+
+    nationalities = [n.model_copy(update={"abbreviation": "RI"}) if n.side == "red" else n
+                     for n in game.spec.nationalities]
+    red = next(n for n in nationalities if n.side == "red")
+    nationalities += [red.model_copy(update={"id": "rx", "abbreviation": "RP", "name": "Red Extra"})]
+    turns = [Turn(turn=1, annotations={"RP": "R2 B1", "Bonus": "RI5"}), Turn(turn=2, annotations={"Rp": "r1"})]
+    track = game.spec.turn_track.model_copy(update={"turns": turns, "replacement_annotations": ["RP"]})
+    spec = game.spec.model_copy(update={"nationalities": nationalities, "turn_track": track})
+    other = type(game)(spec=spec, folder=game.folder, units=game.units)
+    schedule = replacement_schedule(other)
+    assert schedule.steps == {1: {"rd": 2, "bl": 1}, 2: {"rd": 1}}
+    assert schedule.unread == ()
+    assert schedule.of_side(other, "red", 1) == 2 and schedule.of_side(other, "blue", 1) == 1
+
+
 # --- forces -----------------------------------------------------------------------------
 
 def test_forces_per_turn_from_set_up_arrivals_withdrawals_and_replacements(game):
@@ -259,7 +279,7 @@ def test_workbook_sheets_hold_the_order_of_battle_and_the_figures(folder, tmp_pa
                                 "Typical attacks", "Anomalies", "Notes"]
         blue = sheets["Blue"]
         assert list(blue["Unit id"]) == ["b1", "b2", "b3", "b4", "b5"]
-        assert list(blue["attack"]) == [4, 4, 4, 4, 8]
+        assert list(blue["Attack"]) == [4, 4, 4, 4, 8]
         assert blue.loc[1, "Base: withdrawn"] == "turn 3, back on turn 4"
         losses = sheets["Expected losses"]
         row = losses[(losses["Net"] == 0) & (losses["Column"] == "1:1")].iloc[0]

@@ -66,7 +66,7 @@ def test_the_eastern_links_stack_without_limit_and_nowhere_else(tmp_path):
     assert issues(copy, "stacking") == []  # five Soviet blocks set up in Yartsevo
     copy.replace("map/areas.csv", "eastern_link;supply_depot", "supply_depot")
     assert issues(copy, "stacking") == [
-        "strike-of-the-eagle/scenarios/battle-of-warsaw.yaml:64:5: error: stacking.setup-limit: unit 'so-56rd' "
+        "strike-of-the-eagle/scenarios/battle-of-warsaw.yaml:63:5: error: stacking.setup-limit: unit 'so-56rd' "
         "overstacks area yartsevo in scenario 'battle-of-warsaw': it holds 5 units (so-21rd, so-29rd, so-33rd, "
         "so-48rd, so-56rd); the limit is at most 4 friendly blocks per area at the end of an operation phase "
         "(garrisons do not count; no limit in the Eastern Links) (rule: Stacking)"]

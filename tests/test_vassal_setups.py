@@ -160,3 +160,14 @@ def test_every_piece_of_every_scenario_stands_where_the_data_puts_it(sample):
     assert checked > {"when-eagles-fight": 60, "glorys-end": 100, "great-war-near-east": 50,
                       "strike-of-the-eagle": 60, "blitz-in-the-east": 200}[game.spec.id]
 
+
+
+def test_a_marker_the_scenario_starts_on_its_back_shows_it(sample):
+    """GWNE rule 6.5: the Central Powers' initiative marker starts West up, the Allies' East up
+    (`face: back`); the two copies in the Initiative box show one face each."""
+    game, _, module = sample
+    if game.spec.id != "great-war-near-east":
+        pytest.skip("the sample with a marker started on its back")
+    saved = module.saved_game("campaign")
+    levels = sorted(p.level() for p in saved.pieces.values() if p.properties().get("MarkerId") == "initiative")
+    assert levels == [1, 2]

@@ -157,11 +157,22 @@ def _space_rows(context, scenario, track: NumberTrack, side: str | None, values,
             items.append(Rect(x, 0, space, 2.2, Style.filled(colour, opacity=0.6)))
             items.append(Text(x + 1.0, 1.1, signed(value), "sans-bold", 5.5, baseline="middle", fill=cs.INK))
             anchors[f"track:{track.id}:{side or ''}:{value}"] = (x, 0.0, x + space, space)
-            for chip_number, chip in enumerate(chips.get(value, ())):
-                size = space - 4.0
-                items.append(chip.draw(x + 2.0 + chip_number * 1.5, 2.5 + chip_number * 1.5, size))
+            here = chips.get(value, ())
+            step, size = fan_in_space(len(here), space - 4.0)
+            for chip_number, chip in enumerate(here):
+                items.append(chip.draw(x + 2.0 + chip_number * step, 2.5 + chip_number * step, size))
         rows.append(Block(name_w + len(chunk) * space, space, tuple(items), anchors, gap_after_mm=1.5))
     return rows
+
+
+def fan_in_space(count: int, room_mm: float) -> tuple[float, float]:
+    """The step between markers fanned down-right in one space, and their size, so that the
+    whole fan stays inside the `room_mm` square: a marker keeps the full room alone, several
+    shrink by their offsets (the step at most 1.5 mm, the fan at most 40 % of the room)."""
+    if count <= 1:
+        return 0.0, room_mm
+    step = min(1.5, room_mm * 0.4 / (count - 1))
+    return step, room_mm - step * (count - 1)
 
 
 def _track_chips(context, scenario: Scenario | None, track: NumberTrack, side: str | None) -> dict[int, list[Chip]]:

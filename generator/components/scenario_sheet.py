@@ -145,8 +145,10 @@ def _details(context, scenario: Scenario, spec) -> list[str]:
         parts.append(f"{turn_word(context)}: {turns}" if context.game.spec.turn_track.turn_name else
                      ui_text(context, "Turns: {turns}", turns=turns))
     points = getattr(spec, "points", None)
-    if points is not None:
-        parts.append(ui_text(context, "{points} VP each", points=signed(points) if points < 0 else points))
+    if points is not None:  # points scored on a marker the clause names are that marker's, not VP
+        shown = signed(points) if points < 0 else points
+        parts.append(ui_text(context, "{points} each", points=shown) if spec.markers else
+                     ui_text(context, "{points} VP each", points=shown))
     return parts
 
 
@@ -167,7 +169,11 @@ def _victory(context, scenario: Scenario, width_mm: float) -> list[Block]:
     lines = []
     for index, item in items:
         label = KIND_WORDS.get(item.spec.kind, "")
-        lines.append(_line(context, scenario, item, t.victory(scenario, index), ui_text(context, label) if label else ""))
+        label = ui_text(context, label) if label else ""
+        scored_on = [context.game.marker_index[m] for m in item.spec.markers if m in context.game.marker_index]
+        if item.spec.kind == "points" and scored_on:  # points of a marker the clause names: that marker's
+            label = ", ".join(t.of(m) for m in scored_on)
+        lines.append(_line(context, scenario, item, t.victory(scenario, index), label))
     return [heading_block(ui_text(context, "How to win"), width_mm), *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
@@ -344,7 +350,11 @@ def _markers(context, scenario: Scenario, width_mm: float) -> list[Block]:
         marker = game.marker_index.get(placed.marker_id)
         if marker is None:
             continue
-        rows.append([Cell(t.of(marker), "sans", cs.NOTE_PT, align="start"),
+        name = t.of(marker)
+        if placed.face is not None:  # the face the scenario chose, as the marker prints it
+            shown = t.marker_back_text(marker) if placed.face == "back" else t.marker_text(marker)
+            name = f"{name} ({shown})" if shown and shown != name else name
+        rows.append([Cell(name, "sans", cs.NOTE_PT, align="start"),
                      Cell(marker_start(context, scenario, placed), "sans", cs.NOTE_PT, align="start")])
     if len(rows) == 1:
         return []

@@ -34,7 +34,7 @@ from generator.components.setup_content import (
     waiting,
 )
 from generator.components.setup_map import MapSection, map_sections
-from generator.components.text import game_text, turn_name, turn_word, ui_text
+from generator.components.text import game_text, turn_span, ui_text
 from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, paginate_snug, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
@@ -242,12 +242,7 @@ def _subtitle(context, scenario: Scenario) -> str:
     spec = context.game.sheet_of_map.get(scenario.map_id) or context.game.maps.get(scenario.map_id)
     if spec is not None:
         parts.append(ui_text(context, "Map: {map}", map=t.of(spec, "title")))
-    start, end = turn_name(context, scenario.start_turn), turn_name(context, scenario.end_turn)
-    if start == end:  # a one-turn scenario: "Turn 2"
-        parts.append(f"{turn_word(context)} {start}")
-    else:
-        parts.append(f"{turn_word(context)} {start}–{end}" if context.game.spec.turn_track.turn_name else
-                     ui_text(context, "Turns {start}–{end}", start=start, end=end))
+    parts.append(turn_span(context, scenario.start_turn, scenario.end_turn))
     parts += heading_words(context, scenario)
     if scenario.seed is not None:
         parts.append(ui_text(context, "deployment drawn from seed {seed}", seed=scenario.seed))

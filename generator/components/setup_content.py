@@ -185,7 +185,7 @@ def marker_cards(context, scenario: Scenario) -> list[Card]:
         else:
             where = _turn(context, placed.turn)
 
-        back = bool(placed.side) and marker.back_side == placed.side  # a two-sided marker shows that side's face
+        back = placed.shows_back(marker)  # the scenario's face, else a two-sided marker's side's
 
         def draw(x, y, size, marker=marker, back=back):
             return marker_counter(game, marker, x, y, size, context.translator, back)

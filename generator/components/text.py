@@ -36,6 +36,17 @@ def turn_word(context) -> str:
     return ui_text(context, "Turn")
 
 
+def turn_span(context, start: int, end: int) -> str:
+    """A scenario's turns in a heading: "Turns 1–8", or in the game's own word ("Round 5–6");
+    a one-turn scenario "Turn 2"."""
+    first, last = turn_name(context, start), turn_name(context, end)
+    if first == last:
+        return f"{turn_word(context)} {first}"
+    if context.game.spec.turn_track.turn_name:
+        return f"{turn_word(context)} {first}–{last}"
+    return ui_text(context, "Turns {start}–{end}", start=first, end=last)
+
+
 def turn_name(context, number: int) -> str:
     """How a turn is named in print: its number; a lettered turn by its letter (GWNE 5.1);
     on a track that hides its numbers, by its label ("nov-dic 1914")."""

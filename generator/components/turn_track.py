@@ -26,7 +26,7 @@ from generator.components.scenario_turns import scenario_turns, weather_words
 from generator.components.setup_content import arrival_entry, entry_code, short_code
 from generator.i18n import keys
 from generator.components.table_keys import swatch_key_block
-from generator.components.text import game_text, turn_name, ui_text
+from generator.components.text import game_text, turn_name, turn_span, ui_text
 from generator.components.turn_box import (
     BoxGeometry,
     Chip,
@@ -217,12 +217,9 @@ def _subtitle(context, scenario: Scenario | None, serves: list[Scenario] | None 
     if scale:
         parts.append(ui_text(context, "One turn is {scale}", scale=game_text(context).scale("turn", scale)))
     if scenario is not None and serves and len(serves) > 1:  # each scenario's turns
-        parts += [f"{_names(context, [s])}: " + ui_text(context, "Turns {start}–{end}",
-                                                           start=turn_name(context, s.start_turn),
-                                                           end=turn_name(context, s.end_turn)) for s in serves]
+        parts += [f"{_names(context, [s])}: " + turn_span(context, s.start_turn, s.end_turn) for s in serves]
     elif scenario is not None:
-        parts.append(ui_text(context, "Turns {start}–{end}", start=turn_name(context, scenario.start_turn),
-                              end=turn_name(context, scenario.end_turn)))
+        parts.append(turn_span(context, scenario.start_turn, scenario.end_turn))
         if scenario.reinforcements:
             parts.append(ui_text(context, "reinforcements shown in the turn they arrive"))
     return "; ".join(parts)

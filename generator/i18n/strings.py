@@ -74,7 +74,7 @@ def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, 
 
 def _rules_model(game: Game, at: "_Where"):
     spec = game.spec
-    yield from _named(spec.sides, "sides", "Side name", at)
+    yield from _named(spec.sides, "sides", "Side name", at, ("victory_name",))
     yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation",))
     yield from _named(spec.unit_types, "unit_types", "Unit type name", at, ("turned_label",))
     yield from _named(spec.sizes, "sizes", "Unit size name (echelon)", at)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, model_validator
 
@@ -68,6 +69,7 @@ class MarkerItem(Frozen):
     side: Id | None = None
     box: str | None = None
     turn: int | None = None
+    face: Literal["front", "back"] | None = None  # the face it shows (default: its side's, else the front)
 
 
 class TurnOverlay(Frozen):
@@ -405,7 +407,7 @@ def _markers(chain):
     value, doc, _ = _inherited(chain, "markers")
     return [
         MarkerPlacement(i.marker, i.hex, i.box, i.turn, Location(doc.file, *doc.where(("markers", n))), i.area,
-                        i.track, i.value, i.side)
+                        i.track, i.value, i.side, i.face)
         for n, i in enumerate(value or ())
     ]
 

@@ -17,6 +17,9 @@ class Side(Frozen):
     id: Id
     name: str
     colour: Colour | None = None
+    # what a value printed in a hex or area for this side is, in the map's key, when the game
+    # does not call it victory points (GWNE: "Turkish surrender (TS) hex")
+    victory_name: str | None = Field(default=None, min_length=1, max_length=120)
 
 
 class Colours(Frozen):

@@ -80,6 +80,14 @@ class MarkerPlacement:
     track: str | None = None  # a number track of the turn track (initiative, VP) …
     value: int | None = None  # … the space it starts on …
     side: str | None = None  # … and whose half of a two-sided track
+    face: str | None = None  # "back" or "front" as the scenario says; else the side's face, else the front
+
+    def shows_back(self, marker) -> bool:
+        """Whether the marker starts back up: the scenario's `face`, else its side's face on a
+        two-sided marker (SotE's VP marker on the Soviet half), else its front."""
+        if self.face is not None:
+            return self.face == "back"
+        return bool(self.side) and marker.back_side == self.side
 
     @property
     def place(self) -> str | None:
@@ -90,7 +98,7 @@ class MarkerPlacement:
         """As a scenario file writes it: {marker, hex|area|box|turn|track, value, side}."""
         item = {"marker": self.marker_id}
         for key, value in (("hex", self.hex_id), ("area", self.area_id), ("box", self.box), ("turn", self.turn),
-                           ("track", self.track), ("value", self.value), ("side", self.side)):
+                           ("track", self.track), ("value", self.value), ("side", self.side), ("face", self.face)):
             if value is not None:
                 item[key] = value
         return item

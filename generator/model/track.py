@@ -107,6 +107,9 @@ class TurnTrack(Frozen):
     # annotation name -> the scenario rule that must be in play for it to print (a victory
     # check's numbers on a scenario that skips the check, a replacement schedule it replaces)
     annotation_rules: dict[str, Id] = Field(default_factory=dict)
+    # annotations that give replacement steps by nationality besides those named "Replacement…"
+    # (GWNE's "RP": the resource points that rebuild a step each, rule 6.2)
+    replacement_annotations: list[str] = Field(default_factory=list, max_length=20)
     # False: the boxes lead with their label (and lettered turns with their letter) rather
     # than the turn number, for tracks whose numbers are only the order of the boxes.
     show_numbers: bool = True

@@ -43,6 +43,14 @@ class Note:
     fields: dict = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Withdrawal:
+    """A scenario's withdrawal named in a note: printed in the report's language."""
+
+    scenario: object
+    index: int
+
+
 @dataclass
 class ScenarioForces:
     scenario: object
@@ -91,10 +99,11 @@ def analyse(game, scenario_ids: list[str] | None = None) -> Analysis:
         ratios[scenario.scenario_id] = an.force_ratio(game, totals)
         if scenario.scenario_id in chosen:
             notes += [Note(N_("{scenario}: a withdrawal names no unit, so the forces do not count it: “{text}”"),
-                           {"scenario": scenario, "text": text}) for text in unit_withdrawals(scenario)[1]]
+                           {"scenario": scenario, "text": Withdrawal(scenario, index)})
+                      for index in unit_withdrawals(scenario)[1]]
             notes += [Note(N_("{scenario}: a withdrawal set off by an event has no turn, so the forces do not "
-                              "count it: “{text}”"), {"scenario": scenario, "text": text})
-                      for text in conditional_withdrawals(scenario)]
+                              "count it: “{text}”"), {"scenario": scenario, "text": Withdrawal(scenario, index)})
+                      for index in conditional_withdrawals(scenario)]
             typical = {t.id: typical_readings(game, scenario, entries, t) for t in tables
                        if not isinstance(t, ValueTable)}
             every.append(ScenarioForces(scenario, entries, forces, totals, ratios[scenario.scenario_id], typical))

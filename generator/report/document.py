@@ -57,7 +57,7 @@ def report_blocks(context, analysis: Analysis, width_mm: float) -> list[Block]:
 
 def _subtitle(context, analysis: Analysis) -> str:
     t = game_text(context)
-    return ui_text(context, "{units} units · {scenarios} scenarios · {tables} combat tables",
+    return ui_text(context, "Units: {units} · scenarios: {scenarios} · combat tables: {tables}",
                    units=t.number(len(analysis.game.units)), scenarios=t.number(len(analysis.scenarios)),
                    tables=t.number(len(analysis.tables)))
 

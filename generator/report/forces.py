@@ -30,27 +30,28 @@ class Leave:
     returns: int | None = None
 
 
-def unit_withdrawals(scenario: Scenario) -> tuple[dict[str, list[Leave]], list[str]]:
-    """The scenario's withdrawals on a turn by unit, and the texts of those that name no unit
-    (a number of a side's steps), which the forces cannot count. The one place the report reads
-    withdrawals (scenario clauses, model/clauses.py: `turn`, `returns`, `units`, `text`); a
-    withdrawal set off by an event rather than on a turn is `conditional_withdrawals`'."""
+def unit_withdrawals(scenario: Scenario) -> tuple[dict[str, list[Leave]], list[int]]:
+    """The scenario's withdrawals on a turn by unit, and the indexes (in `scenario.withdrawals`)
+    of those that name no unit (a number of a side's steps), which the forces cannot count. The
+    one place the report reads withdrawals (scenario clauses, model/clauses.py: `turn`,
+    `returns`, `units`, `text`); a withdrawal set off by an event rather than on a turn is
+    `conditional_withdrawals`'."""
     by_unit: dict[str, list[Leave]] = {}
-    unnamed: list[str] = []
-    for item in scenario.withdrawals:
+    unnamed: list[int] = []
+    for index, item in enumerate(scenario.withdrawals):
         spec = item.spec
         if spec.turn is None:
             continue
         if not spec.units:
-            unnamed.append(spec.text)
+            unnamed.append(index)
         for unit_id in spec.units:
             by_unit.setdefault(unit_id, []).append(Leave(spec.turn, spec.returns))
     return by_unit, unnamed
 
 
-def conditional_withdrawals(scenario: Scenario) -> list[str]:
-    """The texts of the withdrawals an event, a card or a marker sets off: no turn to count them on."""
-    return [item.spec.text for item in scenario.withdrawals if item.spec.turn is None]
+def conditional_withdrawals(scenario: Scenario) -> list[int]:
+    """The indexes of the withdrawals an event, a card or a marker sets off: no turn to count them on."""
+    return [index for index, item in enumerate(scenario.withdrawals) if item.spec.turn is None]
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.components.text import ui_text
+from generator.components.text import turn_name, ui_text
 from generator.report.forces import Entry
 from generator.report.strength import factor_names
+from generator.report.words import factor_word
 
 @dataclass(frozen=True)
 class Column:
@@ -24,7 +25,7 @@ def oob_columns(context, game, scenario_ids: list[str]) -> list[Column]:
                Column("type", ui_text(context, "Type")), Column("size", ui_text(context, "Size")),
                Column("designation", ui_text(context, "Designation")), Column("name", ui_text(context, "Name")),
                Column("steps", ui_text(context, "Steps")), Column("faces", ui_text(context, "Factors"))]
-    columns += [Column(f"factor:{name}", name) for name in factor_names(game)]
+    columns += [Column(f"factor:{name}", factor_word(context, name)) for name in factor_names(game)]
     for scenario_id in scenario_ids:
         title = t.of(game.scenario_index[scenario_id], "title")
         columns += [Column(f"{scenario_id}:setup", ui_text(context, "{scenario}: set-up", scenario=title), scenario_id),
@@ -53,7 +54,7 @@ def oob_rows(context, game, side: str, entries: dict[str, list[Entry]]) -> list[
         for scenario_id, known in by_scenario.items():
             entry = known.get(unit.unit_id)
             row[f"{scenario_id}:setup"] = _place(context, entry) if entry and entry.set_up else ""
-            row[f"{scenario_id}:arrival"] = (ui_text(context, "turn {turn}", turn=entry.arrives)
+            row[f"{scenario_id}:arrival"] = (ui_text(context, "turn {turn}", turn=turn_name(context, entry.arrives))
                                              + (f" ({_place(context, entry)})" if entry.place else "")
                                              if entry and not entry.set_up else "")
             row[f"{scenario_id}:withdrawal"] = "; ".join(_withdrawal(context, w) for w in entry.withdrawals) \
@@ -69,6 +70,8 @@ def _place(context, entry: Entry) -> str:
 
 def _withdrawal(context, withdrawal) -> str:
 
+    turn = turn_name(context, withdrawal.turn)
     if withdrawal.returns is None:
-        return ui_text(context, "turn {turn}", turn=withdrawal.turn)
-    return ui_text(context, "turn {turn}, back on turn {returns}", turn=withdrawal.turn, returns=withdrawal.returns)
+        return ui_text(context, "turn {turn}", turn=turn)
+    return ui_text(context, "turn {turn}, back on turn {returns}", turn=turn,
+                   returns=turn_name(context, withdrawal.returns))

@@ -2,10 +2,12 @@
 
 A turn's annotation whose name begins with "Replacement" ("Replacements: G1/A1/R3",
 "Replacements: F3 G3 B2") lists entries of a nationality's code and a number of steps,
-separated by "/", ",", ";", "+" or spaces; "-" or an empty value means none. The code is a
+separated by "/", ",", ";", "+" or spaces; "-" or an empty value means none; the annotations
+the turn track names in `replacement_annotations` ("RP") are read the same way. The code is a
 nationality's abbreviation or id (any case), else the start of exactly one nationality's
-abbreviation or id ("A" for "A-H"). An entry that names no nationality, or more than one, is
-reported, not guessed.
+abbreviation or id ("A" for "A-H"); a start shared only by nationalities of one side ("B" for
+British Iraq and British Palestine) counts for that side, booked to the first of them. An entry
+that names no nationality, or nationalities of several sides, is reported, not guessed.
 
 This is the one place the report reads replacements (`replacement_schedule`). Given a
 scenario, the schedule is that scenario's: its turns only, without the annotations of a rule it
@@ -43,9 +45,10 @@ def replacement_schedule(game, scenario=None) -> Schedule:
     """The replacement steps of every turn of the track, or of every turn `scenario` plays."""
     steps: dict[int, dict[str, int]] = {}
     unread: list[tuple[int, str, str, tuple[str, ...]]] = []
+    also = {name.strip().casefold() for name in game.spec.turn_track.replacement_annotations}
     for turn_number, annotations in played_annotations(game.spec, scenario).items():
         for name, value in annotations.items():
-            if not _NAME.match(name.strip()):
+            if not _NAME.match(name.strip()) and name.strip().casefold() not in also:
                 continue
             for entry in _SEPARATORS.split(value.strip()):
                 if entry in ("", "-", "—", "–"):
@@ -69,6 +72,6 @@ def _entry(game, entry: str) -> tuple:
     names = {n.id: {n.id.casefold(), (n.abbreviation or "").casefold()} - {""} for n in game.spec.nationalities}
     exact = [nid for nid, known in names.items() if code in known]
     found = exact or [nid for nid, known in names.items() if any(k.startswith(code) for k in known)]
-    if len(found) == 1:
+    if len(found) == 1 or (found and len({game.nationalities[n].side for n in found}) == 1):
         return found[0], int(match["steps"])
     return ("unknown", None, ()) if not found else ("ambiguous", None, tuple(found))

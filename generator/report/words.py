@@ -6,7 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.components.text import game_text, turn_name, ui_text
-from generator.report.analysis import Note
+from generator.i18n.marks import N_
+from generator.report.analysis import Note, Withdrawal
 from generator.report.anomalies import Anomaly
 from generator.report.forces import NO_FRONT
 
@@ -45,6 +46,19 @@ def turn_word(context) -> str:
         ui_text(context, "Turn")
 
 
+# A factor of a layout's pattern ("{attack}-{defence}-{movement}") as a column heading: the
+# usual names in the build's language, any other as written, its underscores made spaces.
+FACTOR_WORDS = {"attack": N_("Attack"), "defence": N_("Defence"), "defense": N_("Defence"),
+                "movement": N_("Movement"), "combat": N_("Combat"), "strength": N_("Strength"),
+                "support": N_("Support"), "range": N_("Range"), "siege": N_("Siege"), "hit": N_("Hit"),
+                "dice": N_("Dice")}
+
+
+def factor_word(context, name: str) -> str:
+    known = FACTOR_WORDS.get(name.casefold())
+    return ui_text(context, known) if known else name.replace("_", " ")
+
+
 def measure_word(context, measure: str) -> str:
     """A measure's name inside a sentence."""
     return {"steps": ui_text(context, "steps"), "attack": ui_text(context, "attack"),
@@ -71,6 +85,8 @@ def note_text(context, note: Note) -> str:
 
 def _named(t, value):
     """A table or a scenario in a note by its name in the build's language; else as given."""
+    if isinstance(value, Withdrawal):  # the clause's text in the build's language, its citation kept
+        return t.clause(value.scenario, "withdrawals", value.index)
     if hasattr(value, "scenario_id"):
         return t.of(value, "title")
     return t.of(value) if hasattr(value, "id") and hasattr(value, "name") else value
@@ -82,7 +98,8 @@ def anomaly_text(context, anomaly: Anomaly) -> str:
         unit = game.unit_index.get(anomaly.subject)
         unit_type = game.unit_types.get(f["type"])
         fields = dict(unit=_unit_name(context, unit) if unit else anomaly.subject,
-                      type=t.of(unit_type) if unit_type else f["type"], factor=f["factor"], value=t.number(f["value"]),
+                      type=t.of(unit_type) if unit_type else f["type"],
+                      factor=factor_word(context, f["factor"]).lower(), value=t.number(f["value"]),
                       q1=short(context, f["q1"]), q3=short(context, f["q3"]), median=short(context, f["median"]),
                       low=short(context, f["low"]), high=short(context, f["high"]))
         if f["q1"] == f["q3"]:

@@ -139,7 +139,9 @@ def victory_rows(view: MapView, shape: HexShape, victory) -> list[Row]:
         if side.id in sides:
             colour = view.side_colour(side.id)
             sample = plated_text(SAMPLE_MM / 2, 0, "4", "sans-bold", shape.vp_size_pt, colour)
-            rows.append((sample, view.words.victory_points(view.words.of(side)), "", ROW_MM))
+            label = view.words.of(side, "victory_name") if side.victory_name else \
+                view.words.victory_points(view.words.of(side))
+            rows.append((sample, label, "", ROW_MM))
     if any(sides.values()):
         sample = plated_text(SAMPLE_MM / 2, 0, "5c", "sans-bold", shape.vp_size_pt, INK)
         rows.append((sample, view.words.phrase("Conditional victory points"), "", ROW_MM))

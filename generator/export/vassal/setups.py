@@ -62,10 +62,9 @@ def scenario_setup(module, scenario: Scenario) -> Setup:
         marker = game.marker_index.get(placed.marker_id)
         if piece is None or marker is None:
             continue
-        level = 1
+        level = 2 if placed.shows_back(marker) and len(piece.faces) > 1 else 1
         if placed.track:
             box = track_space(placed.track, placed.side if _two_sided(game, placed.track) else None, placed.value)
-            level = 2 if placed.side and marker.back_side == placed.side else 1
             what = f"{piece.name} (on the {placed.track} track at {placed.value})"
         elif placed.place is None and placed.box is None:
             box, what = turn_space(game, scenario, placed.turn), f"{piece.name} (turn {placed.turn})"
