@@ -169,11 +169,10 @@ def test_an_hq_counter_of_the_spanish_kit_says_cg(games):
     assert "CG" in drawn and "HQ" not in drawn
 
 
-def test_chit_marks_are_translated_and_printed_apart(tmp_path):
-    game = "great-war-near-east"
-    build_game(DATA / game, tmp_path, {"only": ("counters",), "languages": ("en", "es")}, jobs=1)
-    english = " ".join(pdf_text(tmp_path / game / "en" / "counters.pdf").split())
-    spanish = " ".join(pdf_text(tmp_path / game / "es" / "counters.pdf").split())
+def test_chit_marks_are_translated_and_printed_apart():
+    kit = built("great-war-near-east")  # the shared full kit, both languages
+    english = " ".join(pdf_text(kit / "en" / "counters.pdf").split())
+    spanish = " ".join(pdf_text(kit / "es" / "counters.pdf").split())
     assert "U C I" in english and "UC" not in english  # two marks (unit, combined), never a word
     assert "U C I" in spanish and "UC" not in spanish  # Unidad, Combinado
     assert re.search(r"\bR A No Event\b", english)  # "returns to the cup": R …
