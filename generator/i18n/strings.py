@@ -327,6 +327,13 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.entry(arrival.entry), arrival.entry,
                                  f"Where a reinforcement enters (turn track, setup charts); scenario '{sid}'",
                                  at.row(arrival.where))
+        for field, what in (("setup", "set-up"), ("reinforcements", "reinforcement")):
+            owner_id = owner(game, scenario, field).scenario_id
+            for i, row in enumerate(getattr(scenario, field)):
+                if row.notes:
+                    yield GameString(keys.scenario_row_note(owner_id, field, i), row.notes,
+                                     f"Scenario '{owner_id}': note on {what} row {i + 1} (unit '{row.unit_id}'; "
+                                     "setup charts, scenario sheet)", at.row(row.where))
         for field, kind in CLAUSE_KINDS.items():
             owner_id = owner(game, scenario, field).scenario_id
             for i, item in enumerate(getattr(scenario, field)):
