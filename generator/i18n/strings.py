@@ -112,6 +112,10 @@ def _rules_model(game: Game, at: "_Where"):
         if layout.pattern:
             yield GameString(keys.of(layout), layout.name, f"Factor layout '{layout.id}': how a counter's factors "
                              "read (player aid, reading the counters)", at.spec("factor_layouts", n, "name"))
+    for n, face_mark in enumerate(spec.face_marks):
+        yield GameString(keys.face_mark(face_mark.mark), face_mark.meaning,
+                         f"What the mark {face_mark.mark!r} printed on a counter face means "
+                         "(player aid, reading the counters)", at.spec("face_marks", n, "meaning"))
     for n, form in enumerate(spec.counter_codes):
         if form.name:
             yield GameString(keys.counter_code_name(n), form.name, f"Corner code {form.pattern!r}: what it is "
