@@ -43,7 +43,7 @@ CASES = [
     (R(max=[Cap(max=1, turns="1-4"), Cap(max=3, turns="5-24")]),
      "All units in a hex: at most 1 (turns 1-4); 3 (turns 5-24)"),
     (R(units=U(types=["inf"]), max=[Cap(max=4, after_event="offensive", per_turn=1, up_to=6)]),
-     "Infantry units in a hex: at most from offensive on, 4, and 1 more each turn after, up to 6"),
+     "Infantry units in a hex: at most 4 from offensive on, and 1 more each turn after, up to 6"),
     (R(units=U(sides=["red"]), max=3, per="total", **{"in": [Place(hexes=["0101-0303"])]}),
      "Units of Red in hexes 0101-0303 together: at most 3"),
     (R(units=U(types=["inf"]), min=1, **{"in": [Place(hexes=["0101"])]}),
