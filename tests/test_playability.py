@@ -195,8 +195,9 @@ def test_ge_marne_has_neither_campaign_nor_british_replacements(kits):
                      "French replacements available Replacement steps available: 3",
                      "German replacements available Replacement steps available: 0",
                      "Allied victory points Victory points: 0", "2 VP each", "3334 Melun",
-                     "Turn 8 — French: 7th Corps (by strategic movement)",
-                     "Turn 10 — German: XV Corps (by strategic movement), VII Reserve Corps (by strategic movement)"):
+                     "Turn 8 — French: 7th Corps (by strategic movement, does nothing else that player turn)",
+                     "Turn 10 — German: XV Corps (by strategic movement, does nothing else that player turn), "
+                     "VII Reserve Corps (by strategic movement, does nothing else that player turn)"):
         assert expected in sheet, expected
     assert "repl-bef" not in sheet and "British replacements available" not in sheet
     assert sheet.count("F3 G3") == 4  # turns 9-12; turn 8's are already on the track

@@ -1,7 +1,9 @@
 """How a side's counters read, for its player aid: each factor layout its units print, with
 one of its own counters as the example ("Attack-defence-movement: 6-7-4, as on I Corps"), and
-each form of corner code they carry ("Corner code, set-up hex: 2714, as on I Corps"). A new
-player holding a counter finds what each number on it is, in the build's language."""
+each form of corner code they carry ("Corner code, set-up hex: 2714, as on I Corps") and each
+mark printed on a face whose meaning the game declares ("Mark * on a counter: cannot be
+replaced, as on Königsberg garrison"). A new player holding a counter finds what each
+number and mark on it is, in the build's language."""
 
 from __future__ import annotations
 
@@ -41,4 +43,19 @@ def counter_points(context, side_id: str) -> list[str]:
             points.append(ui_text(context, "Corner code, {meaning}: {code}, as on {unit}",
                                   meaning=t.game(keys.counter_code_name(n), form.name), code=first[n].code,
                                   unit=unit_name(context, first[n])))
+    points.extend(_mark_points(context, units))
     return points
+
+
+def _mark_points(context, units) -> list[str]:
+    """One point per declared face mark (`face_marks`) the side's counters print, with the
+    first counter that shows it: "*: cannot be replaced, as on Königsberg garrison"."""
+    t = game_text(context)
+    out = []
+    for face_mark in context.game.spec.face_marks:
+        shown = next((u for u in units if any(face_mark.mark in face.marks for face in u.faces)), None)
+        if shown is not None:
+            out.append(ui_text(context, "Mark {mark} on a counter: {meaning}, as on {unit}", mark=face_mark.mark,
+                               meaning=t.game(keys.face_mark(face_mark.mark), face_mark.meaning),
+                               unit=unit_name(context, shown)))
+    return out

@@ -116,6 +116,16 @@ def states(context, placement) -> str:
     return ", ".join(game_text(context).of(known[s]) for s in placement.state if s in known)
 
 
+def row_note(context, scenario: Scenario, field: str, index: int) -> str:
+    """The note on a row of the scenario's set-up or reinforcements (`field`), in the build's
+    language ('' for none)."""
+    return game_text(context).row_note(scenario, field, index)
+
+
+def _and_note(*parts: str) -> str:
+    return " · ".join(x for x in parts if x)
+
+
 def formation(context, unit: Unit) -> str:
     """The formation a unit is grouped under inside its nationality ('' for none)."""
     if unit.army:
@@ -131,12 +141,13 @@ def deployment(context, scenario: Scenario):
     in the order of game.yaml; within a group, in the order of the scenario."""
     game = context.game
     grouped: dict = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
-    for placement in scenario.setup:
+    for n, placement in enumerate(scenario.setup):
         unit = game.unit_index.get(placement.unit_id)
         if unit is None or placement.place is None:
             continue
         where = place(context, placement.map_id or scenario.map_id, placement.place)
-        card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where, states(context, placement))
+        card = unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps, where,
+                         _and_note(states(context, placement), row_note(context, scenario, "setup", n)))
         grouped[game.side_of(unit)][unit.nationality][formation(context, unit)].append(card)
     out = []
     for side in sorted(game.spec.sides, key=lambda s: s.id != scenario.first_side):  # who plays first, first
@@ -159,11 +170,12 @@ def boxed(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
     """Units set up in boxes, by box (in the map's order of boxes)."""
     game, t = context.game, game_text(context)
     by_box: dict[str, list[Card]] = defaultdict(list)
-    for placement in scenario.setup:
+    for n, placement in enumerate(scenario.setup):
         unit = game.unit_index.get(placement.unit_id)
         if unit is not None and placement.box:
+            extra = _and_note(states(context, placement), row_note(context, scenario, "setup", n))
             by_box[placement.box].append(unit_card(context, f"unit:{unit.unit_id}", unit, placement.steps,
-                                                   t.box_title(placement.box), states(context, placement)))
+                                                   t.box_title(placement.box), extra))
     order = list(game.boxes)
     return [(t.box_title(box), by_box[box]) for box in sorted(by_box, key=lambda b: order.index(b) if b in order else 0)]
 
@@ -212,7 +224,7 @@ def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
     game = context.game
     phases = {p.id: p for p in game.spec.turn_track.phases}
     by_turn: dict[int, list[Card]] = defaultdict(list)
-    for arrival in scenario.reinforcements:
+    for n, arrival in enumerate(scenario.reinforcements):
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
@@ -221,7 +233,8 @@ def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
         if phase is not None:  # SotE: the operation phase it enters in
             where = ", ".join(x for x in (where, game_text(context).of(phase)) if x)
         entry = ui_text(context, "enters: {entry}", entry=where) if where else ""
-        by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry))
+        by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry,
+                                               row_note(context, scenario, "reinforcements", n)))
     return [(_turn(context, turn), by_turn[turn]) for turn in sorted(by_turn)]
 
 

@@ -219,6 +219,15 @@ class GameText:
         owner = scenario_owner(self.game_model, scenario, "turn_overlays")
         return self.game(keys.scenario_turn_note(owner.scenario_id, turn, index), text)
 
+    def row_note(self, scenario: Scenario, field: str, index: int) -> str:
+        """The note on row `index` of the scenario's `field` ("setup" or "reinforcements"), in
+        the build's language ('' when the row has none)."""
+        text = getattr(scenario, field)[index].notes
+        if not text:
+            return ""
+        owner = scenario_owner(self.game_model, scenario, field)
+        return self.game(keys.scenario_row_note(owner.scenario_id, field, index), text)
+
     def group_name(self, deployment, group) -> str:
         """A deployment group's name ('' when it has none)."""
         name = group.spec.name

@@ -204,6 +204,17 @@ def scenario_turn_note(scenario_id: str, turn: int, index: int) -> str:
     return f"scenario.{scenario_id}.turn.{turn}.note.{index}"
 
 
+def scenario_row_note(scenario_id: str, field: str, index: int) -> str:
+    """The note on one row of a scenario's set-up or reinforcements (`field`: "setup" or
+    "reinforcements"), by the row's place in the list."""
+    return f"scenario.{scenario_id}.{field}.{index}.notes"
+
+
+def face_mark(mark: str) -> str:
+    """What a mark printed on a counter face means (`face_marks`): "*" on WEF's counters."""
+    return f"face_mark.{mark}"
+
+
 def deployment_group(scenario_id: str, group_id: str) -> str:
     """The name of a deployment group, under the scenario that declared the deployment."""
     return f"scenario.{scenario_id}.group.{group_id}.name"

@@ -112,6 +112,10 @@ def _rules_model(game: Game, at: "_Where"):
         if layout.pattern:
             yield GameString(keys.of(layout), layout.name, f"Factor layout '{layout.id}': how a counter's factors "
                              "read (player aid, reading the counters)", at.spec("factor_layouts", n, "name"))
+    for n, face_mark in enumerate(spec.face_marks):
+        yield GameString(keys.face_mark(face_mark.mark), face_mark.meaning,
+                         f"What the mark {face_mark.mark!r} printed on a counter face means "
+                         "(player aid, reading the counters)", at.spec("face_marks", n, "meaning"))
     for n, form in enumerate(spec.counter_codes):
         if form.name:
             yield GameString(keys.counter_code_name(n), form.name, f"Corner code {form.pattern!r}: what it is "
@@ -327,6 +331,13 @@ def _scenarios(game: Game, at: "_Where"):
                 yield GameString(keys.entry(arrival.entry), arrival.entry,
                                  f"Where a reinforcement enters (turn track, setup charts); scenario '{sid}'",
                                  at.row(arrival.where))
+        for field, what in (("setup", "set-up"), ("reinforcements", "reinforcement")):
+            owner_id = owner(game, scenario, field).scenario_id
+            for i, row in enumerate(getattr(scenario, field)):
+                if row.notes:
+                    yield GameString(keys.scenario_row_note(owner_id, field, i), row.notes,
+                                     f"Scenario '{owner_id}': note on {what} row {i + 1} (unit '{row.unit_id}'; "
+                                     "setup charts, scenario sheet)", at.row(row.where))
         for field, kind in CLAUSE_KINDS.items():
             owner_id = owner(game, scenario, field).scenario_id
             for i, item in enumerate(getattr(scenario, field)):

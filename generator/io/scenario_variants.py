@@ -187,10 +187,11 @@ class _State:
             kept = before if isinstance(before, Placement) else None
             self.setup.append(Placement(item.unit, item.hex, item.box, steps, change.where, item.map,
                                         item.army or (kept.army if kept else None), area_id=item.area,
-                                        state=kept.state if kept else ()))
+                                        state=kept.state if kept else (), notes=(item.notes or "").strip()))
         elif item.kind == "reinforcement" and scope["reinforcements"]:
             self.arrivals.append(Reinforcement(item.unit, item.turn, item.entry or "", steps, change.where,
-                                               via=item.via, via_where=change.where if item.via else None))
+                                               via=item.via, via_where=change.where if item.via else None,
+                                               notes=(item.notes or "").strip()))
         elif item.kind == "deploy" and scope["groups"]:
             if item.deploy not in self.groups:
                 if report is not None:

@@ -308,7 +308,8 @@ def _setup(chain, game_dir, report, files):
                   state=_states(i.state),
                   place_where=Location(doc.file, *doc.where(("setup", n, "hex" if i.hex else "area")))
                   if i.hex or i.area else None,
-                  steps_where=Location(doc.file, *doc.where(("setup", n, "steps"))) if i.steps is not None else None)
+                  steps_where=Location(doc.file, *doc.where(("setup", n, "steps"))) if i.steps is not None else None,
+                  notes=(i.notes or "").strip())
         for n, i in enumerate(value)
     ]
 
@@ -331,7 +332,8 @@ def _placement_from_row(row, report) -> Placement:
                      c.get("army") or None, area_id=c.get("area") or None, box_where=row.at("box") if c.get("box") else None,
                      state=_states(c.get("state")),
                      place_where=row.at("hex" if c.get("hex") else "area") if c.get("hex") or c.get("area") else None,
-                     steps_where=row.at("steps") if "steps" in row.cells else None)
+                     steps_where=row.at("steps") if "steps" in row.cells else None,
+                     notes=c.get("notes", "").strip())
 
 
 def _reinforcements(chain, game_dir, report, files, letters):
@@ -358,7 +360,8 @@ def _reinforcements(chain, game_dir, report, files, letters):
                                      phase=row.cells.get("phase") or None, box=box,
                                      box_where=row.at("box") if box else None,
                                      via=via, via_where=row.at("via") if via else None,
-                                     steps_where=row.at("steps") if "steps" in row.cells else None))
+                                     steps_where=row.at("steps") if "steps" in row.cells else None,
+                                     notes=row.cells.get("notes", "").strip()))
         return out
     out = []
     for n, i in enumerate(value):
@@ -369,7 +372,8 @@ def _reinforcements(chain, game_dir, report, files, letters):
             via_where = Location(doc.file, *doc.where(("reinforcements", n, "via"))) if i.via else None
             steps_where = Location(doc.file, *doc.where(("reinforcements", n, "steps"))) if i.steps is not None else None
             out.append(Reinforcement(i.unit, turn, i.entry, i.steps, where, phase=i.phase, box=i.box,
-                                     box_where=box_where, via=i.via, via_where=via_where, steps_where=steps_where))
+                                     box_where=box_where, via=i.via, via_where=via_where, steps_where=steps_where,
+                                     notes=(i.notes or "").strip()))
     return out
 
 

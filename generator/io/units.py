@@ -9,10 +9,9 @@ from generator.errors import shown
 from generator.model.base import ID_PATTERN, MAX_WHOLE, split_list, whole_number
 from generator.model.game import GameSpec
 from generator.model.rules import FactorLayout
-from generator.model.units import Face, Marker, Unit
+from generator.model.units import FACE_MARKS, Face, Marker, Unit
 from generator.validation.report import Report
 
-FACE_MARKS = "*•"
 _ID = re.compile(ID_PATTERN)
 ID_RULE = "ids start with a letter or digit and hold only letters, digits and _ . + - (at most 64 characters)"
 

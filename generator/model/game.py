@@ -14,6 +14,7 @@ from generator.model.printing import PrintSettings
 from generator.model.mapdata import Area, Box, Hex, Hexside, Link, MapSheet, MapSpec
 from generator.model.rules import (
     CounterCode,
+    FaceMark,
     SetupCode,
     FactorLayout,
     Nationality,
@@ -59,6 +60,7 @@ class GameSpec(Frozen):
     step_systems: list[StepSystem] = Field(min_length=1)
     factor_layouts: list[FactorLayout] = Field(min_length=1)
     counter_codes: list[CounterCode] = Field(default_factory=list)
+    face_marks: list[FaceMark] = Field(default_factory=list)  # what "*" or "•" on a face means
     stacking: Stacking = Field(default_factory=Stacking)
     supply: Supply | None = None
     terrain: list[Terrain] = Field(min_length=1)

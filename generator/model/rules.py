@@ -191,6 +191,16 @@ def compile_layout(pattern: str) -> DataPattern:
 
 
 
+class FaceMark(Frozen):
+    """What a mark printed on a counter face means to the players (WEF 10.10: "*" after the
+    movement factor, the unit cannot be replaced), for the player aid's "Reading the
+    counters". `mark` is one of the marks units.csv may write after a face (model/units.py)."""
+
+    mark: Literal["*", "•"]
+    meaning: str = Field(min_length=1, max_length=300)
+    source: str | None = None
+
+
 class CounterCode(Frozen):
     """One form the corner code of a counter may take, as a regular expression.
 

@@ -27,6 +27,7 @@ class Placement:
     state: tuple[str, ...] = ()  # declared unit states it starts in (disorganised …)
     place_where: Location | None = None  # the cell or key naming the hex or area, for messages
     steps_where: Location | None = None  # the cell or key giving the steps
+    notes: str = ""  # the row's note to the players ("arrives by strategic movement"), printed by its line
 
     @property
     def steps_at(self) -> Location:
@@ -59,6 +60,7 @@ class Reinforcement:
     via: str | None = None  # on an area map: the area it comes from, along the link to its entry
     via_where: Location | None = None
     steps_where: Location | None = None
+    notes: str = ""  # the row's note to the players, printed by its line
 
     @property
     def box_at(self) -> Location:

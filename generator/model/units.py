@@ -7,6 +7,9 @@ from dataclasses import dataclass, field
 from generator.model.source import FromRow, Location
 
 
+FACE_MARKS = "*•"  # the marks a face may carry in units.csv (`face_marks` in game.yaml says what each means)
+
+
 @dataclass(frozen=True, slots=True)
 class Face:
     """One printed face: its factor text, the parsed values, and marks such as '*'."""

@@ -20,7 +20,8 @@ def generated_id(source_id: str, seed: int, sides: list[str] | None) -> str:
 def _setup_line(p: Placement) -> str:
     item = {"unit": p.unit_id}
     item.update({"hex": p.hex_id} if p.hex_id is not None else {"box": p.box})
-    item.update({k: v for k, v in (("steps", p.steps), ("map", p.map_id), ("army", p.army)) if v is not None})
+    item.update({k: v for k, v in (("steps", p.steps), ("map", p.map_id), ("army", p.army),
+                                                  ("notes", p.notes or None)) if v is not None})
     return "  - " + flow(item)
 
 
@@ -78,7 +79,7 @@ def as_scenario(deployed: Deployed, new_id: str, written: ScenarioText, file: st
     """The scenario the loader reads from the written file (without reading it)."""
     placements = deployed.fixed + [p for _, p in deployed.placed]
     setup = tuple(Placement(p.unit_id, p.hex_id, p.box, p.steps, Location(file, line, 5), p.map_id, p.army,
-                            area_id=p.area_id)
+                            area_id=p.area_id, notes=p.notes)
                   for p, line in zip(placements, written.setup_lines))
     markers = deployed.source.markers
     if deployed.markers_placed:

@@ -7,7 +7,7 @@ from generator.model.rules import BLOCK_EDGES
 from generator.model.units import Unit
 from generator.io.inputs import SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
-from generator.validation.report import Issue
+from generator.validation.report import Issue, Severity
 from generator.validation.rules.hexes import locate_hex
 
 
@@ -28,6 +28,27 @@ def faces(ctx: Context):
             yield from _step_range(unit, unit_type)
         if not unit.back_type:  # a back of another type (an upgrade, BitE 1.5d) may move farther
             yield from _reduced_not_stronger(unit)  # a spent HQ's back too (GWNE 2.12)
+
+
+@rule("units.marks", "every mark printed on a face says what it means", reads=(UNITS,))
+def face_marks(ctx: Context):
+    """A mark a face prints ('*', '•') that `face_marks` does not explain is printed on the
+    counters and explained on no page: a warning at the first unit that prints it."""
+    g = ctx.game
+    declared = {m.mark for m in g.spec.face_marks}
+    seen: set[str] = set()
+    for unit in g.units:
+        for mark in sorted({m for face in unit.faces for m in face.marks} - declared - seen):
+            seen.add(mark)
+            yield Issue(unit.at("factors"), "units.marks",
+                        f"faces print the mark {mark!r} (first on unit {unit.unit_id!r}) but game.yaml's 'face_marks' "
+                        "does not say what it means; players find it explained nowhere", Severity.WARNING)
+    first: dict[str, int] = {}
+    for n, item in enumerate(g.spec.face_marks):
+        if item.mark in first:
+            yield Issue(g.spec_where("face_marks", n, "mark"), "ids.duplicate",
+                        f"face mark {item.mark!r} is declared twice (first at face_marks[{first[item.mark]}])")
+        first.setdefault(item.mark, n)
 
 
 # kind -> (steps, the steps in words, message when the back is missing; None: no back allowed)
