@@ -37,17 +37,7 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     else:
         kinds = [_either(t, _names(t, index, ids)) for index, ids in
                  ((game.sizes, selector.sizes), (game.unit_types, selector.types)) if ids is not None]
-        owners = [_either(t, _names(t, index, ids)) for index, ids in
-                  ((game.sides, selector.sides), (game.nationalities, selector.nationalities)) if ids is not None]
-        kind, owner = " ".join(kinds), " ".join(owners)
-        if kind and owner:
-            parts.append(ui_text(t, "{kind} units of {owner}", kind=kind, owner=owner))
-        elif kind:
-            parts.append(ui_text(t, "{kind} units", kind=kind))
-        elif owner:
-            parts.append(ui_text(t, "units of {owner}", owner=owner))
-        else:
-            parts.append(ui_text(t, "all units"))
+        parts.append(_owned_units(t, game, selector, " ".join(kinds)))
         if selector.armies is not None:
             parts.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
     if selector.setup_codes is not None:
@@ -60,6 +50,33 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     if selector.exclude is not None:
         parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
     return " ".join(parts)
+
+
+def _owned_units(t, game: Game, selector: UnitSelector, kind: str) -> str:
+    """'German Infantry units' when every side and nationality named has an adjective;
+    otherwise 'Infantry units of the nationality Germany', 'units of the side Allies'."""
+    owners = [(index, ids) for index, ids in ((game.sides, selector.sides), (game.nationalities, selector.nationalities))
+              if ids is not None]
+    if not owners:
+        return ui_text(t, "{kind} units", kind=kind) if kind else ui_text(t, "all units")
+    adjectives = [[name_of(t, index[i], "adjective") if i in index and index[i].adjective else None for i in ids]
+                  for index, ids in owners]
+    if all(a is not None for group in adjectives for a in group):
+        owner = " ".join(_either(t, group) for group in adjectives)
+        return ui_text(t, "{owner} {kind} units", owner=owner, kind=kind) if kind else \
+            ui_text(t, "{owner} units", owner=owner)
+    sides = _either(t, _names(t, game.sides, selector.sides)) if selector.sides is not None else None
+    nations = _either(t, _names(t, game.nationalities, selector.nationalities)) \
+        if selector.nationalities is not None else None
+    if sides is not None and nations is not None:
+        return ui_text(t, "{kind} units of the side {sides} and the nationality {nations}", kind=kind, sides=sides,
+                       nations=nations) if kind else \
+            ui_text(t, "units of the side {sides} and the nationality {nations}", sides=sides, nations=nations)
+    if sides is not None:
+        return ui_text(t, "{kind} units of the side {sides}", kind=kind, sides=sides) if kind else \
+            ui_text(t, "units of the side {sides}", sides=sides)
+    return ui_text(t, "{kind} units of the nationality {nations}", kind=kind, nations=nations) if kind else \
+        ui_text(t, "units of the nationality {nations}", nations=nations)
 
 
 def _code_kind(t, kind: str) -> str:
