@@ -307,11 +307,12 @@ def cap_words(t, caps: list[Cap], game: Game, window=None) -> str:
     return "; ".join(parts)
 
 
-def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) -> str:
+def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None, capital: bool = True) -> str:
     """The restriction as one sentence; `name` (the data's own words, translated) wins;
-    `window` says a turn window in words (default: "turns 1-4")."""
+    `window` says a turn window in words (default: "turns 1-4"); `capital` False: to go on
+    after other words (a proper adjective keeps its capital: "German units never …")."""
     if name:
-        return name
+        return name if capital else name[:1].lower() + name[1:]
     window = window or (lambda text: _turns(t, text))
     units = who(t, game, rule.units)
     text = _sentence(t, game, rule, units, window)
@@ -326,7 +327,7 @@ def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) ->
         lead.append(events_words(t, game, rule.after_event, rule.until_event))
     if lead:
         text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
-    return text[:1].upper() + text[1:]
+    return text[:1].upper() + text[1:] if capital else text
 
 
 def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
