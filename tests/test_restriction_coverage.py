@@ -217,13 +217,13 @@ BROKEN = [
         id="gwne-7.32-three-of-the-persian-expedition"),
     pytest.param(GWNE, setup("unit: arm-1, hex: '4530', map: caucasus", "unit: ru-1tr, hex: '4530', map: caucasus"), [
         "great-war-near-east/scenarios/case.yaml:4:19: error: restriction.companions: unit 'arm-1' is set up in hex 4530 "
-        "of map caucasus (Russia) with 'ru-1tr' in scenario 'case'; Armenian units never stack with units of "
-        "Russian (rule 7.11)"], id="gwne-7.11-armenians-apart-from-russians"),
+        "of map caucasus (Russia) with 'ru-1tr' in scenario 'case'; Armenian units never stack with Russian "
+        "units (rule 7.11)"], id="gwne-7.11-armenians-apart-from-russians"),
     pytest.param(GWNE, setup("unit: ru-1tr, hex: '3550', map: caucasus", "unit: ru-39, hex: '3550', map: caucasus",
                              extra="events: {russian-civil-war: 1}\n"), [
         "great-war-near-east/scenarios/case.yaml:6:19: error: restriction.cap: unit 'ru-39' is set up in hex 3550 of "
-        "map caucasus (Russia) in scenario 'case', making 2 (ru-1tr, ru-39) there on turn 1; the limit is 1: units of "
-        "Russian or Russian Provisional Government in a hex: at most 1 from Russian Civil War on (rule 7.31)"],
+        "map caucasus (Russia) in scenario 'case', making 2 (ru-1tr, ru-39) there on turn 1; the limit is 1: Russian "
+        "or Russian Provisional Government units in a hex: at most 1 from Russian Civil War on (rule 7.31)"],
         id="gwne-7.31-russians-apart-after-the-civil-war"),
     pytest.param(GWNE, arrivals("unit: spr-1, turn: 3, entry: '2130'", "unit: gndm-1, turn: 3, entry: '2549'",
                                 setup_rows=["unit: bi-6in, hex: '2252'"], extra="map: iraq\n"), [
@@ -243,8 +243,8 @@ BROKEN = [
                                 setup_rows=["unit: bp-52, hex: '4407'"], extra="map: egypt\n"), [
         "great-war-near-east/scenarios/case.yaml:7:5: error: restriction.place: unit 'bp-42t' arrives on turn 3 in hex "
         "2802 of map egypt (Sinai) in scenario 'case'; on arrival: British (Egypt and Palestine) or French units "
-        "stand only on map Egypt/Palestine, in Egypt; or on map Egypt/Palestine, next to British Headquarters units "
-        "(Egypt and Palestine), at most 3 by any one of them, all in one hex (rules 8.3, 8.7)",
+        "stand only on map Egypt/Palestine, in Egypt; or on map Egypt/Palestine, next to British (Egypt and Palestine) Headquarters units"
+        ", at most 3 by any one of them, all in one hex (rules 8.3, 8.7)",
         "great-war-near-east/scenarios/case.yaml:8:5: error: restriction.place: unit 'ge-asia' arrives on turn 3 in hex "
         "2802 of map egypt (Sinai) in scenario 'case'; on arrival: German or German shocktroop units except "
         "Division units stand only on map Caucasus or Iraq, in a place with City or Central Powers supply source; on "

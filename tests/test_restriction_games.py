@@ -70,8 +70,8 @@ def test_wef_german_units_with_austro_hungarians_by_turn_and_brusilov(copies):
     stack = ("unit: ah-1, hex: '2725'", "unit: de-1, hex: '2725'", "unit: de-1r, hex: '2725'")
     assert scenario_issues(wef, setup(*stack)) == [
         "when-eagles-fight/scenarios/case.yaml:6:19: error: restriction.cap: unit 'de-1r' is set up in hex 2725 "
-        "(Austria-Hungary) in scenario 'case', making 2 (de-1, de-1r) there on turn 1; the limit is 1: units of "
-        "Germany in a hex that holds Austro-Hungarian units: at most 1 (turns 1-4); 3 (turns 5-24); 4 from Brusilov "
+        "(Austria-Hungary) in scenario 'case', making 2 (de-1, de-1r) there on turn 1; the limit is 1: German "
+        "units in a hex that holds Austro-Hungarian units: at most 1 (turns 1-4); 3 (turns 5-24); 4 from Brusilov "
         "Offensive on, and 1 more each turn after, up to 6 (rules 6.4, 15.4)"]
     assert scenario_issues(wef, setup(*stack, start=5)) == []  # 3 from 1915
     four = stack + ("unit: de-2, hex: '2725'", "unit: tu-15, hex: '2725'")
@@ -96,7 +96,7 @@ def test_wef_plan_19_leaves_the_other_russian_forts_out(copies):
     body = "extends: plan-19\nchanges:\n  add:\n    - {unit: ru-fort-kovno, hex: '2913'}\n"
     assert scenario_issues(wef, body) == [
         "when-eagles-fight/scenarios/case.yaml:4:7: error: restriction.place: unit 'ru-fort-kovno' is set up in hex "
-        "2913 (Russia) in scenario 'case'; Russian fortress infantry units except the units Kronstadt fortress, "
+        "2913 (Russia) in scenario 'case'; Russian Fortress infantry units except the units Kronstadt fortress, "
         "Riga fortress, Warsaw fortress or Odessa fortress are not used (rule 16)"]
 
 
@@ -396,8 +396,8 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
     found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo", extra=PARTIAL))
     assert found == [
         "strike-of-the-eagle/scenarios/case.yaml:6:20: error: restriction.link: unit 'pl-1id' is set up in area "
-        "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; units of "
-        "Poland never move along links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
+        "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; Polish "
+        "units never move along links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
     assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo", extra=PARTIAL)) == []
     # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo (the rule
     # that new blocks are built in a supply depot lifted: Orsha has none)

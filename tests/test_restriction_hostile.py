@@ -51,8 +51,8 @@ MISTAKES = [
     pytest.param("great-war-near-east", "start_turn: 1\nend_turn: 24\nmap: iraq\nevents: {persian-expedition: 6}\n"
                  "setup: []\nreinforcements:\n  - {unit: ru-123, turn: 5, entry: '2436'}\n",
                  "great-war-near-east/scenarios/case.yaml:7:5: error: restriction.place: unit 'ru-123' arrives on turn 5 "
-                 "in hex 2436 of map iraq (Persia) in scenario 'case'; until Russian Persian Expeditionary Force: units "
-                 "of Russian stand only on map Caucasus (rule 3.7); and on arrival: " + GWNE_RUSSIAN_ENTRY,
+                 "in hex 2436 of map iraq (Persia) in scenario 'case'; until Russian Persian Expeditionary Force: Russian "
+                 "units stand only on map Caucasus (rule 3.7); and on arrival: " + GWNE_RUSSIAN_ENTRY,
                  id="gwne-7.32-the-expedition-before-its-chit"),
     pytest.param("great-war-near-east", "start_turn: 1\nend_turn: 24\nmap: caucasus\n"
                  "events: {amphibious-campaign: 9, fall-of-the-tsar: 5}\nsetup: []\n",

@@ -243,8 +243,8 @@ def test_the_set_up_chart_prints_where_an_arrival_comes_from_and_the_rules_of_li
                for lang, context in (("en", en), ("es", es))}
     assert "enters: Hill Fort, from Redtown" in printed["en"]
     assert "entra: Hill Fort, desde Redtown" in printed["es"]
-    assert restriction_points(en) == ["Units of Blue never move along Railway links"]
-    assert restriction_points(es) == ["Las unidades de Blue nunca pueden moverse por los enlaces de Railway"]
+    assert restriction_points(en) == ["Units of the side Blue never move along Railway links"]
+    assert restriction_points(es) == ["Las unidades del bando Blue nunca pueden moverse por los enlaces de Railway"]
 
 
 def test_a_change_brings_an_arrival_along_a_link_and_a_diff_keeps_it(areamini):

@@ -81,7 +81,7 @@ CASES = [
             "game.yaml", "{measure: weight, max: 2, name: at most 2 corps}", "{measure: weight, max: 3}"),
         ["mini/units.csv:3:7: error: restriction.cap: [code] unit 'b2' is set up in hex 0101 (Blueland) in scenario "
          "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: units of the nationality Blueland in a hex that holds units "
-         "of Greyland: at most 1 (rule 1.9)"],
+         "of the nationality Greyland: at most 1 (rule 1.9)"],
         id="cap-in-a-mixed-stack"),
     pytest.param(
         "  - {id: blue-total, units: {sides: [blue]}, max: 2, per: total, in: [{regions: [blueland]}], source: rule 2.1}\n",

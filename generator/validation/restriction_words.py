@@ -326,8 +326,17 @@ def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None, ca
     if rule.after_event is not None or rule.until_event is not None:
         lead.append(events_words(t, game, rule.after_event, rule.until_event))
     if lead:
-        text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
-    return text[:1].upper() + text[1:] if capital else text
+        when = " ".join(lead)
+        text = ui_text(t, "{when}: {rule}", when=when if capital else when[:1].lower() + when[1:], rule=text)
+    if capital:
+        return text[:1].upper() + text[1:]
+    return text if lead or _starts_proper(t, game, text) else text[:1].lower() + text[1:]
+
+
+def _starts_proper(t, game: Game, text: str) -> bool:
+    """Whether `text` starts with a side's or a nationality's adjective ("German units …")."""
+    owners = (*game.sides.values(), *game.nationalities.values())
+    return any(text.startswith(name_of(t, owner, "adjective")) for owner in owners if owner.adjective)
 
 
 def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
