@@ -1,5 +1,6 @@
-"""The units of a side or nationality named by its adjective on the printed aids ("German
-units", "las unidades alemanas"), read in the built PDFs of Glory's End in both languages."""
+"""Words that read right on the printed aids, read in the built PDFs of Glory's End in both
+languages: the units of a side or nationality named by its adjective ("German units", "las
+unidades alemanas"); a result code that names a marker printed as the marker prints."""
 
 from __future__ import annotations
 
@@ -26,3 +27,16 @@ def test_a_rule_not_in_force_keeps_the_adjective_capitalised_mid_sentence():
         kit_text("glorys-end", "en", "setup-marne.pdf"))
     assert "Sin efecto: en el despliegue: las unidades alemanas nunca pueden estar en Francia" in _flat(
         kit_text("glorys-end", "es", "setup-marne.pdf"))
+
+
+def test_a_result_code_naming_a_marker_prints_as_the_marker_does_in_each_language():
+    # Glory's End's Command table: a 6 gives "OOC", the Out of Command marker ("SMN" in Spanish)
+    for language, code, other in (("en", "OOC", "SMN"), ("es", "SMN", "OOC")):
+        tables = _flat(kit_text("glorys-end", language, "tables.pdf"))
+        aid = _flat(kit_text("glorys-end", language, "player-aid-german.pdf"))
+        counters = _flat(kit_text("glorys-end", language, "counters.pdf"))
+        assert f"6 {code} 17" in tables and f"6 {code} 17" in aid  # the table's cell
+        assert f"{code} the opponent marks" in tables if language == "en" else \
+            f"{code} el adversario marca tres pilas" in tables  # the legend of the codes
+        assert f"{code} {code} {code}" in counters  # the markers
+        assert other not in tables and other not in aid and other not in counters
