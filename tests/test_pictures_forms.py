@@ -88,3 +88,26 @@ def test_gradients_of_two_pictures_keep_their_own_shadings_in_one_document():
     (top, bottom), (top2, bottom2) = _colours(pdf, 0), _colours(pdf, 1)
     assert top[0] > 200 and top[2] < 60 and bottom[2] > 200 and bottom[0] < 60
     assert top2[1] > 200 and top2[0] < 60 and max(bottom2) < 60
+
+
+def test_the_recording_does_not_depend_on_what_the_process_drew_before(monkeypatch):
+    # A parallel build records its pictures before it forks, in a process that has drawn no
+    # document yet (reportlab's invariant mode still off); a one-process build records each
+    # picture inside its first document. Both must give the same bytes.
+    from reportlab import rl_config
+
+    monkeypatch.setattr(rl_config, "invariant", 0)
+    early = _picture("g.svg", "#ff0000", "#0000ff")
+    render_pictures.recorded_form(early)  # recorded alone, before any document
+    first = render_pdf([Page(20, 20, picture_items(early, (0, 0, 20, 20)))], title="t")
+    other = _picture("h.svg", "#00ff00", "#ffff00")
+    render_pdf([Page(20, 20, picture_items(other, (0, 0, 20, 20)))], title="t")
+    late = _picture("g.svg", "#ff0000", "#0000ff")  # recorded after another picture's document
+    second = render_pdf([Page(20, 20, picture_items(late, (0, 0, 20, 20)))], title="t")
+    assert first == second
+    (form,) = _form_streams(first)
+    # the state operators the picture opens with, in reportlab's sorted (invariant) order:
+    # fill colour, font name and size, stroke colour, dash, cap, join, width, then the transform
+    opening = form.split(b"\n")[2:12]
+    assert opening == [b"0 0 0 rg", b"BT /F1 10 Tf 12 TL ET", b"BT /F1 10 Tf 12 TL ET", b"0 0 0 RG", b"[] 0 d",
+                       b"0 J", b"0 j", b"1 w", b"1 0 0 1 0 0 cm", b"q"]

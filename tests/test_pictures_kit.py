@@ -60,6 +60,27 @@ def test_a_rebuild_is_byte_identical(built):
     assert {"art/plane.svg", "art/portrait.png", "art/scene.png"} <= inputs  # an edited picture rebuilds
 
 
+def test_a_parallel_build_in_a_fresh_process_writes_the_same_bytes(built, tmp_path):
+    # The logo (an SVG) heads every chart; a parallel build records it before forking, in a
+    # process that has drawn nothing yet, and must still write what a one-process build wrote.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    game, one, _ = built
+    root = Path(__file__).resolve().parent.parent
+    script = ("import sys; from pathlib import Path; from generator.build.runner import build_game; "
+              "build_game(Path(sys.argv[1]), Path(sys.argv[2]), {'only': ('turn-track', 'tec')}, jobs=2)")  # fmt: skip
+    env = {**os.environ, "PYTHONHASHSEED": "4321", "PYTHONPATH": str(root)}
+    subprocess.run([sys.executable, "-c", script, str(game.path), str(tmp_path)], check=True, env=env)
+    parallel = tmp_path / "mini" / "en"
+    written = sorted(p.relative_to(parallel) for p in parallel.rglob("*.pdf"))
+    assert [str(p) for p in written] == ["tec.pdf", "turn-track.pdf"]
+    for name in written:
+        assert (parallel / name).read_bytes() == (one / name).read_bytes(), name
+
+
 def test_the_card_illustration_sits_under_the_title(built):
     _, one, _ = built
     pdf = (one / "cards.pdf").read_bytes()

@@ -342,13 +342,13 @@ def test_a_block_with_one_label_and_valid_steps_is_not_reported(area_game):
 
 @pytest.mark.parametrize("events, rule, expected", [
     ("", "{id: quiet, until_event: peace, never_in: [{regions: [redland]}]}",
-     "ref.unknown-event: unknown event 'peace': game.yaml declares no events"),
+     "ref.unknown-event: restriction 'quiet', until_event: unknown event 'peace': game.yaml declares no events"),
     ("events:\n  - {id: war, name: War breaks out}\n  - {id: peace, name: Peace}\n",
      "{id: quiet, until_event: pease, never_in: [{regions: [redland]}]}",
-     "ref.unknown-event: unknown event 'pease'; did you mean 'peace'? (known: peace, war)"),
+     "ref.unknown-event: restriction 'quiet', until_event: unknown event 'pease'; did you mean 'peace'? (known: peace, war)"),
     ("events:\n  - {id: war, name: War breaks out}\n",
      "{id: grows, max: [{max: 1, after_event: truce, per_turn: 1}]}",
-     "ref.unknown-event: unknown event 'truce' (known: war)"),
+     "ref.unknown-event: restriction 'grows', max[0].after_event: unknown event 'truce' (known: war)"),
     ("events:\n  - {id: war, name: War breaks out}\n",
      "{id: grows, max: [{max: 1, after_event: war, per_turn: 1}]}", None),
 ])

@@ -15,7 +15,6 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 
-from reportlab import rl_config
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
@@ -24,6 +23,7 @@ from generator.fonts.metrics import MM_PER_PT
 from generator.render.common import q3, symbol_ref, symbols_in_definition_order
 from generator.fonts.faces import pdf_font_name, register_fonts
 from generator.render.observe import notify
+from generator.render.pdf_settings import use_deterministic_settings
 from generator.render.pdf_painter import PAGE_DEFAULTS, PdfPainter
 from generator.render.pictures import page_pictures, picture_ref, recorded_form, replay_form
 
@@ -35,11 +35,7 @@ def render_pdf(pages: Sequence[Page], *, title: str, author: str = "warkit") -> 
     if not pages:
         raise ValueError("a PDF needs at least one page")
     notify(pages)
-    # Two reportlab code paths read the global rather than the canvas argument.
-    rl_config.invariant = 1
-    # Streams binary (Flate only), not also ASCII85-encoded: a tenth smaller, and reportlab's
-    # pure-Python ASCII85 encoder took a fifth of the time of a big PDF.
-    rl_config.useA85 = 0
+    use_deterministic_settings()
     register_fonts()
     out = io.BytesIO()
     canvas = Canvas(

@@ -101,7 +101,12 @@ def _record(drawing) -> RecordedForm:
     from reportlab.graphics import renderPDF
     from reportlab.pdfgen.canvas import Canvas
 
-    canvas = Canvas(io.BytesIO())
+    from generator.render.pdf_settings import use_deterministic_settings
+
+    # As every document is drawn: the recording may be made before any document (a parallel
+    # build records before it forks), and renderPDF orders state operators by a global.
+    use_deterministic_settings()
+    canvas = Canvas(io.BytesIO(), invariant=1)
     canvas.beginForm("recording", 0, 0, drawing.width, drawing.height)
     renderPDF.draw(drawing, canvas, 0, 0)
     shadings = tuple((name, canvas._doc.idToObject[name]) for name in canvas._shadingUsed)
