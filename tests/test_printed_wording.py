@@ -40,3 +40,10 @@ def test_a_result_code_naming_a_marker_prints_as_the_marker_does_in_each_languag
             f"{code} el adversario marca tres pilas" in tables  # the legend of the codes
         assert f"{code} {code} {code}" in counters  # the markers
         assert other not in tables and other not in aid and other not in counters
+
+
+def test_a_terrain_effect_for_some_units_reads_as_a_phrase():
+    # Glory's End's fortress: cavalry never attacks into it
+    assert "no attack into it, when Cavalry units attack" in _flat(kit_text("glorys-end", "en", "player-aid-german.pdf"))
+    assert "no se puede atacar en él, cuando atacan las unidades de Caballería" in _flat(
+        kit_text("glorys-end", "es", "player-aid-german.pdf"))
