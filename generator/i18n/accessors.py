@@ -122,7 +122,8 @@ class GameText:
         """A table's result code as printed: the code that is the text of a marker (Glory's
         End's "OOC", the Out of Command marker) prints as that marker prints in this
         language ("SMN"), so that the table, its legend and the counter say the same."""
-        marker = next((m for m in self.game_model.markers if m.text == code and m.text != m.name), None)
+        markers = self.game_model.markers if self.game_model is not None else ()
+        marker = next((m for m in markers if m.text == code and m.text != m.name), None)
         return self.marker_text(marker) if marker is not None else code
 
     def table_note(self, table, index: int) -> str:
