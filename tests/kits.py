@@ -2,20 +2,27 @@
 
     text = kit_text("glorys-end", "es", "tec.pdf")      # every page's text, joined
     kit_pdfs("glorys-end")                               # {(language, name): path} of every PDF
+    built("glorys-end") / "es"                           # the Spanish kit's folder
+    summary("glorys-end")["kit_pages"]                   # the `warkit build --json` summary
+    folder, pages = qps("glorys-end")                    # the kit in the pseudo-locale, its pages
 
-Each game is built once, in full, into a session folder (`warkit build` as a user runs it),
-the first time a test asks for it. Under pytest-xdist the workers of one run share the
-folder: the first worker to ask builds the game while the others wait for it (a file lock),
-so a kit is built once per run, not once per worker.
+Each game is built once, in full, into a session folder (`warkit build --json` as a user runs
+it, in every language the game lists), the first time a test asks for it; its pseudo-locale
+(qps) kit is built once too, apart, with the pages the build laid out. Under pytest-xdist the
+workers of one run share the folder: the first worker to ask builds the kit while the others
+wait for it (a file lock), so a kit is built once per run, not once per worker.
 """
 
 from __future__ import annotations
 
 import fcntl
 import functools
+import json
 import os
 import pathlib
+import pickle
 import tempfile
+from collections.abc import Callable
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 GAMES = ("when-eagles-fight", "glorys-end", "great-war-near-east", "blitz-in-the-east", "strike-of-the-eagle")
@@ -27,18 +34,58 @@ else:
     _ROOT = pathlib.Path(tempfile.mkdtemp(prefix="warkit-kits-"))
 
 
-@functools.lru_cache(maxsize=None)
-def built(game: str) -> pathlib.Path:
-    """The output folder of a full build of the sample game (both languages)."""
-    from generator.build.runner import build_game
-
-    done = _ROOT / f"{game}.built"
-    with open(_ROOT / f"{game}.lock", "w") as lock:
+def _once(name: str, make: Callable[[], None]) -> None:
+    """Run `make` unless a worker of this run has already done it (`name` marks it done)."""
+    done = _ROOT / f"{name}.built"
+    with open(_ROOT / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # another worker building it: wait for its kit
         if not done.exists():
-            build_game(DATA / game, _ROOT, {}, jobs=2)
+            make()
             done.touch()
+
+
+@functools.lru_cache(maxsize=None)
+def built(game: str) -> pathlib.Path:
+    """The output folder of a full build of the sample game (every language it lists)."""
+    from typer.testing import CliRunner
+
+    from generator.cli.app import app
+
+    def make() -> None:
+        result = CliRunner().invoke(app, ["build", str(DATA / game), "--out", str(_ROOT), "--jobs", "2", "--json"])
+        assert result.exit_code == 0, result.output
+        (_ROOT / f"{game}.summary.json").write_text(result.stdout, encoding="utf-8")
+
+    _once(game, make)
     return _ROOT / game
+
+
+@functools.lru_cache(maxsize=None)
+def summary(game: str) -> dict:
+    """The JSON summary `warkit build --json` printed for the game's full build."""
+    built(game)
+    return json.loads((_ROOT / f"{game}.summary.json").read_text(encoding="utf-8"))
+
+
+@functools.lru_cache(maxsize=None)
+def qps(game: str) -> tuple[pathlib.Path, list]:
+    """The game's kit built in the pseudo-locale qps alone: its folder and every page the build
+    laid out (observed in one process, `--jobs 1`, and kept for the other workers)."""
+    from generator.build.runner import build_game
+    from generator.render.observe import observing
+
+    out = _ROOT / "qps"
+    saved = out / f"{game}.pages.pickle"
+
+    def make() -> None:
+        pages: list = []
+        with observing(pages.extend):
+            build_game(DATA / game, out, {"languages": ("qps",)}, jobs=1)
+        saved.write_bytes(pickle.dumps(pages))
+
+    out.mkdir(exist_ok=True)
+    _once(f"qps-{game}", make)
+    return out / game / "qps", pickle.loads(saved.read_bytes())
 
 
 def kit_pdfs(game: str) -> dict[tuple[str, str], pathlib.Path]:

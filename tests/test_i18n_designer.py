@@ -23,7 +23,7 @@ from generator.layout.primitives import Group, Text
 from generator.layout.symbol_icons import SymbolStyle
 from generator.layout.symbols import unit_symbol
 from i18n_helpers import declare, edit_entry, es_po
-from kits import pdf_text
+from kits import built, pdf_text
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 runner = CliRunner()
@@ -105,9 +105,8 @@ def test_the_spanish_appendix_prints_the_translation_and_reports_an_untranslated
     assert strict.exit_code == 1 and "game.source" in strict.output
 
 
-def test_the_spanish_appendix_of_a_sample_game_holds_no_english_prose(tmp_path):
-    build_game(DATA / "glorys-end", tmp_path, {"only": (STEM,), "languages": ("es",)}, jobs=1)
-    text = " ".join(pdf_text(tmp_path / "glorys-end" / "es" / f"{STEM}.pdf").split())
+def test_the_spanish_appendix_of_a_sample_game_holds_no_english_prose():
+    text = " ".join(pdf_text(built("glorys-end") / "es" / f"{STEM}.pdf").split())  # the shared full kit
     assert "Pantano: reglas 12.8, 13.14" in text
     assert "Los 10 PV de París (regla 4.2) se imprimen en 3036." in text
     assert "Pantano — MTD −1: 13.14" in text  # the effect in words, not its kind "drm"
@@ -170,11 +169,10 @@ def test_an_hq_counter_of_the_spanish_kit_says_cg(games):
     assert "CG" in drawn and "HQ" not in drawn
 
 
-def test_chit_marks_are_translated_and_printed_apart(tmp_path):
-    game = "great-war-near-east"
-    build_game(DATA / game, tmp_path, {"only": ("counters",), "languages": ("en", "es")}, jobs=1)
-    english = " ".join(pdf_text(tmp_path / game / "en" / "counters.pdf").split())
-    spanish = " ".join(pdf_text(tmp_path / game / "es" / "counters.pdf").split())
+def test_chit_marks_are_translated_and_printed_apart():
+    kit = built("great-war-near-east")  # the shared full kit, both languages
+    english = " ".join(pdf_text(kit / "en" / "counters.pdf").split())
+    spanish = " ".join(pdf_text(kit / "es" / "counters.pdf").split())
     assert "U C I" in english and "UC" not in english  # two marks (unit, combined), never a word
     assert "U C I" in spanish and "UC" not in spanish  # Unidad, Combinado
     assert re.search(r"\bR A No Event\b", english)  # "returns to the cup": R …

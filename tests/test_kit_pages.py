@@ -5,18 +5,15 @@ page holding ink over less than a fifth of its frame, but a document's last."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import numpy as np
 import pypdf
 import pypdfium2 as pdfium
 import pytest
-from typer.testing import CliRunner
 
-from generator.cli.app import app
+import kits
 
-DATA = Path(__file__).resolve().parents[1] / "data"
 LEAST_FILL = 0.2
 
 # kit.pdf's pages per language as the kits are now (a change that adds pages must say why here)
@@ -34,12 +31,10 @@ MET = set()  # the games whose kits meet the goal in every language
 
 
 @pytest.fixture(scope="module", params=sorted(PAGES))
-def built(request, tmp_path_factory):
+def built(request):
+    """The game's full kit (`warkit build --json`, built once per run) and its JSON summary."""
     game = request.param
-    out = tmp_path_factory.mktemp(game)
-    result = CliRunner().invoke(app, ["build", str(DATA / game), "--out", str(out), "--jobs", "1", "--json"])
-    assert result.exit_code == 0, result.output
-    return game, out / game, json.loads(result.stdout)
+    return game, kits.built(game), kits.summary(game)
 
 
 def documents(kit: Path) -> list[tuple[str, int, int]]:

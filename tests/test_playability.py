@@ -11,9 +11,8 @@ import re
 import pypdf
 import pytest
 
-from generator.build.runner import build_game
+from kits import built
 
-DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 MINUS = "\u2212"
 
 
@@ -58,18 +57,9 @@ def _track_section(out: pathlib.Path, title: str, tail: str | None = None) -> st
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory):
-    built = {}
-
-    def build(game: str, lang: str = "en", only=("setup", "turn-track")):
-        key = (game, lang, only)
-        if key not in built:
-            out = tmp_path_factory.mktemp(f"{game}-{lang}")
-            build_game(DATA / game, out, {"only": only, "languages": (lang,)})
-            built[key] = out / game / lang
-        return built[key]
-
-    return build
+def kits():
+    """The folder of a sample game's kit in one language (the full kit, built once per run)."""
+    return lambda game, lang="en": built(game) / lang
 
 
 # -- When Eagles Fight ---------------------------------------------------------------------
@@ -216,7 +206,7 @@ def test_ge_marne_has_neither_campaign_nor_british_replacements(kits):
 
 
 def test_ge_map_panels_number_the_vp_and_turn_tracks(kits):
-    out = kits("glorys-end", only=("map",))
+    out = kits("glorys-end")
     marne = _text(out / "map-marne.pdf")
     assert "Victory Point track" in marne
     assert f"{MINUS}20 {MINUS}19" in marne and "39 40" in marne and "14 15" in marne
@@ -256,7 +246,7 @@ def test_gwne_chits_bring_and_take_units(kits):
                      "Withdrawal when the chit “Kaiserschlacht” is played",
                      "Taking Baghdad at any time in 1915: 3 permanent TS points", "1442 Baghdad"):
         assert expected in sheet, expected
-    panel = _text(kits("great-war-near-east", only=("map",)) / "map-near-east.pdf")
+    panel = _text(kits("great-war-near-east") / "map-near-east.pdf")
     assert "Initiative" in panel and "General Record Track" in panel
 
 

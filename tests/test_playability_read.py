@@ -10,7 +10,7 @@ import pypdf
 import pypdfium2
 import pytest
 
-from generator.build.runner import build_game
+from kits import built
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 
@@ -21,18 +21,9 @@ def _text(path: pathlib.Path) -> str:
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory):
-    built = {}
-
-    def build(game: str, lang: str = "en", only=("setup", "turn-track", "tec")):
-        key = (game, lang, only)
-        if key not in built:
-            out = tmp_path_factory.mktemp(f"{game}-{lang}")
-            build_game(DATA / game, out, {"only": only, "languages": (lang,)})
-            built[key] = out / game / lang
-        return built[key]
-
-    return build
+def kits():
+    """The folder of a sample game's kit in one language (the full kit, built once per run)."""
+    return lambda game, lang="en": built(game) / lang
 
 
 # -- The Great War in the Near East ---------------------------------------------------------
@@ -206,11 +197,11 @@ def test_wef_spanish_report_names_the_outlying_factor_in_spanish(tmp_path):
 def test_gwne_map_key_names_ts_hexes_and_allied_victory_hexes(kits):
     """Rules 4.2-4.3: a hex's value for the Allies is a Turkish surrender hex, for the Central
     Powers an Allied victory hex they take; the key says so rather than "victory points"."""
-    en = _text(kits("great-war-near-east", only=("map",)) / "map-near-east.pdf")
+    en = _text(kits("great-war-near-east") / "map-near-east.pdf")
     assert "Turkish surrender (TS) hex (an Allied goal)" in en
     assert "Allied victory hex (a Central Powers goal)" in en
     assert "Victory points: Allies" not in en and "Victory points: Central Powers" not in en
-    es = _text(kits("great-war-near-east", "es", only=("map",)) / "map-near-east.pdf")
+    es = _text(kits("great-war-near-east", "es") / "map-near-east.pdf")
     assert "Hexágono de rendición turca (TS) (objetivo aliado)" in es
     assert "Hexágono de victoria aliado (objetivo de las Potencias Centrales)" in es
     assert "Puntos de victoria: Aliados" not in es

@@ -18,14 +18,13 @@ import pypdfium2 as pdfium
 import pytest
 from babel import Locale
 
-from generator.build.runner import build_game
+import kits
 from generator.components.designer_notes import STEM as DESIGNER_NOTES
 from generator.i18n import Translator
 from generator.i18n.pseudo import pseudo
 from generator.io.loader import load_game
 from generator.layout.overflow import overflows
-from generator.layout.primitives import Group, Page, Text
-from generator.render.observe import observing
+from generator.layout.primitives import Group, Text
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 GAMES = sorted(p.name for p in DATA.iterdir() if (p / "game.yaml").is_file())
@@ -69,12 +68,9 @@ def test_translator_in_qps_marks_game_and_warkit_text_but_not_numbers():
 
 
 @pytest.fixture(scope="module", params=GAMES)
-def qps_build(request, tmp_path_factory):
-    out = tmp_path_factory.mktemp(f"qps-{request.param}")
-    pages: list[Page] = []
-    with observing(pages.extend):
-        build_game(DATA / request.param, out, {"languages": ("qps",)}, jobs=1)
-    return request.param, out / request.param / "qps", pages
+def qps_build(request):
+    folder, pages = kits.qps(request.param)  # built once per run, shared by the workers
+    return request.param, folder, pages
 
 
 def test_no_drawn_text_leaves_its_frame(qps_build):
