@@ -177,8 +177,8 @@ def test_crt_pdf_reads_spanish_in_spanish_and_english_in_english():
     es = _pdf_text(build_crt(_context("when-eagles-fight", "es")), "crt.pdf")
     for english, spanish in [("Combat Results Table", "Tabla de Resultados del Combate"),
                              ("Odds (attack to defence)", "Proporción (ataque a defensa)"),
-                             ("City −1 DRM; −2 DRM instead, for Russia defending, in Russia",
-                              "Ciudad MTD −1; MTD −2 en su lugar, si defiende: Rusia, en Rusia"),
+                             ("City −1 DRM; −2 DRM instead, when Russian units defend, in Russia",
+                              "Ciudad MTD −1; MTD −2 en su lugar, cuando defienden las unidades rusas, en Rusia"),
                              ("every unit of that side in the battle is eliminated",
                               "todas las unidades de ese bando en la batalla quedan eliminadas"),
                              ("Die roll modifiers", "Modificadores a la tirada del dado")]:

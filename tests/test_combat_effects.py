@@ -69,16 +69,16 @@ def test_effects_are_said_in_words_in_both_languages(effect, hexside, english, s
 def test_conditions_name_sides_regions_weathers_and_tables_by_their_names():
     wef = context("when-eagles-fight").game
     city = wef.hex_features["city"]
-    assert CombatWords(wef).entry(city) == "−1 DRM; −2 DRM instead, for Russia defending, in Russia"
+    assert CombatWords(wef).entry(city) == "−1 DRM; −2 DRM instead, when Russian units defend, in Russia"
     es = words("when-eagles-fight", "es")
-    assert es.entry(city) == "MTD −1; MTD −2 en su lugar, si defiende: Rusia, en Rusia"
+    assert es.entry(city) == "MTD −1; MTD −2 en su lugar, cuando defienden las unidades rusas, en Rusia"
     blitz = context("blitz-in-the-east").game
     assert CombatWords(blitz).entry(blitz.hexside_features["river"], hexside=True) == \
         "attack ×½, for the units attacking across it, in clear or rain, on the Ground Combat Results Table"
     gwne = context("great-war-near-east").game
     assert CombatWords(gwne).entry(gwne.terrain["mountain"]) == \
         "1 column left; 1 column left, on the Caucasus map, in wet or snow"
-    assert CombatWords(gwne).entry(gwne.hex_features["potential_fort"]) == "1 column left, for Allies defending"
+    assert CombatWords(gwne).entry(gwne.hex_features["potential_fort"]) == "1 column left, when Allied units defend"
 
 
 def test_the_footnote_describes_each_games_own_combat_system():
@@ -119,7 +119,7 @@ def test_great_war_near_east_prints_column_shifts_on_tec_legend_and_crt():
     tec = kit_text("great-war-near-east", "en", "tec.pdf")
     assert "Rough † 2 1 column left" in tec
     assert "Fort — 1 column left; −1 DRM, entrenched" in tec
-    assert "Gaza Line trench — −1 DRM, once the Kress chit is played, for Central Powers defending" in tec
+    assert "Gaza Line trench — −1 DRM, once the Kress chit is played, when Central Powers units defend" in tec
     assert "Columns left or right: a shift along the combat table (left favours the defender)" in tec
     assert "Fuerte — 1 columna a la izquierda; MTD −1, atrincherado" in kit_text("great-war-near-east", "es", "tec.pdf")
     crt = kit_text("great-war-near-east", "en", "crt.pdf")
@@ -141,10 +141,10 @@ def test_blitz_prints_multipliers_not_drms():
 
 def test_when_eagles_fight_city_drm_is_a_terrain_effect_printed_once_with_the_crt():
     crt = kit_text("when-eagles-fight", "en", "crt.pdf")
-    assert "City −1 DRM; −2 DRM instead, for Russia defending, in Russia" in crt
+    assert "City −1 DRM; −2 DRM instead, when Russian units defend, in Russia" in crt
     assert "Defender in a city" not in crt  # the terrain's DRM is no longer a second, hand-copied row
-    assert "Ciudad MTD −1; MTD −2 en su lugar, si defiende: Rusia, en Rusia" in kit_text("when-eagles-fight", "es",
-                                                                                            "crt.pdf")
+    assert "Ciudad MTD −1; MTD −2 en su lugar, cuando defienden las unidades rusas, en Rusia" in kit_text(
+        "when-eagles-fight", "es", "crt.pdf")
 
 
 def test_glorys_end_prints_each_sides_retreat_compass_on_the_maps_and_the_aids():

@@ -57,39 +57,39 @@ BROKEN = [
         "stack (rules 8.1-8.6)"], id="wef-8.5-one-heavy-artillery"),
     pytest.param(WEF, arrivals("unit: ru-13, turn: 3, entry: '3212'", setup_rows=["unit: ru-1, hex: '3213'"]), [
         "when-eagles-fight/scenarios/case.yaml:6:5: error: restriction.place: unit 'ru-13' arrives on turn 3 in hex "
-        "3212 (Russia) in scenario 'case'; on arrival: units of Russia stand only in Russia, in a place with City "
+        "3212 (Russia) in scenario 'case'; on arrival: Russian units stand only in Russia, in a place with City "
         "(rule 10.2)"], id="wef-10.2-russian-arrivals"),
     pytest.param(WEF, arrivals("unit: de-17, turn: 3, entry: '2714'", "unit: tu-15, turn: 3, entry: '1430'",
                                setup_rows=["unit: ru-1, hex: '3213'"]), [
         "when-eagles-fight/scenarios/case.yaml:6:5: error: restriction.place: unit 'de-17' arrives on turn 3 in hex "
-        "2714 (Germany) in scenario 'case'; on arrival: units of Germany except the units XV Turkish Corps stand only "
+        "2714 (Germany) in scenario 'case'; on arrival: German units except the units XV Turkish Corps stand only "
         "on the west edge of the map or in hex 2314 (Königsberg) (rule 10.2)",
         "when-eagles-fight/scenarios/case.yaml:7:5: error: restriction.place: unit 'tu-15' arrives on turn 3 in hex "
         "1430 (Austria-Hungary) in scenario 'case'; on arrival: the units XV Turkish Corps stand only in "
         "Austria-Hungary, on the south edge of the map (rule 10.2)"], id="wef-10.2-german-and-turkish-arrivals"),
     pytest.param(WEF, arrivals("unit: ah-1, turn: 3, entry: '2725'", setup_rows=["unit: ru-1, hex: '3213'"]), [
         "when-eagles-fight/scenarios/case.yaml:6:5: error: restriction.place: unit 'ah-1' arrives on turn 3 in hex "
-        "2725 (Austria-Hungary) in scenario 'case'; on arrival: units of Austria-Hungary stand only in "
+        "2725 (Austria-Hungary) in scenario 'case'; on arrival: Austro-Hungarian units stand only in "
         "Austria-Hungary, in a place with City (rule 10.2)"], id="wef-10.2-austro-hungarian-arrivals"),
     pytest.param(WEF, arrivals("unit: ro-4, turn: 18, entry: '3138'", setup_rows=["unit: ru-1, hex: '3213'"]), [
         "when-eagles-fight/scenarios/case.yaml:6:5: error: restriction.place: unit 'ro-4' arrives on turn 18 in hex "
-        "3138 (Romania) in scenario 'case'; on arrival: units of Romania stand only in hex 3532 (Jassy) (rule 10.4)"],
+        "3138 (Romania) in scenario 'case'; on arrival: Romanian units stand only in hex 3532 (Jassy) (rule 10.4)"],
         id="wef-10.4-romanian-arrival"),
     pytest.param(WEF, setup("unit: ru-1, hex: '1001'"), [
         "when-eagles-fight/scenarios/case.yaml:4:18: error: setup.prohibited-terrain: unit 'ru-1' is set up in hex "
         "1001, which is Sea (no unit may stand there; rule 12.11)"], id="wef-12.11-no-unit-at-sea"),
     pytest.param(WEF, setup("unit: ro-4, hex: '3528'"), [
         "when-eagles-fight/scenarios/case.yaml:4:18: error: restriction.place: unit 'ro-4' is set up in hex 3528 "
-        "(Russia) in scenario 'case'; units of Romania never stand north of hex row xx29 (rule 15.6)"],
+        "(Russia) in scenario 'case'; Romanian units never stand north of hex row xx29 (rule 15.6)"],
         id="wef-15.6-romania-south-of-xx29"),
     # pinned in test_restriction_games: 2.14, 3.7, 6.3 (both), 6.4 and 15.4, 10.7, 16
 
     # -- 1914: Glory's End --------------------------------------------------------------------
     pytest.param(GE, setup("unit: de-gd, hex: '4313'", "unit: fr-1, hex: '1111'", end=30), [
         "glorys-end/scenarios/case.yaml:4:19: error: restriction.place: unit 'de-gd' is set up in hex 4313 of map main "
-        "(France) in scenario 'case'; at set-up: units of German never stand in France (rule 3.3)",
+        "(France) in scenario 'case'; at set-up: German units never stand in France (rule 3.3)",
         "glorys-end/scenarios/case.yaml:5:18: error: restriction.place: unit 'fr-1' is set up in hex 1111 of map main "
-        "(Germany) in scenario 'case'; at set-up: units of French of army 0, 1, 2, 3, 4 or 5 stand only in France "
+        "(Germany) in scenario 'case'; at set-up: French units of army 0, 1, 2, 3, 4 or 5 stand only in France "
         "(rule 3.3)"], id="ge-3.3-germans-out-of-france-french-armies-in-it"),
     pytest.param(GE, setup("unit: de-gd, hex: '1111'", "unit: de-2, hex: '1111'", "unit: de-3, hex: '1111'", end=30), [
         "glorys-end/scenarios/case.yaml:6:5: error: stacking.setup-limit: unit 'de-3' overstacks hex 1111 in scenario "
@@ -104,7 +104,7 @@ BROKEN = [
         "together (rule 6.2)"], id="ge-6.2-nationalities-apart-naval-infantry-with-any"),
     pytest.param(GE, setup("unit: bef-1, hex: '3037'", end=30), [
         "glorys-end/scenarios/case.yaml:4:19: error: restriction.place: unit 'bef-1' is set up in hex 3037 of map main "
-        "(France) in scenario 'case'; units of Allied except units of French never stand in hexes 3036, 3037, 3136 "
+        "(France) in scenario 'case'; Allied units except French units never stand in hexes 3036, 3037, 3136 "
         "(rule 6.3)"], id="ge-6.3-paris-french-only"),
     pytest.param(GE, "extends: marne\nchanges:\n  add:\n    - {unit: fr-verdun, hex: '2822'}\n", [
         "glorys-end/scenarios/case.yaml:4:7: error: restriction.place: unit 'fr-verdun' is set up in hex 2822 of map "
@@ -128,20 +128,20 @@ BROKEN = [
     pytest.param(BITE, setup("unit: ro-4, hex: '0319'", "unit: hu-1, hex: '0720'", "unit: it-8, hex: '0111'",
                              "unit: fi-kr, hex: '1015'", end=28), [
         "blitz-in-the-east/scenarios/case.yaml:4:18: error: restriction.place: unit 'ro-4' is set up in hex 0319 "
-        "(Hungary) in scenario 'case'; units of Romania stand only in Romania; or in Soviet Union, south of the Axis "
+        "(Hungary) in scenario 'case'; Romanian units stand only in Romania; or in Soviet Union, south of the Axis "
         "minors limit line (RO.1)",
         "blitz-in-the-east/scenarios/case.yaml:5:18: error: restriction.place: unit 'hu-1' is set up in hex 0720 "
-        "(Romania) in scenario 'case'; units of Hungary stand only in Hungary or Yugoslavia; or in Soviet Union, south "
+        "(Romania) in scenario 'case'; Hungarian units stand only in Hungary or Yugoslavia; or in Soviet Union, south "
         "of the Axis minors limit line (RO.1)",
         "blitz-in-the-east/scenarios/case.yaml:6:18: error: restriction.place: unit 'it-8' is set up in hex 0111 "
-        "(Germany) in scenario 'case'; units of Italy stand only in Romania, Hungary, Greece or Yugoslavia; or in "
+        "(Germany) in scenario 'case'; Italian units stand only in Romania, Hungary, Greece or Yugoslavia; or in "
         "Soviet Union, south of the Axis minors limit line (RO.1)",
         "blitz-in-the-east/scenarios/case.yaml:7:19: error: restriction.place: unit 'fi-kr' is set up in hex 1015 "
-        "(Soviet Union) in scenario 'case'; units of Finland stand only in Finland; or in Soviet Union, north of the "
+        "(Soviet Union) in scenario 'case'; Finnish units stand only in Finland; or in Soviet Union, north of the "
         "Axis minors limit line (RO.1)"], id="bite-ro1-the-minors-areas"),
     pytest.param(BITE, setup("unit: de-4, hex: '1002'", end=28), [
         "blitz-in-the-east/scenarios/case.yaml:4:18: error: restriction.place: unit 'de-4' is set up in hex 1002 "
-        "(Finland) in scenario 'case'; until Axis control of Leningrad: units of Germany never stand in Finland "
+        "(Finland) in scenario 'case'; until Axis control of Leningrad: German units never stand in Finland "
         "(RO.1)"], id="bite-ro1-no-germans-in-finland"),
     pytest.param(BITE, setup("unit: de-4, hex: '2814'", "unit: de-6, hex: '1126'", end=28), [
         "blitz-in-the-east/scenarios/case.yaml:4:18: error: setup.prohibited-terrain: unit 'de-4' is set up in hex "
@@ -157,10 +157,10 @@ BROKEN = [
     pytest.param(BITE, arrivals("unit: de-6, turn: 2, entry: '1015'", "unit: de-8, turn: 2, entry: '0812'",
                                 "unit: su-4, turn: 2, entry: '0812'", setup_rows=["unit: de-4, hex: '0413'"], end=28), [
         "blitz-in-the-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'de-6' arrives on turn 2 in hex 1015 "
-        "(Soviet Union) in scenario 'case'; on arrival: units of Germany stand only in Germany, in a place with Major "
+        "(Soviet Union) in scenario 'case'; on arrival: German units stand only in Germany, in a place with Major "
         "city, Secondary city, Fortress or Capital (1.5, 1.6)",
         "blitz-in-the-east/scenarios/case.yaml:8:5: error: restriction.place: unit 'su-4' arrives on turn 2 in hex 0812 "
-        "(Germany) in scenario 'case'; on arrival: units of Soviet Union stand only in Soviet Union or Kazakhstan, in "
+        "(Germany) in scenario 'case'; on arrival: Soviet units stand only in Soviet Union or Kazakhstan, in "
         "a place with Major city, Secondary city, Fortress or Capital (1.5, 1.6)"],
         id="bite-1.5-reinforcements-in-home-cities"),
     pytest.param(BITE, setup("unit: de-4, hex: '1015'", "unit: su-3, hex: '1015'", end=28), [
@@ -176,23 +176,23 @@ BROKEN = [
         "(rule 3.3)"], id="gwne-3.2-set-up-codes"),
     pytest.param(GWNE, setup("unit: tu-hq-6, hex: '2436', map: iraq"), [
         "great-war-near-east/scenarios/case.yaml:4:21: error: restriction.place: unit 'tu-hq-6' is set up in hex 2436 "
-        "of map iraq (Persia) in scenario 'case'; until Russian Persian Expeditionary Force: units of Central Powers "
+        "of map iraq (Persia) in scenario 'case'; until Russian Persian Expeditionary Force: Central Powers units "
         "never stand on map Iraq, in hex 2436 (Hamadan) (rules 3.6, 7.32)"], id="gwne-3.6-hamadan-closed-to-cp"),
     pytest.param(GWNE, setup("unit: ana-1, hex: '4303', map: egypt", "unit: arm-1, hex: '1030', map: iraq",
                              "unit: arm-2, hex: '2650', map: caucasus"), [
         "great-war-near-east/scenarios/case.yaml:4:19: error: restriction.place: unit 'ana-1' is set up in hex 4303 of "
-        "map egypt (Egypt) in scenario 'case'; units of Northern Arab Army stand only on map Egypt/Palestine, in "
+        "map egypt (Egypt) in scenario 'case'; Northern Arab Army units stand only on map Egypt/Palestine, in "
         "Palestine, Syria or Hejaz (rule 3.7)",
         "great-war-near-east/scenarios/case.yaml:5:19: error: restriction.place: unit 'arm-1' is set up in hex 1030 of "
-        "map iraq (Iraq) in scenario 'case'; units of Armenian stand only on map Caucasus (rule 3.7)",
+        "map iraq (Iraq) in scenario 'case'; Armenian units stand only on map Caucasus (rule 3.7)",
         "great-war-near-east/scenarios/case.yaml:6:19: error: restriction.place: unit 'arm-2' is set up in hex 2650 of "
-        "map caucasus (Persia) in scenario 'case'; units of Armenian never stand in Persia (rule 3.7)"],
+        "map caucasus (Persia) in scenario 'case'; Armenian units never stand in Persia (rule 3.7)"],
         id="gwne-3.7-arabs-and-armenians"),
     pytest.param(GWNE, setup("unit: bi-6in, hex: '2630', map: caucasus", "unit: bp-cd2, hex: '2802', map: egypt",
                              "unit: fr-dfps, hex: '1030', map: iraq", "unit: ru-pc, hex: '2630', map: caucasus",
                              "unit: spr-1, hex: '2650', map: caucasus"), [
         "great-war-near-east/scenarios/case.yaml:4:20: error: restriction.place: unit 'bi-6in' is set up in hex 2630 of "
-        "map caucasus (Turkey) in scenario 'case'; units of British (Iraq) or British (Egypt and Palestine) stand only "
+        "map caucasus (Turkey) in scenario 'case'; British (Iraq) or British (Egypt and Palestine) units stand only "
         "on map Egypt/Palestine or Iraq (rule 3.7)",
         "great-war-near-east/scenarios/case.yaml:5:20: error: restriction.place: unit 'bp-cd2' is set up in hex 2802 of "
         "map egypt (Sinai) in scenario 'case'; canal defence company units stand only on map Egypt/Palestine, in Egypt "
@@ -200,12 +200,12 @@ BROKEN = [
         "great-war-near-east/scenarios/case.yaml:5:20: error: setup.code-area: unit 'bp-cd2' carries set-up code 'E' "
         "(In Egypt west of the Suez Canal) but sets up in hex 2802 of map 'egypt', region 'sinai' (rule 3.2)",
         "great-war-near-east/scenarios/case.yaml:6:21: error: restriction.place: unit 'fr-dfps' is set up in hex 1030 "
-        "of map iraq (Iraq) in scenario 'case'; units of French stand only on map Egypt/Palestine (rule 3.7)",
+        "of map iraq (Iraq) in scenario 'case'; French units stand only on map Egypt/Palestine (rule 3.7)",
         "great-war-near-east/scenarios/case.yaml:7:19: error: restriction.place: unit 'ru-pc' is set up in hex 2630 of "
         "map caucasus (Turkey) in scenario 'case'; the units Persian Cossack Brigade stand only on map Caucasus, in "
         "Persia (rule 3.7)",
         "great-war-near-east/scenarios/case.yaml:8:19: error: restriction.place: unit 'spr-1' is set up in hex 2650 of "
-        "map caucasus (Persia) in scenario 'case'; units of South Persian Rifles or Persian Gendarmerie stand only on "
+        "map caucasus (Persia) in scenario 'case'; South Persian Rifles or Persian Gendarmerie units stand only on "
         "map Iraq, in Persia (rule 3.7)"], id="gwne-3.7-british-french-persians"),
     pytest.param(GWNE, arrivals(*(f"unit: {u}, turn: 3, entry: '2436'" for u in ("ru-4ckr", "ru-5ckr", "ru-2kub",
                                                                                  "ru-123")),
@@ -213,43 +213,43 @@ BROKEN = [
                                 extra="map: iraq\nevents: {persian-expedition: 2}\n"), [
         "great-war-near-east/scenarios/case.yaml:11:5: error: restriction.cap: unit 'ru-123' arrives on turn 3 in hex "
         "2436 of map iraq (Persia) in scenario 'case', making 4 (ru-4ckr, ru-5ckr, ru-2kub, ru-123) on map Iraq on "
-        "turn 3; the limit is 3: units of Russian on map Iraq together: at most 3 (rule 7.32)"],
+        "turn 3; the limit is 3: Russian units on map Iraq together: at most 3 (rule 7.32)"],
         id="gwne-7.32-three-of-the-persian-expedition"),
     pytest.param(GWNE, setup("unit: arm-1, hex: '4530', map: caucasus", "unit: ru-1tr, hex: '4530', map: caucasus"), [
         "great-war-near-east/scenarios/case.yaml:4:19: error: restriction.companions: unit 'arm-1' is set up in hex 4530 "
-        "of map caucasus (Russia) with 'ru-1tr' in scenario 'case'; units of Armenian never stack with units of "
-        "Russian (rule 7.11)"], id="gwne-7.11-armenians-apart-from-russians"),
+        "of map caucasus (Russia) with 'ru-1tr' in scenario 'case'; Armenian units never stack with Russian "
+        "units (rule 7.11)"], id="gwne-7.11-armenians-apart-from-russians"),
     pytest.param(GWNE, setup("unit: ru-1tr, hex: '3550', map: caucasus", "unit: ru-39, hex: '3550', map: caucasus",
                              extra="events: {russian-civil-war: 1}\n"), [
         "great-war-near-east/scenarios/case.yaml:6:19: error: restriction.cap: unit 'ru-39' is set up in hex 3550 of "
-        "map caucasus (Russia) in scenario 'case', making 2 (ru-1tr, ru-39) there on turn 1; the limit is 1: units of "
-        "Russian or Russian Provisional Government in a hex: at most 1 from Russian Civil War on (rule 7.31)"],
+        "map caucasus (Russia) in scenario 'case', making 2 (ru-1tr, ru-39) there on turn 1; the limit is 1: Russian "
+        "or Russian Provisional Government units in a hex: at most 1 from Russian Civil War on (rule 7.31)"],
         id="gwne-7.31-russians-apart-after-the-civil-war"),
     pytest.param(GWNE, arrivals("unit: spr-1, turn: 3, entry: '2130'", "unit: gndm-1, turn: 3, entry: '2549'",
                                 setup_rows=["unit: bi-6in, hex: '2252'"], extra="map: iraq\n"), [
         "great-war-near-east/scenarios/case.yaml:7:5: error: restriction.place: unit 'spr-1' arrives on turn 3 in hex "
-        "2130 of map iraq (Persia) in scenario 'case'; on arrival: units of South Persian Rifles stand only on map "
+        "2130 of map iraq (Persia) in scenario 'case'; on arrival: South Persian Rifles units stand only on map "
         "Iraq, in Persia, in a place with Town (rule 8.4)",
         "great-war-near-east/scenarios/case.yaml:8:5: error: restriction.place: unit 'gndm-1' arrives on turn 3 in hex "
-        "2549 of map iraq (Persia) in scenario 'case'; on arrival: units of Persian Gendarmerie stand only on map Iraq, "
+        "2549 of map iraq (Persia) in scenario 'case'; on arrival: Persian Gendarmerie units stand only on map Iraq, "
         "in Persia, in a place with City (rule 8.4)"], id="gwne-8.4-persians-on-the-iraq-map"),
     pytest.param(GWNE, arrivals("unit: bi-12in, turn: 3, entry: '1442'", setup_rows=["unit: bi-6in, hex: '2252'"],
                                 extra="map: iraq\n"), [
         "great-war-near-east/scenarios/case.yaml:7:5: error: restriction.place: unit 'bi-12in' arrives on turn 3 in hex "
-        "1442 of map iraq (Iraq) in scenario 'case'; on arrival: units of British (Iraq) stand only on map Iraq, in "
+        "1442 of map iraq (Iraq) in scenario 'case'; on arrival: British (Iraq) units stand only on map Iraq, in "
         "hexes 2252 (Basra), 2552 (Abadan); or on map Iraq, next to Headquarters units of their own nationality, at most 3 by any one of "
         "them, all in one hex (rules 8.3, 8.7)"], id="gwne-8.3-british-iraq-at-basra-or-abadan"),
     pytest.param(GWNE, arrivals("unit: bp-42t, turn: 3, entry: '2802'", "unit: ge-asia, turn: 3, entry: '2802'",
                                 setup_rows=["unit: bp-52, hex: '4407'"], extra="map: egypt\n"), [
         "great-war-near-east/scenarios/case.yaml:7:5: error: restriction.place: unit 'bp-42t' arrives on turn 3 in hex "
-        "2802 of map egypt (Sinai) in scenario 'case'; on arrival: units of British (Egypt and Palestine) or French "
-        "stand only on map Egypt/Palestine, in Egypt; or on map Egypt/Palestine, next to Headquarters units of British "
-        "(Egypt and Palestine), at most 3 by any one of them, all in one hex (rules 8.3, 8.7)",
+        "2802 of map egypt (Sinai) in scenario 'case'; on arrival: British (Egypt and Palestine) or French units "
+        "stand only on map Egypt/Palestine, in Egypt; or on map Egypt/Palestine, next to British (Egypt and Palestine) Headquarters units"
+        ", at most 3 by any one of them, all in one hex (rules 8.3, 8.7)",
         "great-war-near-east/scenarios/case.yaml:8:5: error: restriction.place: unit 'ge-asia' arrives on turn 3 in hex "
-        "2802 of map egypt (Sinai) in scenario 'case'; on arrival: units of German or German shocktroops except "
+        "2802 of map egypt (Sinai) in scenario 'case'; on arrival: German or German shocktroop units except "
         "Division units stand only on map Caucasus or Iraq, in a place with City or Central Powers supply source; on "
         "map Egypt/Palestine, in hex 1728 (Damascus); on map Egypt/Palestine, in a place with Central Powers supply "
-        "source; or next to Headquarters units of German, at most 3 by any one of them, all in one hex (rules 8.6, "
+        "source; or next to German Headquarters units, at most 3 by any one of them, all in one hex (rules 8.6, "
         "8.7)"], id="gwne-8.3-8.6-british-egypt-and-german-arrivals"),
     pytest.param(GWNE, arrivals("unit: ru-pc, turn: 3, entry: '2650'", "unit: arm-1, turn: 3, entry: '4530'",
                                 "unit: ge-ak, turn: 3, entry: '2848'",
@@ -258,12 +258,12 @@ BROKEN = [
         "2650 of map caucasus (Persia) in scenario 'case'; on arrival: the units Persian Cossack Brigade stand only on "
         "map Caucasus, in Persia, in a place with Town (rule 8.4)",
         "great-war-near-east/scenarios/case.yaml:8:5: error: restriction.place: unit 'arm-1' arrives on turn 3 in hex "
-        "4530 of map caucasus (Russia) in scenario 'case'; on arrival: units of Armenian stand only on map Caucasus, in "
+        "4530 of map caucasus (Russia) in scenario 'case'; on arrival: Armenian units stand only on map Caucasus, in "
         "hex 2744 (Van); or on map Caucasus, in Russia, in a place with Town, in an empty hex (rules 7.11, 7.12, 8.5)",
         "great-war-near-east/scenarios/case.yaml:9:5: error: restriction.place: unit 'ge-ak' arrives on turn 3 in hex "
-        "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: Division units of German or German shocktroops "
+        "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: German or German shocktroop Division units "
         "stand only in the box Central Powers Available Units or Central Powers Strategic Movement Transit; or next to "
-        "Headquarters units of German, at most 3 by any one of them, all in one hex (rules 8.6, 8.7)"],
+        "German Headquarters units, at most 3 by any one of them, all in one hex (rules 8.6, 8.7)"],
         id="gwne-8.4-8.5-8.6-cossacks-armenians-german-divisions"),
     pytest.param(GWNE, setup("unit: tu-hq-3, hex: '2848', map: caucasus", "unit: tu-hq-4, hex: '2848', map: caucasus"), [
         "great-war-near-east/scenarios/case.yaml:5:5: error: stacking.type-limit: unit 'tu-hq-4' is set up in hex 2848 "

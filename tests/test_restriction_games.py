@@ -53,8 +53,8 @@ def test_wef_austro_hungarians_north_of_xx20_only_with_germans(copies):
     wef = copies("when-eagles-fight")
     assert scenario_issues(wef, setup("unit: ah-1, hex: '2519'")) == [
         "when-eagles-fight/scenarios/case.yaml:4:18: error: restriction.place: unit 'ah-1' is set up in hex 2519 "
-        "(Russian Poland) in scenario 'case'; units of Austria-Hungary never stand north of hex row xx20 unless stacked "
-        "with units of Germany (rule 6.3)"]
+        "(Russian Poland) in scenario 'case'; Austro-Hungarian units never stand north of hex row xx20 unless stacked "
+        "with German units (rule 6.3)"]
     assert scenario_issues(wef, setup("unit: ah-1, hex: '2520'")) == []  # row xx20 itself is allowed
     assert scenario_issues(wef, setup("unit: ah-1, hex: '2519'", "unit: de-1, hex: '2519'")) == []
 
@@ -62,7 +62,7 @@ def test_wef_austro_hungarians_north_of_xx20_only_with_germans(copies):
 def test_wef_austro_hungarians_never_in_germany(copies):
     found = scenario_issues(copies("when-eagles-fight"), setup("unit: ah-1, hex: '1623'"))
     assert found == ["when-eagles-fight/scenarios/case.yaml:4:18: error: restriction.place: unit 'ah-1' is set up in "
-                     "hex 1623 (Germany) in scenario 'case'; units of Austria-Hungary never stand in Germany (rule 6.3)"]
+                     "hex 1623 (Germany) in scenario 'case'; Austro-Hungarian units never stand in Germany (rule 6.3)"]
 
 
 def test_wef_german_units_with_austro_hungarians_by_turn_and_brusilov(copies):
@@ -70,8 +70,8 @@ def test_wef_german_units_with_austro_hungarians_by_turn_and_brusilov(copies):
     stack = ("unit: ah-1, hex: '2725'", "unit: de-1, hex: '2725'", "unit: de-1r, hex: '2725'")
     assert scenario_issues(wef, setup(*stack)) == [
         "when-eagles-fight/scenarios/case.yaml:6:19: error: restriction.cap: unit 'de-1r' is set up in hex 2725 "
-        "(Austria-Hungary) in scenario 'case', making 2 (de-1, de-1r) there on turn 1; the limit is 1: units of "
-        "Germany in a hex that holds units of Austria-Hungary: at most 1 (turns 1-4); 3 (turns 5-24); 4 from Brusilov "
+        "(Austria-Hungary) in scenario 'case', making 2 (de-1, de-1r) there on turn 1; the limit is 1: German "
+        "units in a hex that holds Austro-Hungarian units: at most 1 (turns 1-4); 3 (turns 5-24); 4 from Brusilov "
         "Offensive on, and 1 more each turn after, up to 6 (rules 6.4, 15.4)"]
     assert scenario_issues(wef, setup(*stack, start=5)) == []  # 3 from 1915
     four = stack + ("unit: de-2, hex: '2725'", "unit: tu-15, hex: '2725'")
@@ -85,8 +85,8 @@ def test_wef_romania_south_of_xx29_and_arrivals(copies):
     body = "start_turn: 1\nend_turn: 24\nsetup: []\nreinforcements:\n  - {unit: ro-4, turn: 18, entry: '3528'}\n"
     assert scenario_issues(wef, body) == [  # one placement breaking two rules: one message citing both
         "when-eagles-fight/scenarios/case.yaml:5:5: error: restriction.place: unit 'ro-4' arrives on turn 18 in hex "
-        "3528 (Russia) in scenario 'case'; units of Romania never stand north of hex row xx29 (rule 15.6); and on "
-        "arrival: units of Romania stand only in hex 3532 (Jassy) (rule 10.4)"]
+        "3528 (Russia) in scenario 'case'; Romanian units never stand north of hex row xx29 (rule 15.6); and on "
+        "arrival: Romanian units stand only in hex 3532 (Jassy) (rule 10.4)"]
     good = "start_turn: 1\nend_turn: 24\nsetup: []\nreinforcements:\n  - {unit: ro-4, turn: 18, entry: '3532'}\n"
     assert scenario_issues(wef, good) == []
 
@@ -96,7 +96,7 @@ def test_wef_plan_19_leaves_the_other_russian_forts_out(copies):
     body = "extends: plan-19\nchanges:\n  add:\n    - {unit: ru-fort-kovno, hex: '2913'}\n"
     assert scenario_issues(wef, body) == [
         "when-eagles-fight/scenarios/case.yaml:4:7: error: restriction.place: unit 'ru-fort-kovno' is set up in hex "
-        "2913 (Russia) in scenario 'case'; fortress infantry units of Russia except the units Kronstadt fortress, "
+        "2913 (Russia) in scenario 'case'; Russian Fortress infantry units except the units Kronstadt fortress, "
         "Riga fortress, Warsaw fortress or Odessa fortress are not used (rule 16)"]
 
 
@@ -161,9 +161,9 @@ def test_ge_german_reinforcements_only_by_cologne_or_the_east_edge_code(copies):
     assert scenario_issues(ge, body) == [
         "glorys-end/scenarios/case.yaml:5:5: error: restriction.place: unit 'de-gd' arrives on turn 3 by entry code 'S' "
         "(Any hex of the south edge) in scenario 'case', which offers 46 places it may not enter (hex 4512 of map main "
-        "…); on arrival: units of German stand only in hex 1415 (Cologne) or on the east edge of the map (rule 8.2)",
+        "…); on arrival: German units stand only in hex 1415 (Cologne) or on the east edge of the map (rule 8.2)",
         "glorys-end/scenarios/case.yaml:6:5: error: restriction.place: unit 'de-gdr' arrives on turn 3 by entry code "
-        "'P' (Any Paris hex) in scenario 'case', none of whose places it may enter; on arrival: units of German stand "
+        "'P' (Any Paris hex) in scenario 'case', none of whose places it may enter; on arrival: German units stand "
         "only in hex 1415 (Cologne) or on the east edge of the map (rule 8.2)"]
     legal = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: de-gd, turn: 3, entry: E}\n"
              "  - {unit: de-gdr, turn: 3, entry: '1415'}\n  - {unit: bef-1, turn: 3, entry: port}\n")
@@ -180,7 +180,7 @@ def test_ge_the_naval_brigade_lands_on_any_coast_the_naval_division_by_a_port(co
         "map main (France) in scenario 'case'; on arrival: the units Naval Brigade stand only in a coastal hex (rule 8.3)",
         "glorys-end/scenarios/case.yaml:6:5: error: restriction.place: unit 'bef-nd' arrives on turn 5 by entry code "
         "'coast' (Any coastal hex free of German units (the Naval Brigade)) in scenario 'case', which offers 43 places "
-        "it may not enter (hex 1132 of map main …); on arrival: units of British except the units Naval Brigade stand "
+        "it may not enter (hex 1132 of map main …); on arrival: British units except the units Naval Brigade stand "
         "only in a place with Port or on the south or west edge of the map (rule 8.3)"]
     legal = ("start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n  - {unit: bef-nb, turn: 5, entry: '1334'}\n"
              "  - {unit: bef-nd, turn: 5, entry: port}\n")
@@ -218,7 +218,7 @@ def test_gwne_at_most_three_turks_in_egypt_and_sinai(copies):
     assert found == [
         "great-war-near-east/scenarios/case.yaml:7:19: error: restriction.cap: unit 'tu-38' is set up in hex 2803 of "
         "map egypt (Sinai) in scenario 'case', making 4 (tu-25, tu-23, tu-35, tu-38) on map Egypt/Palestine, in Egypt "
-        "or Sinai on turn 1; the limit is 3: units of Ottoman except Headquarters units on map Egypt/Palestine, in "
+        "or Sinai on turn 1; the limit is 3: Ottoman units except Headquarters units on map Egypt/Palestine, in "
         "Egypt or Sinai together: at most 3 (rule 3.7)"]
 
 
@@ -246,7 +246,7 @@ def test_gwne_new_units_enter_where_rule_8_says_or_next_to_an_hq_of_their_own(co
     erzurum = "reinforcements:\n  - {unit: ru-39, turn: 3, entry: '2848'}\n"
     assert scenario_issues(gwne, setup(kars) + erzurum) == [
         "great-war-near-east/scenarios/case.yaml:6:5: error: restriction.place: unit 'ru-39' arrives on turn 3 in hex "
-        "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: units of Russian except the units Persian Cossack Brigade "
+        "2848 of map caucasus (Turkey) in scenario 'case'; on arrival: Russian units except the units Persian Cossack Brigade "
         "stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
         "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; on map Iraq, in "
         "hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map "
@@ -273,7 +273,7 @@ def test_gwne_at_most_three_new_units_next_to_any_one_hq_all_in_one_hex(copies):
         "great-war-near-east/scenarios/case.yaml:11:5: error: restriction.limit: unit 'ru-1tr' arrives on turn 3 in "
         "hex 3650 of map caucasus (Russia) in scenario 'case', making 4 (ru-39, ru-66, ru-123, ru-1tr) placed next "
         "to Headquarters units of their own nationality on turn 3, more than the units they may be placed by can "
-        "take at 3 each, all in one hex; on arrival: units of Russian except the units Persian Cossack Brigade stand "
+        "take at 3 each, all in one hex; on arrival: Russian units except the units Persian Cossack Brigade stand "
         "only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
         "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; on map Iraq, in "
         "hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map "
@@ -301,7 +301,7 @@ def test_gwne_the_amphibious_landing_is_open_from_the_chit_until_the_fall_of_the
     assert scenario_issues(gwne, kars + arrive(("ru-39", 6, "3147"), ("ru-66", 6, "3247"))) == [
         "great-war-near-east/scenarios/case.yaml:9:5: error: restriction.limit: unit 'ru-66' arrives on turn 6 in "
         "hex 3247 of map caucasus (Turkey) in scenario 'case', making 2 (ru-39, ru-66) that only a place with a "
-        "limit lets in on turn 6, more than the 1 a turn it lets in; on arrival: units of Russian except the units "
+        "limit lets in on turn 6, more than the 1 a turn it lets in; on arrival: Russian units except the units "
         "Persian Cossack Brigade stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in "
         "hexes 4836-4849; next to Headquarters units of their own nationality, at most 3 by any one of them, all in "
         "one hex; on map Iraq, in hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from "
@@ -330,7 +330,7 @@ def test_gwne_the_arab_army_enters_an_empty_hex_of_palestine(copies):
     assert scenario_issues(gwne, body) == []  # Amman, one a turn
     found = scenario_issues(gwne, body.replace("turn: 6", "turn: 5"))
     assert [i.split("; ")[1] for i in found] == [
-        "on arrival: units of Northern Arab Army stand only on map Egypt/Palestine, in Palestine, in an empty hex "
+        "on arrival: Northern Arab Army units stand only on map Egypt/Palestine, in Palestine, in an empty hex "
         "(rules 7.10, 8.5)"] * 2
 
 
@@ -342,7 +342,7 @@ def test_bite_s1_every_soviet_unit_starts_at_cadre(copies):
     whole = "extends: s3-campaign\nchanges:\n  remove: [su-8]\n  add:\n    - {unit: su-8, hex: '1008'}\n"
     assert scenario_issues(bite, whole) == [
         "blitz-in-the-east/scenarios/case.yaml:5:7: error: restriction.strength: unit 'su-8' is set up at full strength "
-        "(2 steps) in scenario 'case'; at set-up: units of Soviet Union are reduced (S.1)"]
+        "(2 steps) in scenario 'case'; at set-up: Soviet units are reduced (S.1)"]
     cadre = "extends: s3-campaign\nchanges:\n  remove: [su-8]\n  add:\n    - {unit: su-8, hex: '1008', steps: 1}\n"
     assert scenario_issues(bite, cadre) == []
 
@@ -353,10 +353,10 @@ def test_bite_s3_soviet_armour_in_its_s1_hex_or_an_empty_hex_next_to_it(copies):
     assert scenario_issues(bite, moved.format(hex="1009")) == []  # next to 1109, empty
     assert scenario_issues(bite, moved.format(hex="1008")) == [
         "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.cap: unit 'su-3mc' is set up in hex 1008 (Soviet "
-        "Union) in scenario 'case', making 2 (su-8, su-3mc) there on turn 1; the limit is 1: units of Soviet except "
+        "Union) in scenario 'case', making 2 (su-8, su-3mc) there on turn 1; the limit is 1: Soviet units except "
         "Air fleet units in a hex: at most 1; 2 from Vasilevsky card played on (Intro/Stacking, RA.3)",
         "blitz-in-the-east/scenarios/case.yaml:4:7: error: restriction.place: unit 'su-3mc' is set up in hex 1008 "
-        "(Soviet Union) in scenario 'case'; at set-up: Armour units of Soviet Union stand only in their hex of "
+        "(Soviet Union) in scenario 'case'; at set-up: Soviet Armour units stand only in their hex of "
         "scenario Blitz in the East; or next to their hex of scenario Blitz in the East, in an empty hex (S.3)"]
     assert [i.split(": ")[2] for i in scenario_issues(bite, moved.format(hex="0909"))] == ["restriction.place"]
 
@@ -396,8 +396,8 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
     found = scenario_issues(sote, setup("unit: pl-1id, area: yartsevo", extra=PARTIAL))
     assert found == [
         "strike-of-the-eagle/scenarios/case.yaml:6:20: error: restriction.link: unit 'pl-1id' is set up in area "
-        "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; units of "
-        "Poland never move along links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
+        "yartsevo (North front) in scenario 'case', which it could reach only along links closed to it; Polish "
+        "units never move along links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
     assert scenario_issues(sote, setup("unit: so-2rd, area: yartsevo", extra=PARTIAL)) == []
     # an arrival along the Orsha-Yartsevo link into Orsha is as barred as one into Yartsevo (the rule
     # that new blocks are built in a supply depot lifted: Orsha has none)
@@ -406,7 +406,7 @@ def test_sote_eastern_links_closed_to_polish_blocks(copies):
         "  - {unit: pl-1id, turn: 2, entry: orsha, via: yartsevo}\n  - {unit: pl-3id, turn: 2, entry: orsha, via: vitebsk}\n"
     assert scenario_issues(sote, body) == [
         "strike-of-the-eagle/scenarios/case.yaml:9:5: error: restriction.link: unit 'pl-1id' arrives on turn 2 in area "
-        "orsha (North front) along the link from area yartsevo in scenario 'case'; units of Poland never move along "
+        "orsha (North front) along the link from area yartsevo in scenario 'case'; Polish units never move along "
         "links that end in a place with Soviet Eastern Link (rule: Stacking (Eastern Links))"]
 
 

@@ -12,7 +12,7 @@ from test_restriction_coverage import case_issues
 from test_restriction_games import copies  # noqa: F401  (the module's fixture)
 
 GWNE_RUSSIAN_ENTRY = (
-    "units of Russian except the units Persian Cossack Brigade stand only on map Caucasus, in Russia, in a place with "
+    "Russian units except the units Persian Cossack Brigade stand only on map Caucasus, in Russia, in a place with "
     "City; on map Caucasus, in hexes 4836-4849; next to Headquarters units of their own nationality, at most 3 by any "
     "one of them, all in one hex; on map Iraq, in hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or "
     "on map Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
@@ -33,7 +33,7 @@ MISTAKES = [
                  "  - {unit: bef-1, turn: 2, entry: E}\n",
                  "glorys-end/scenarios/case.yaml:5:5: error: restriction.place: unit 'bef-1' arrives on turn 2 by entry "
                  "code 'E' (Any hex of the east edge) in scenario 'case', which offers 35 places it may not enter (hex "
-                 "1011 of map main …); on arrival: units of British except the units Naval Brigade stand only in a place "
+                 "1011 of map main …); on arrival: British units except the units Naval Brigade stand only in a place "
                  "with Port or on the south or west edge of the map (rule 8.3)",
                  id="ge-8.3-british-by-the-german-edge"),
     pytest.param("glorys-end", "start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n"
@@ -45,14 +45,14 @@ MISTAKES = [
     pytest.param("glorys-end", "start_turn: 1\nend_turn: 30\nsetup: []\nreinforcements:\n"
                  "  - {unit: bef-nd, turn: 17, entry: '1334'}\n",
                  "glorys-end/scenarios/case.yaml:5:5: error: restriction.place: unit 'bef-nd' arrives on turn 17 in hex "
-                 "1334 of map main (France) in scenario 'case'; on arrival: units of British except the units Naval "
+                 "1334 of map main (France) in scenario 'case'; on arrival: British units except the units Naval "
                  "Brigade stand only in a place with Port or on the south or west edge of the map (rule 8.3)",
                  id="ge-8.3-naval-division-landing-on-a-beach"),
     pytest.param("great-war-near-east", "start_turn: 1\nend_turn: 24\nmap: iraq\nevents: {persian-expedition: 6}\n"
                  "setup: []\nreinforcements:\n  - {unit: ru-123, turn: 5, entry: '2436'}\n",
                  "great-war-near-east/scenarios/case.yaml:7:5: error: restriction.place: unit 'ru-123' arrives on turn 5 "
-                 "in hex 2436 of map iraq (Persia) in scenario 'case'; until Russian Persian Expeditionary Force: units "
-                 "of Russian stand only on map Caucasus (rule 3.7); and on arrival: " + GWNE_RUSSIAN_ENTRY,
+                 "in hex 2436 of map iraq (Persia) in scenario 'case'; until Russian Persian Expeditionary Force: Russian "
+                 "units stand only on map Caucasus (rule 3.7); and on arrival: " + GWNE_RUSSIAN_ENTRY,
                  id="gwne-7.32-the-expedition-before-its-chit"),
     pytest.param("great-war-near-east", "start_turn: 1\nend_turn: 24\nmap: caucasus\n"
                  "events: {amphibious-campaign: 9, fall-of-the-tsar: 5}\nsetup: []\n",
@@ -71,8 +71,8 @@ MISTAKES = [
     pytest.param("blitz-in-the-east", "start_turn: 1\nend_turn: 28\nsetup: []\nreinforcements:\n"
                  "  - {unit: ro-4, turn: 3, entry: '0919'}\n",
                  "blitz-in-the-east/scenarios/case.yaml:5:5: error: restriction.place: unit 'ro-4' arrives on turn 3 in "
-                 "hex 0919 (Hungary) in scenario 'case'; units of Romania stand only in Romania; or in Soviet Union, "
-                 "south of the Axis minors limit line (RO.1); and on arrival: units of Romania stand only in Romania, in "
+                 "hex 0919 (Hungary) in scenario 'case'; Romanian units stand only in Romania; or in Soviet Union, "
+                 "south of the Axis minors limit line (RO.1); and on arrival: Romanian units stand only in Romania, in "
                  "a place with Major city, Secondary city, Fortress or Capital (1.5, 1.6)",
                  id="bite-ro1-a-romanian-reinforcement-in-hungary"),
     pytest.param("strike-of-the-eagle", "start_turn: 1\nend_turn: 7\nrestrictions:\n"

@@ -33,7 +33,7 @@ def test_a_unit_set_up_where_only_closed_links_lead_is_refused(areamini):
     areamini.replace("scenarios/opening.yaml", "{unit: b3, area: ford}", "{unit: b3, area: hill}")
     assert found(areamini, "restriction.") == [
         "areamini/scenarios/opening.yaml:9:16: error: restriction.link: unit 'b3' is set up in area hill (North front) "
-        "in scenario 'opening', which it could reach only along links closed to it; units of Blue never move along "
+        "in scenario 'opening', which it could reach only along links closed to it; units of the side Blue never move along "
         "links that end in the area Hill Fort (rule 5.1)"]
     areamini.replace("scenarios/opening.yaml", "{unit: b3, area: hill}", "{unit: r3, area: hill}")
     areamini.replace("scenarios/opening.yaml", "{unit: r3, box: pool}", "{unit: b3, box: pool}")
@@ -60,7 +60,7 @@ def test_an_arrival_along_a_closed_link_is_refused(areamini):
     areamini.replace("scenarios/opening.yaml", "  - {unit: bk1, area: ford, steps: 3}\n", "")
     assert found(areamini, "restriction.") == [
         "areamini/scenarios/opening.yaml:14:5: error: restriction.link: unit 'b3' arrives on turn 2 in area hill "
-        "(North front) along the link from area redtown in scenario 'opening'; units of Blue never move along "
+        "(North front) along the link from area redtown in scenario 'opening'; units of the side Blue never move along "
         "Railway links (rule 5.3)"]  # bk1 comes along the road from Ford: open to it
 
 
@@ -126,7 +126,7 @@ def test_a_unit_sets_up_next_to_a_unit_the_selector_picks(mini):
     mini.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0303")
     assert found(mini, "restriction.") == [
         "mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0303 (Blueland) in scenario "
-        "'opening'; at set-up: units of Greyland stand only next to Heavy artillery units (rule 6.1)"]
+        "'opening'; at set-up: units of the nationality Greyland stand only next to Heavy artillery units (rule 6.1)"]
     mini.replace("units.csv", "5-5-3|2-3-3,0303", "5-5-3|2-3-3,0202")
     assert len(found(mini, "restriction.place")) == 1  # in the very hex of the guns: not next to it
 
@@ -176,7 +176,7 @@ def test_a_unit_sets_up_on_its_start_or_in_an_empty_hex_next_to_it(mini):
                                         "    - {unit: b1, hex: '0202'}\n")
     assert found(mini, "restriction.") == [
         "mini/scenarios/choice.yaml:14:7: error: restriction.place: unit 'b1' is set up in hex 0202 (Blueland) in "
-        "scenario 'choice'; at set-up: units of Blue stand only in their hex of scenario Opening moves; or next to "
+        "scenario 'choice'; at set-up: units of the side Blue stand only in their hex of scenario Opening moves; or next to "
         "their hex of scenario Opening moves, in an empty hex (rule 6.4)"]  # b4 stands in 0202
     mini.replace("scenarios/choice.yaml", "{unit: b1, hex: '0202'}", "{unit: b1, hex: '0102'}")
     assert found(mini, "restriction.") == []
@@ -243,8 +243,8 @@ def test_the_set_up_chart_prints_where_an_arrival_comes_from_and_the_rules_of_li
                for lang, context in (("en", en), ("es", es))}
     assert "enters: Hill Fort, from Redtown" in printed["en"]
     assert "entra: Hill Fort, desde Redtown" in printed["es"]
-    assert restriction_points(en) == ["Units of Blue never move along Railway links"]
-    assert restriction_points(es) == ["Las unidades de Blue nunca pueden moverse por los enlaces de Railway"]
+    assert restriction_points(en) == ["Units of the side Blue never move along Railway links"]
+    assert restriction_points(es) == ["Las unidades del bando Blue nunca pueden moverse por los enlaces de Railway"]
 
 
 def test_a_change_brings_an_arrival_along_a_link_and_a_diff_keeps_it(areamini):
@@ -253,7 +253,7 @@ def test_a_change_brings_an_arrival_along_a_link_and_a_diff_keeps_it(areamini):
                                            "    - {unit: r3, turn: 2, entry: hill, via: redtown}\n")
     assert found(areamini, "restriction.") == [
         "areamini/scenarios/later.yaml:6:7: error: restriction.link: unit 'r3' arrives on turn 2 in area hill (North "
-        "front) along the link from area redtown in scenario 'later'; units of Red never move along Railway links "
+        "front) along the link from area redtown in scenario 'later'; units of the side Red never move along Railway links "
         "(restriction 'rail-closed')"]
     from generator.io.loader import load_game
     from generator.scenarios.diff import _state, unit_changes

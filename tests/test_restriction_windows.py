@@ -69,7 +69,7 @@ def test_a_place_open_between_two_events_lets_units_in_from_the_first_until_the_
     arrivals(reds, ("r4", 2, "0303"), ("r5", 3, "0403"), ("r6", 4, "0303"), events="events: {landing: 2, fall: 4}\n")
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:8:5: error: restriction.place: unit 'r6' arrives on turn 4 in hex 0303 (Blueland) "
-        "in scenario 'later'; on arrival: units of Red except Headquarters units stand only in Redland; or on the "
+        "in scenario 'later'; on arrival: units of the side Red except Headquarters units stand only in Redland; or on the "
         "shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
 
 
@@ -78,7 +78,7 @@ def test_a_place_open_after_an_event_no_scenario_dates_is_never_open(reds):
     arrivals(reds, ("r4", 2, "0303"))
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:5:5: error: restriction.place: unit 'r4' arrives on turn 2 in hex 0303 (Blueland) "
-        "in scenario 'later'; on arrival: units of Red except Headquarters units stand only in Redland; or on the "
+        "in scenario 'later'; on arrival: units of the side Red except Headquarters units stand only in Redland; or on the "
         "shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
 
 
@@ -88,7 +88,7 @@ def test_the_shore_of_a_sea_is_next_to_its_region_and_outside_it(reds):
     arrivals(reds, ("r4", 2, "0202"), events="events: {landing: 1}\n")
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:6:5: error: restriction.place: unit 'r4' arrives on turn 2 in hex 0202 (Blueland) "
-        "in scenario 'later'; on arrival: units of Red except Headquarters units stand only in Redland; or on the "
+        "in scenario 'later'; on arrival: units of the side Red except Headquarters units stand only in Redland; or on the "
         "shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
 
 
@@ -99,7 +99,7 @@ def test_a_place_letting_in_one_unit_a_turn_refuses_the_second(reds):
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:8:5: error: restriction.limit: unit 'r5' arrives on turn 3 in hex 0403 "
         "(Blueland) in scenario 'later', making 2 (r4, r5) that only a place with a limit lets in on turn 3, more "
-        "than the 1 a turn it lets in; on arrival: units of Red except Headquarters units stand only in Redland; or "
+        "than the 1 a turn it lets in; on arrival: units of the side Red except Headquarters units stand only in Redland; or "
         "on the shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
     reds.replace("scenarios/later.yaml", "{unit: r5, turn: 3,", "{unit: r5, turn: 4,")
     assert restriction_issues(reds) == []
@@ -116,7 +116,7 @@ def test_at_most_three_next_to_any_one_hq_is_a_count_per_hq(reds):
         "mini/scenarios/later.yaml:9:5: error: restriction.limit: unit 'r7' arrives on turn 2 in hex 0302 "
         "(Blueland) in scenario 'later', making 4 (r4, r5, r6, r7) placed next to Headquarters units of their own "
         "nationality on turn 2, more than the units they may be placed by can take at 3 each, all in one hex; on "
-        "arrival: units of Red except Headquarters units stand only in Redland; or next to Headquarters units of "
+        "arrival: units of the side Red except Headquarters units stand only in Redland; or next to Headquarters units of "
         "their own nationality, at most 3 by any one of them, all in one hex (rule 8.7)")
     assert restriction_issues(reds) == [message]
     # a second HQ next to the hex takes the fourth: the count is per HQ, not per hex or region
@@ -184,7 +184,7 @@ def test_a_restriction_in_force_only_after_an_event(reds):
     reds.replace("scenarios/later.yaml", "events: {war: 3}", "events: {war: 2}")
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:7:5: error: restriction.cap: unit 'r5' arrives on turn 2 in hex 0303 (Blueland) "
-        "in scenario 'later', making 2 (r4, r5) there on turn 2; the limit is 1: from The civil war on: units of Red "
+        "in scenario 'later', making 2 (r4, r5) there on turn 2; the limit is 1: from The civil war on: units of the side Red "
         "in a hex: at most 1 (rule 7.31)"]
 
 

@@ -30,14 +30,14 @@ def R(**keys) -> Restriction:
 
 CASES = [
     (R(units=U(nationalities=["bl"]), only_in=[Place(regions=["blueland"])]),
-     "Units of Blueland stand only in Blueland"),
+     "Units of the nationality Blueland stand only in Blueland"),
     (R(never_in=[Place(terrain=["sea"])]), "No unit may stand in Sea terrain"),
     (R(units=U(types=["cav"]), never_in=[Place(coastal=True)]), "Cavalry units never stand in a coastal hex"),
-    (R(units=U(sizes=["XX"]), never_with=U(nationalities=["rd"])), "Division units never stack with units of Redland"),
+    (R(units=U(sizes=["XX"]), never_with=U(nationalities=["rd"])), "Division units never stack with units of the nationality Redland"),
     (R(units=U(units=["b4", "b1", "zz"]), not_used=True), "The units HA, 1 or zz are not used"),
-    (R(units=U(sides=["red"]), when="arrival", strength="full"), "On arrival: units of Red are at full strength"),
+    (R(units=U(sides=["red"]), when="arrival", strength="full"), "On arrival: units of the side Red are at full strength"),
     (R(units=U(sides=["blue"], nationalities=["gy"]), when="setup", turns="1-2", strength="reduced"),
-     "At set-up turns 1-2: units of Blue Greyland are reduced"),
+     "At set-up turns 1-2: units of the side Blue and the nationality Greyland are reduced"),
     (R(units=U(types=["inf"], sizes=["XXX"]), max=2, stacked_with=U(types=["art"]), **{"in": [Place(features=["city"])]}),
      "Corps Infantry units in a hex that holds Heavy artillery units in a place with City: at most 2"),
     (R(max=[Cap(max=1, turns="1-4"), Cap(max=3, turns="5-24")]),
@@ -45,7 +45,7 @@ CASES = [
     (R(units=U(types=["inf"]), max=[Cap(max=4, after_event="offensive", per_turn=1, up_to=6)]),
      "Infantry units in a hex: at most 4 from offensive on, and 1 more each turn after, up to 6"),
     (R(units=U(sides=["red"]), max=3, per="total", **{"in": [Place(hexes=["0101-0303"])]}),
-     "Units of Red in hexes 0101-0303 together: at most 3"),
+     "Units of the side Red in hexes 0101-0303 together: at most 3"),
     (R(units=U(types=["inf"]), min=1, **{"in": [Place(hexes=["0101"])]}),
      "Infantry units in each hex in hex 0101 (Blueton): at least 1"),
     (R(units=U(types=["inf"]), min=2, per="total", **{"in": [Place(hexes=["0303", "0505"])]}),
@@ -72,7 +72,7 @@ CASES = [
      "All units stand only in Redland, in Neutralia or in the areas x1 or x2"),
     (R(units=U(exclude=U(sides=["red"])), never_in=[Place(features=["city"])]),
      "Units of sides other than Red never stand in a place with City"),
-    (R(units=U(nationalities=["bl"], armies=["1", "2"]), not_used=True), "Units of Blueland of army 1 or 2 are not used"),
+    (R(units=U(nationalities=["bl"], armies=["1", "2"]), not_used=True), "Units of the nationality Blueland of army 1 or 2 are not used"),
     (R(units=U(setup_codes=["C"], codes=["hex", "turn"], steps=[1]), not_used=True),
      "All units with set-up code C whose corner code is a set-up hex or turn of entry at 1 steps are not used"),
     (R(units=U(codes=["army", "event", "tag", "letter", "setup"]), not_used=True),
@@ -105,7 +105,7 @@ def test_restrictions_in_spanish(game):
     # catalog: Blueland/Azulia, Sea/Mar, Cavalry/Caballería
     t = Translator.for_game(game, "es")
     assert [rule_words(t, game, rule) for rule, _ in CASES[:3]] == [
-        "Las unidades de Azulia solo pueden estar en Azulia",
+        "Las unidades de la nacionalidad Azulia solo pueden estar en Azulia",
         "Ninguna unidad puede estar en terreno de Mar",
         "Las unidades de Caballería nunca pueden estar en un hexágono costero",
     ]
@@ -134,3 +134,50 @@ AREA_CASES = [
 @pytest.mark.parametrize("rule, words", AREA_CASES)
 def test_restrictions_on_an_area_map_in_words(area_game, rule, words):
     assert rule_words(None, area_game, rule) == words
+
+
+@pytest.fixture(scope="module")
+def named_game(tmp_path_factory):
+    """The mini game with adjectives for Blue, Blueland and Greyland (Redland has none) and
+    their Spanish forms in its catalog."""
+    import shutil
+    folder = tmp_path_factory.mktemp("adjectives") / "mini"
+    shutil.copytree(FIXTURES / "mini", folder)
+    yaml = folder / "game.yaml"
+    text = yaml.read_text()
+    for old, new in (("{id: blue, name: Blue}", "{id: blue, name: Blue, adjective: Blue}"),
+                     ("name: Blueland\n", "name: Blueland\n    adjective: Bluelandish\n"),
+                     ("name: Greyland\n", "name: Greyland\n    adjective: Greylandish\n")):
+        assert old in text, old
+        text = text.replace(old, new)
+    yaml.write_text(text)
+    po = folder / "locales" / "es" / "LC_MESSAGES" / "game.po"
+    po.write_text(po.read_text() + "".join(
+        f'\nmsgctxt "{key}.adjective"\nmsgid "{en}"\nmsgstr "{es}"\n'
+        for key, en, es in (("side.blue", "Blue", "azules"), ("nationality.bl", "Bluelandish", "azulinas"),
+                            ("nationality.gy", "Greylandish", "grisáceas"))))
+    loaded = load_game(folder)
+    assert loaded.game is not None
+    return loaded.game
+
+
+ADJECTIVE_CASES = [
+    (R(units=U(nationalities=["bl"]), only_in=[Place(regions=["blueland"])]),
+     "Bluelandish units stand only in Blueland", "Las unidades azulinas solo pueden estar en Azulia"),
+    (R(units=U(nationalities=["bl", "gy"], types=["cav"]), not_used=True),
+     "Bluelandish or Greylandish Cavalry units are not used",
+     "Las unidades de Caballería azulinas o grisáceas no se usan"),
+    (R(units=U(sides=["blue"]), never_with=U(nationalities=["rd"])),
+     "Blue units never stack with units of the nationality Redland",
+     "Las unidades azules nunca se apilan con las unidades de la nacionalidad Rojilandia"),
+    # one of the nationalities without an adjective: all of them by name
+    (R(units=U(nationalities=["bl", "rd"]), strength="full"),
+     "Units of the nationality Blueland or Redland are at full strength",
+     "Las unidades de la nacionalidad Azulia o Rojilandia están a plena fuerza"),
+]
+
+
+@pytest.mark.parametrize("rule, english, spanish", ADJECTIVE_CASES)
+def test_a_side_or_nationality_with_an_adjective_qualifies_units(named_game, rule, english, spanish):
+    assert rule_words(None, named_game, rule) == english
+    assert rule_words(Translator.for_game(named_game, "es"), named_game, rule) == spanish

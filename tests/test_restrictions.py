@@ -29,39 +29,39 @@ CASES = [
         "  - {id: grey-home, units: {nationalities: [gy]}, only_in: [{regions: [redland]}], source: rule 1.1}\n",
         None,
         ["mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
-         "'opening'; units of Greyland stand only in Redland (rule 1.1)"],
+         "'opening'; units of the nationality Greyland stand only in Redland (rule 1.1)"],
         id="only-in-a-region"),
     pytest.param(
         "  - {id: blue-north, units: {nationalities: [bl]}, never_in: [{beyond: [{row: 1, side: south}]}], source: rule 1.2}\n",
         None,
         ["mini/units.csv:5:7: error: restriction.place: [code] unit 'b4' is set up in hex 0202 (Blueland) in scenario "
-         "'opening'; units of Blueland never stand south of hex row xx01 (rule 1.2)"],
+         "'opening'; units of the nationality Blueland never stand south of hex row xx01 (rule 1.2)"],
         id="never-beyond-a-row"),
     pytest.param(
         "  - id: grey-west\n    units: {nationalities: [gy]}\n    never_in: [{beyond: [{column: 1, side: east}]}]\n"
         "    unless_with: {nationalities: [bl]}\n    source: rule 1.3\n",
         None,
         ["mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
-         "'opening'; units of Greyland never stand east of hex column 01xx unless stacked with units of Blueland "
+         "'opening'; units of the nationality Greyland never stand east of hex column 01xx unless stacked with units of the nationality Blueland "
          "(rule 1.3)"],
         id="unless-stacked-with"),
     pytest.param(
         "  - {id: red-cities, units: {sides: [red]}, only_in: [{features: [city]}], source: rule 1.4}\n",
         None,
         ["mini/units.csv:8:7: error: restriction.place: [code] unit 'r3' is set up in hex 0504 (Redland) in scenario "
-         "'opening'; units of Red stand only in a place with City (rule 1.4)"],
+         "'opening'; units of the side Red stand only in a place with City (rule 1.4)"],
         id="only-in-a-hex-feature"),
     pytest.param(
         "  - {id: grey-range, units: {nationalities: [gy]}, never_in: [{hexes: ['0101-0202']}], source: rule 1.5}\n",
         None,
         ["mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
-         "'opening'; units of Greyland never stand in hexes 0101-0202 (rule 1.5)"],
+         "'opening'; units of the nationality Greyland never stand in hexes 0101-0202 (rule 1.5)"],
         id="never-in-a-hex-range"),
     pytest.param(
         "  - {id: blue-edge, units: {nationalities: [bl]}, when: setup, only_in: [{edges: [west]}], source: rule 1.6}\n",
         None,
         ["mini/units.csv:5:7: error: restriction.place: [code] unit 'b4' is set up in hex 0202 (Blueland) in scenario "
-         "'opening'; at set-up: units of Blueland stand only on the west edge of the map (rule 1.6)"],
+         "'opening'; at set-up: units of the nationality Blueland stand only on the west edge of the map (rule 1.6)"],
         id="only-on-a-map-edge"),
     pytest.param(
         "  - {id: no-guns, units: {units: [b4]}, not_used: true, source: rule 1.7}\n",
@@ -73,21 +73,21 @@ CASES = [
         "  - {id: apart, units: {nationalities: [gy]}, never_with: {nationalities: [bl]}, source: rule 1.8}\n",
         lambda g: g.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0202"),
         ["mini/units.csv:4:7: error: restriction.companions: [code] unit 'b3' is set up in hex 0202 (Blueland) with "
-         "'b4' in scenario 'opening'; units of Greyland never stack with units of Blueland (rule 1.8)"],
+         "'b4' in scenario 'opening'; units of the nationality Greyland never stack with units of the nationality Blueland (rule 1.8)"],
         id="never-with"),
     pytest.param(
         "  - {id: mixed, units: {nationalities: [bl]}, stacked_with: {nationalities: [gy]}, max: 1, source: rule 1.9}\n",
         lambda g: g.replace("units.csv", "5-5-3|2-3-3,0201", "5-5-3|2-3-3,0101").replace(
             "game.yaml", "{measure: weight, max: 2, name: at most 2 corps}", "{measure: weight, max: 3}"),
         ["mini/units.csv:3:7: error: restriction.cap: [code] unit 'b2' is set up in hex 0101 (Blueland) in scenario "
-         "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: units of Blueland in a hex that holds units "
-         "of Greyland: at most 1 (rule 1.9)"],
+         "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: units of the nationality Blueland in a hex that holds units "
+         "of the nationality Greyland: at most 1 (rule 1.9)"],
         id="cap-in-a-mixed-stack"),
     pytest.param(
         "  - {id: blue-total, units: {sides: [blue]}, max: 2, per: total, in: [{regions: [blueland]}], source: rule 2.1}\n",
         None,
         ["mini/units.csv:4:7: error: restriction.cap: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
-         "'opening', making 4 (b1, b2, b3, b4) in Blueland on turn 1; the limit is 2: units of Blue in Blueland "
+         "'opening', making 4 (b1, b2, b3, b4) in Blueland on turn 1; the limit is 2: units of the side Blue in Blueland "
          "together: at most 2 (rule 2.1)"],
         id="cap-per-region"),
     pytest.param(
@@ -95,7 +95,7 @@ CASES = [
         "    source: rule 2.2\nevents:\n  - {id: thaw, name: The thaw}\n",
         None,
         ["mini/units.csv:3:7: error: restriction.cap: [code] unit 'b2' is set up in hex 0101 (Blueland) in scenario "
-         "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: units of Blueland in a hex: at most 1 "
+         "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: units of the nationality Blueland in a hex: at most 1 "
          "(turns 1-2); 3 from The thaw on (rule 2.2)"],
         id="cap-by-turn-before-the-event"),
     pytest.param(
@@ -103,31 +103,31 @@ CASES = [
         "events:\n  - {id: thaw, name: The thaw}\n",
         None,
         ["mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
-         "'opening'; until The thaw: units of Greyland never stand in Blueland (restriction 'blocked')"],
+         "'opening'; until The thaw: units of the nationality Greyland never stand in Blueland (restriction 'blocked')"],
         id="until-an-event"),
     pytest.param(
         "  - {id: red-arrive, units: {sides: [red]}, when: arrival, only_in: [{regions: [redland]}], source: rule 2.3}\n",
         lambda g: g.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303'}"),
         ["mini/scenarios/opening.yaml:12:5: error: restriction.place: unit 'r2' arrives on turn 2 in hex 0303 "
-         "(Blueland) in scenario 'opening'; on arrival: units of Red stand only in Redland (rule 2.3)"],
+         "(Blueland) in scenario 'opening'; on arrival: units of the side Red stand only in Redland (rule 2.3)"],
         id="arrival-place"),
     pytest.param(
         "  - {id: grey-box, units: {nationalities: [gy]}, never_in: [{boxes: [dead]}], source: rule 2.4}\n",
         lambda g: g.write("scenarios/boxed.yaml", "start_turn: 1\nend_turn: 2\nsetup:\n  - {unit: b3, box: dead}\n"),
         ["mini/scenarios/boxed.yaml:4:16: error: restriction.place: unit 'b3' is set up in box dead in scenario "
-         "'boxed'; units of Greyland never stand in the box Dead pile (rule 2.4)"],
+         "'boxed'; units of the nationality Greyland never stand in the box Dead pile (rule 2.4)"],
         id="never-in-a-box"),
     pytest.param(
         "  - {id: fresh, units: {sides: [red]}, when: arrival, strength: full, source: rule 2.5}\n",
         lambda g: g.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r2, turn: 2, entry: '0303', steps: 1}"),
         ["mini/scenarios/opening.yaml:12:40: error: restriction.strength: unit 'r2' arrives on turn 2 with 1 of its 2 "
-         "steps in scenario 'opening'; on arrival: units of Red are at full strength (rule 2.5)"],
+         "steps in scenario 'opening'; on arrival: units of the side Red are at full strength (rule 2.5)"],
         id="full-strength-on-arrival"),
     pytest.param(
         "  - {id: grey-shore, units: {nationalities: [gy]}, only_in: [{coastal: true}], source: rule 2.6}\n",
         None,
         ["mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
-         "'opening'; units of Greyland stand only in a coastal hex (rule 2.6)"],
+         "'opening'; units of the nationality Greyland stand only in a coastal hex (rule 2.6)"],
         id="only-on-a-coast"),
 ]
 
@@ -171,7 +171,7 @@ def test_a_cap_grows_each_turn_after_its_event(mini):
                                                 for u in ("b1", "b2", "b3", "b4")))
     assert [i for i in issues(mini) if " restriction.cap" in i] == [
         "mini/scenarios/late.yaml:9:5: error: restriction.cap: unit 'b4' arrives on turn 4 in hex 0303 (Blueland) in "
-        "scenario 'late', making 4 (b1, b2, b3, b4) there on turn 4; the limit is 3: units of Blue in a hex: at most "
+        "scenario 'late', making 4 (b1, b2, b3, b4) there on turn 4; the limit is 3: units of the side Blue in a hex: at most "
         "1 from The thaw on, and 1 more each turn after, up to 9 (restriction 'grow')"]
     mini.replace("scenarios/late.yaml", "events: {thaw: 2}", "events: {thaw: 1}")
     assert [i for i in issues(mini) if " restriction.cap" in i] == []
@@ -184,7 +184,7 @@ def test_a_scenario_lifts_or_rewrites_a_game_restriction(mini):
                                        "  - {id: grey-home, units: {nationalities: [gy]}, only_in: [{regions: [blueland]}]}\n")
     assert [i for i in issues(mini) if " restriction." in i] == [
         "mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenario "
-        "'opening'; units of Greyland stand only in Redland (rule 1.1)"]
+        "'opening'; units of the nationality Greyland stand only in Redland (rule 1.1)"]
 
 
 def test_one_root_cause_gives_one_message_naming_every_scenario(mini):
@@ -192,7 +192,7 @@ def test_one_root_cause_gives_one_message_naming_every_scenario(mini):
     mini.write("scenarios/again.yaml", "extends: opening\ntitle: Again\n")
     assert [i for i in issues(mini) if " restriction." in i] == [
         "mini/units.csv:4:7: error: restriction.place: [code] unit 'b3' is set up in hex 0201 (Blueland) in scenarios "
-        "'again', 'opening'; units of Greyland stand only in Redland (rule 1.1)"]
+        "'again', 'opening'; units of the nationality Greyland stand only in Redland (rule 1.1)"]
 
 
 def test_references_in_restrictions_are_checked(mini):
@@ -302,7 +302,7 @@ def test_set_up_marks_belong_to_a_side_and_hold_one_unit_each(mini):
         "'opening', making 2 (b1, b2) there on turn 1; the limit is 1: at set-up: all units in a hex in a place with "
         "Blue set-up mark: at most 1 (restriction 'one-a-mark')",
         "mini/units.csv:6:7: error: restriction.place: [code] unit 'r1' is set up in hex 0505 (Redland) in scenario "
-        "'opening'; at set-up: units of Red never stand in a place with Blue set-up mark (restriction 'marks-blue')"]
+        "'opening'; at set-up: units of the side Red never stand in a place with Blue set-up mark (restriction 'marks-blue')"]
 
 
 def test_set_up_table_errors_carry_the_column(mini):
@@ -347,7 +347,7 @@ def test_full_strength_refuses_a_unit_set_up_reduced_at_its_steps_cell(mini):
     # b3 and r3 at all their steps pass; r2 arrives reduced, which a set-up rule does not see
     assert [i for i in issues(mini) if "restriction." in i] == [
         "mini/scenarios/table.csv:2:4: error: restriction.strength: [steps] unit 'b1' is set up with 1 of its 2 steps "
-        "in scenario 'table'; at set-up: units of Blueland, Greyland or Redland are at full strength (rule 3.7)"]
+        "in scenario 'table'; at set-up: units of the nationality Blueland, Greyland or Redland are at full strength (rule 3.7)"]
 
 
 def test_an_arrival_by_an_entry_code_is_weighed_against_the_whole_code(mini):
@@ -365,9 +365,9 @@ def test_an_arrival_by_an_entry_code_is_weighed_against_the_whole_code(mini):
     assert [i for i in issues(mini) if " restriction." in i] == [
         "mini/scenarios/opening.yaml:12:5: error: restriction.place: unit 'r2' arrives on turn 2 by entry code 'E' "
         "(Any hex of the east edge) in scenario 'opening', which offers 4 places it may not enter (hex 0601 …); on "
-        "arrival: units of Red stand only in Redland (rule 8.2)",
+        "arrival: units of the side Red stand only in Redland (rule 8.2)",
         "mini/scenarios/opening.yaml:13:5: error: restriction.place: unit 'b3' arrives on turn 2 by entry code 'E' "
-        "(Any hex of the east edge) in scenario 'opening', none of whose places it may enter; units of Greyland never "
+        "(Any hex of the east edge) in scenario 'opening', none of whose places it may enter; units of the nationality Greyland never "
         "stand on the east edge of the map (rule 8.3)",
         "mini/scenarios/opening.yaml:14:5: error: restriction.place: unit 'b2' arrives on turn 3 by 'SM' in scenario "
         "'opening'; the units 2 are not used (rule 8.4)"]
@@ -389,7 +389,7 @@ def test_a_minimum_asks_each_place_or_all_of_them_for_so_many_units_at_set_up(mi
         "at set-up in scenario 'opening', fewer than 2; at set-up: Infantry units in each hex in a place with City: "
         "at least 2 (rule 3.1)",
         "mini/scenarios/opening.yaml:1: error: restriction.minimum: scenario 'opening' sets up 2 of the units a "
-        "restriction counts in its places, fewer than 3; units of Red in Redland together: at least 3 (rule 3.2)"]
+        "restriction counts in its places, fewer than 3; units of the side Red in Redland together: at least 3 (rule 3.2)"]
     # enough in every place passes; a scenario that sets up nothing is not weighed
     mini.replace("game.yaml", "min: 2, in: [{features: [city]}]", "min: 1, in: [{features: [city]}]")
     mini.replace("game.yaml", "min: 3, per: total", "min: 2, per: total")

@@ -10,7 +10,9 @@ from fractions import Fraction
 
 from generator.i18n.marks import N_
 from generator.model.combat import CombatEffect
+from generator.model.selectors import UnitSelector
 from generator.model.tables import AttritionTable, OddsCrt
+from generator.validation.restriction_words import who
 
 FRACTIONS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼",
              Fraction(3, 4): "¾", Fraction(1, 8): "⅛"}
@@ -39,7 +41,7 @@ MESSAGES = (
     N_("{value} DRM"), N_("defence ×{factor}"), N_("attack ×{factor}"), N_("defender's losses {value}"),
     N_("attacker's losses {value}"), N_("no attack into it"), N_("no attack across it"), N_("{effect} instead"),
     N_("for the units attacking across it"), N_("only when every attacker attacks across such a hexside"),
-    N_("for {who} defending"), N_("for {who} attacking"), N_("{who} only"), N_("in {weather}"),
+    N_("when {units} defend"), N_("when {units} attack"), N_("only for {units}"), N_("in {weather}"),
     N_("in {regions}"), N_("on the {tables}"), N_("{first} or {last}"),
 )
 
@@ -94,11 +96,11 @@ class CombatWords:
         elif effect.across == "all":
             out.append(self.say("only when every attacker attacks across such a hexside"))
         if effect.defender:
-            out.append(self.say("for {who} defending", who=self.either(self.names(effect.defender))))
+            out.append(self.say("when {units} defend", units=self.units(effect.defender)))
         if effect.attacker:
-            out.append(self.say("for {who} attacking", who=self.either(self.names(effect.attacker))))
+            out.append(self.say("when {units} attack", units=self.units(effect.attacker)))
         if effect.units:
-            out.append(self.say("{who} only", who=self.either(self.names(effect.units))))
+            out.append(self.say("only for {units}", units=self.units(effect.units)))
         if effect.weather:
             weather = [self._t.weather(w) if self._t is not None else w for w in effect.weather]
             out.append(self.say("in {weather}", weather=self.either(weather)))
@@ -121,6 +123,15 @@ class CombatWords:
         if len(names) < 2:
             return "".join(names)
         return self.say("{first} or {last}", first=", ".join(names[:-1]), last=names[-1])
+
+    def units(self, ids: list[str]) -> str:
+        """The units of any of these sides, nationalities or unit types, as the restrictions
+        name them: "Russian units", "Armour units", "las unidades de Blindados"."""
+        game = self.game
+        groups = {"sides": [i for i in ids if i in game.sides],
+                  "nationalities": [i for i in ids if i not in game.sides and i in game.nationalities],
+                  "types": [i for i in ids if i not in game.sides and i not in game.nationalities]}
+        return self.either([who(self._t, game, UnitSelector(**{key: found})) for key, found in groups.items() if found])
 
     def names(self, ids: list[str]) -> list[str]:
         game = self.game

@@ -56,7 +56,7 @@ def _crt_row(t, table: OddsCrt, r: int, modified: bool, shading: bool) -> list[C
     cells = [label]
     for c, result in enumerate(table.cells[r] if r < len(table.cells) else []):
         fill = favour_fill(table, result) if shading else None
-        cells.append(Cell(result, "sans-bold", RESULT_PT, fill, name=f"result:{r}:{c}"))
+        cells.append(Cell(t.result_code(result), "sans-bold", RESULT_PT, fill, name=f"result:{r}:{c}"))
     return cells
 
 
@@ -135,7 +135,7 @@ def results_block(context, table, width_mm: float) -> Block:
     header = [Cell(ui_text(context, "Result"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT),
               Cell(ui_text(context, "Meaning"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start")]
     t = game_text(context)
-    rows = [[Cell(r.code, "sans-bold", cs.BODY_PT), Cell(t.result_meaning(table, r.code), "sans", cs.SMALL_PT,
+    rows = [[Cell(t.result_code(r.code), "sans-bold", cs.BODY_PT), Cell(t.result_meaning(table, r.code), "sans", cs.SMALL_PT,
                                                          align="start")] for r in table.results]
     return grid_block([header, *rows], legend_widths([header, *rows], width_mm, cs.COMPACT_GRID), header_rows=1,
                       style=cs.COMPACT_GRID)

@@ -78,7 +78,7 @@ def entries_block(context, table: DiceTable, width_mm: float) -> Block:
     header = [Cell(ui_text(context, "Result"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT),
               Cell(ui_text(context, "Effect"), "sans-bold", cs.HEADER_PT, cs.HEADER_FILL, cs.HEADER_TEXT, "start")]
     t = game_text(context)
-    rows = [[Cell(code, "sans-bold", cs.BODY_PT, name=f"entry:{code}"),
+    rows = [[Cell(t.result_code(code), "sans-bold", cs.BODY_PT, name=f"entry:{code}"),
              Cell(t.table_entry(table, code), "sans", cs.SMALL_PT, align="start")] for code in table.entries]
     return grid_block([header, *rows], legend_widths([header, *rows], width_mm, cs.COMPACT_GRID), header_rows=1,
                       style=cs.COMPACT_GRID)

@@ -199,8 +199,9 @@ def restriction_changes(context, scenario: Scenario) -> list[str]:
             continue
         if placed.spec.off and placed.spec.id in declared:
             spec = game.spec.restrictions[declared[placed.spec.id]]
-            words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window)
-            lines.append(ui_text(context, "Not in force: {rule}", rule=words[:1].lower() + words[1:]))
+            words = rule_words(t, game, spec, t.restriction_name(PlacedRestriction(spec, placed.where)), window,
+                               capital=False)
+            lines.append(ui_text(context, "Not in force: {rule}", rule=words))
         elif not placed.spec.off:
             text = rule_words(t, game, placed.spec, t.restriction_name(placed), window)
             lines.append(text[:1].upper() + text[1:])

@@ -115,8 +115,16 @@ class GameText:
         """A dice table's cell: a result code as written, words ("frozen") translated."""
         text = table.cells[row][column]
         if not has_words(text) or text in table.entries:  # a result code, explained by the entries
-            return text
+            return self.result_code(text)
         return self.game(keys.table_item(table.id, "cell", f"{row}.{column}"), text)
+
+    def result_code(self, code: str) -> str:
+        """A table's result code as printed: the code that is the text of a marker (Glory's
+        End's "OOC", the Out of Command marker) prints as that marker prints in this
+        language ("SMN"), so that the table, its legend and the counter say the same."""
+        markers = self.game_model.markers if self.game_model is not None else ()
+        marker = next((m for m in markers if m.text == code and m.text != m.name), None)
+        return self.marker_text(marker) if marker is not None else code
 
     def table_note(self, table, index: int) -> str:
         return self.game(keys.table_item(table.id, "note", index), table.notes[index])

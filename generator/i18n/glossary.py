@@ -102,6 +102,12 @@ class Glossary:
                 return None
         return [t for t, _ in found if t.forms.get(_base(target))]
 
+    def holds(self, term: Term, translation: str, target: str) -> bool:
+        """Whether `translation` says one of the term's forms among other words ("de las
+        Potencias Centrales" for an adjective that follows "unidades")."""
+        wanted = _fold(translation)
+        return any(_fold(f) in wanted for f in term.forms.get(_base(target), ()) if f)
+
     def abbreviation_misses(self, text: str, translation: str, source: str, target: str) -> list[tuple[str, str]]:
         """(source abbreviation, expected) for abbreviations in `text` whose agreed
         translation is missing from `translation` ("CRT" left as is where "TRC" is agreed);

@@ -136,6 +136,8 @@ def _glossary(status: CatalogStatus, glossary: Glossary | None, message, key: st
         return
     target = status.language
     terms = glossary.accepts(message.id, message.string, source_language, target)
+    if terms and key.endswith(".adjective"):  # words that follow "units": the term among others
+        terms = [t for t in terms if not glossary.holds(t, message.string, target)]
     if terms:
         wanted = " or ".join(repr(t.preferred(target)) for t in terms)
         status.glossary.append(f"{key}: {message.id!r} is translated {message.string!r}; the glossary says {wanted}")

@@ -62,6 +62,10 @@ def _collect(game: Game):
         yield GameString(key, text, comment, where)
 
 
+# what a translator needs to know of a field beyond its name
+_NOTES = {"adjective": " (the words that follow 'units' in this language: es 'alemanas', 'del Eje')"}
+
+
 def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, ...] = ()):
     path = path if isinstance(path, tuple) else (path,)
     for n, item in enumerate(items):
@@ -69,13 +73,14 @@ def _named(items, path: str | tuple, what: str, at: "_Where", extra: tuple[str, 
         for field in extra:
             value = getattr(item, field)
             if value:
-                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}", at.spec(*path, n, field))
+                yield GameString(keys.of(item, field), value, f"{what} '{item.id}': {field}{_NOTES.get(field, '')}",
+                                 at.spec(*path, n, field))
 
 
 def _rules_model(game: Game, at: "_Where"):
     spec = game.spec
-    yield from _named(spec.sides, "sides", "Side name", at, ("victory_name",))
-    yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation",))
+    yield from _named(spec.sides, "sides", "Side name", at, ("victory_name", "adjective"))
+    yield from _named(spec.nationalities, "nationalities", "Nationality name", at, ("abbreviation", "adjective"))
     yield from _named(spec.unit_types, "unit_types", "Unit type name", at, ("turned_label",))
     yield from _named(spec.sizes, "sizes", "Unit size name (echelon)", at)
     yield from _named(spec.unit_states, "unit_states", "Unit state (setup charts)", at)

@@ -20,6 +20,9 @@ class Side(Frozen):
     # what a value printed in a hex or area for this side is, in the map's key, when the game
     # does not call it victory points (GWNE: "Turkish surrender (TS) hex")
     victory_name: str | None = Field(default=None, min_length=1, max_length=120)
+    # the word that qualifies "units" for this side ("Allied" units; es "aliadas"), for the
+    # restrictions in words; without it they say "units of the side Allied"
+    adjective: str | None = Field(default=None, min_length=1, max_length=60)
 
 
 class Colours(Frozen):
@@ -42,6 +45,8 @@ class Nationality(Frozen):
     colours: Colours
     step_system: Id | None = None  # default for this nation's units (WEF 2.12: A-H "reformed")
     abbreviation: str | None = None
+    # the word that qualifies "units" for this nationality ("German" units; es "alemanas")
+    adjective: str | None = Field(default=None, min_length=1, max_length=60)
     source: str | None = None
 
 

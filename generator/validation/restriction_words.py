@@ -37,17 +37,7 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     else:
         kinds = [_either(t, _names(t, index, ids)) for index, ids in
                  ((game.sizes, selector.sizes), (game.unit_types, selector.types)) if ids is not None]
-        owners = [_either(t, _names(t, index, ids)) for index, ids in
-                  ((game.sides, selector.sides), (game.nationalities, selector.nationalities)) if ids is not None]
-        kind, owner = " ".join(kinds), " ".join(owners)
-        if kind and owner:
-            parts.append(ui_text(t, "{kind} units of {owner}", kind=kind, owner=owner))
-        elif kind:
-            parts.append(ui_text(t, "{kind} units", kind=kind))
-        elif owner:
-            parts.append(ui_text(t, "units of {owner}", owner=owner))
-        else:
-            parts.append(ui_text(t, "all units"))
+        parts.append(_owned_units(t, game, selector, " ".join(kinds)))
         if selector.armies is not None:
             parts.append(ui_text(t, "of army {armies}", armies=_either(t, list(selector.armies))))
     if selector.setup_codes is not None:
@@ -60,6 +50,33 @@ def who(t, game: Game, selector: UnitSelector | None) -> str:
     if selector.exclude is not None:
         parts.append(ui_text(t, "except {others}", others=who(t, game, selector.exclude)))
     return " ".join(parts)
+
+
+def _owned_units(t, game: Game, selector: UnitSelector, kind: str) -> str:
+    """'German Infantry units' when every side and nationality named has an adjective;
+    otherwise 'Infantry units of the nationality Germany', 'units of the side Allies'."""
+    owners = [(index, ids) for index, ids in ((game.sides, selector.sides), (game.nationalities, selector.nationalities))
+              if ids is not None]
+    if not owners:
+        return ui_text(t, "{kind} units", kind=kind) if kind else ui_text(t, "all units")
+    adjectives = [[name_of(t, index[i], "adjective") if i in index and index[i].adjective else None for i in ids]
+                  for index, ids in owners]
+    if all(a is not None for group in adjectives for a in group):
+        owner = " ".join(_either(t, group) for group in adjectives)
+        return ui_text(t, "{owner} {kind} units", owner=owner, kind=kind) if kind else \
+            ui_text(t, "{owner} units", owner=owner)
+    sides = _either(t, _names(t, game.sides, selector.sides)) if selector.sides is not None else None
+    nations = _either(t, _names(t, game.nationalities, selector.nationalities)) \
+        if selector.nationalities is not None else None
+    if sides is not None and nations is not None:
+        return ui_text(t, "{kind} units of the side {sides} and the nationality {nations}", kind=kind, sides=sides,
+                       nations=nations) if kind else \
+            ui_text(t, "units of the side {sides} and the nationality {nations}", sides=sides, nations=nations)
+    if sides is not None:
+        return ui_text(t, "{kind} units of the side {sides}", kind=kind, sides=sides) if kind else \
+            ui_text(t, "units of the side {sides}", sides=sides)
+    return ui_text(t, "{kind} units of the nationality {nations}", kind=kind, nations=nations) if kind else \
+        ui_text(t, "units of the nationality {nations}", nations=nations)
 
 
 def _code_kind(t, kind: str) -> str:
@@ -290,11 +307,12 @@ def cap_words(t, caps: list[Cap], game: Game, window=None) -> str:
     return "; ".join(parts)
 
 
-def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) -> str:
+def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None, capital: bool = True) -> str:
     """The restriction as one sentence; `name` (the data's own words, translated) wins;
-    `window` says a turn window in words (default: "turns 1-4")."""
+    `window` says a turn window in words (default: "turns 1-4"); `capital` False: to go on
+    after other words (a proper adjective keeps its capital: "German units never …")."""
     if name:
-        return name
+        return name if capital else name[:1].lower() + name[1:]
     window = window or (lambda text: _turns(t, text))
     units = who(t, game, rule.units)
     text = _sentence(t, game, rule, units, window)
@@ -308,8 +326,17 @@ def rule_words(t, game: Game, rule: Restriction, name: str = "", window=None) ->
     if rule.after_event is not None or rule.until_event is not None:
         lead.append(events_words(t, game, rule.after_event, rule.until_event))
     if lead:
-        text = ui_text(t, "{when}: {rule}", when=" ".join(lead), rule=text)
-    return text[:1].upper() + text[1:]
+        when = " ".join(lead)
+        text = ui_text(t, "{when}: {rule}", when=when if capital else when[:1].lower() + when[1:], rule=text)
+    if capital:
+        return text[:1].upper() + text[1:]
+    return text if lead or _starts_proper(t, game, text) else text[:1].lower() + text[1:]
+
+
+def _starts_proper(t, game: Game, text: str) -> bool:
+    """Whether `text` starts with a side's or a nationality's adjective ("German units …")."""
+    owners = (*game.sides.values(), *game.nationalities.values())
+    return any(text.startswith(name_of(t, owner, "adjective")) for owner in owners if owner.adjective)
 
 
 def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:

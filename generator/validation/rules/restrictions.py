@@ -46,8 +46,7 @@ def in_window(text: str | None, turn: int) -> bool:
 
 
 def _said(g, spec: Restriction) -> str:
-    text = rule_words(None, g, spec, spec.name or "")
-    return text[:1].lower() + text[1:]
+    return rule_words(None, g, spec, spec.name or "", capital=False)
 
 
 def _cite(placed: PlacedRestriction) -> str:
