@@ -148,7 +148,7 @@ def area_section(box: TurnBox, geo: BoxGeometry) -> Section:
 def chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], float, dict[str, Box]]:
     """Chips in rows across the box (or a tracking sheet's space), each captioned; their
     items, the height they take and each chip's box by its key."""
-    room = geo.chip_mm + GAP_MM  # a caption is no wider than the chip and the gaps beside it
+    room = geo.chip_mm + GAP_MM / 2  # no wider than the chip and half the gaps beside it: neighbours never touch
     captions = {chip.key: caption_lines(chip.caption, room) for chip in chips if chip.caption}
     lines = max((len(text) for text, _ in captions.values()), default=0)
     cell_h = geo.chip_mm + lines * line_pitch_mm(NOTE_PT)
