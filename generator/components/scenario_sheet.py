@@ -13,7 +13,7 @@ from generator.components.illustrative import MARK, any_illustrative, is_illustr
 from generator.components.mapparts.panel import signed
 from generator.components.opening import opening_rows, plays_first
 from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
-from generator.components.setup_content import arrival_entry, place, row_note, unit_name
+from generator.components.setup_content import arrival_entry, arrival_phase, place, row_note, unit_name
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.components.triggers import conditional_arrivals, trigger_words
 from generator.components.turn_windows import window_in_words
@@ -241,14 +241,11 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
     game = context.game
     lines = []
     by_turn: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-    phases = {p.id: p for p in game.spec.turn_track.phases}
     for n, arrival in enumerate(scenario.reinforcements):
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
-        entry = arrival_entry(context, scenario, arrival)
-        phase = phases.get(arrival.phase)
-        where = ", ".join(x for x in (game_text(context).of(phase) if phase is not None else "", entry,
+        where = ", ".join(x for x in (arrival_phase(context, arrival), arrival_entry(context, scenario, arrival),
                                       row_note(context, scenario, "reinforcements", n)) if x)
         by_turn[arrival.turn][_nation(context, unit)].append(unit_name(context, unit) + (f" ({where})" if where else ""))
     for turn in sorted(by_turn):

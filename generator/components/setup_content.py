@@ -116,6 +116,12 @@ def states(context, placement) -> str:
     return ", ".join(game_text(context).of(known[s]) for s in placement.state if s in known)
 
 
+def arrival_phase(context, arrival) -> str:
+    """The turn-track phase an arrival enters in, in the build's language ('' for none)."""
+    phase = next((p for p in context.game.spec.turn_track.phases if p.id == arrival.phase), None)
+    return game_text(context).of(phase) if phase is not None else ""
+
+
 def row_note(context, scenario: Scenario, field: str, index: int) -> str:
     """The note on a row of the scenario's set-up or reinforcements (`field`), in the build's
     language ('' for none)."""
@@ -222,16 +228,13 @@ def _turn(context, turn: int | None) -> str:
 def arrivals(context, scenario: Scenario) -> list[tuple[str, list[Card]]]:
     """Reinforcements by turn of arrival."""
     game = context.game
-    phases = {p.id: p for p in game.spec.turn_track.phases}
     by_turn: dict[int, list[Card]] = defaultdict(list)
     for n, arrival in enumerate(scenario.reinforcements):
         unit = game.unit_index.get(arrival.unit_id)
         if unit is None:
             continue
-        where = arrival_entry(context, scenario, arrival)
-        phase = phases.get(arrival.phase)
-        if phase is not None:  # SotE: the operation phase it enters in
-            where = ", ".join(x for x in (where, game_text(context).of(phase)) if x)
+        # SotE: the operation phase it enters in
+        where = ", ".join(x for x in (arrival_entry(context, scenario, arrival), arrival_phase(context, arrival)) if x)
         entry = ui_text(context, "enters: {entry}", entry=where) if where else ""
         by_turn[arrival.turn].append(unit_card(context, f"arrival:{unit.unit_id}", unit, arrival.steps, entry,
                                                row_note(context, scenario, "reinforcements", n)))
