@@ -86,16 +86,17 @@ def _facts(context, scenario: Scenario, width_mm: float) -> list[Block]:
     first, last = (played[0].turn, played[-1].turn) if played else (None, None)
     t = game_text(context)
     track = context.game.spec.turn_track
-    span = ui_text(context, "{first} to {last}", first=called(context, scenario.start_turn, lower=True),
-                   last=called(context, scenario.end_turn, lower=True))
-    if scenario.start_turn == scenario.end_turn:  # one turn: "1 turn: turn 2", never "turn 2 to turn 2"
-        span = called(context, scenario.start_turn, lower=True)
+    if track.show_numbers:
+        def name(turn: int) -> str:
+            return called(context, turn, lower=True)
+    else:  # the turns go by their labels: "Nov – Dec 1914 to Nov – Dec 1918"
+        def name(turn: int) -> str:
+            return turn_name(context, turn)
+    # one turn: "1 turn: turn 2", never "turn 2 to turn 2"
+    span = name(scenario.start_turn) if scenario.start_turn == scenario.end_turn else \
+        ui_text(context, "{first} to {last}", first=name(scenario.start_turn), last=name(scenario.end_turn))
     dates = ""
-    if not track.show_numbers:  # the turns go by their labels: "Nov – Dec 1914 to Nov – Dec 1918"
-        span = turn_name(context, scenario.start_turn) if scenario.start_turn == scenario.end_turn else \
-            ui_text(context, "{first} to {last}", first=turn_name(context, scenario.start_turn),
-                    last=turn_name(context, scenario.end_turn))
-    elif first is not None and (t.turn_label(first) or t.turn_label(last)):
+    if track.show_numbers and first is not None and (t.turn_label(first) or t.turn_label(last)):
         dates = f" ({t.turn_label(first)} – {t.turn_label(last)})" if first is not last else f" ({t.turn_label(first)})"
     lettered = [p.turn.letter for p in played if p.turn.letter]
     if lettered:  # GWNE 5.1: the strategic turns between the others
