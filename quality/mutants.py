@@ -30,6 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCRATCH = ROOT / "build" / "mutation"
 MUTMUT = [str(Path(sys.executable).parent / "mutmut")]
+TIMEOUT_CONSTANT_S = 40.0
+TIMEOUT_MULTIPLIER = 4.0
 
 # folder -> (files mutmut mutates, the tests that cover them)
 FOLDERS: dict[str, tuple[list[str], list[str]]] = {
@@ -78,6 +80,14 @@ only_mutate = {only}
 pytest_add_cli_args_test_selection = {tests}
 also_copy = ["templates", "data"]
 use_git_change_detection = false
+# A mutant's tests run in a forked child that first empties the generator's caches (fonts,
+# catalogs, map styles) and builds them again: seconds of fixed cost that mutmut's own
+# estimate (the tests' time in a warm process) leaves out. With mutmut's defaults (1 s,
+# x 15) a child on a loaded machine ran out of time on a mutant that only raised an error.
+# A time-out is counted as killed only when the mutant's tests run past
+# (estimate + 40 s) x 4 of wall time: a hang, not a slow start.
+timeout_constant = {timeout_constant}
+timeout_multiplier = {timeout_multiplier}
 """
 
 
@@ -89,7 +99,8 @@ def prepare(folder: str) -> Path:
         link = where / name
         if not link.is_symlink():
             link.symlink_to(ROOT / name, target_is_directory=True)
-    text = PYPROJECT.format(only=_toml_list(only), tests=_toml_list(tests))
+    text = PYPROJECT.format(only=_toml_list(only), tests=_toml_list(tests), timeout_constant=TIMEOUT_CONSTANT_S,
+                           timeout_multiplier=TIMEOUT_MULTIPLIER)
     (where / "pyproject.toml").write_text(text, encoding="utf-8")
     return where
 
@@ -112,13 +123,13 @@ def results(where: Path, env: dict) -> dict[str, str]:
 
 def run(folder: str, recheck: bool = False, sample: int = 0) -> int:
     """Mutate the folder and test every mutant; with `recheck`, test again only the mutants
-    that survived or had no test last time (after tests were added); with `sample`, every
+    that survived, had no test or timed out last time (after tests were added); with `sample`, every
     sample-th mutant not yet tested."""
     where = prepare(folder)
     env = {**os.environ, "HYPOTHESIS_PROFILE": "mutants"}
     names: list[str] = []
     if recheck:
-        names = [n for n, s in results(where, env).items() if s in ("survived", "no tests")]
+        names = [n for n, s in results(where, env).items() if s in ("survived", "no tests", "timeout")]
         if not names:
             print(f"folder {folder}: nothing to recheck")
             return 0
