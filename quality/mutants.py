@@ -58,7 +58,7 @@ FOLDERS: dict[str, tuple[list[str], list[str]]] = {
                ["tests/test_primitives.py", "tests/test_blocks.py", "tests/test_layout_flow.py",
                 "tests/test_sheets.py", "tests/test_tiling.py", "tests/test_symbols.py", "tests/test_calibrate.py",
                 "tests/test_charts_lines.py", "tests/test_render_svg.py", "tests/test_render_pdf.py",
-                "tests/test_layout_units.py"]),
+                "tests/test_layout_units.py", "tests/test_layout_edges.py", "tests/test_packing.py"]),
     "crt-dice": (["generator/components/crt.py", "generator/components/crt_probability.py",
                   "generator/components/crt_results.py", "generator/components/dice.py"],
                  ["tests/test_dice.py", "tests/test_charts_crt.py", "tests/test_attrition.py"]),

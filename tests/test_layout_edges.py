@@ -1,0 +1,238 @@
+"""Layout rules at their edges, with figures worked out by hand: a block that exactly fills
+its frame, the gap between blocks on a page, rows of blocks side by side, empty grid cells,
+text centred in a cell, columns widened for a spanning cell, charts whose ticks go below
+zero, the tile grid of an assembly page, hatched gaps, text that leaves its page or clip,
+and the colours of ink saving."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.fonts.metrics import text_width_mm
+from generator.layout.blocks import Block, fill_frame, paginate, side_by_side
+from generator.layout.charts import Series, line_chart_block
+from generator.layout.frame import Frame
+from generator.layout.grid import Cell, GridStyle, grid_block, longest_word_mm, widen_for
+from generator.layout.ink_saving import saving_colours
+from generator.layout.overflow import overflows
+from generator.layout.primitives import Circle, Group, Line, Page, Polyline, Rect, Style, SymbolDef, Text, Use
+from generator.layout.printmarks import crop_marks, scale_bar
+from generator.layout.tile_pages import TiledDrawing, assembly_page, tile_page
+from generator.layout.tiling import TilePlan
+from generator.layout.transform import Transform
+from generator.model.rules import Colours
+
+PT = 25.4 / 72  # millimetres in a point
+
+
+def _block(height, **kw):
+    return Block(50.0, height, (), **kw)
+
+
+# --- blocks on a page
+def test_a_breakable_block_that_exactly_fills_the_room_left_is_not_broken():
+    # a 10 mm block, then a breakable 20 mm block in a 30 mm frame: it fits to the hundredth,
+    # so it stays on the page (its split, which finds nothing to move, is never asked)
+    frame = Frame(0.0, 0.0, 100.0, 30.0)
+    whole = _block(20.0, split=lambda room: None)
+    placed, rest = fill_frame([_block(10.0), whole], frame)
+    assert [(p.y_mm, p.block.height_mm) for p in placed] == [(0.0, 10.0), (10.0, 20.0)]
+    assert rest == []
+
+
+def test_the_gap_between_blocks_counts_against_the_page():
+    # three 10 mm blocks, 5 mm apart, in a 30 mm frame: 10 + 5 + 10 = 25, the third would end at 40
+    pages = paginate([_block(10.0), _block(10.0), _block(10.0)], Frame(0.0, 0.0, 100.0, 30.0), 5.0)
+    assert [[p.y_mm for p in page] for page in pages] == [[0.0, 15.0], [0.0]]
+    # without a gap all three fit: 30 mm exactly
+    assert [[p.y_mm for p in page] for page in paginate([_block(10.0)] * 3, Frame(0.0, 0.0, 100.0, 30.0))] == [
+        [0.0, 10.0, 20.0]]
+
+
+def test_blocks_side_by_side_share_the_rows_top_edge():
+    a = Block(30.0, 10.0, (Rect(0, 0, 30, 10),), {"a": (0.0, 0.0, 30.0, 10.0)})
+    b = Block(40.0, 12.0, (Rect(0, 0, 40, 12),), {"b": (1.0, 2.0, 5.0, 6.0)})
+    c = Block(50.0, 8.0, (Rect(0, 0, 50, 8),))
+    rows = side_by_side([a, b, c], 80.0, 4.0)  # 30 + 4 + 40 = 74 fits 80; + 4 + 50 does not
+    assert [(r.width_mm, r.height_mm) for r in rows] == [(74.0, 12.0), (50.0, 8.0)]
+    assert [g.transform for g in rows[0].items] == [Transform.translate(0.0, 0.0), Transform.translate(34.0, 0.0)]
+    assert rows[0].anchors == {"a": (0.0, 0.0, 30.0, 10.0), "b": (35.0, 2.0, 39.0, 6.0)}
+
+
+# --- grids
+def test_an_empty_cell_takes_no_line_of_its_own():
+    # one row of one empty 20 pt cell: the row is its padding (2 x 1 mm) over the 1 mm minimum
+    block = grid_block([[Cell("", size_pt=20.0)]], [30.0], style=GridStyle(min_row_height_mm=1.0))
+    assert block.height_mm == pytest.approx(2.0)
+    assert not [t for t in block.items if isinstance(t, Text)]
+
+
+def test_a_cells_text_is_centred_by_its_own_size_and_leading():
+    # a 10 pt line, leading 1.15 (the grid's): 11.5 pt high, centred in a 20 mm row; the first
+    # baseline sits 0.8 of a line pitch below the text's top: 10 - 5.75 pt + 9.2 pt = 10 + 3.45 pt
+    block = grid_block([[Cell("Rout", size_pt=10.0)]], [30.0], style=GridStyle(min_row_height_mm=20.0))
+    (text,) = [t for t in block.items if isinstance(t, Text)]
+    assert (text.x_mm, text.y_mm, text.anchor) == pytest.approx((15.0, 10.0 + 3.45 * PT, "middle"))
+
+
+def test_a_column_is_at_least_as_wide_as_the_longest_word():
+    cell = Cell("Supply line", size_pt=8.0)
+    assert longest_word_mm(cell) == pytest.approx(text_width_mm("Supply", "sans", 8.0) + 2.0 + 0.2)
+    assert longest_word_mm(Cell("")) == pytest.approx(2.2)  # no word: the padding and the margin
+
+
+def test_columns_under_a_spanning_cell_widen_only_as_far_as_needed():
+    cell = Cell("Attacker eliminated", span=2, size_pt=8.0)
+    needed = text_width_mm("Attacker eliminated", "sans", 8.0) + 2.0  # one line, with padding
+    # already on one line: nothing widened, however much room is left
+    assert widen_for(cell, [40.0, 40.0], 0, 200.0, max_lines=1) == [40.0, 40.0]
+    # two 5 mm columns, 1 mm at a time (half each) until one line: the first whole mm at or past `needed`
+    widened = widen_for(cell, [5.0, 5.0, 7.0], 0, 200.0, max_lines=1)
+    steps = -(-(needed - 10.0) // 1.0)
+    assert widened == pytest.approx([5.0 + steps / 2, 5.0 + steps / 2, 7.0])
+    # never past the total: 17 + 3 = 20 mm
+    assert widen_for(cell, [5.0, 5.0, 7.0], 0, 20.0, max_lines=1) == pytest.approx([6.5, 6.5, 7.0])
+
+
+# --- charts
+def test_a_value_is_placed_between_ticks_that_start_below_zero():
+    # values -4 .. 6: ticks -4, -2, 0, 2, 4, 6; a value of 1 is half way up the plot
+    block = line_chart_block("", ["1", "2"], [Series("A", (-4.0, 1.0), "#000000"), Series("B", (6.0, 6.0), "#ff0000")],
+                             100.0, 40.0)
+    left, top, right, bottom = block.anchors["plot"]
+    y = lambda name: (block.anchors[name][1] + block.anchors[name][3]) / 2  # noqa: E731
+    assert (y("point:0:0"), y("point:0:1"), y("point:1:0")) == pytest.approx((bottom, bottom - 20.0, top))
+
+
+def test_a_chart_title_is_8_points_and_the_axis_title_muted():
+    block = line_chart_block("Steps", ["1"], [Series("Blue", (20.0,), "#1f4e9c")], 100.0, 40.0, x_title="Turn")
+    texts = {t.text: t for t in block.items if isinstance(t, Text)}
+    assert (texts["Steps"].size_pt, texts["Steps"].font, texts["Steps"].fill) == (8.0, "sans-bold", "#000000")
+    assert (texts["Turn"].size_pt, texts["Turn"].fill) == (6.0, "#555555")
+    assert not [p for p in block.items if isinstance(p, Polyline)]  # one value: a dot, no line
+
+
+def test_x_labels_are_thinned_only_when_they_would_touch():
+    # labels 1.5 mm apart from the widest one's width are all printed; closer, every other one
+    labels = ["10", "20", "30", "40", "50"]
+    widest = max(text_width_mm(label, "sans", 6.0) for label in labels) + 1.5
+    tick_label = max(text_width_mm(label, "sans", 6.0) for label in ("0", "10", "20", "30", "40", "50", "60"))
+    # the plot runs from the tick labels (+ 2.5 mm) to 1.5 mm from the right; its points are 2 mm in
+    for pitch, shown in ((widest + 0.4, labels), (widest - 0.4, ["10", "30", "50"])):
+        width = tick_label + 2.5 + 4.0 + 4 * pitch + 1.5
+        block = line_chart_block("", labels, [Series("A", (10.0, 20.0, 30.0, 40.0, 50.0), "#000000")], width, 30.0)
+        plot_bottom = block.anchors["plot"][3]
+        printed = [t.text for t in block.items if isinstance(t, Text) and t.y_mm > plot_bottom and t.anchor == "middle"]
+        assert printed == shown
+
+
+# --- printer's marks
+def test_crop_marks_are_drawn_with_a_02_mm_pen():
+    assert [m.style for m in crop_marks((0.0, 0.0, 50.0, 50.0))] == [Style(stroke="#000000", stroke_width_mm=0.2)] * 8
+
+
+def test_the_scale_bars_unit_is_set_at_55_points():
+    (unit,) = [t for t in scale_bar(0.0, 0.0) if isinstance(t, Text) and t.text == "mm"]
+    assert (unit.size_pt, unit.font) == (5.5, "condensed")
+
+
+# --- the pages of a tiled map
+SOURCE = TiledDrawing(SymbolDef("map", (0.0, 0.0, 301.0, 200.0), (Rect(0, 0, 301, 200),)), (), "Main map", "A4")
+
+
+def test_a_tile_window_keeps_a_half_millimetre_offset():
+    # 301 mm wide, two 196 mm windows 10 mm over each other: 382 covered, A1's corner at x = -40.5,
+    # so the drawing is put 7 + 40.5 = 47.5 mm in; the margin ticks are drawn with a 0.2 mm pen
+    plan = TilePlan(drawing_mm=(301.0, 200.0), sheet_mm=(210.0, 297.0), landscape=False, columns=2, rows=1,
+                    overlap_mm=10.0, window_mm=(196.0, 275.0))
+    page = tile_page(SOURCE, plan, plan.tiles()[0])
+    assert page.items[0].items == (Use("map", 47.5, 44.5),)
+    ticks = [ln.style for ln in page.items if isinstance(ln, Line) and ln.style.dash_mm]
+    assert ticks == [Style(stroke="#555555", stroke_width_mm=0.2, dash_mm=(1.0, 0.6))] * 2
+
+
+def test_an_assembly_thumbnail_limited_by_height_is_centred_across_the_page():
+    # 150 x 400 mm on A4 portrait, one column of two windows (196 x 275, overlap 10): covered
+    # 196 x 540 from (-23, -70). The thumbnail area is 196 x 229 (x 7..203, y 44..273), so the
+    # scale is 229/540 and the grid, 196 x 229/540 = 83.12 mm wide, is centred on x = 105.
+    plan = TilePlan(drawing_mm=(150.0, 400.0), sheet_mm=(210.0, 297.0), landscape=False, columns=1, rows=2,
+                    overlap_mm=10.0, window_mm=(196.0, 275.0))
+    tall = TiledDrawing(SymbolDef("map", (0.0, 0.0, 150.0, 400.0), ()), (), "Tall map", "A4")
+    page = assembly_page(tall, plan)
+    s = 229 / 540
+    frames = [(r.x_mm, r.y_mm, r.width_mm, r.height_mm) for r in page.items
+              if isinstance(r, Rect) and r.style.stroke == "#c0392b" and r.style.stroke_width_mm == 0.35]
+    assert [v for f in frames for v in f] == pytest.approx([105 - 98 * s, 44.0, 196 * s, 275 * s,
+                                                            105 - 98 * s, 44.0 + 265 * s, 196 * s, 275 * s])
+    strips = [(r.x_mm, r.y_mm, r.width_mm, r.height_mm) for r in page.items
+              if isinstance(r, Rect) and r.style.fill == "#c0392b"]
+    assert strips == [pytest.approx((105 - 98 * s, 44.0 + 265 * s, 196 * s, 10 * s))]  # A1's foot, shared with A2
+    names = [(t.text, t.size_pt) for t in page.items if isinstance(t, Text) and t.text in ("A1", "A2")]
+    assert names == [("A1", 22.0), ("A2", 22.0)]  # 0.9 of 83 mm, capped at 22 pt
+
+
+def test_a_tile_name_on_the_assembly_page_is_nine_tenths_of_a_small_tile():
+    # ten columns over a 1800 mm strip: covered 10 x 186 + 10 = 1870 mm across the 196 mm area,
+    # so a tile is 196 x 196/1870 = 20.54 mm wide and its name 0.9 of that, 18.49 pt
+    plan = TilePlan(drawing_mm=(1800.0, 200.0), sheet_mm=(210.0, 297.0), landscape=False, columns=10, rows=1,
+                    overlap_mm=10.0, window_mm=(196.0, 275.0))
+    strip = TiledDrawing(SymbolDef("map", (0.0, 0.0, 1800.0, 200.0), ()), (), "Strip", "A4")
+    sizes = [t.size_pt for t in assembly_page(strip, plan).items if isinstance(t, Text) and t.text == "C1"]
+    assert sizes == [pytest.approx(0.9 * 196 * 196 / 1870)]
+
+
+def test_a_left_out_tile_is_hatched_down_to_the_left():
+    # a 2 x 2 grid without B2; B2's box on the page is hatched with lines from the top edge
+    # down and to the left at 45 degrees, every 4 mm
+    plan = TilePlan(drawing_mm=(300.0, 400.0), sheet_mm=(210.0, 297.0), landscape=False, columns=2, rows=2,
+                    overlap_mm=10.0, window_mm=(196.0, 275.0), kept=frozenset({(0, 0), (1, 0), (0, 1)}))
+    page = assembly_page(TiledDrawing(SOURCE.drawing, (), "Main map", "A4"), plan)
+    (gap,) = [r for r in page.items if isinstance(r, Rect) and r.style.fill == "#eeeeee"]
+    (hatched,) = [g for g in page.items if isinstance(g, Group) and g.clip is not None and g.clip == Rect(
+        gap.x_mm, gap.y_mm, gap.width_mm, gap.height_mm)]
+    x, y, w, h = gap.x_mm, gap.y_mm, gap.width_mm, gap.height_mm
+    first, second = hatched.items[:2]
+    assert (first.x1_mm, first.y1_mm, first.x2_mm, first.y2_mm) == pytest.approx((x, y, x - h, y + h))
+    assert (second.x1_mm, second.y1_mm, second.x2_mm, second.y2_mm) == pytest.approx((x + 4, y, x + 4 - h, y + h))
+    assert len(hatched.items) == -(-(w + h) // 4)  # offsets 0, 4, … below w + h
+
+
+# --- text out of its frame
+def test_text_past_the_page_edge_or_its_clip_is_found_by_how_far():
+    wide = text_width_mm("MMMM", "sans", 10.0)
+    page = Page(100.0, 50.0, [Text(95.0, 20.0, "MMMM", "sans", 10.0), Text(5.0, 20.0, "fits", "sans", 10.0)])
+    (out,) = overflows(page)
+    assert (out.text, out.frame) == ("MMMM", "page") and out.by_mm == pytest.approx(wide - 5.0)
+    # in a clip 20 mm wide moved 10 mm right: the text starts at 22 mm, the clip ends at 30
+    clipped = Page(100.0, 50.0, [Group((Text(12.0, 20.0, "MMMM", "sans", 10.0),), Transform.translate(10.0, 0.0),
+                                       clip=Rect(0.0, 0.0, 20.0, 40.0))])
+    (out,) = overflows(clipped)
+    assert (out.frame, out.by_mm) == ("clip", pytest.approx(22.0 + wide - 30.0))
+    assert overflows(clipped, tolerance_mm=22.0 + wide - 30.0 + 0.01) == []
+    # the same text in a symbol placed 95 mm in
+    symbol = SymbolDef("label", (0.0, 0.0, 10.0, 10.0), (Text(0.0, 5.0, "MMMM", "sans", 10.0),))
+    (out,) = overflows(Page(100.0, 50.0, [Use("label", 95.0, 10.0)], symbols=(symbol,)))
+    assert out.by_mm == pytest.approx(wide - 5.0)
+
+
+def test_turned_text_runs_down_the_page():
+    # turned 90 degrees at y = 40 on a 50 mm page: it runs down from 40 to 40 + its width
+    wide = text_width_mm("MMMMMMMM", "sans", 10.0)
+    (out,) = overflows(Page(100.0, 50.0, [Text(50.0, 40.0, "MMMMMMMM", "sans", 10.0, rotation_deg=90.0)]))
+    assert out.by_mm == pytest.approx(40.0 + wide - 50.0)
+    assert overflows(Page(100.0, 50.0, [Text(50.0, 40.0, "MMMMMMMM", "sans", 10.0)])) == []  # level: it fits
+
+
+# --- ink saving
+def test_ink_saving_makes_a_background_pale_and_its_text_and_symbol_deep():
+    # tint: 82 % of the way to white; deep: 35 % to black, or 50 % where 35 % reads below 4.5:1
+    # #1f4e9c: tint (31 + 224 x .82, 78 + 177 x .82, 156 + 99 x .82) = #d7dfed, deep x .65 = #143365
+    # #ffcc00: deep x .65 = #a68500 reads 3.3:1 on its tint #fff6d1, x .5 = #806600 reads 5.1:1
+    plain = Colours(background="#1f4e9c", text="#ffffff", symbol="#ffcc00")
+    no_band = saving_colours(plain, band=False)
+    assert (no_band.background, no_band.text, no_band.symbol, no_band.band) == ("#d7dfed", "#143365", "#806600", None)
+    banded = saving_colours(plain)
+    assert (banded.background, banded.text, banded.symbol) == ("#d7dfed", "#143365", "#806600")
+    assert (banded.band, banded.band_text, banded.band_at) == ("#1f4e9c", "#ffffff", "top")  # the full colour kept
+    own = saving_colours(Colours(background="#1f4e9c", band="#ffffff", band_text="#000000", band_at="left"))
+    assert (own.band, own.band_text, own.band_at, own.symbol) == ("#ffffff", "#000000", "left", None)
