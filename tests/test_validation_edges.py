@@ -1,0 +1,144 @@
+"""Check rules at their edges, each with the exact message a designer reads: a unit set up
+at exactly one step or at full strength, references a restriction or deployment group gets
+wrong (a box, an area of a link, a side excluded, a side), armies given at set-up, a marker a
+group needs but the scenario does not place, a catalog that cannot be read; and every word
+of a restriction said in words going through the catalogs (the pseudo-locale shows any that
+does not)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import SimpleNamespace as NS
+
+import pytest
+
+from checks import issues
+from generator.i18n import Translator
+from generator.io.loader import load_game
+from generator.model.restrictions import Beyond, Links, Place, Restriction
+from generator.validation.restriction_words import rule_words
+from i18n_helpers import declare, es_po
+from test_deployment_checks import _armies, _free
+from test_restriction_words import AREA_CASES, CASES
+
+from conftest import FIXTURES
+
+
+def restrict(g, text: str):
+    g.write("game.yaml", g.read("game.yaml").rstrip("\n") + "\nrestrictions:\n" + text)
+    return g
+
+
+# --- step levels at set-up
+def test_a_unit_set_up_at_one_step_or_at_full_strength_is_legal(mini):
+    # r3 has 4 steps, r1 and b1 two: 4 of 4, 1 of 2 and 2 of 2 are all legal
+    mini.append("scenarios/opening.yaml", "setup:\n  - {unit: r3, hex: '0504', steps: 4}\n"
+                                          "  - {unit: r1, hex: '0505', steps: 1}\n  - {unit: b1, hex: '0101', steps: 2}")
+    assert issues(mini, "setup") == []
+
+
+@pytest.mark.parametrize("steps", [1, 4])
+def test_a_block_set_up_at_one_sp_or_at_its_maximum_is_legal(areamini, steps):
+    areamini.replace("scenarios/opening.yaml", "{unit: bk1, area: ford, steps: 3}",
+                     f"{{unit: bk1, area: ford, steps: {steps}}}")
+    assert issues(areamini, "setup.step") == []
+
+
+# --- references
+def test_a_restriction_naming_an_unknown_box_area_of_a_link_or_excluded_side(mini, areamini):
+    restrict(mini, "  - {id: d, only_in: [{boxes: [deed]}]}\n"
+                   "  - {id: e, units: {types: [inf], exclude: {sides: [green]}}, never_in: [{terrain: [sea]}]}\n")
+    assert [i for i in issues(mini) if "ref." in i] == [
+        "mini/game.yaml:136:5: error: ref.unknown-box: restriction 'd', only_in[0]: unknown box 'deed'; did you mean "
+        "'dead'? (known: dead)",
+        "mini/game.yaml:137:5: error: ref.unknown-side: restriction 'e', units: unknown side 'green' (known: blue, red)"]
+    restrict(areamini, "  - {id: c, never_in: [{links: [{between: [bluetown, hil]}]}]}\n")
+    assert [i for i in issues(areamini) if "ref." in i or "restriction.refs" in i] == [
+        "areamini/game.yaml:62:5: error: ref.unknown-area: restriction 'c', never_in[0]: unknown area 'hil'; did you "
+        "mean 'hill'? (known: bluetown, ford, harbour, hill, mire, pass, redtown)"]
+
+
+def test_a_deployment_group_of_an_unknown_side(mini):
+    _free(mini, '  - {unit: r1, hex: "0505"}\n  - {unit: r3, hex: "0504"}\n')
+    mini.replace("scenarios/free.yaml", "side: red", "side: green")
+    assert issues(mini, "ref.") == ["mini/scenarios/free.yaml:6:7: error: ref.unknown-side: unknown side 'green' "
+                                    "(known: blue, red)"]
+
+
+def test_an_army_given_to_a_unit_of_no_army(mini):
+    # the group takes Redland's units whatever their army; r1 has none, yet is given army 1
+    _armies(mini, '  - {unit: r1, hex: "0505", army: "1"}\n  - {unit: r3, hex: "0504"}\n'
+                  '  - {unit: r2, hex: "0504", army: "2"}\n')
+    mini.replace("units.csv", "r1,rd,inf,XXX,1,5-6-4|2-3-4,,1,illustrative,,,1", "r1,rd,inf,XXX,1,5-6-4|2-3-4,,1,illustrative,,,")
+    mini.replace("scenarios/armies.yaml", 'units: {nationalities: [rd], armies: ["0", "1", "2"]}',
+                 "units: {nationalities: [rd]}")
+    assert [i for i in issues(mini, "deployment.army") if "deployment.army:" in i] == [
+        "mini/scenarios/deployed.yaml:3:5: error: deployment.army: unit 'r1' belongs to army none; only units of army "
+        "0 are given an army at set-up"]
+
+
+def test_a_group_needing_a_marker_the_scenario_does_not_place(mini):
+    _armies(mini, '  - {unit: r1, hex: "0505"}\n  - {unit: r3, hex: "0504"}\n  - {unit: r2, hex: "0504", army: "1"}\n')
+    mini.replace("scenarios/armies.yaml", '  - {marker: m2, hex: "0504"}\n', "")
+    assert issues(mini, "deployment.distance") == [
+        "mini/scenarios/deployed.yaml:4:5: error: deployment.distance: unit 'r3' must stand within 1 hexes of marker "
+        "'m2', which the scenario does not place on the map"]
+
+
+# --- catalogs
+def test_a_catalog_that_cannot_be_read_is_named_like_every_other_game_file(mini):
+    declare(mini, "en", "es")
+    es_po(mini).write_bytes(b'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                            b'msgid "a"\nmsgstr "\xff\xfe"\n')
+    assert issues(mini, "i18n") == ["mini/locales/es/LC_MESSAGES/game.po:6: error: i18n.catalog: is not UTF-8 text: "
+                                    "byte 0xFF cannot be read (save it as UTF-8)"]
+
+
+def test_warkits_own_catalog_incomplete_is_named_as_warkits_printed_strings():
+    from generator.validation.rules.i18n import _incomplete
+
+    game = load_game(FIXTURES / "mini").game
+    status = NS(language="fr", domain="warkit", exists=True, total=40, untranslated=[1, 2], fuzzy=[3],
+                pending=[NS(key="Turn", line=12), NS(key="Side", line=20)], path=Path(game.folder) / "x.po",
+                problems=[], consistency=[])
+    (issue,) = list(_incomplete(NS(game=game), status))
+    assert (issue.code, issue.where.file, issue.where.line) == ("i18n.untranslated", "mini/x.po", 12)
+    assert issue.message == ("fr: 2 of 40 warkit's printed strings untranslated and 1 fuzzy or outdated, printed in "
+                             "the source language: Turn, Side")
+
+
+# --- restrictions in words, every word translated
+# the ids the cases name that the game does not declare (printed as written) and the data's
+# own designations: the only plain ASCII words a sentence in the pseudo-locale may hold
+RAW = {"HA", "zz", "offensive", "war", "atlantis", "x1", "x2", "C", "xx03", "04xx", "xx3", "03xx"}
+EXTRA = [
+    Restriction(id="r", only_in=[Place(beyond=[Beyond(row=3, side="south")])]),
+    Restriction(id="r", only_in=[Place(edges=["south", "east"])]),
+]
+
+
+def _untranslated(text: str) -> list[str]:
+    return [w for w in re.findall(r"\w+", text) if w.isascii() and not w.isdigit() and w not in RAW]
+
+
+def test_every_word_of_a_restriction_goes_through_the_catalogs():
+    game = load_game(FIXTURES / "mini").game
+    t = Translator.for_game(game, "qps")
+    said = {rule_words(t, game, rule): _untranslated(rule_words(t, game, rule)) for rule, _ in CASES}
+    said.update({rule_words(t, game, rule): _untranslated(rule_words(t, game, rule)) for rule in EXTRA})
+    assert {text: words for text, words in said.items() if words} == {}
+    areas = load_game(FIXTURES / "areamini").game
+    ta = Translator.for_game(areas, "qps")
+    links = Restriction(id="r", never_in=[Place(links=[Links(kinds=["rail"])])])
+    texts = [rule_words(ta, areas, rule) for rule, _ in AREA_CASES] + [rule_words(ta, areas, links)]
+    assert {text: _untranslated(text) for text in texts if _untranslated(text)} == {}
+
+
+def test_closed_links_and_the_south_side_in_words():
+    areas = load_game(FIXTURES / "areamini").game
+    closed = Restriction(id="r", never_in=[Place(links=[Links(kinds=["rail"])])])
+    assert rule_words(None, areas, closed) == "No unit may move along Railway links"
+    game = load_game(FIXTURES / "mini").game
+    assert [rule_words(None, game, rule) for rule in EXTRA] == [
+        "All units stand only south of hex row xx03", "All units stand only on the south or east edge of the map"]
