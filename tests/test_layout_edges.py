@@ -167,8 +167,17 @@ def test_an_assembly_thumbnail_limited_by_height_is_centred_across_the_page():
     strips = [(r.x_mm, r.y_mm, r.width_mm, r.height_mm) for r in page.items
               if isinstance(r, Rect) and r.style.fill == "#c0392b"]
     assert strips == [pytest.approx((105 - 98 * s, 44.0 + 265 * s, 196 * s, 10 * s))]  # A1's foot, shared with A2
-    names = [(t.text, t.size_pt) for t in page.items if isinstance(t, Text) and t.text in ("A1", "A2")]
-    assert names == [("A1", 22.0), ("A2", 22.0)]  # 0.9 of 83 mm, capped at 22 pt
+    names = [(t.text, t.size_pt, t.fill) for t in page.items if isinstance(t, Text) and t.text in ("A1", "A2")]
+    assert names == [("A1", 22.0, "#c0392b"), ("A2", 22.0, "#c0392b")]  # 0.9 of 83 mm, capped at 22 pt
+    # the thumbnail: the drawing scaled by s, its corner (0, 0) 23 and 70 mm (scaled) inside A1's
+    (thumbnail,) = [g for g in page.items if isinstance(g, Group) and g.items == (Use("map", 0, 0),)]
+    assert thumbnail.transform.apply(0.0, 0.0) == pytest.approx((105 - 75 * s, 44.0 + 70 * s))
+    assert thumbnail.transform.apply(150.0, 400.0) == pytest.approx((105 + 75 * s, 44.0 + 470 * s))
+    # the title at 10 mm, then the lines of text 4.8 mm apart from 19 mm, hanging from those heights
+    header = [(t.y_mm, t.baseline, t.fill) for t in page.items if isinstance(t, Text) and t.x_mm == 7.0
+              and t.y_mm < 44.0]
+    assert header == [(10.0, "hanging", "#000000"), (19.0, "hanging", "#000000"), (23.8, "hanging", "#555555"),
+                      (28.6, "hanging", "#555555"), (33.4, "hanging", "#555555")]
 
 
 def test_a_tile_name_on_the_assembly_page_is_nine_tenths_of_a_small_tile():
@@ -192,6 +201,7 @@ def test_a_left_out_tile_is_hatched_down_to_the_left():
         gap.x_mm, gap.y_mm, gap.width_mm, gap.height_mm)]
     x, y, w, h = gap.x_mm, gap.y_mm, gap.width_mm, gap.height_mm
     first, second = hatched.items[:2]
+    assert {ln.style for ln in hatched.items} == {Style(stroke="#555555", stroke_width_mm=0.15)}
     assert (first.x1_mm, first.y1_mm, first.x2_mm, first.y2_mm) == pytest.approx((x, y, x - h, y + h))
     assert (second.x1_mm, second.y1_mm, second.x2_mm, second.y2_mm) == pytest.approx((x + 4, y, x + 4 - h, y + h))
     assert len(hatched.items) == -(-(w + h) // 4)  # offsets 0, 4, … below w + h
@@ -236,3 +246,83 @@ def test_ink_saving_makes_a_background_pale_and_its_text_and_symbol_deep():
     assert (banded.band, banded.band_text, banded.band_at) == ("#1f4e9c", "#ffffff", "top")  # the full colour kept
     own = saving_colours(Colours(background="#1f4e9c", band="#ffffff", band_text="#000000", band_at="left"))
     assert (own.band, own.band_text, own.band_at, own.symbol) == ("#ffffff", "#000000", "left", None)
+
+
+# --- small pieces
+def test_a_long_word_is_cut_only_at_a_hyphen_that_falls_within_the_line():
+    from generator.layout.wrap import wrap_text
+
+    # "Kampfgruppe-" is wider than 12 mm at 10 pt: the hyphen lies beyond the cut, so the word
+    # is cut between letters where the line is full, never after the far hyphen
+    width = text_width_mm("Kampf", "sans", 10.0) + 0.01
+    lines = wrap_text("Kampfgruppe-Nord", "sans", 10.0, width)
+    assert lines[0] == "Kampf"
+    assert all(text_width_mm(line, "sans", 10.0) <= width for line in lines)
+    assert "".join(lines) == "Kampfgruppe-Nord"
+
+
+def test_a_grid_is_framed_from_its_left_edge_and_ruled_in_grey():
+    block = grid_block([[Cell("A")], [Cell("B")]], [20.0], header_rows=1)
+    frames = [r for r in block.items if isinstance(r, Rect) and r.style.stroke_width_mm == 0.4]
+    row = 2.0 + 8.0 * 1.15 * PT  # an 8 pt line at leading 1.15 and 1 mm padding above and below
+    assert [(r.x_mm, r.y_mm, r.width_mm, r.height_mm) for r in frames] == [(0.0, row, 20.0, row)]  # the body only
+    cells = [r.style for r in block.items if isinstance(r, Rect) and r.style.stroke_width_mm == 0.15]
+    assert cells == [Style(fill=None, stroke="#8c8c8c", stroke_width_mm=0.15)] * 2
+
+
+def test_centred_cell_text_sits_in_the_middle_whatever_the_padding():
+    # 2 mm padding each side of a 30 mm cell: the text's 26 mm line is centred at 2 + 13 = 15 mm
+    block = grid_block([[Cell("Rout")]], [30.0], style=GridStyle(padding_mm=2.0))
+    (text,) = [t for t in block.items if isinstance(t, Text)]
+    assert text.x_mm == pytest.approx(15.0)
+
+
+def test_the_scale_bars_caption_is_black():
+    captions = [t for t in scale_bar(0.0, 0.0) if isinstance(t, Text) and t.text.startswith("This bar")]
+    assert [(t.fill, t.anchor) for t in captions] == [("#000000", "end")]
+
+
+def test_pieces_packed_on_shelves_know_their_shelf():
+    from generator.layout.packing import Run, Size, pack
+
+    # 20 x 20 pieces on a 50 mm wide sheet, 2 mm apart: two a shelf (20 + 2 + 20), shelves 0, 0, 1, 1, 2
+    (sheet,) = pack([Run(tuple(Size(20.0, 20.0) for _ in range(5)))], 50.0, 100.0, gap_mm=2.0)
+    assert [(s.x_mm, s.y_mm, s.shelf) for s in sheet.spots] == [(0.0, 0.0, 0), (22.0, 0.0, 0), (0.0, 22.0, 1),
+                                                                (22.0, 22.0, 1), (0.0, 44.0, 2)]
+
+
+def test_small_constructors_say_what_they_draw():
+    from generator.layout.blocks import Placement, spacer
+    from generator.layout.grid import ruled_line
+
+    assert Group([Rect(0, 0, 1, 1)]).items == (Rect(0, 0, 1, 1),)  # a list is kept as a tuple
+    assert Placement(Block(10.0, 10.0, ()), 5.0, 6.0, 0.5).group().transform == Transform.placement(5.0, 6.0, 0.0, 0.5)
+    assert spacer(7.0) == Block(0.0, 7.0, ())
+    assert ruled_line(1.0, 5.0, 9.0) == Line(1.0, 5.0, 9.0, 5.0, Style(stroke="#000000", stroke_width_mm=0.3))
+    assert Style.outlined("#123456", 0.5) == Style(stroke="#123456", stroke_width_mm=0.5)
+
+
+def test_a_chart_without_series_still_has_its_axis_from_0_to_1():
+    block = line_chart_block("", ["1"], [], 60.0, 20.0)
+    ticks = [t for t in block.items if isinstance(t, Text) and t.anchor == "end"]
+    assert [t.text for t in ticks] == ["0", "0.2", "0.4", "0.6", "0.8", "1"]
+    assert {t.fill for t in ticks} == {"#555555"}
+    # the line at 0 is the axis (dark), the others light grid lines
+    left, top, right, bottom = block.anchors["plot"]
+    across = [(round(ln.y1_mm, 6), ln.style.stroke) for ln in block.items
+              if isinstance(ln, Line) and ln.x1_mm == left and ln.x2_mm == right]
+    assert across[0] == (round(bottom, 6), "#333333")
+    assert {stroke for _, stroke in across[1:-1]} == {"#d9d9d9"}
+
+
+def test_a_last_page_saved_by_tighter_gaps():
+    from generator.layout.blocks import paginate_snug
+
+    # five 18 mm blocks, each followed by 4 mm, in a 100 mm frame: 4 x 22 + 18 = 106, so the fifth
+    # is alone on page two, holding 18 % of it (under the 20 % worth a page)
+    blocks = [Block(50.0, 18.0, (), gap_after_mm=4.0) for _ in range(5)]
+    frame = Frame(0.0, 0.0, 100.0, 100.0)
+    assert [len(page) for page in paginate(blocks, frame)] == [4, 1]
+    # at 0.6 of the gaps (2.4 mm): 5 x 18 + 4 x 2.4 = 99.6 fits on one page
+    (page,) = paginate_snug(blocks, frame)
+    assert [p.y_mm for p in page] == pytest.approx([0.0, 20.4, 40.8, 61.2, 81.6])
