@@ -326,3 +326,38 @@ def test_a_last_page_saved_by_tighter_gaps():
     # at 0.6 of the gaps (2.4 mm): 5 x 18 + 4 x 2.4 = 99.6 fits on one page
     (page,) = paginate_snug(blocks, frame)
     assert [p.y_mm for p in page] == pytest.approx([0.0, 20.4, 40.8, 61.2, 81.6])
+
+
+# --- the duplex calibration sheet
+def test_calibration_scales_are_labelled_beside_their_lines():
+    from generator.layout.calibration import _scales
+
+    # the X scale 10 mm below the target, the Y scale 10 mm right of it, each reading -6 .. +6 mm
+    items = _scales(100.0, 50.0, "A")
+    x_label = next(t for t in items if isinstance(t, Text) and t.text == "X")
+    assert (x_label.x_mm, x_label.y_mm, x_label.size_pt, x_label.anchor, x_label.baseline) == (
+        93.0, 60.4, 7, "end", "middle")
+    y_numbers = [(t.x_mm, t.y_mm, t.text, t.baseline) for t in items if isinstance(t, Text) and t.x_mm == 111.2]
+    assert y_numbers == [(111.2, 44.0, "−6", "middle"), (111.2, 46.0, "−4", "middle"), (111.2, 48.0, "−2", "middle"),
+                         (111.2, 50.0, "0", "middle"), (111.2, 52.0, "2", "middle"), (111.2, 54.0, "4", "middle"),
+                         (111.2, 56.0, "6", "middle")]
+
+
+@pytest.mark.parametrize("duplex, edge", [("long", "the long edge"), ("short", "the short edge")])
+def test_calibration_pages_say_how_to_print_and_read_them(duplex, edge):
+    from generator.layout.calibration import calibration_pages
+
+    front, back = calibration_pages("A4", (210.0, 297.0), duplex)
+    said = lambda page: " ".join(t.text for t in page.items if isinstance(t, Text))  # noqa: E731
+    assert (f"1. Print this PDF double-sided on A4 at 100% (actual size, never “fit to page”), flipping on {edge}, "
+            "on the paper you will print counters on.") in said(front)
+    assert f"Keep flipping on {edge}. Readings of 0,0 mean the backs already line up." in said(back)
+
+
+def test_a_symbols_words_in_the_builds_language():
+    from generator.i18n import Translator
+    from generator.layout.symbols import symbol_words
+
+    assert symbol_words("headquarters") == (("HQ", "HQ"),)
+    assert symbol_words("HQ", Translator.for_language("es")) == (("HQ", "CG"),)  # warkit.po: HQ -> CG
+    assert symbol_words("infantry", Translator.for_language("es")) == ()
