@@ -99,10 +99,27 @@ def prepare(folder: str) -> Path:
         link = where / name
         if not link.is_symlink():
             link.symlink_to(ROOT / name, target_is_directory=True)
+    _refresh_data_files(where)
     text = PYPROJECT.format(only=_toml_list(only), tests=_toml_list(tests), timeout_constant=TIMEOUT_CONSTANT_S,
                            timeout_multiplier=TIMEOUT_MULTIPLIER)
     (where / "pyproject.toml").write_text(text, encoding="utf-8")
     return where
+
+
+def _refresh_data_files(where: Path) -> None:
+    """mutmut copies generator/ into mutants/ once and afterwards brings only the Python files
+    up to date: a catalog or scaffold file changed since would stay stale there (and a test of
+    the unchanged code fail before a mutant is tried). Copy every other file that differs."""
+    copy = where / "mutants" / "generator"
+    if not copy.is_dir():
+        return
+    for source in (ROOT / "generator").rglob("*"):
+        if not source.is_file() or source.suffix in (".py", ".pyc") or "__pycache__" in source.parts:
+            continue
+        target = copy / source.relative_to(ROOT / "generator")
+        if not target.exists() or target.read_bytes() != source.read_bytes():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
 
 
 def _toml_list(items: list[str]) -> str:
