@@ -361,3 +361,46 @@ def test_a_symbols_words_in_the_builds_language():
     assert symbol_words("headquarters") == (("HQ", "HQ"),)
     assert symbol_words("HQ", Translator.for_language("es")) == (("HQ", "CG"),)  # warkit.po: HQ -> CG
     assert symbol_words("infantry", Translator.for_language("es")) == ()
+
+
+# --- rectangular pieces on duplex sheets
+@pytest.mark.parametrize("duplex", ["long", "short"])
+def test_the_back_of_a_card_and_its_cut_lines_lie_behind_its_front(duplex):
+    from generator.layout.sheets import CUT_STYLE, SheetSpec, TileGroup, impose
+    from test_sheets import expected_back, tiles
+
+    # 20 x 30 mm cards: a back is the front's box mirrored about the sheet's middle (long edge)
+    # or turned half round about the box's own centre (short edge), never about a square's
+    spec = SheetSpec(paper_mm=(210.0, 297.0), cell_mm=20.0, duplex=duplex, cell_height_mm=30.0)
+    fronts, backs = impose([TileGroup("Cards", (tuple(tiles(3, 20.0)),))], spec, "Cards")
+
+    def boxes(page):
+        found = {}
+        for g in page.items:
+            if isinstance(g, Group) and g.items and isinstance(g.items[0], Use):
+                corners = [g.transform.apply(x, y) for x, y in ((0, 0), (20.0, 30.0))]
+                xs, ys = sorted(c[0] for c in corners), sorted(c[1] for c in corners)
+                found[g.items[0].symbol_id[1:]] = (round(xs[0], 6), round(ys[0], 6), round(xs[1], 6), round(ys[1], 6))
+        return found
+
+    front_boxes, back_boxes = boxes(fronts), boxes(backs)
+    assert len(front_boxes) == 3
+    for key, box in front_boxes.items():
+        assert back_boxes[key] == pytest.approx(expected_back(spec, box))
+    cuts = {tuple(round(v, 6) for v in (ln.x1_mm, ln.y1_mm, ln.x2_mm, ln.y2_mm)) for ln in backs.items
+            if isinstance(ln, Line) and ln.style == CUT_STYLE}
+    for box in front_boxes.values():
+        left, top, right, bottom = (round(v, 6) for v in expected_back(spec, box))
+        assert {(left, top, right, top), (left, bottom, right, bottom), (left, top, left, bottom),
+                (right, top, right, bottom)} <= cuts
+
+
+def test_a_round_tiles_cut_circle_is_drawn_as_a_cut_line():
+    from generator.layout.sheets import CUT_STYLE, SheetSpec, Tile, TileGroup, impose
+    from test_sheets import tiles
+
+    (plain,) = tiles(1, 20.0)
+    disc = Tile(plain.front, plain.back, plain.symbols, round=True)
+    pages = impose([TileGroup("Chits", ((disc,),))], SheetSpec(paper_mm=(210.0, 297.0), cell_mm=20.0), "Chits")
+    circles = [c.style for page in pages for c in page.items if isinstance(c, Circle)]
+    assert circles == [CUT_STYLE, CUT_STYLE] and CUT_STYLE == Style(stroke="#404040", stroke_width_mm=0.1)
