@@ -404,3 +404,21 @@ def test_a_round_tiles_cut_circle_is_drawn_as_a_cut_line():
     pages = impose([TileGroup("Chits", ((disc,),))], SheetSpec(paper_mm=(210.0, 297.0), cell_mm=20.0), "Chits")
     circles = [c.style for page in pages for c in page.items if isinstance(c, Circle)]
     assert circles == [CUT_STYLE, CUT_STYLE] and CUT_STYLE == Style(stroke="#404040", stroke_width_mm=0.1)
+
+
+def test_a_sheet_whose_content_lies_only_in_the_strip_it_shares_is_left_out():
+    from generator.layout.tiling import _plan
+
+    # windows 196 mm wide, 10 mm over each other, from x = 0: A at 0-196, B at 186-382, C at
+    # 372-568. The second box (x 374-380) lies in B and in the strip C shares with B: B prints it
+    plan = _plan((400.0, 200.0), (210.0, 297.0), False, 10.0, (0.0, 0.0, 400.0, 200.0), (0.0, 0.0),
+                 [(0.0, 0.0, 100.0, 100.0), (374.0, 10.0, 380.0, 20.0)])
+    assert (plan.columns, plan.rows, plan.origin_mm) == (3, 1, (0.0, 0.0))
+    assert plan.kept == frozenset({(0, 0), (1, 0)})
+
+
+def test_more_lines_only_for_clearly_larger_text():
+    from generator.layout.text_fit import wrap_to_fit
+
+    # room for 8 pt on one line or on three: no larger size on more lines, so one line
+    assert wrap_to_fit("1st Guards Cavalry", "sans", 100.0, 50.0, 8.0) == (("1st Guards Cavalry",), 8.0)
