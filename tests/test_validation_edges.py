@@ -142,3 +142,55 @@ def test_closed_links_and_the_south_side_in_words():
     game = load_game(FIXTURES / "mini").game
     assert [rule_words(None, game, rule) for rule in EXTRA] == [
         "All units stand only south of hex row xx03", "All units stand only on the south or east edge of the map"]
+
+
+# --- value tables
+VALUES = """  - id: fire
+    kind: value
+    name: Fire
+    row_title: Fire value
+    columns: [{columns}]
+    rows: ["Hits"]
+    result_pattern: '\\d'
+    cells: ["0 1 2"]
+"""
+
+
+# the table is written right after `tables:` (line 79): its columns on line 84, the first
+# value's quote in column 15 ("    columns: [")
+@pytest.mark.parametrize("columns, expected", [
+    ('"≤1", "2-3", "4+"', []),
+    ('"≤1", "3-4", "5+"',
+     ["mini/game.yaml:84:21: error: crt.columns: table 'fire': column '3-4' leaves a gap after column '≤1'; the "
+      "values must run on without gaps (the next column should start at 2)"]),
+    ('"≤1", "1-3", "4+"',
+     ["mini/game.yaml:84:21: error: crt.columns: table 'fire': column '1-3' overlaps column '≤1'; the values must "
+      "run on without gaps (the next column should start at 2)"]),
+    ('"≤1", "2-3", "x"',
+     ["mini/game.yaml:84:28: error: crt.columns: table 'fire': column 'x' should be a value ('5'), a range ('3-4') "
+      "or an open end ('≤0', '16+')"]),
+])
+def test_a_value_tables_columns_run_on_without_gaps(mini, columns, expected):
+    mini.replace("game.yaml", "tables:\n", "tables:\n" + VALUES.format(columns=columns))
+    assert [i for i in issues(mini, "crt.") if "'fire'" in i] == expected
+
+
+# --- a minimum in a box
+def test_a_minimum_in_a_box_counts_the_units_in_that_box(mini):
+    restrict(mini, "  - {id: m, units: {types: [inf]}, min: 1, in: [{boxes: [dead]}]}\n")
+    assert issues(mini, "restriction.minimum") == [
+        "mini/scenarios/opening.yaml:1: error: restriction.minimum: box dead holds 0 of the units it needs at set-up in "
+        "scenario 'opening', fewer than 1; infantry units in each hex in the box Dead pile: at least 1 (restriction 'm')"]
+
+
+# --- rows and columns as the map's ids print them
+@pytest.mark.parametrize("id_format, rule, words", [
+    ("{col:02d}{row:03d}", Beyond(row=3, side="south"), "All units stand only south of hex row xx003"),
+    ("{col:03d}{row:02d}", Beyond(column=4, side="east"), "All units stand only east of hex column 004xx"),
+    ("{col}.{row}", Beyond(column=4, side="west"), "All units stand only west of hex column 4.xx"),
+])
+def test_a_row_or_column_is_named_as_the_maps_ids_print_it(id_format, rule, words):
+    game = load_game(FIXTURES / "mini").game
+    spec = game.maps["main"]
+    game.maps["main"] = spec.model_copy(update={"grid": spec.grid.model_copy(update={"id_format": id_format})})
+    assert rule_words(None, game, Restriction(id="r", only_in=[Place(beyond=[rule])])) == words
