@@ -194,3 +194,25 @@ def test_a_row_or_column_is_named_as_the_maps_ids_print_it(id_format, rule, word
     spec = game.maps["main"]
     game.maps["main"] = spec.model_copy(update={"grid": spec.grid.model_copy(update={"id_format": id_format})})
     assert rule_words(None, game, Restriction(id="r", only_in=[Place(beyond=[rule])])) == words
+
+
+# --- faces a unit prints
+def test_a_block_prints_exactly_one_label():
+    from generator.validation.rules.units import _block_strength
+
+    bk1 = load_game(FIXTURES / "areamini").game.unit_index["bk1"]  # a 4 SP block, units.csv line 6
+    assert list(_block_strength(bk1, None, 1)) == []
+    assert [i.format() for i in _block_strength(bk1, None, 2)] == [
+        "areamini/units.csv:6:7: error: units.faces: [factors] a block prints one label (its strength turns with the "
+        "block); found 2 faces"]
+
+
+def test_a_unit_over_two_counters_prints_a_face_per_step():
+    from generator.validation.rules.units import _two_counter_count
+
+    game = load_game(FIXTURES / "mini").game
+    r3, big = game.unit_index["r3"], game.step_systems["big"]  # 4 steps over two counters; units.csv line 8
+    assert list(_two_counter_count(r3, big, 4)) == []
+    assert [i.format() for i in _two_counter_count(r3, big, 3)] == [
+        "mini/units.csv:8:6: error: units.faces: [factors] a 4-step unit needs 4 faces from full strength down, "
+        "found 3"]
