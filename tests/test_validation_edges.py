@@ -216,3 +216,21 @@ def test_a_unit_over_two_counters_prints_a_face_per_step():
     assert [i.format() for i in _two_counter_count(r3, big, 3)] == [
         "mini/units.csv:8:6: error: units.faces: [factors] a 4-step unit needs 4 faces from full strength down, "
         "found 3"]
+
+
+# --- reference pixels of a background picture
+def test_a_reference_pixel_outside_the_picture_is_named_with_the_pictures_size():
+    from generator.model.pictures import Picture
+    from generator.model.source import Location
+    from generator.validation.rules.pictures import _inside, _outside
+
+    photo = Picture("art/map.png", "png", b"", 200.0, 100.0, "0" * 64)  # 200 x 100 pixels
+    # half a pixel of slack past each edge: a corner on the last pixel's far edge is inside
+    cases = [((0.0, 0.0), True), ((200.5, 100.5), True), ((-0.5, -0.5), True), ((0.0, 100.4), True),
+             ((0.0, 100.6), False), ((200.6, 0.0), False), ((-0.6, 50.0), False), ((50.0, -0.6), False)]
+    assert [_inside(photo, pixel) for pixel, _ in cases] == [inside for _, inside in cases]
+    g = NS(spec_where=lambda *key: Location("game.yaml", 7, 5))
+    (found,) = _outside(g, ("maps", 0, "background"), NS(points={"0101": (40.0, 250.0)}, origin=None), photo)
+    assert found.message == ("reference hex '0101' is at pixel (40, 250), outside the 200 x 100 picture "
+                             "'art/map.png'")
+    assert list(_outside(g, ("maps", 0, "background"), NS(points={"0101": (40.0, 60.0)}, origin=None), photo)) == []
