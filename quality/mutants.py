@@ -5,6 +5,7 @@
     .venv/bin/python quality/mutants.py --list              # the folders and their tests
     .venv/bin/python quality/mutants.py --recheck geometry  # only last run's survivors, again
     .venv/bin/python quality/mutants.py --sample 10 model    # every 10th mutant (in name order)
+    .venv/bin/python quality/mutants.py --recheck --sample 10 model  # that sample's survivors, again
 
 Each folder runs in its own scratch project under build/mutation/<folder>/ (links to
 generator/, tests/, templates/ and data/ and a pyproject.toml whose [tool.mutmut] section
@@ -16,7 +17,9 @@ them with the reason each survivor is equivalent or the test that now kills it.
 
 `--sample K` tests every K-th mutant of the folder (sorted by name, so the same ones on every
 run and spread over every function) that has no result yet: an estimate of the score where
-the whole folder would take hours. The summary counts only the mutants tested."""
+the whole folder would take hours. The summary then counts only the sample's mutants (a result
+kept from an earlier run of another mutant is left out); `--recheck --sample K` runs again
+the sample's survivors, time-outs and mutants no test reached."""
 
 from __future__ import annotations
 
@@ -149,7 +152,9 @@ def run(folder: str, recheck: bool = False, sample: int = 0) -> int:
     env = {**os.environ, "HYPOTHESIS_PROFILE": "mutants"}
     names: list[str] = []
     if recheck:
-        names = [n for n, s in results(where, env).items() if s in ("survived", "no tests", "timeout")]
+        found = results(where, env)
+        chosen = sorted(found)[::sample] if sample else sorted(found)
+        names = [n for n in chosen if found[n] in ("survived", "no tests", "timeout")]
         if not names:
             print(f"folder {folder}: nothing to recheck")
             return 0
@@ -185,7 +190,11 @@ def summarise(folder: str, where: Path, env: dict, sample: int = 0) -> None:
     counts: dict[str, int] = {}
     survivors = []
     untested = []
-    for name, state in results(where, env).items():
+    found = results(where, env)
+    every = len(found)
+    if sample:  # only the sample's own mutants: results of earlier runs of other mutants are left out
+        found = {name: found[name] for name in sorted(found)[::sample]}
+    for name, state in found.items():
         counts[state] = counts.get(state, 0) + 1
         if state == "survived":
             survivors.append(name)
@@ -195,7 +204,8 @@ def summarise(folder: str, where: Path, env: dict, sample: int = 0) -> None:
     killed = counts.get("killed", 0) + counts.get("timeout", 0)
     total = sum(counts.values()) - counts.get("skipped", 0) - counts.get("not checked", 0)
     if total:
-        tested = f"{total} of {sum(counts.values())} mutants tested" + (f" (every {sample}th)" if sample else "")
+        tested = f"{total} of {sum(counts.values())} mutants tested" + (
+            f" (the sample: every {sample}th of {every})" if sample else "")
         lines.append(f"score: {killed}/{total} = {100 * killed / total:.1f} % killed; {tested}")
     if untested:
         lines += ["", "no test reaches: " + ", ".join(untested)]
