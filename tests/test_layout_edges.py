@@ -422,3 +422,19 @@ def test_more_lines_only_for_clearly_larger_text():
 
     # room for 8 pt on one line or on three: no larger size on more lines, so one line
     assert wrap_to_fit("1st Guards Cavalry", "sans", 100.0, 50.0, 8.0) == (("1st Guards Cavalry",), 8.0)
+
+
+def test_crop_marks_stand_above_the_first_row_and_below_the_last():
+    from generator.layout.sheets import SheetSpec, TileGroup, grid_for, impose
+    from test_sheets import tiles
+
+    # 20 mm tiles with 1 mm of bleed on A4: a 22 mm pitch, 8 a row (8 x 22 = 176 of the width);
+    # 20 tiles fill three rows. The marks start 1 + 1.5 mm outside the block's cut edges and run 3.5 mm
+    spec = SheetSpec(paper_mm=(210.0, 297.0), cell_mm=20.0, bleed_mm=1.0)
+    grid = grid_for(spec)
+    (front, _) = impose([TileGroup("all", (tuple(tiles(20, 20.0, 1.0)),))], spec, "t")
+    top, bottom = grid.y0_mm, grid.y0_mm + 2 * 22.0 + 20.0  # the first row's cut top, the third's cut bottom
+    marks = [(ln.y1_mm, ln.y2_mm) for ln in front.items if isinstance(ln, Line) and ln.x1_mm == ln.x2_mm
+             and ln.style == Style(stroke="#000000", stroke_width_mm=0.15) and ln.y1_mm < 250.0]  # not the scale bar
+    assert {(round(a, 6), round(b, 6)) for a, b in marks} == {(round(top - 2.5, 6), round(top - 6.0, 6)),
+                                                              (round(bottom + 2.5, 6), round(bottom + 6.0, 6))}
