@@ -57,6 +57,8 @@ FOLDERS: dict[str, tuple[list[str], list[str]]] = {
                     "tests/test_restriction_games.py", "tests/test_clause_checks.py", "tests/test_combat_checks.py",
                     "tests/test_checks_track.py", "tests/test_check_reads.py", "tests/test_validation_units.py",
                     "tests/test_restriction_words.py", "tests/test_validation_edges.py",
+                    "tests/test_restriction_windows.py", "tests/test_restriction_coverage.py",
+                    "tests/test_restriction_hostile.py",
                     # the free deployments' search (placing.MapArea) and unknown map styles
                     "tests/test_scenario_generate.py", "tests/test_map_data.py",
                     "--deselect=tests/test_scenario_generate.py::test_a_thousand_seeded_deployments_all_pass_the_check"]),

@@ -7,6 +7,7 @@ does not)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 from types import SimpleNamespace as NS
@@ -16,7 +17,7 @@ import pytest
 from checks import issues
 from generator.i18n import Translator
 from generator.io.loader import load_game
-from generator.model.restrictions import Beyond, Links, Place, Restriction
+from generator.model.restrictions import Beyond, Links, Near, Place, Restriction
 from generator.validation.restriction_words import rule_words
 from i18n_helpers import declare, es_po
 from test_deployment_checks import _armies, _free
@@ -202,6 +203,10 @@ def test_a_block_prints_exactly_one_label():
 
     bk1 = load_game(FIXTURES / "areamini").game.unit_index["bk1"]  # a 4 SP block, units.csv line 6
     assert list(_block_strength(bk1, None, 1)) == []
+    five = dataclasses.replace(bk1, steps=5)  # one more SP than a block's four edges show
+    assert [i.format() for i in _block_strength(five, None, 1)] == [
+        "areamini/units.csv:6:8: error: units.steps: [steps] block 'bk1' has a maximum of 5 SP; a block label shows "
+        "its strength on its 4 edges, so 1 to 4 SP"]
     assert [i.format() for i in _block_strength(bk1, None, 2)] == [
         "areamini/units.csv:6:7: error: units.faces: [factors] a block prints one label (its strength turns with the "
         "block); found 2 faces"]
@@ -234,3 +239,37 @@ def test_a_reference_pixel_outside_the_picture_is_named_with_the_pictures_size()
     assert found.message == ("reference hex '0101' is at pixel (40, 250), outside the 200 x 100 picture "
                              "'art/map.png'")
     assert list(_outside(g, ("maps", 0, "background"), NS(points={"0101": (40.0, 60.0)}, origin=None), photo)) == []
+
+
+# --- area maps and links in words, phases, long lists of known ids
+@pytest.mark.parametrize("rule, words", [
+    (Restriction(id="r", only_in=[Place(near=Near(hexes=0, start="opening"))]),
+     "All units stand only in their area of scenario Opening"),
+    (Restriction(id="r", only_in=[Place(near=Near(hexes=2, start="opening"))]),
+     "All units stand only within 2 areas of their area of scenario Opening"),
+    (Restriction(id="r", never_in=[Place(links=[Links(between=["ford", "hill"], kinds=["road"])])]),
+     "No unit may move along the Road link Ford–Hill Fort"),
+    (Restriction(id="r", never_in=[Place(links=[Links(between=["ford", "hill"])])]),
+     "No unit may move along the link Ford–Hill Fort"),
+])
+def test_an_area_of_another_scenario_and_a_link_between_two_areas_in_words(rule, words):
+    assert rule_words(None, load_game(FIXTURES / "areamini").game, rule) == words
+
+
+def test_an_arrival_in_a_phase_when_the_track_declares_none(mini):
+    mini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r3, turn: 2, phase: movement}")
+    assert issues(mini, "track") == ["mini/scenarios/opening.yaml:12:5: error: track.phase: unit 'r3' arrives in "
+                                     "phase 'movement', but the turn track declares no phases"]
+
+
+def test_an_unknown_id_shows_the_first_twelve_known_and_says_there_are_more():
+    from generator.model.source import Location
+    from generator.validation.rules.references import unknown
+
+    known = [f"u{n:02d}" for n in range(1, 15)]  # u01 .. u14
+    many = unknown(Location("units.csv", 3, 1), "unit", "zz", known)
+    assert (many.code, many.message) == ("ref.unknown-unit", "unknown unit 'zz' (known: u01, u02, u03, u04, u05, u06, "
+                                                             "u07, u08, u09, u10, u11, u12 …)")
+    few = unknown(Location("units.csv", 3, 1), "link kind", "u1", known[:3])
+    assert (few.code, few.message) == ("ref.unknown-link-kind", "unknown link kind 'u1'; did you mean 'u01'? (known: "
+                                                                "u01, u02, u03)")
