@@ -239,6 +239,10 @@ def test_a_reference_pixel_outside_the_picture_is_named_with_the_pictures_size()
     assert found.message == ("reference hex '0101' is at pixel (40, 250), outside the 200 x 100 picture "
                              "'art/map.png'")
     assert list(_outside(g, ("maps", 0, "background"), NS(points={"0101": (40.0, 60.0)}, origin=None), photo)) == []
+    (found,) = _outside(g, ("maps", 0, "background"), NS(points=None, origin=(300.0, 10.0)), photo)
+    assert (found.code, found.message) == ("image.background", "the origin pixel (300, 10) lies outside the 200 x "
+                                                               "100 picture 'art/map.png'")
+    assert list(_outside(g, ("maps", 0, "background"), NS(points=None, origin=(200.0, 100.0)), photo)) == []
 
 
 # --- area maps and links in words, phases, long lists of known ids
@@ -273,3 +277,30 @@ def test_an_unknown_id_shows_the_first_twelve_known_and_says_there_are_more():
     few = unknown(Location("units.csv", 3, 1), "link kind", "u1", known[:3])
     assert (few.code, few.message) == ("ref.unknown-link-kind", "unknown link kind 'u1'; did you mean 'u01'? (known: "
                                                                 "u01, u02, u03)")
+
+
+# --- free deployments: a group's own hex, markers placed in part, armies in number order
+def test_a_group_within_reach_of_a_hex_off_the_map(mini):
+    _free(mini, '  - {unit: r1, hex: "0505"}\n  - {unit: r3, hex: "0504"}\n',
+          extra="      within: {hexes: 2, of_hex: '0909'}\n")
+    assert issues(mini, "deployment") == ["mini/scenarios/free.yaml:6:7: error: deployment.refs: deployment group "
+                                          "'reds': hex '0909' is not on map 'main'"]
+
+
+def test_a_side_placing_only_some_of_its_markers(mini):
+    _free(mini, extra="  markers:\n    - {side: red, markers: [control-red, turn], regions: [redland]}\n").append(
+        "scenarios/free.yaml", 'markers:\n  - {marker: control-red, hex: "0505"}')
+    assert issues(mini, "deployment") == ["mini/scenarios/free.yaml:11:7: error: deployment.incomplete: scenario "
+                                          "'free' places 1 of the 2 markers of side 'red'; not placed: turn"]
+
+
+def test_a_groups_armies_in_number_order_and_a_hex_off_the_map_has_no_neighbours():
+    from generator.validation.placing import area_for, group_armies
+
+    game = NS(unit_index={"a": NS(army="10"), "b": NS(army="2"), "c": NS(army=""), "d": NS(army="0")})
+    group = NS(unit_ids=["a", "b", "c", "d", "zz"], spec=NS(any_army=["0"]))
+    assert group_armies(game, group) == ["2", "10"]  # not '10' before '2'; no army and any-army left out
+    mini = load_game(FIXTURES / "mini").game
+    assert area_for(mini, "main").neighbours("0909") == ()
+    # flat-topped, the first column half a hex below the second: 0101 touches 0102, 0201 and 0202
+    assert sorted(area_for(mini, "main").neighbours("0101")) == ["0102", "0201", "0202"]
