@@ -46,7 +46,7 @@ FOLDERS: dict[str, tuple[list[str], list[str]]] = {
                "tests/test_yaml.py", "tests/test_map_data.py", "tests/test_lettered_turns.py",
                "tests/test_two_sided_markers.py", "tests/test_attrition.py", "tests/test_blocks.py",
                "tests/test_model_rules.py", "tests/test_faces.py", "tests/test_build_options.py",
-               "tests/test_results_grammar.py",
+               "tests/test_results_grammar.py", "tests/test_pictures.py",
                # a whole chart build: too slow to run once a mutant
                "--deselect=tests/test_results_grammar.py::test_gwne_de_cells_are_shaded_in_the_grid_and_keyed_in_the_pdf"]),
     "validation": (["generator/validation/*"],
@@ -58,7 +58,7 @@ FOLDERS: dict[str, tuple[list[str], list[str]]] = {
                     "tests/test_checks_track.py", "tests/test_check_reads.py", "tests/test_validation_units.py",
                     "tests/test_restriction_words.py", "tests/test_validation_edges.py",
                     "tests/test_restriction_windows.py", "tests/test_restriction_coverage.py",
-                    "tests/test_restriction_hostile.py",
+                    "tests/test_restriction_hostile.py", "tests/test_pictures.py",
                     # the free deployments' search (placing.MapArea) and unknown map styles
                     "tests/test_scenario_generate.py", "tests/test_map_data.py",
                     "--deselect=tests/test_scenario_generate.py::test_a_thousand_seeded_deployments_all_pass_the_check"]),
