@@ -304,3 +304,26 @@ def test_a_groups_armies_in_number_order_and_a_hex_off_the_map_has_no_neighbours
     assert area_for(mini, "main").neighbours("0909") == ()
     # flat-topped, the first column half a hex below the second: 0101 touches 0102, 0201 and 0202
     assert sorted(area_for(mini, "main").neighbours("0101")) == ["0102", "0201", "0202"]
+
+
+# --- card fields
+@pytest.mark.parametrize("kind, text, message", [
+    ("number", "2", None),
+    ("number", "two", "'f' is a number field; found 'two' (expected a number such as 2, -1 or 1.5)"),
+    ("squares", "red; blue", None),
+    ("squares", "red; blu", "'f' holds squares of the colours red, blue; found 'blu'"),
+    ("turn", "3", None),
+    ("turn", "B", None),
+    ("turn", "9", "'f' is a turn field; '9' is not a turn of the track (turns 1-4, letters: A, B)"),
+    ("list", "a; b", None),
+    ("list", "a;; b", "'f' is a list field; 'a;; b' has an empty entry (separate entries with a single ';')"),
+])
+def test_a_card_field_holds_what_its_kind_says(kind, text, message):
+    from generator.model.source import Location
+    from generator.validation.rules.decks import _field_value
+
+    card = NS(values={"f": text}, at=lambda field: Location("mini/decks/supply.csv", 3, 4))
+    field = NS(id="f", kind=kind, colours=["red", "blue"])
+    track = NS(letters=["A", "B"], numbers=[1, 2, 3, 4])
+    found = [(i.code, i.where.line, i.message) for i in _field_value(card, field, track)]
+    assert found == ([] if message is None else [("decks.field", 3, message)])
