@@ -327,3 +327,10 @@ def test_a_card_field_holds_what_its_kind_says(kind, text, message):
     track = NS(letters=["A", "B"], numbers=[1, 2, 3, 4])
     found = [(i.code, i.where.line, i.message) for i in _field_value(card, field, track)]
     assert found == ([] if message is None else [("decks.field", 3, message)])
+
+
+def test_a_group_taking_an_unknown_unit_by_name(mini):
+    _free(mini, '  - {unit: r1, hex: "0505"}\n  - {unit: r3, hex: "0504"}\n')
+    mini.replace("scenarios/free.yaml", "regions: [redland]", "regions: [redland]\n      extra: [r9]")
+    assert issues(mini, "ref.") == ["mini/scenarios/free.yaml:10:15: error: ref.unknown-unit: unknown unit 'r9' "
+                                    "(known: b1, b2, b3, b4, r1, r2, r3)"]
