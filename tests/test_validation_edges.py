@@ -334,3 +334,13 @@ def test_a_group_taking_an_unknown_unit_by_name(mini):
     mini.replace("scenarios/free.yaml", "regions: [redland]", "regions: [redland]\n      extra: [r9]")
     assert issues(mini, "ref.") == ["mini/scenarios/free.yaml:10:15: error: ref.unknown-unit: unknown unit 'r9' "
                                     "(known: b1, b2, b3, b4, r1, r2, r3)"]
+
+
+def test_a_place_on_the_shore_of_an_unknown_region_or_after_an_unknown_event(mini):
+    restrict(mini, "  - {id: s, only_in: [{shore_of: [blueand]}]}\n"
+                   "  - {id: w, only_in: [{regions: [redland], after_event: landing}]}\n")
+    assert [i for i in issues(mini) if "ref." in i] == [
+        "mini/game.yaml:136:5: error: ref.unknown-region: restriction 's', only_in[0]: unknown region 'blueand'; did "
+        "you mean 'blueland'? (known: blueland, neutralia, redland)",
+        "mini/game.yaml:137:5: error: ref.unknown-event: restriction 'w', only_in[0]: unknown event 'landing': "
+        "game.yaml declares no events"]
