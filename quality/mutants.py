@@ -156,7 +156,7 @@ def run(folder: str, recheck: bool = False, sample: int = 0) -> int:
     if recheck:
         found = results(where, env)
         chosen = sorted(found)[::sample] if sample else sorted(found)
-        names = [n for n in chosen if found[n] in ("survived", "no tests", "timeout")]
+        names = [n for n in chosen if found[n] in ("survived", "no tests", "timeout", "suspicious")]
         if not names:
             print(f"folder {folder}: nothing to recheck")
             return 0
