@@ -18,6 +18,7 @@ from checks import issues
 from generator.i18n import Translator
 from generator.io.loader import load_game
 from generator.model.restrictions import Beyond, Links, Near, Place, Restriction
+from generator.model.selectors import UnitSelector as U
 from generator.validation.restriction_words import rule_words
 from i18n_helpers import declare, es_po
 from test_deployment_checks import _armies, _free
@@ -116,6 +117,10 @@ RAW = {"HA", "zz", "offensive", "war", "atlantis", "x1", "x2", "C", "xx03", "04x
 EXTRA = [
     Restriction(id="r", only_in=[Place(beyond=[Beyond(row=3, side="south")])]),
     Restriction(id="r", only_in=[Place(edges=["south", "east"])]),
+    Restriction(id="r", only_in=[Place(shore_of=["blueland"])]),
+    Restriction(id="r", units=U(types=["inf"], sides=["red"]), not_used=True),
+    Restriction(id="r", units=U(types=["inf"], nationalities=["rd"]), not_used=True),
+    Restriction(id="r", units=U(types=["cav"], sides=["blue"], nationalities=["gy"]), not_used=True),
 ]
 
 
@@ -142,7 +147,10 @@ def test_closed_links_and_the_south_side_in_words():
     assert rule_words(None, areas, closed) == "No unit may move along Railway links"
     game = load_game(FIXTURES / "mini").game
     assert [rule_words(None, game, rule) for rule in EXTRA] == [
-        "All units stand only south of hex row xx03", "All units stand only on the south or east edge of the map"]
+        "All units stand only south of hex row xx03", "All units stand only on the south or east edge of the map",
+        "All units stand only on the shore of Blueland", "Infantry units of the side Red are not used",
+        "Infantry units of the nationality Redland are not used",
+        "Cavalry units of the side Blue and the nationality Greyland are not used"]
 
 
 # --- value tables
@@ -344,3 +352,15 @@ def test_a_place_on_the_shore_of_an_unknown_region_or_after_an_unknown_event(min
         "you mean 'blueland'? (known: blueland, neutralia, redland)",
         "mini/game.yaml:137:5: error: ref.unknown-event: restriction 'w', only_in[0]: unknown event 'landing': "
         "game.yaml declares no events"]
+
+
+def test_a_corner_code_naming_a_letter_or_set_up_code_the_game_lacks():
+    from generator.validation.rules.units import _letter_and_setup
+
+    game = load_game(FIXTURES / "mini").game  # no lettered turns, no set-up codes; r1 on units.csv line 6
+    r1 = game.unit_index["r1"]
+    assert [i.format() for i in _letter_and_setup(game, r1, {"letter": "C", "setup": "Q"})] == [
+        "mini/units.csv:6:7: error: units.code: [code] corner code '0505' names entry letter 'C', which is not a "
+        "lettered turn of the track (letters: none)",
+        "mini/units.csv:6:7: error: units.code: [code] corner code '0505' names set-up code 'Q', which side 'red' does "
+        "not declare in setup_codes (known: none)"]
