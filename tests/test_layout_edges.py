@@ -438,3 +438,32 @@ def test_crop_marks_stand_above_the_first_row_and_below_the_last():
              and ln.style == Style(stroke="#000000", stroke_width_mm=0.15) and ln.y1_mm < 250.0]  # not the scale bar
     assert {(round(a, 6), round(b, 6)) for a, b in marks} == {(round(top - 2.5, 6), round(top - 6.0, 6)),
                                                               (round(bottom + 2.5, 6), round(bottom + 6.0, 6))}
+
+
+def test_crop_marks_tick_the_lane_between_rows_of_other_widths():
+    from generator.layout.sheets import SheetSpec, Tile, TileGroup, lay_out, sheet_pages
+
+    def piece(i, width):
+        symbol = SymbolDef(f"p{i}", (0, 0, width, 20.0), (Rect(0, 0, width, 20.0),))
+        return Tile((Use(symbol.id, 0, 0),), (), (symbol,), size_mm=(width, 20.0))
+
+    # with 1 mm of bleed, eight 20 mm pieces fill a shelf of A4 (194 mm usable: 8 x 20 + 7 x 2);
+    # the ninth starts the next shelf, followed by 30 mm pieces: the rows' cuts differ, so each cut
+    # of the lower row is ticked in the lane between them, from its middle down to 0.3 mm short
+    # of the lower row's bleed
+    spec = SheetSpec(paper_mm=(210.0, 297.0), cell_mm=20.0, bleed_mm=1.0, duplex="none")
+    (sheet,) = lay_out([TileGroup("mixed", (tuple(piece(i, 20.0) for i in range(9)) +
+                                            tuple(piece(9 + i, 30.0) for i in range(3)),))], spec, packed=True)
+    rows = sorted({round(c.y_mm, 6) for c in sheet.cells})
+    assert len(rows) == 2
+    upper_bottom = rows[0] + 20.0
+    lane_top, lane_bottom = upper_bottom, rows[1]
+    middle = (lane_top + lane_bottom) / 2
+    upper = {round(v, 6) for c in sheet.cells if round(c.y_mm, 6) == rows[0] for v in (c.x_mm, c.x_mm + c.width_mm)}
+    lower = {round(v, 6) for c in sheet.cells if round(c.y_mm, 6) == rows[1] for v in (c.x_mm, c.x_mm + c.width_mm)}
+    assert lower - upper  # the 30 mm pieces cut where the 20 mm ones do not
+    (page,) = sheet_pages([sheet], spec, "t")
+    ticks = {(round(ln.x1_mm, 6), round(ln.y1_mm, 6), round(ln.y2_mm, 6)) for ln in page.items
+             if isinstance(ln, Line) and ln.x1_mm == ln.x2_mm and lane_top < ln.y1_mm < lane_bottom}
+    assert {(x, round(middle + 0.2, 6), round(lane_bottom - 1.0 - 0.3, 6)) for x in lower} <= ticks
+    assert {(x, round(lane_top + 1.0 + 0.3, 6), round(middle - 0.2, 6)) for x in upper} <= ticks
