@@ -148,7 +148,7 @@ def test_closed_links_and_the_south_side_in_words():
     game = load_game(FIXTURES / "mini").game
     assert [rule_words(None, game, rule) for rule in EXTRA] == [
         "All units stand only south of hex row xx03", "All units stand only on the south or east edge of the map",
-        "All units stand only on the shore of Blueland", "Infantry units of the side Red are not used",
+        "All units stand only on the Blueland shore", "Infantry units of the side Red are not used",
         "Infantry units of the nationality Redland are not used",
         "Cavalry units of the side Blue and the nationality Greyland are not used"]
 
