@@ -364,3 +364,22 @@ def test_a_corner_code_naming_a_letter_or_set_up_code_the_game_lacks():
         "lettered turn of the track (letters: none)",
         "mini/units.csv:6:7: error: units.code: [code] corner code '0505' names set-up code 'Q', which side 'red' does "
         "not declare in setup_codes (known: none)"]
+
+
+# --- a place letting in a few units a turn, all in one hex
+def test_a_one_hex_limit_is_broken_by_a_second_hex_however_few_the_units(mini):
+    import test_restriction_windows as windows
+
+    reds = windows.reds.__wrapped__(mini)
+    reds.write("game.yaml", reds.read("game.yaml") + windows.LANDING.replace("limit: {max: 1}",
+                                                                             "limit: {max: 2, one_place: true}"))
+    # two units, as many as the place takes in a turn, but in two hexes of the shore
+    windows.arrivals(reds, ("r4", 3, "0303"), ("r5", 3, "0403"), events="events: {landing: 2}\n")
+    assert windows.restriction_issues(reds) == [
+        "mini/scenarios/later.yaml:7:5: error: restriction.limit: unit 'r5' arrives on turn 3 in hex 0403 (Blueland) "
+        "in scenario 'later', making 2 (r4, r5) that only a place with a limit lets in on turn 3, more than the 2 a "
+        "turn it lets in, all in one hex; on arrival: units of the side Red except Headquarters units stand only in "
+        "Redland; or on the Inner Sea shore, in an empty hex, from The landing until The fall, at most 2 a turn, all "
+        "in one hex (rule 7.30)"]
+    windows.arrivals(reds, ("r4", 3, "0303"), ("r5", 4, "0403"), events="events: {landing: 2}\n")
+    assert windows.restriction_issues(reds) == []  # a hex a turn: legal
