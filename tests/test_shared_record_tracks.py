@@ -1,0 +1,59 @@
+"""Record tracks printed once in a turn-track document of several scenario groups: the tracks'
+spaces are the game's, so they follow the last group's turn track once, under a heading that
+names every scenario; where the groups start their markers in other spaces, a table says where
+each group starts each one (the spaces stay bare), and where every group starts them alike the
+markers stand in their spaces. A group's track that overruns a page by a few lines is set with
+narrower gaps rather than spill them onto a page of their own."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pypdf
+from typer.testing import CliRunner
+
+from charts_game import enrich
+from generator.cli.app import app
+
+runner = CliRunner()
+TRACK = "turn_track:\n  tracks:\n    - {id: vp, name: Victory points, first: -5, last: 12, markers: [turn]}\n"
+
+
+def _game(mini, starts: dict[str, int]):
+    game = enrich(mini)
+    mini.replace("game.yaml", "turn_track:\n", TRACK)
+    for number, (name, value) in enumerate(starts.items()):
+        # each scenario its own span, so each gets a turn track of its own
+        mini.write(f"scenarios/s{number}.yaml",
+                   f"title: {name}\nmap: main\nstart_turn: {number % 4 + 1}\nend_turn: 4\n"
+                   f"markers:\n  - {{marker: turn, track: vp, value: {value}}}\n")
+    mini.path.joinpath("scenarios/opening.yaml").unlink()
+    return game
+
+
+def _text(game, tmp_path) -> tuple[str, int]:
+    result = runner.invoke(app, ["build", str(game), "--only", "turn-track", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    reader = pypdf.PdfReader(io.BytesIO((tmp_path / "mini" / "en" / "turn-track.pdf").read_bytes()))
+    return "\n".join(page.extract_text() for page in reader.pages), len(reader.pages)
+
+
+def test_tracks_differing_only_in_starts_print_once_with_a_table_of_starts(mini, tmp_path):
+    game = _game(mini, {"Alpha": -3, "Bravo": 7, "Charlie": -3})
+    text, _ = _text(game, tmp_path)
+    assert text.count("Victory points") == 2  # the table's track column and the track's own heading
+    assert re.search(r"Record tracks\s*For Alpha, Bravo, Charlie\.", text)
+    assert "Markers at the start" in text
+    # one row: the marker, its track, then where each group starts it (three groups: their spans differ)
+    assert re.search(r"Game turn\s*Victory points\s*\u22123\s*7\s*\u22123", text), text
+    assert text.index("Turn track: Charlie") < text.index("Record tracks")  # after the last group's track
+
+
+def test_tracks_with_the_same_starts_print_once_with_the_markers(mini, tmp_path):
+    game = _game(mini, {"Alpha": 4, "Bravo": 4})
+    text, _ = _text(game, tmp_path)
+    assert text.count("Victory points") == 1
+    assert "Markers at the start" not in text
+    assert re.search(r"Record tracks\s*For Alpha, Bravo\.", text)
+    assert "Turn" in text.split("Record tracks")[1]  # the marker drawn in its space (its face reads "Turn")
