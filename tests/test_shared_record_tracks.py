@@ -11,6 +11,7 @@ import io
 import re
 
 import pypdf
+import pytest
 from typer.testing import CliRunner
 
 from charts_game import enrich
@@ -57,3 +58,27 @@ def test_tracks_with_the_same_starts_print_once_with_the_markers(mini, tmp_path)
     assert "Markers at the start" not in text
     assert re.search(r"Record tracks\s*For Alpha, Bravo\.", text)
     assert "Turn" in text.split("Record tracks")[1]  # the marker drawn in its space (its face reads "Turn")
+
+
+def test_number_track_spaces_narrow_to_a_counter_and_half_a_millimetre_only_to_save_a_row():
+    from generator.components.phase_track import space_fit
+
+    # 21 spaces of 17.875 mm (a 15.875 mm counter and 1 mm round it) on 190 mm: rows of 10, the
+    # third holding one; at 190 / 11 = 17.27 mm (more than 16.875) two rows of 11 and 10
+    space, per_row = space_fit(21, 190.0, 15.875)
+    assert per_row == 11 and space == pytest.approx(190.0 / 11)
+    # 61 spaces of 17 mm: rows of 11 either way (6 rows), so the spaces keep their room
+    assert space_fit(61, 190.0, 15.0) == (17.0, 11)
+    # 20 spaces: two rows of 10 already; nothing narrows
+    assert space_fit(20, 190.0, 15.875) == (17.875, 10)
+
+
+def test_the_record_tracks_go_where_they_save_a_page():
+    from generator.components.turn_track import fewest_pages
+    from generator.layout.blocks import Block
+
+    small, big, tail = Block(50.0, 120.0, ()), Block(50.0, 200.0, ()), Block(50.0, 100.0, ())
+    # after the last track: 120 | 200 | 100 (3 pages); after the first: 120 + 100 | 200 (2 pages)
+    assert fewest_pages([[small, big, tail], [small, tail, big]], 50.0, 265.0) == [small, tail, big]
+    # when both orders take as many pages, the first (the tracks after the last group) is kept
+    assert fewest_pages([[small, small, tail], [small, tail, small]], 50.0, 265.0) == [small, small, tail]

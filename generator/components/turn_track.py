@@ -39,7 +39,8 @@ from generator.components.turn_box import (
     head_section,
     notes_fit,
 )
-from generator.layout.blocks import Block, stacked_within
+from generator.layout.blocks import Block, paginate_snug, stacked_within
+from generator.layout.frame import Frame
 from generator.layout.primitives import Box, Group, Item, Page
 from generator.layout.transform import Transform
 from generator.model.scenario import Scenario
@@ -270,8 +271,9 @@ def track_sections(context: BuildContext) -> list[tuple[Scenario | None, list[Pa
 def track_document_blocks(context: BuildContext, width_mm: float, height_mm: float) -> list[Block]:
     """Every scenario's track (one per group of scenarios with the same one) flowed one after
     another, each kept whole on a page when it fits one (with narrower gaps if need be, rather
-    than spill a few lines onto the next); then the record tracks and notes once,
-    after the last track, for every group (`shared_tail_blocks`)."""
+    than spill a few lines onto the next); and the record tracks and notes once for every
+    group (`shared_tail_blocks`), after the last track unless after an earlier one saves a
+    page."""
     groups = []
     for scenario in selected_scenarios(context):
         blocks = turn_track_blocks(context, scenario, width_mm)  # the tail too: its markers are the scenario's
@@ -282,13 +284,23 @@ def track_document_blocks(context: BuildContext, width_mm: float, height_mm: flo
                 break
         else:
             groups.append((key, [scenario]))
-    out: list[Block] = []
+    heads: list[list[Block]] = []
     for _, scenarios in groups:
         first = scenarios[0]
         head = turn_track_blocks(context, first, width_mm, serves=scenarios if first is not None else None, tail=False)
         whole = stacked_within(head, cs.BLOCK_GAP_MM, height_mm)  # narrower gaps before a spill
-        out += [whole] if whole is not None else head
-    return out + shared_tail_blocks(context, [scenarios for _, scenarios in groups], width_mm)
+        heads.append([whole] if whole is not None else head)
+    tail = shared_tail_blocks(context, [scenarios for _, scenarios in groups], width_mm)
+    return fewest_pages([[*[b for head in heads[:at] for b in head], *tail, *[b for head in heads[at:] for b in head]]
+                         for at in range(len(heads), 0, -1)], width_mm, height_mm)
+
+
+def fewest_pages(orders: list[list[Block]], width_mm: float, height_mm: float) -> list[Block]:
+    """Of several orders of the same blocks, the first that flows onto the fewest pages (the
+    record tracks after the last group's track, else after an earlier one whose page they
+    fill rather than leave it half empty before a track that needs a page of its own)."""
+    frame = Frame(0.0, 0.0, width_mm, height_mm)
+    return min(orders, key=lambda blocks: len(paginate_snug(blocks, frame, cs.BLOCK_GAP_MM)))
 
 
 def shared_tail_blocks(context: BuildContext, groups: list[list[Scenario | None]], width_mm: float) -> list[Block]:
