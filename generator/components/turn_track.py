@@ -363,7 +363,7 @@ def build_turn_track(context: BuildContext) -> list[OutputFile]:
         title = ui_text(context, "Turn track")
         frame = content_frame(context)
         pages = chart_pages(context, title, track_document_blocks(context, frame.width_mm, frame.height_mm))
-    files = document_outputs(context, "turn-track", title, pages)
+    files = document_outputs(context, "turn-track", title, pages, shares_pages=True)
     if len(sections) > 1:  # one SVG per scenario whose track fits a page
         files += [svg_output(f"turn-track-{s.scenario_id}", section[0]) for s, section in sections if len(section) == 1]
     return files

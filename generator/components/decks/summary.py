@@ -113,4 +113,4 @@ def summary_document(context: BuildContext) -> tuple[str, list]:
 @component("deck-summary", order=47)
 def build_deck_summary(context: BuildContext) -> list[OutputFile]:
     title, pages = summary_document(context)
-    return document_outputs(context, "deck-summary", title, pages) if pages else []
+    return document_outputs(context, "deck-summary", title, pages, shares_pages=True) if pages else []
