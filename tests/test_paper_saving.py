@@ -37,12 +37,13 @@ def _outline(path: Path) -> dict[str, int]:
 def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
     """The cover with the contents under it 1, the map's assembly page and its one tile 2,
     counters and cards on one duplex sheet (2 pages, 1 sheet: the four cards fit under the
-    counters), turn track, cards and chits, sequence of play 1 each, two player aids 1 each,
-    the setup chart (its scenario sheet with the list flowed on under it, its map) 2, the CRT
-    1: 13 pages on 12 sheets. The TEC is printed separately: both player aids print it whole."""
+    counters), the turn track with the CRT under it 1, cards and chits with the sequence of
+    play under them 1, two player aids 1 each, the setup chart (its scenario sheet with the
+    list flowed on under it, its map) 2: 11 pages on 10 sheets. The TEC is printed
+    separately: both player aids print it whole."""
     summary = _build(mini.path, tmp_path)
-    assert summary["kit_pages"] == {"en": 13}
-    assert summary["kit_sheets"] == {"en": 12}
+    assert summary["kit_pages"] == {"en": 11}
+    assert summary["kit_sheets"] == {"en": 10}
     pages = _outline(tmp_path / "mini" / "en" / "kit.pdf")
     assert pages["Counters"] == 2 and "Cards" not in pages and pages["Mini map"] == 2
     assert pages["Combat Results Table"] == 1 and "Terrain Effects Chart" not in pages

@@ -37,7 +37,7 @@ def merge(front: bytes, front_title: str, documents: list[Document], title: str)
         reader = _reader(document.data)
         at = len(writer.pages) - 1
         put_under(writer.pages[at], PdfWriter(clone_from=reader).pages[0], document.body_mm, document.joined_at_mm)
-        writer.add_outline_item(document.title, at)
+        writer.add_outline_item(title=document.title, page_number=at)
         if len(reader.pages) > 1:
             writer.append(reader, pages=(1, len(reader.pages)), import_outline=False)
     writer.add_metadata({"/Title": title, "/Author": "warkit", "/Creator": "warkit", "/Producer": "warkit"})
