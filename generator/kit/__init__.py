@@ -4,7 +4,8 @@ order) and index.html (the offline preview). Built after the components, from th
 Which PDFs go in: every top-level PDF a component writes, in the components' `order` and then
 the order the component returned them, except those marked `kit=False` (the whole map at
 true size, a print-shop file: the kit has the map's tiles instead). A new component is in
-the kit as soon as it is registered.
+the kit as soon as it is registered. A small chart may go on under the chart before it, on
+that chart's last page (`joins.py`).
 """
 
 from __future__ import annotations
