@@ -82,3 +82,20 @@ def test_the_record_tracks_go_where_they_save_a_page():
     assert fewest_pages([[small, big, tail], [small, tail, big]], 50.0, 265.0) == [small, tail, big]
     # when both orders take as many pages, the first (the tracks after the last group) is kept
     assert fewest_pages([[small, small, tail], [small, tail, small]], 50.0, 265.0) == [small, small, tail]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_glorys_end_prints_its_victory_point_track_once_for_its_four_scenarios(language):
+    """GE's turn-track sheet holds three groups' tracks (its two campaigns share one): the VP
+    track (−20 to 40) and the replacement steps follow them once, with the Allies' VP start
+    (−7 in the campaigns, 0 at the Marne) in the table of starts."""
+    import kits
+
+    text = kits.kit_text("glorys-end", language, "turn-track.pdf")
+    heading, vp, names = {"en": ("Record tracks", "Victory points", ("Free Setup Campaign", "Battle of the Marne")),
+                          "es": ("Registros", "Puntos de victoria", ("Campaña con despliegue libre",
+                                                                     "Batalla del Marne"))}[language]
+    # (the kit's text comes with its words joined by single spaces)
+    assert text.count(heading + " ") == 1 and all(name in text.split(heading + " ")[1] for name in names)
+    assert text.count(vp + " −20") == 1  # the track's heading over its first space, once
+    assert re.search(r" −7 0 −7 ", text)  # Allied VP: both campaigns, the Marne, the short campaign
