@@ -37,6 +37,16 @@ CASES = [
         id="unknown-type",
     ),
     pytest.param(
+        lambda g: g.replace("game.yaml", "{measure: steps, max: 6, name: at most 6 steps}",
+                            "{measure: steps, max: 6, name: at most 6 steps, exempt: [{units: [b9], sizes: [II]}, "
+                            "{nationalities: [bll]}]}"),
+        "ref",
+        ["mini/game.yaml:51:64: error: ref.unknown-unit: unknown unit 'b9' (known: b1, b2, b3, b4, r1, r2, r3)",
+         "mini/game.yaml:51:92: error: ref.unknown-nationality: unknown nationality 'bll'; did you mean 'bl'? "
+         "(known: bl, gy, rd)"],
+        id="stacking-exempt-selector-naming-unknown-ids",
+    ),
+    pytest.param(
         lambda g: g.replace("units.csv", "b2,bl,inf,XX,", "b2,bl,inf,X,"),
         "ref",
         "mini/units.csv:3:4: error: ref.unknown-size: [size] unknown size 'X'; did you mean 'XX'? (known: II, XX, XXX)",

@@ -9,8 +9,7 @@ from generator.validation.placing import area_for, army_of, group_armies, marker
 from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
-from generator.validation.rules.references import unknown
-from generator.validation.rules.restriction_refs import selector_refs
+from generator.validation.rules.references import selector_refs, unknown
 
 
 def _deployed(ctx: Context):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 
+from generator.model.selectors import UnitSelector
 from generator.model.source import Location
 from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
@@ -17,6 +18,22 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
     text += f"; did you mean {hint[0]!r}?" if hint else ""
     shown = ", ".join(known[:12]) + (" …" if len(known) > 12 else "")
     return Issue(where, f"ref.unknown-{kind.replace(',', '').replace(' ', '-')}", f"{text} (known: {shown})")
+
+
+_SELECTOR_KINDS = (("sides", "side", "sides"), ("nationalities", "nationality", "nationalities"),
+                   ("types", "unit type", "unit_types"), ("sizes", "size", "sizes"), ("units", "unit", "unit_index"))
+
+
+def selector_refs(g, selector: UnitSelector | None, where: Location):
+    """What a unit selector (and its `exclude`) names that the game does not declare."""
+    if selector is None:
+        return
+    for key, kind, index in _SELECTOR_KINDS:
+        known = getattr(g, index)
+        for value in getattr(selector, key) or ():
+            if value not in known:
+                yield unknown(where, kind, value, known)
+    yield from selector_refs(g, selector.exclude, where)
 
 
 @rule("ref.spec", "game.yaml refers only to declared ids", reads=(MARKERS, SCENARIOS))
@@ -42,6 +59,8 @@ def spec_references(ctx: Context):
             for type_id in getattr(limit, key) or ():
                 if type_id not in g.unit_types:
                     yield unknown(g.spec_where("stacking", "limits", n, key), "unit type", type_id, g.unit_types)
+        for k, exempt in enumerate(limit.exempt):
+            yield from selector_refs(g, exempt, g.spec_where("stacking", "limits", n, "exempt", k))
         for feature in limit.exempt_features:
             if feature not in g.hex_features:
                 yield unknown(g.spec_where("stacking", "limits", n, "exempt_features"), "feature", feature,

@@ -4,7 +4,6 @@ changes to them, name real units, places, links, scenarios and events."""
 from __future__ import annotations
 
 from generator.i18n.citations import cited
-from generator.model.deployment import UnitSelector
 from generator.model.restrictions import PlacedRestriction
 from generator.model.source import Location
 from generator.model.track import parse_window
@@ -12,22 +11,7 @@ from generator.validation.placing import area_for
 from generator.validation.places import in_force, mark_restrictions
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
-from generator.validation.rules.references import unknown
-
-
-_SELECTOR_KINDS = (("sides", "side", "sides"), ("nationalities", "nationality", "nationalities"),
-                   ("types", "unit type", "unit_types"), ("sizes", "size", "sizes"), ("units", "unit", "unit_index"))
-
-
-def selector_refs(g, selector: UnitSelector | None, where: Location):
-    if selector is None:
-        return
-    for key, kind, index in _SELECTOR_KINDS:
-        known = getattr(g, index)
-        for value in getattr(selector, key) or ():
-            if value not in known:
-                yield unknown(where, kind, value, known)
-    yield from selector_refs(g, selector.exclude, where)
+from generator.validation.rules.references import selector_refs, unknown
 
 
 def _place_refs(g, place, where: Location):
