@@ -189,7 +189,17 @@ def test_a_minimum_in_a_box_counts_the_units_in_that_box(mini):
     restrict(mini, "  - {id: m, units: {types: [inf]}, min: 1, in: [{boxes: [dead]}]}\n")
     assert issues(mini, "restriction.minimum") == [
         "mini/scenarios/opening.yaml:1: error: restriction.minimum: box dead holds 0 of the units it needs at set-up in "
-        "scenario 'opening', fewer than 1; infantry units in each hex in the box Dead pile: at least 1 (restriction 'm')"]
+        "scenario 'opening', fewer than 1; infantry units in the box Dead pile: at least 1 (restriction 'm')"]
+
+
+def test_a_minimum_in_several_boxes_names_each_box_not_a_hex(mini):
+    mini.replace("game.yaml", "      - {id: dead, name: Dead pile}\n",
+                 "      - {id: dead, name: Dead pile}\n      - {id: reserve, name: Reserve}\n")
+    restrict(mini, "  - {id: m, units: {types: [inf]}, min: 1, in: [{boxes: [dead, reserve]}]}\n")
+    found = [i for i in issues(mini, "restriction.minimum") if "restriction 'm'" in i]
+    assert found and all(i.endswith("infantry units in each of the boxes Dead pile, Reserve: at least 1 "
+                                    "(restriction 'm')") for i in found), found
+    assert not any("hex" in i.split(";")[-1] for i in found)
 
 
 # --- rows and columns as the map's ids print them
@@ -383,3 +393,9 @@ def test_a_one_hex_limit_is_broken_by_a_second_hex_however_few_the_units(mini):
         "in one hex (rule 7.30)"]
     windows.arrivals(reds, ("r4", 3, "0303"), ("r5", 4, "0403"), events="events: {landing: 2}\n")
     assert windows.restriction_issues(reds) == []  # a hex a turn: legal
+
+
+def test_a_maximum_in_a_box_is_worded_for_the_box_not_for_a_hex():
+    game = load_game(FIXTURES / "mini").game
+    box_cap = Restriction.model_validate({"id": "r", "max": 2, "in": [{"boxes": ["dead"]}]})
+    assert rule_words(None, game, box_cap) == "All units in the box Dead pile: at most 2"

@@ -373,6 +373,9 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     if rule.per == "total":
         return ui_text(t, "{units} {places} together: at most {count}", count=count, units=units,
                        places=places_words(t, game, rule.in_ or []))
+    in_boxes = _boxes_only(t, game, rule)
+    if in_boxes is not None and rule.stacked_with is None:
+        return ui_text(t, "{units} {where}: at most {count}", units=units, where=in_boxes, count=count)
     kinds = {spec.is_area for spec in game.spec.maps}
     if kinds == {True}:
         where = ui_text(t, "in an area")
@@ -387,11 +390,26 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     return ui_text(t, "{units} {where}: at most {count}", units=units, where=where, count=count)
 
 
+def _boxes_only(t, game: Game, rule: Restriction) -> str | None:
+    """Where a per-spot count applies when every place named is a box (a box holds pieces, not
+    hexes): 'in the box Dead pile', 'in each of the boxes Dead pile, Reserve'; None otherwise."""
+    places = rule.in_ or []
+    if not places or any(place.boxes is None for place in places):
+        return None
+    boxes = [box for place in places for box in place.boxes]
+    if len(boxes) == 1:
+        return places_words(t, game, places)
+    return ui_text(t, "in each of the boxes {boxes}", boxes=", ".join(_box(t, game, box) for box in boxes))
+
+
 def _minimum(t, game: Game, rule: Restriction, units: str) -> str:
     """'garrison units in each area in a place with Key City: at least 1'."""
     places = places_words(t, game, rule.in_ or [])
     if rule.per == "total":
         return ui_text(t, "{units} {places} together: at least {count}", units=units, places=places, count=rule.min)
+    in_boxes = _boxes_only(t, game, rule)
+    if in_boxes is not None:
+        return ui_text(t, "{units} {where}: at least {count}", units=units, where=in_boxes, count=rule.min)
     kinds = {spec.is_area for spec in game.spec.maps}
     if kinds == {True}:
         each = ui_text(t, "in each area")
