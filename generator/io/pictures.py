@@ -14,8 +14,6 @@ import io
 import warnings
 from pathlib import Path, PurePosixPath
 
-from PIL import Image as PilImage
-
 from generator.errors import InputError
 from generator.io.paths import MAX_IMAGE_PIXELS, image_size, read_image, read_limited, resolve_inside
 from generator.io.svgsafe import MAX_SVG_BYTES, SvgRefused, clean_svg
@@ -102,6 +100,8 @@ def _raster(relative: str, data: bytes | None, where: Location, report: Report) 
     picture), decoded once to be sure it can be."""
     if data is None:
         return None
+    from PIL import Image as PilImage  # only a game with raster pictures pays for Pillow
+
     width, height = image_size(data)
     try:
         data = _decoded(data)
@@ -115,6 +115,8 @@ def _raster(relative: str, data: bytes | None, where: Location, report: Report) 
 def _decoded(data: bytes) -> bytes:
     """The file checked by decoding it once (Pillow's own bomb limit in force), and converted
     to a plain colour mode both backends draw alike (a palette, 16-bit or CMYK picture)."""
+    from PIL import Image as PilImage
+
     with warnings.catch_warnings():
         warnings.simplefilter("error", PilImage.DecompressionBombWarning)
         limit = PilImage.MAX_IMAGE_PIXELS
@@ -130,7 +132,7 @@ def _decoded(data: bytes) -> bytes:
             PilImage.MAX_IMAGE_PIXELS = limit
 
 
-def _converted(image: PilImage.Image) -> bytes:
+def _converted(image) -> bytes:
     has_alpha = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
     out = io.BytesIO()
     image.convert("RGBA" if has_alpha else "RGB").save(out, "PNG", optimize=False)

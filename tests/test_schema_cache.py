@@ -1,0 +1,89 @@
+"""The validators of the data model kept between runs (generator/model/schemacache.py): a
+kept schema gives the same messages as one built afresh, and a stale, damaged or foreign
+file is never used."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _check(game: Path, cache: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "WARKIT_CACHE": cache}
+    env.pop("MUTANT_UNDER_TEST", None)
+    return subprocess.run([sys.executable, "-m", "generator", "check", str(game)], capture_output=True,
+                          text=True, env=env, cwd=ROOT)
+
+
+def _bad_game(mini) -> Path:
+    mini.replace("game.yaml", "  - {id: XXX, name: Corps, mark: XXX, weight: 1}",
+                 "  - {id: XXX, name: Corps, mark: XXX, weight: 1, colour: red}")
+    mini.replace("game.yaml", "title: Mini War", "title: Mini War\nmax_stack: many")
+    return mini.path
+
+
+def test_a_kept_schema_gives_the_messages_of_a_fresh_one(mini, tmp_path):
+    game = _bad_game(mini)
+    fresh = _check(game, "off")
+    assert fresh.returncode == 2 or fresh.returncode == 1
+    assert "game.yaml" in fresh.stdout + fresh.stderr
+    assert "colour" in fresh.stdout + fresh.stderr  # the unknown key, named where it stands
+    first = _check(game, str(tmp_path / "cache"))  # builds and keeps
+    kept = sorted(p.name for p in (tmp_path / "cache" / "schemas").iterdir())
+    assert "generator.model.game.GameSpec.pickle" in kept
+    second = _check(game, str(tmp_path / "cache"))  # from what was kept
+    assert (first.returncode, first.stdout, first.stderr) == (fresh.returncode, fresh.stdout, fresh.stderr)
+    assert (second.returncode, second.stdout, second.stderr) == (fresh.returncode, fresh.stdout, fresh.stderr)
+
+
+class _Planted:
+    """A pickle that would run a command when loaded."""
+
+    def __init__(self, marker: Path):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (os.system, (f"touch {self.marker}",))
+
+
+def test_a_foreign_file_is_never_loaded(mini, tmp_path):
+    game = _bad_game(mini)
+    fresh = _check(game, "off")
+    cache = tmp_path / "cache"
+    _check(game, str(cache))
+    path = cache / "schemas" / "generator.model.game.GameSpec.pickle"
+    head, sources, _ = pickle.loads(path.read_bytes())
+    marker = tmp_path / "ran"
+    path.write_bytes(pickle.dumps((head, sources, pickle.dumps(_Planted(marker)))))
+    planted = _check(game, str(cache))
+    assert not marker.exists()
+    assert (planted.returncode, planted.stdout) == (fresh.returncode, fresh.stdout)
+    path.write_bytes(b"not a pickle")
+    damaged = _check(game, str(cache))
+    assert (damaged.returncode, damaged.stdout) == (fresh.returncode, fresh.stdout)
+
+
+def test_a_file_made_from_other_sources_is_not_used(tmp_path, monkeypatch):
+    from generator.model import schemacache
+    from generator.model.selectors import UnitSelector
+
+    monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
+    monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+    UnitSelector.model_rebuild(force=True)
+    schemacache.keep(UnitSelector, UnitSelector.__pydantic_core_schema__)
+    assert schemacache.load(UnitSelector) is not None
+    path = tmp_path / "schemas" / "generator.model.selectors.UnitSelector.pickle"
+    head, sources, body = pickle.loads(path.read_bytes())
+    source = next(p for p in sources if p.endswith(os.path.join("model", "selectors.py")))
+    size, mtime = sources[source]
+    path.write_bytes(pickle.dumps((head, {**sources, source: (size + 1, mtime)}, body)))
+    assert schemacache.load(UnitSelector) is None  # its source changed since
+    path.write_bytes(pickle.dumps(((0,) + head[1:], sources, body)))
+    assert schemacache.load(UnitSelector) is None  # another format, Python or pydantic
+    monkeypatch.setenv("WARKIT_CACHE", "off")
+    assert schemacache.folder() is None
