@@ -4,13 +4,27 @@ file is never used."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import pickle
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def _read(path: Path):
+    data = path.read_bytes()
+    assert hashlib.sha256(data[32:]).digest() == data[:32]  # each kept file carries its digest
+    return pickle.loads(data[32:])
+
+
+def _write(path: Path, content) -> None:
+    data = pickle.dumps(content)
+    path.write_bytes(hashlib.sha256(data).digest() + data)
 
 
 def _check(game: Path, cache: str) -> subprocess.CompletedProcess:
@@ -57,9 +71,9 @@ def test_a_foreign_file_is_never_loaded(mini, tmp_path):
     cache = tmp_path / "cache"
     _check(game, str(cache))
     path = cache / "schemas" / "generator.model.game.GameSpec.pickle"
-    head, sources, _ = pickle.loads(path.read_bytes())
+    head, sources, _ = _read(path)
     marker = tmp_path / "ran"
-    path.write_bytes(pickle.dumps((head, sources, pickle.dumps(_Planted(marker)))))
+    _write(path, (head, sources, pickle.dumps(_Planted(marker))))
     planted = _check(game, str(cache))
     assert not marker.exists()
     assert (planted.returncode, planted.stdout) == (fresh.returncode, fresh.stdout)
@@ -78,12 +92,51 @@ def test_a_file_made_from_other_sources_is_not_used(tmp_path, monkeypatch):
     schemacache.keep(UnitSelector, UnitSelector.__pydantic_core_schema__)
     assert schemacache.load(UnitSelector) is not None
     path = tmp_path / "schemas" / "generator.model.selectors.UnitSelector.pickle"
-    head, sources, body = pickle.loads(path.read_bytes())
+    head, sources, body = _read(path)
     source = next(p for p in sources if p.endswith(os.path.join("model", "selectors.py")))
     size, mtime = sources[source]
-    path.write_bytes(pickle.dumps((head, {**sources, source: (size + 1, mtime)}, body)))
+    _write(path, (head, {**sources, source: (size + 1, mtime)}, body))
     assert schemacache.load(UnitSelector) is None  # its source changed since
-    path.write_bytes(pickle.dumps(((0,) + head[1:], sources, body)))
+    _write(path, ((0,) + head[1:], sources, body))
     assert schemacache.load(UnitSelector) is None  # another format, Python or pydantic
+    _write(path, (head, sources, body))
+    assert schemacache.load(UnitSelector) is not None  # as it was: used
+    data = path.read_bytes()
+    path.write_bytes(data[:-1] + bytes([data[-1] ^ 1]))
+    assert schemacache.load(UnitSelector) is None  # damaged: its digest does not match
     monkeypatch.setenv("WARKIT_CACHE", "off")
-    assert schemacache.folder() is None
+    from generator import kept
+
+    assert kept.folder("schemas") is None
+
+
+def test_a_font_cut_is_kept_and_read_back_the_same(tmp_path, monkeypatch):
+    """The SVG files' font subsets (render/svgfonts.py) are kept too: a later run reads the
+    very bytes fontTools cut, without cutting; a damaged file is cut again."""
+    from generator.fonts.faces import face
+    from generator.render import svgfonts
+
+    monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+    monkeypatch.setenv("WARKIT_CACHE", "off")
+    data = face("sans").path.read_bytes()
+    fresh = svgfonts._cut(data, "Warkit 12", (1, 2))
+    monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
+    svgfonts.subset.cache_clear()
+    assert svgfonts.subset(data, "Warkit 12", (1, 2)) == fresh
+    [kept_file] = (tmp_path / "fonts").iterdir()
+    svgfonts.subset.cache_clear()
+
+    def no_cut(*args):
+        raise AssertionError("cut again")
+
+    monkeypatch.setattr(svgfonts, "_cut", no_cut)
+    assert svgfonts.subset(data, "Warkit 12", (1, 2)) == fresh  # read back, not cut
+    svgfonts.subset.cache_clear()
+    with pytest.raises(AssertionError, match="cut again"):
+        svgfonts.subset(data, "Warkit 13", (1, 2))  # other characters: another file
+    kept_file.write_bytes(kept_file.read_bytes()[:-1])
+    svgfonts.subset.cache_clear()
+    monkeypatch.undo()
+    monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
+    assert svgfonts.subset(data, "Warkit 12", (1, 2)) == fresh  # damaged: cut again
+    svgfonts.subset.cache_clear()

@@ -8,11 +8,10 @@ per model class; a later run that finds it, made by the same Python, pydantic an
 sources, gives the class its validator from it (pydantic-core compiles one in well under a
 millisecond) instead of working it out again. Only the models a run validates are built.
 
-Where: `$WARKIT_CACHE`, else `$XDG_CACHE_HOME/warkit`, else `~/.cache/warkit` (a folder
-`schemas` in it); `WARKIT_CACHE=off` keeps nothing. A file is used only when every warkit
-source file loaded when it was written has the same size and modification time (as Python
-checks a `.pyc` against its source) and the versions match; anything else — a stale, damaged
-or foreign file, a folder that cannot be written — means the schema is built as before. The
+Where: the folder `schemas` of warkit's kept files (`generator/kept.py`). A file is used
+only when every warkit source file loaded when it was written has the same size and
+modification time (as Python checks a `.pyc` against its source) and the versions match;
+anything else — a stale, damaged or foreign file — means the schema is built as before. The
 file is read with an unpickler that loads nothing but warkit's own classes and functions and
 a few builtins. (The validator is pydantic-core's own, so pydantic plugins, which warkit
 does not use, do not see the models given one from a kept schema.)
@@ -24,22 +23,11 @@ import io
 import os
 import pickle
 import sys
-import tempfile
-from pathlib import Path
+
+from generator import kept
 
 FORMAT = 1
 _ALLOWED_BUILTINS = frozenset({"getattr", "list", "dict", "set", "frozenset", "tuple"})
-
-
-def folder() -> Path | None:
-    """Where the schemas are kept, or None when the cache is off."""
-    chosen = os.environ.get("WARKIT_CACHE")
-    if chosen == "off" or "MUTANT_UNDER_TEST" in os.environ:  # a mutant's model must be built from its code
-        return None
-    if chosen:
-        return Path(chosen) / "schemas"
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "warkit" / "schemas"
 
 
 def _versions() -> tuple:
@@ -88,45 +76,34 @@ class _OwnUnpickler(pickle.Unpickler):
         raise pickle.UnpicklingError(f"{module}.{name} is not warkit's")
 
 
-def _path(cls) -> Path | None:
-    where = folder()
-    return None if where is None else where / f"{cls.__module__}.{cls.__qualname__}.pickle"
+def _name(cls) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}.pickle"
 
 
 def load(cls):
     """The core schema kept for `cls`, or None."""
-    path = _path(cls)
-    if path is None:
+    data = kept.read("schemas", _name(cls))
+    if data is None:
         return None
     try:
-        head, sources, body = pickle.loads(path.read_bytes())
+        head, sources, body = pickle.loads(data)
         if head != _versions() or not _unchanged(sources):
             return None
         return _OwnUnpickler(io.BytesIO(body)).load()
-    except Exception:  # noqa: BLE001 - missing, stale or damaged: the schema is built as before
+    except Exception:  # noqa: BLE001 - stale or foreign: the schema is built as before
         return None
 
 
 def keep(cls, schema) -> None:
-    """Write `cls`'s core schema for later runs (silently nothing when it cannot be)."""
-    path = _path(cls)
-    if path is None:
+    """Keep `cls`'s core schema for later runs (silently nothing when it cannot be)."""
+    if kept.folder("schemas") is None:
         return
     try:
         body = pickle.dumps(schema, protocol=pickle.HIGHEST_PROTOCOL)
         _OwnUnpickler(io.BytesIO(body)).load()  # refuses what a later run would refuse
-        data = pickle.dumps((_versions(), _sources(), body), protocol=pickle.HIGHEST_PROTOCOL)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
-        try:
-            with os.fdopen(handle, "wb") as out:
-                out.write(data)
-            os.replace(temporary, path)  # whole or not at all, whoever writes it at the same time
-        except BaseException:
-            os.unlink(temporary)
-            raise
-    except Exception:  # noqa: BLE001 - a cache that cannot be written is only slower
+    except Exception:  # noqa: BLE001 - a schema that cannot be kept is built again next time
         return
+    kept.write("schemas", _name(cls), pickle.dumps((_versions(), _sources(), body), protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def install(cls, schema) -> bool:
