@@ -21,8 +21,14 @@ TYPER = "import sys; sys.argv = ['warkit', *sys.argv[1:]]; from generator.cli.ap
 HEAVY = ("typer", "click", "rich", "reportlab", "fontTools", "svgwrite", "pypdfium2", "pandas", "PIL", "jinja2",
          "pypdf", "lxml")  # none of them is needed to check a game without pictures or spreadsheets
 SHORT = ("import sys; sys.argv = ['warkit', *sys.argv[1:]]; from generator.cli import launch\n"
-         "try:\n    launch.main()\nfinally:\n"
-         f"    print(sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}), file=sys.stderr)")
+         "leave = launch._leave\n"
+         "def spy(code):\n"
+         f"    print(sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}), file=sys.stderr)\n"
+         "    leave(code)\n"
+         "launch._leave = spy\n"
+         "try:\n    launch.main()\nexcept SystemExit:\n"
+         f"    print(sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}), file=sys.stderr)\n"
+         "    raise\n")
 
 
 def test_plain_forms_are_read():
