@@ -61,3 +61,30 @@ def write(kind: str, name: str, content: bytes) -> None:
             raise
     except OSError:
         return
+
+
+def stamp(*names: str) -> tuple:
+    """What a kept file made with the code of `names` (modules of warkit or packages it uses,
+    given as their file's module name, e.g. "fontTools.subset") depends on: each file's
+    size and modification time, found without importing it (as Python checks bytecode
+    against its source). ("unknown",) when one cannot be found: then nothing matches."""
+    from importlib.util import find_spec
+
+    stamps = []
+    for name in names:
+        top, _, rest = name.partition(".")
+        spec = find_spec(top)  # the top package only: finding a submodule would import its package
+        if spec is None or not spec.origin:
+            return ("unknown",)
+        base = os.path.dirname(spec.origin) if spec.origin.endswith("__init__.py") else spec.origin
+        path = base if not rest else os.path.join(base, *rest.split("."))
+        if os.path.isdir(path):
+            path = os.path.join(path, "__init__.py")
+        elif rest:
+            path += ".py"
+        try:
+            found = os.stat(path)
+        except OSError:
+            return ("unknown",)
+        stamps.append((name, found.st_size, found.st_mtime_ns))
+    return tuple(stamps)

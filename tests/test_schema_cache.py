@@ -140,3 +140,67 @@ def test_a_font_cut_is_kept_and_read_back_the_same(tmp_path, monkeypatch):
     monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
     assert svgfonts.subset(data, "Warkit 12", (1, 2)) == fresh  # damaged: cut again
     svgfonts.subset.cache_clear()
+
+
+def test_a_decoded_picture_is_kept_and_read_back_the_same(tmp_path, monkeypatch):
+    """A raster picture decoded once (io/pictures.py) is not decoded again by a later run: the
+    file as it is, or its conversion (a palette PNG becomes RGB); a damaged file is never kept."""
+    from PIL import Image as PilImage
+
+    from generator.io import pictures
+    from generator.model.source import Location
+    from generator.validation.report import Report
+
+    monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+    game = tmp_path / "game"
+    game.mkdir()
+    PilImage.new("P", (40, 30), 3).save(game / "palette.png")
+    PilImage.new("RGB", (40, 30), (200, 10, 10)).save(game / "plain.png")
+    (game / "broken.png").write_bytes((game / "plain.png").read_bytes()[:60])
+    where = Location("game.yaml", 1)
+
+    def read(name: str):
+        report = Report()
+        found = pictures.read_picture(game, name, where, report)
+        return found, [issue.message for issue in report.errors]
+
+    monkeypatch.setenv("WARKIT_CACHE", "off")
+    fresh = {name: read(name) for name in ("palette.png", "plain.png", "broken.png")}
+    assert fresh["palette.png"][0].data != (game / "palette.png").read_bytes()  # converted
+    assert fresh["plain.png"][0].data == (game / "plain.png").read_bytes()
+    assert fresh["broken.png"][0] is None and "cannot be decoded" in fresh["broken.png"][1][0]
+    monkeypatch.setenv("WARKIT_CACHE", str(tmp_path / "kept"))
+    assert {name: read(name) for name in fresh} == fresh  # decoded, and kept
+    assert len(list((tmp_path / "kept" / "pictures").iterdir())) == 2  # not the damaged one
+
+    def no_decoding(data):
+        raise AssertionError("decoded again")
+
+    monkeypatch.setattr(pictures, "_decoded", no_decoding)
+    assert read("palette.png") == fresh["palette.png"]
+    assert read("plain.png") == fresh["plain.png"]
+
+
+def test_a_font_read_once_is_not_read_again(tmp_path, monkeypatch):
+    """A game's TrueType face found whole once (io/fonts.py) gives the same family and bytes
+    to a later run without fontTools or reportlab reading it."""
+    from generator.fonts.faces import face
+    from generator.io import fonts
+    from generator.model.source import Location
+    from generator.validation.report import Report
+
+    monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+    game = tmp_path / "game"
+    (game / "fonts").mkdir(parents=True)
+    (game / "fonts" / "Face.ttf").write_bytes(face("sans").path.read_bytes())
+    (game / "fonts" / "OFL.txt").write_text("licence")
+    monkeypatch.setenv("WARKIT_CACHE", str(tmp_path / "kept"))
+    first = fonts.read_font(game, "fonts/Face.ttf", Location("game.yaml", 1), Report())
+    assert first.family == "DejaVu Sans"
+
+    def no_reading(data):
+        raise AssertionError("read again")
+
+    monkeypatch.setattr(fonts, "truetype_outlines", no_reading)
+    again = fonts.read_font(game, "fonts/Face.ttf", Location("game.yaml", 1), Report())
+    assert (again.family, again.data, again.digest) == (first.family, first.data, first.digest)

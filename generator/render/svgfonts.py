@@ -28,7 +28,6 @@ import base64
 import hashlib
 import io
 import logging
-import os
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
@@ -128,21 +127,10 @@ def _digest(data: bytes) -> str:
 
 @cache
 def _cutter() -> tuple:
-    """What a cut depends on besides its face and characters: this module and fontTools'
-    version (the size and time of their files, as Python checks bytecode against its source)."""
-    from importlib.util import find_spec
+    """What a cut depends on besides its face and characters: this module and fontTools."""
+    from generator import kept
 
-    spec = find_spec("fontTools")  # found, not loaded
-    package = os.path.dirname(spec.origin) if spec is not None and spec.origin else None
-    stamps = []
-    for path in (__file__, package and os.path.join(package, "__init__.py"),
-                 package and os.path.join(package, "subset", "__init__.py")):
-        try:
-            stat = os.stat(path)
-        except (OSError, TypeError):
-            return ("unknown",)
-        stamps.append((os.path.basename(path), stat.st_size, stat.st_mtime_ns))
-    return tuple(stamps)
+    return kept.stamp(__name__, "fontTools", "fontTools.subset")
 
 
 def _cut(data: bytes, characters: str, names: tuple[int, ...] | None) -> bytes:
