@@ -8,8 +8,8 @@ per model class; a later run that finds it, made by the same Python, pydantic an
 sources, gives the class its validator from it (pydantic-core compiles one in well under a
 millisecond) instead of working it out again. Only the models a run validates are built.
 
-Where: the folder `schemas` of warkit's kept files (`generator/kept.py`). A file is used
-only when every warkit source file loaded when it was written has the same size and
+Where: the folder `schemas` of warkit's kept files (`generator/kept.py`), a file per class
+and copy of warkit (named by the folder it runs from). A file is used only when every warkit source file loaded when it was written has the same size and
 modification time (as Python checks a `.pyc` against its source) and the versions match;
 anything else — a stale, damaged or foreign file — means the schema is built as before. The
 file is read with an unpickler that loads nothing but warkit's own classes and functions and
@@ -77,7 +77,14 @@ class _OwnUnpickler(pickle.Unpickler):
 
 
 def _name(cls) -> str:
-    return f"{cls.__module__}.{cls.__qualname__}.pickle"
+    """The class, and the warkit it belongs to: two copies of warkit (an installed one and a
+    checkout) keep their schemas apart."""
+    import hashlib
+
+    import generator
+
+    home = hashlib.sha256(os.path.dirname(os.path.abspath(generator.__file__)).encode()).hexdigest()[:16]
+    return f"{cls.__module__}.{cls.__qualname__}.{home}.pickle"
 
 
 def load(cls):
