@@ -26,7 +26,12 @@ def folder(kind: str) -> Path | None:
         return None
     if chosen:
         return Path(chosen) / kind
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        home = os.path.expanduser("~")
+        if not os.path.isabs(home):  # no home folder known: nothing is kept (never a folder named ~)
+            return None
+        base = os.path.join(home, ".cache")
     return Path(base) / "warkit" / kind
 
 
