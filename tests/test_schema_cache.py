@@ -204,3 +204,34 @@ def test_a_font_read_once_is_not_read_again(tmp_path, monkeypatch):
     monkeypatch.setattr(fonts, "truetype_outlines", no_reading)
     again = fonts.read_font(game, "fonts/Face.ttf", Location("game.yaml", 1), Report())
     assert (again.family, again.data, again.digest) == (first.family, first.data, first.digest)
+
+
+def test_babels_findings_in_a_catalog_are_kept(tmp_path, monkeypatch):
+    """What Babel's check finds in a catalog (i18n/status.py) is kept by the catalog's digest:
+    a later run gives the same findings without Babel's checkers; a catalog whose messages
+    cannot fail them is not checked at all."""
+    from babel.messages.catalog import Catalog
+
+    from generator.i18n import status
+
+    monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+    monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
+    catalog = Catalog(locale="es")
+    catalog.add("%(num)d steps", "%(n)s pasos", flags=["python-format"], context="a")
+    catalog.add(("%(num)d step", "%(num)d steps"), ("%(num)d paso", "%(num)d pasos", "x"), context="b")
+    catalog.add("Clear", "Despejado", context="c")
+    expected = (("a", "%(num)d steps", ("unknown named placeholder 'n'",)),
+                ("b", "%(num)d step", ("Wrong number of plural forms (expected 2)",)))
+    assert status._checked(catalog, "digest-1") == expected
+    assert len(list((tmp_path / "catalogs").iterdir())) == 1
+
+    def no_check(self):
+        raise AssertionError("checked again")
+
+    monkeypatch.setattr(Catalog, "check", no_check)
+    assert status._checked(catalog, "digest-1") == expected  # kept
+    plain = Catalog(locale="es")
+    plain.add("Clear", "Despejado", context="c")
+    assert status._checked(plain, "digest-2") == ()  # nothing Babel could find: not checked
+    with pytest.raises(AssertionError, match="checked again"):
+        status._checked(catalog, "")  # a catalog read without a digest is not kept
