@@ -235,3 +235,27 @@ def test_babels_findings_in_a_catalog_are_kept(tmp_path, monkeypatch):
     assert status._checked(plain, "digest-2") == ()  # nothing Babel could find: not checked
     with pytest.raises(AssertionError, match="checked again"):
         status._checked(catalog, "")  # a catalog read without a digest is not kept
+
+
+def test_the_consistency_findings_are_kept(tmp_path, monkeypatch):
+    """i18n/consistency.deviations: the findings for the same entries, glossary and languages
+    are read back; other entries are searched again."""
+    from generator.i18n import consistency
+    from generator.i18n.glossary import load_glossary
+
+    monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+    monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
+    entries = [("side.cp.name", "Central Powers", "Potencias Centrales"),
+               ("rule.1", "The Central Powers move first.", "Los Poderes Centrales mueven primero.")]
+    glossary = load_glossary()
+    found = consistency.deviations(entries, glossary, "en", "es")
+    assert [(d.key, d.term, d.expected, d.reference) for d in found] == [
+        ("rule.1", "Central Powers", "Potencias Centrales", "side.cp.name")]
+
+    def no_search(*args):
+        raise AssertionError("searched again")
+
+    monkeypatch.setattr(consistency, "_deviations", no_search)
+    assert consistency.deviations(entries, glossary, "en", "es") == found
+    with pytest.raises(AssertionError, match="searched again"):
+        consistency.deviations(entries[:1], glossary, "en", "es")
