@@ -15,5 +15,5 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def compile_package() -> None:
-    compileall.compile_dir(ROOT / "generator", quiet=1)
+def compile_package(root: Path = ROOT) -> None:
+    compileall.compile_dir(root / "generator", quiet=1)

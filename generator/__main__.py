@@ -1,5 +1,5 @@
 """`python -m generator` runs the warkit command line."""
 
-from generator.cli.app import main
+from generator.cli.launch import main
 
 main()

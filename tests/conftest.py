@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import pathlib
 import shutil
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, Phase, settings
@@ -28,6 +30,13 @@ from generator.layout.primitives import (
 from generator.layout.transform import Transform
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
+
+# The files warkit keeps between runs (generator/kept.py) go to a folder of this test session,
+# not the user's: every run of the suite starts without them, and its commands (in process or
+# in subprocesses, which inherit it) keep and read them as a user's would.
+_KEPT = tempfile.mkdtemp(prefix="warkit-tests-kept-")
+os.environ["WARKIT_CACHE"] = _KEPT
+atexit.register(shutil.rmtree, _KEPT, True)
 
 
 @pytest.fixture(scope="session", autouse=True)

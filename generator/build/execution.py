@@ -177,16 +177,17 @@ def _ready() -> None:
 
 def _prepare_for_workers(options) -> None:
     """Before the workers fork, what every worker of this build would otherwise do again on
-    its own: import the writers its tasks load on first use (SVG with fontTools' subsetter,
-    pdfium for PNGs and thumbnails, pypdf and jinja2 for the kit), and cut the bundled faces
-    to the usual characters for the SVG files (svgfonts: 50-80 ms a face). Done once here,
+    its own: import the writers its tasks load on first use (SVG, pdfium for PNGs and
+    thumbnails, pypdf and jinja2 for the kit), and cut the bundled faces to the usual
+    characters for the SVG files (svgfonts: 50-80 ms a face, with fontTools' subsetter; none
+    when a former run kept the cuts). Done once here,
     each worker inherits it; a build writing no SVG or PNG does not pay for them."""
     import importlib
 
     settings, only = options.print, set(options.only or ())
     svg = (options.only is None or "svg" in settings.counter_images or bool(only - _PIECES - {"map"})
            or ("map" in only and "svg" in settings.map_files))
-    modules = ["generator.render.svg", "generator.render.svgfonts", "fontTools.subset"] if svg else []
+    modules = ["generator.render.svg", "generator.render.svgfonts"] if svg else []  # fontTools: on a first cut
     if options.only is None or "png" in settings.counter_images and only & _PIECES:
         modules += ["pypdfium2", "generator.render.png"]
     if options.only is None:  # the kit: its merge, thumbnails and preview

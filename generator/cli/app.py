@@ -55,13 +55,9 @@ def check(
     debug: bool = typer.Option(False, "--debug", help="Show tracebacks of unexpected errors."),
 ) -> None:
     """Check a game's data, row by row; exit 1 on errors, 2 when input cannot be read."""
-    from generator.checking import check_game
+    from generator.cli.launch import run_check
 
-    console = Console(output_format)
-    with console.guard(debug):
-        report = check_game(game_dir, tuple(scenario) if scenario else None)
-        console.report(report, strict)
-        raise typer.Exit(report.exit_code(strict))
+    raise typer.Exit(run_check(game_dir, tuple(scenario) if scenario else None, strict, output_format, debug))
 
 
 @app.command()

@@ -1,13 +1,17 @@
-"""How results reach the terminal: plain `file:line:col` lines for editors, or JSON."""
+"""How results reach the terminal: plain `file:line:col` lines for editors, or JSON.
+
+Lines go out through typer (click's `echo`) once the command line has loaded it; `warkit
+check`'s short way in (`cli/launch.py`) does not load typer, and writes them as click would
+on a POSIX terminal: colour only on a terminal, control sequences stripped elsewhere.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import enum
+import re
 import signal
 import sys
-
-import typer
 
 from generator.errors import WarkitError, one_line
 from generator.validation.report import Report, Severity
@@ -24,13 +28,46 @@ def ignore_interrupts() -> None:
 def say(text: str, fg: str | None = None, err: bool = False) -> None:
     """One line on the terminal, whatever the paths and names in it hold (a folder named with
     a line break or a terminal escape prints as its escapes, never as a forged line)."""
-    typer.secho(one_line(text), fg=fg, err=err)
+    echo(one_line(text), fg=fg, err=err, styled=True)
+
+
+_COLOURS = {"red": 31, "green": 32, "yellow": 33, "blue": 34}
+_ANSI = re.compile(r"\033\[[;?0-9]*[a-zA-Z]")  # what click strips off a line not bound for a terminal
+
+
+def echo(text: str, fg: str | None = None, err: bool = False, styled: bool = False) -> None:
+    """One line on stdout (stderr with `err`), in colour `fg` on a terminal (`styled`: ended
+    by a reset even without a colour, as click's `secho` ends it)."""
+    typer = sys.modules.get("typer")
+    if typer is not None:
+        typer.secho(text, fg=fg, err=err) if fg or styled else typer.echo(text, err=err)
+        return
+    stream = sys.stderr if err else sys.stdout
+    if stream.isatty():
+        if fg or styled:
+            text = (f"\033[{_COLOURS[fg]}m" if fg else "") + f"{text}\033[0m"
+    else:
+        text = _ANSI.sub("", text)
+    stream.write(text + "\n")
+    stream.flush()
+
+
+def _exit(code: int) -> BaseException:
+    """The end of the command with `code`: typer's Exit when typer runs it."""
+    typer = sys.modules.get("typer")
+    return typer.Exit(code) if typer is not None else SystemExit(code)
+
+
+def _exit_kind() -> type[BaseException]:
+    typer = sys.modules.get("typer")
+    return typer.Exit if typer is not None else SystemExit
 
 
 def is_usage_error(exc: BaseException) -> bool:
     """The command line's refusal of an option or argument (click's UsageError, whichever
     copy of click typer carries)."""
-    return isinstance(exc, typer.BadParameter.__mro__[1]) or (
+    typer = sys.modules.get("typer")
+    return (typer is not None and isinstance(exc, typer.BadParameter.__mro__[1])) or (
         hasattr(exc, "format_message") and isinstance(getattr(exc, "exit_code", None), int)
         and type(exc).__name__.endswith(("UsageError", "BadParameter", "NoSuchOption", "MissingParameter",
                                          "BadOptionUsage", "BadArgumentUsage", "NoArgsIsHelpError")))
@@ -56,7 +93,7 @@ class Console:
 
     def report(self, report: Report, strict: bool = False) -> None:
         if self.format is OutputFormat.json:
-            typer.echo(report.to_json())
+            echo(report.to_json())
             return
         for issue in report.sorted():
             severity = issue.severity
@@ -64,7 +101,7 @@ class Console:
                 severity = Severity.ERROR
             colour = {"error": "red", "warning": "yellow"}.get(severity.value)
             line = issue.format()
-            typer.secho(line, fg=colour, err=True) if colour else typer.echo(line, err=True)
+            echo(line, fg=colour, err=True)
         errors, warnings = len(report.errors), len(report.warnings)
         if report.unreadable:
             summary = f"input could not be read: {errors} error(s), {warnings} warning(s)"
@@ -73,39 +110,39 @@ class Console:
         else:
             summary = f"ok: no errors, {warnings} warning(s)"
         if not self.quiet:
-            typer.echo(summary, err=True)
+            echo(summary, err=True)
 
     @contextlib.contextmanager
     def guard(self, debug: bool):
         """One clear line for any warkit error; a traceback only under --debug."""
         try:
             yield
-        except typer.Exit:
+        except _exit_kind():
             raise
         except KeyboardInterrupt:  # Ctrl-C, or a termination signal (see app.main)
             if debug:
                 raise
             ignore_interrupts()  # a second Ctrl-C while warkit exits must not print a traceback
-            typer.echo("warkit: interrupted", err=True)
-            raise typer.Exit(130) from None
+            echo("warkit: interrupted", err=True)
+            raise _exit(130) from None
         except WarkitError as exc:
             if debug:
                 raise
-            typer.secho(one_line(f"warkit: {exc}"), fg="red", err=True)
-            raise typer.Exit(2) from None
+            echo(one_line(f"warkit: {exc}"), fg="red", err=True)
+            raise _exit(2) from None
         except OSError as exc:  # a file system refusal nothing above put in words
             if debug:
                 raise
             where = f"{exc.filename}: " if exc.filename else ""
-            typer.secho(one_line(f"warkit: {where}{exc.strerror or exc}"), fg="red", err=True)
-            raise typer.Exit(2) from None
+            echo(one_line(f"warkit: {where}{exc.strerror or exc}"), fg="red", err=True)
+            raise _exit(2) from None
         except Exception as exc:  # last resort: never a bare traceback for users
             if is_usage_error(exc):  # an option's value refused in the command's body
-                typer.echo(usage_line(exc), err=True)
-                raise typer.Exit(2) from None
+                echo(usage_line(exc), err=True)
+                raise _exit(2) from None
             if debug:
                 raise
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-            typer.secho(one_line(f"warkit: internal error: {type(exc).__name__}: {first} (run with --debug for "
-                                 "details)"), fg="red", err=True)
+            echo(one_line(f"warkit: internal error: {type(exc).__name__}: {first} (run with --debug for "
+                          "details)"), fg="red", err=True)
             sys.exit(3)

@@ -3,8 +3,8 @@ is imported; a build imports only the modules of the components it runs, found h
 
 MODULES = {  # the --only name -> the module whose import registers it
     "map": "generator.components.map",
-    "counters": "generator.components.counters",
-    "blocks": "generator.components.blocks",
+    "counters": "generator.components.counters.component",
+    "blocks": "generator.components.blocks.component",
     "decks": "generator.components.decks.component",
     "deck-summary": "generator.components.decks.summary",
     "turn-track": "generator.components.turn_track",

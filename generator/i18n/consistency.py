@@ -43,7 +43,28 @@ class Deviation:
 
 def deviations(entries: list[tuple[str, str, str]], glossary=None, source: str = "en",
                target: str = "es") -> list[Deviation]:
-    """`entries`: (key, source text, translation) of the usable entries of one catalog."""
+    """`entries`: (key, source text, translation) of the usable entries of one catalog. What
+    a former run found for the very same entries, glossary and languages is read back
+    (`generator/kept.py`): searching every entry for every name and glossary form is most of
+    a check's translation checks."""
+    import hashlib
+    import json
+
+    from generator import kept
+
+    terms = repr(glossary.terms) if glossary is not None else None
+    key = repr((list(entries), terms, source, target, kept.stamp(__name__)))
+    name = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest() + ".json"
+    found = kept.read("translations", name)
+    if found is not None:
+        return [Deviation(*fields) for fields in json.loads(found)]
+    result = _deviations(entries, glossary, source, target)
+    kept.write("translations", name, json.dumps([[d.key, d.term, d.expected, d.reference, d.translation]
+                                                 for d in result]).encode("utf-8", "surrogatepass"))
+    return result
+
+
+def _deviations(entries, glossary, source: str, target: str) -> list[Deviation]:
     names = _names(entries)
     found: list[Deviation] = []
     for key, text, translation in entries:

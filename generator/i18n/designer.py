@@ -186,7 +186,9 @@ def designer_strings(game, at):
         for i, note in enumerate(deck.notes):
             yield map_note_key(deck, i), note, f"{what}: note {i + 1} on '{deck.id}'", at.spec("decks", n, "notes", i)
     for field in ("source", "notes"):
-        rows = {row_key(_owner(game, r, field), field): _owner(game, r, field) for r in _rows(game, field)}
+        owners = (_owner(game, r, field) for r in _rows(game, field) if isinstance(getattr(r, field, ""), str)
+                  and getattr(r, field, ""))  # only a row giving the text can own a group
+        rows = {row_key(owner, field): owner for owner in owners}
         for group in row_groups(game, field):
             shown = ", ".join(group.ids[:8]) + (f" and {len(group.ids) - 8} more" if len(group.ids) > 8 else "")
             yield group.key, group.text, f"{what}: {field} given by {len(group.ids)} row(s): {shown}", \

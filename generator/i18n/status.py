@@ -100,8 +100,8 @@ def _status(domain, language, path, expected, by_key, source_language, glossary)
     status.consistency = [d.message() for d in deviations(usable, glossary, source_language, language)]
     wanted = {k for k, _ in expected}
     status.obsolete = len(catalog.obsolete) + sum(1 for k in lookup if k not in wanted)
-    status.problems = [f"{_label(m.context if by_key else (m.context, singular_id(m)))}: {error}"
-                       for m, errors in checked for error in errors]
+    status.problems = [f"{_label(context if by_key else (context, singular))}: {error}"
+                       for context, singular, errors in checked for error in errors]
     return status
 
 
@@ -118,7 +118,36 @@ def _read(path: Path) -> tuple[PoIndex, tuple]:
 def _read_file(path: str, _digest: str) -> tuple[PoIndex, tuple]:
     display = paths.display(Path(path))
     index = index_of_content(path, _digest, display) if _digest else PoIndex.of(read_catalog(Path(path), display), Path(path))
-    return index, tuple((message, tuple(errors)) for message, errors in index.catalog.check())
+    return index, _checked(index.catalog, _digest)
+
+
+def _checked(catalog, digest: str) -> tuple[tuple[str | None, str, tuple[str, ...]], ...]:
+    """(context, singular id, errors) of each message Babel's check finds wrong: the number
+    of plural forms, and the placeholders of a python-format message. Only a message with
+    plural forms, the python-format flag or several translations can fail them, so a catalog
+    without one is not checked; a catalog with some (warkit's own) is checked once per content
+    and Babel's findings kept (`generator/kept.py`): loading its checkers, which it finds
+    through `importlib.metadata`, cost every check 0.02 s."""
+    if not any(m.id and (m.pluralizable or "python-format" in m.flags or not isinstance(m.string, str))
+               for m in catalog):
+        return ()
+    import hashlib
+    import json
+
+    from generator import kept
+
+    name = None
+    if digest:
+        stamp = kept.stamp(__name__, "babel", "babel.messages.checkers", "babel.messages.catalog")
+        name = hashlib.sha256(repr((digest, stamp)).encode()).hexdigest() + ".json"
+        found = kept.read("catalogs", name)
+        if found is not None:
+            return tuple((context, singular, tuple(errors)) for context, singular, errors in json.loads(found))
+    checked = tuple((message.context, singular_id(message), tuple(str(error) for error in errors))
+                    for message, errors in catalog.check())
+    if name is not None:
+        kept.write("catalogs", name, json.dumps(checked).encode())
+    return checked
 
 
 def _state(message, source: str) -> str | None:

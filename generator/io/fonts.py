@@ -68,13 +68,41 @@ def read_font(game_dir: Path, relative: str, where: Location, report: Report) ->
                                             f"{Path(relative).parent.as_posix() or 'the game folder'}); a kit "
                                             "embeds its fonts, so their licence must travel with them")
         return None
-    try:
-        data = truetype_outlines(data)
-        family = _family(data)
-    except Exception as exc:  # fontTools and reportlab raise many kinds on a damaged file
-        report.error(where, "font.file", f"font {relative!r} cannot be read as a TrueType or OpenType font ({exc})")
-        return None
-    return GameFont(relative, data, hashlib.sha256(data).hexdigest(), family)
+    digest = hashlib.sha256(data).hexdigest()
+    family = _kept_family(digest)
+    if family is None:
+        try:
+            checked = truetype_outlines(data)
+            family = _family(checked)
+        except Exception as exc:  # fontTools and reportlab raise many kinds on a damaged file
+            report.error(where, "font.file", f"font {relative!r} cannot be read as a TrueType or OpenType font ({exc})")
+            return None
+        if checked is data:  # TrueType outlines, as given: the next run need not read it again
+            _keep_family(digest, family)
+        data, digest = checked, hashlib.sha256(checked).hexdigest()
+    return GameFont(relative, data, digest, family)
+
+
+def _kept_name(digest: str) -> str:
+    from generator import kept
+
+    stamp = kept.stamp(__name__, "fontTools", "fontTools.ttLib.ttFont", "reportlab", "reportlab.pdfbase.ttfonts")
+    return hashlib.sha256(repr((digest, stamp)).encode()).hexdigest() + ".family"
+
+
+def _kept_family(digest: str) -> str | None:
+    """The family of a TrueType face a former run read and found whole (`generator/kept.py`):
+    a check need not load fontTools and reportlab to read it again."""
+    from generator import kept
+
+    found = kept.read("fonts", _kept_name(digest))
+    return found.decode("utf-8") if found else None
+
+
+def _keep_family(digest: str, family: str) -> None:
+    from generator import kept
+
+    kept.write("fonts", _kept_name(digest), family.encode("utf-8"))
 
 
 def _licence_beside(path: Path) -> bool:

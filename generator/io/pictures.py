@@ -14,8 +14,6 @@ import io
 import warnings
 from pathlib import Path, PurePosixPath
 
-from PIL import Image as PilImage
-
 from generator.errors import InputError
 from generator.io.paths import MAX_IMAGE_PIXELS, image_size, read_image, read_limited, resolve_inside
 from generator.io.svgsafe import MAX_SVG_BYTES, SvgRefused, clean_svg
@@ -103,18 +101,53 @@ def _raster(relative: str, data: bytes | None, where: Location, report: Report) 
     if data is None:
         return None
     width, height = image_size(data)
-    try:
-        data = _decoded(data)
-    except (OSError, ValueError, SyntaxError, PilImage.DecompressionBombError, Warning) as exc:
-        report.error(where, "image.file", f"image {relative!r} cannot be decoded ({exc})")
-        return None
+    kept_as = _kept_name(data)
+    decoded = _kept_decoded(kept_as, data)
+    if decoded is None:
+        from PIL import Image as PilImage  # only a game with raster pictures not read before pays for Pillow
+
+        try:
+            decoded = _decoded(data)
+        except (OSError, ValueError, SyntaxError, PilImage.DecompressionBombError, Warning) as exc:
+            report.error(where, "image.file", f"image {relative!r} cannot be decoded ({exc})")
+            return None
+        _keep_decoded(kept_as, data, decoded)
+    data = decoded
     kind = "png" if data.startswith(b"\x89PNG") else "jpeg"
     return _picture(relative, kind, data, float(width), float(height))
+
+
+def _kept_name(data: bytes) -> str:
+    from generator import kept
+
+    stamp = kept.stamp(__name__, "generator.io.paths", "PIL", "PIL.Image")
+    key = (hashlib.sha256(data).hexdigest(), MAX_IMAGE_PIXELS, stamp)  # the limit the decoding ran under
+    return hashlib.sha256(repr(key).encode()).hexdigest() + ".decoded"
+
+
+def _kept_decoded(name: str, data: bytes) -> bytes | None:
+    """The picture as a former run decoded this very file (`generator/kept.py`): the file
+    itself when it was whole in a colour mode both backends draw, else its conversion; a
+    check need not load Pillow to decode it again. None when no run kept it."""
+    from generator import kept
+
+    found = kept.read("pictures", name)
+    if found == b"plain":
+        return data
+    return found[len(b"converted:"):] if found is not None and found.startswith(b"converted:") else None
+
+
+def _keep_decoded(name: str, data: bytes, decoded: bytes) -> None:
+    from generator import kept
+
+    kept.write("pictures", name, b"plain" if decoded is data else b"converted:" + decoded)
 
 
 def _decoded(data: bytes) -> bytes:
     """The file checked by decoding it once (Pillow's own bomb limit in force), and converted
     to a plain colour mode both backends draw alike (a palette, 16-bit or CMYK picture)."""
+    from PIL import Image as PilImage
+
     with warnings.catch_warnings():
         warnings.simplefilter("error", PilImage.DecompressionBombWarning)
         limit = PilImage.MAX_IMAGE_PIXELS
@@ -130,7 +163,7 @@ def _decoded(data: bytes) -> bytes:
             PilImage.MAX_IMAGE_PIXELS = limit
 
 
-def _converted(image: PilImage.Image) -> bytes:
+def _converted(image) -> bytes:
     has_alpha = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
     out = io.BytesIO()
     image.convert("RGBA" if has_alpha else "RGB").save(out, "PNG", optimize=False)

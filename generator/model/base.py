@@ -46,6 +46,26 @@ class Frozen(BaseModel):
         _check_bounded(value)
         return value
 
+    @classmethod
+    def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
+                      _types_namespace=None) -> bool | None:
+        """pydantic's build of the validator on first use, from the schema a former run kept
+        when it can be (`schemacache`), else built and kept for the next run."""
+        from generator.model import schemacache
+
+        if cls.__pydantic_complete__ and not force:
+            return None
+        if not force and _types_namespace is None:
+            kept = schemacache.load(cls)
+            if kept is not None and schemacache.install(cls, kept):
+                return True
+        built = super().model_rebuild(force=force, raise_errors=raise_errors,
+                                      _parent_namespace_depth=_parent_namespace_depth + 1 if _parent_namespace_depth
+                                      else 0, _types_namespace=_types_namespace)
+        if built and cls.__pydantic_complete__:
+            schemacache.keep(cls, cls.__pydantic_core_schema__)
+        return built
+
 
 MAX_WHOLE = 1_000_000  # the largest whole number a table's cell may hold: no printed count is larger
 _WHOLE = re.compile(r"[0-9]{1,7}")

@@ -196,8 +196,6 @@ class Place(Frozen):
 
 _WHEN_AND_HOW_MANY = ("after_event", "until_event", "limit")
 
-Links.model_rebuild()
-
 
 class Cap(Frozen):
     """A cap that holds in a turn window, or grows after an event: `max` from the turn

@@ -76,8 +76,10 @@ class MapArea:
             return terrain_style(terrain_id or "", kind.style if kind is not None else None) == "sea"
 
         wet = {hex_id for hex_id in self.hexes if water(hex_id)}
-        return frozenset(h for h in self.hexes if h not in wet and (
-            (h in rows and rows[h].coast) or any(n in wet for n in self.neighbours(h))))
+        known = set(self.hexes)
+        # next to the water: the neighbours of the (few) water hexes, not the whole map's table
+        shore = {n for w in wet for n in self._adjacent(w) if n in known and n not in wet}
+        return frozenset(h for h in self.hexes if h not in wet and ((h in rows and rows[h].coast) or h in shore))
 
     @cached_property
     def coords(self) -> dict[str, tuple[int, int]]:
@@ -107,6 +109,13 @@ class MapArea:
 
     def neighbours(self, hex_id: str) -> tuple[str, ...]:
         return self._neighbours.get(hex_id, ())
+
+    def _adjacent(self, hex_id: str) -> tuple[str, ...]:
+        """`neighbours`, without building the whole map's table when no one has."""
+        if "_neighbours" in self.__dict__:
+            return self._neighbours.get(hex_id, ())
+        grid = self.grid
+        return tuple(grid.hex_id(c, r) for _, (c, r) in grid.neighbours(*self.coords[hex_id]) if grid.contains(c, r))
 
     def barred(self, region_id: str | None, nationality: str, side: str | None) -> bool:
         region = self.game.regions.get(region_id or "")

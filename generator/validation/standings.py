@@ -55,6 +55,22 @@ def entries(g, map_id: str):
     return area_for(g, map_id).coords
 
 
+_HELD: dict[tuple, tuple] = {}
+
+
+def entry_spots(g, map_id: str, place: Place) -> list[Spot]:
+    """The places of the map an entry code's `place` holds, in order: worked out once per game,
+    map and code (every scenario, every arrival by the code asks it; a map of 1,700 hexes)."""
+    key = (id(g.spec), id(g.hexes), map_id, id(place))
+    found = _HELD.get(key)
+    if found is None or found[0] is not g.spec or found[1] is not g.hexes or found[2] is not place:
+        if len(_HELD) > 64:
+            _HELD.clear()
+        found = _HELD[key] = (g.spec, g.hexes, place, [Spot(map_id, name) for name in sorted(entries(g, map_id))
+                                                       if holds(g, place, Spot(map_id, name))])
+    return found[3]
+
+
 def standings(g, scenario) -> list[Standing]:
     """Every unit the scenario sets up (turn: its start) or brings in at a known spot: a box, a
     hex of the scenario's map given as the entry, or the place of a declared entry code."""
@@ -101,10 +117,20 @@ class Nearby:
         self.g, self.scenario, self.found = g, scenario, found
         self.events = scenario.event_turns()
         self._start_memo: dict[str, dict[str, Spot]] = {}
+        self._where: dict[tuple[int, Spot], tuple[Place, bool]] = {}
+
+    def _holds_spot(self, place: Place, spot: Spot) -> bool:
+        """`places.holds`, worked out once per place and spot (each arrival by an entry code asks
+        it of every hex of the code, for every restriction)."""
+        key = (id(place), spot)
+        found = self._where.get(key)
+        if found is None or found[0] is not place:
+            found = self._where[key] = (place, holds(self.g, place, spot))
+        return found[1]
 
     def holds(self, place: Place, standing: Standing) -> bool | None:
         """Whether the place holds the unit where it stands: True, False, or None (unknown)."""
-        if not holds(self.g, place, standing.spot) or not open_then(place, standing.turn, self.events):
+        if not self._holds_spot(place, standing.spot) or not open_then(place, standing.turn, self.events):
             return False
         answers = []
         if place.near is not None:

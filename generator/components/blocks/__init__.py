@@ -1,4 +1,3 @@
-"""Block labels: the stickers of a block game's wooden blocks; importing the package
-registers the `blocks` component (its art for the charts is used by counters/chart_art)."""
-
-from generator.components.blocks import component  # noqa: F401
+"""Block labels: the stickers of a block game's wooden blocks. The `blocks` component registers
+itself when `component` is imported (components/MODULES); the package itself imports nothing, so
+the checks can measure a label's picture slot (`label`) without loading the component."""

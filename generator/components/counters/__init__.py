@@ -1,5 +1,4 @@
-"""Counter sheets and per-counter images; importing the package registers the component.
-The charts draw the same art through `counter_hook`, which loads `chart_art` when a chart
-first draws a counter."""
-
-from generator.components.counters import component  # noqa: F401
+"""Counter sheets and per-counter images. The component registers itself when `component` is
+imported (components/MODULES); the package itself imports nothing, so the checks can measure a
+counter's picture slot (`anatomy`, `plan`) without loading the sheets. The charts draw the same
+art through `counter_hook`, which loads `chart_art` when a chart first draws a counter."""

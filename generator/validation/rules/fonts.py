@@ -74,7 +74,8 @@ def _catalog_texts(pot: Path):
         return
     if index is None:
         return
+    shown = paths.display(pot)
     for message in index.catalog:
         if message.id:
             text = message.id[0] if isinstance(message.id, tuple) else message.id
-            yield text.replace("%%", "%"), Location(paths.display(pot), message.lineno)
+            yield text.replace("%%", "%"), Location(shown, message.lineno)

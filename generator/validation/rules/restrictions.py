@@ -17,7 +17,7 @@ from generator.validation.restriction_words import places_words, rule_words
 from generator.validation.rules.merging import SCENARIOS, merged
 from generator.validation.rules.references import unknown
 from generator.validation.rules.restriction_refs import _restriction_refs
-from generator.validation.standings import Nearby, Standing, entries, picks, standings
+from generator.validation.standings import Nearby, Standing, entries, entry_spots, picks, standings
 
 
 def weighed(g, scenario) -> list[PlacedRestriction]:
@@ -143,8 +143,7 @@ def _unplaced(g, scenario, rules, found: list[Standing], nearby: Nearby, events)
             if code is None or code.place is None:
                 continue
             if r.entry not in spots:
-                spots[r.entry] = [Spot(scenario.map_id, place) for place in sorted(entries(g, scenario.map_id))
-                                  if holds(g, code.place, Spot(scenario.map_id, place))]
+                spots[r.entry] = entry_spots(g, scenario.map_id, code.place)
             if not spots[r.entry]:
                 continue  # the code names no place of this map: nothing to weigh
             answers = [nearby.holds_any(spec.only_in or spec.never_in, Standing(

@@ -1,0 +1,84 @@
+"""`warkit check`'s short way in (generator/cli/launch.py): the plain forms are read without
+typer, with the very output, exit code and messages typer's command gives; anything else
+goes to typer."""
+
+from __future__ import annotations
+
+import inspect
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.cli import launch
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+TYPER = "import sys; sys.argv = ['warkit', *sys.argv[1:]]; from generator.cli.app import main; main()"
+HEAVY = ("typer", "click", "rich", "reportlab", "fontTools", "svgwrite", "pypdfium2", "pandas", "PIL", "jinja2",
+         "pypdf", "lxml")  # none of them is needed to check a game without pictures or spreadsheets
+SHORT = ("import sys; sys.argv = ['warkit', *sys.argv[1:]]; from generator.cli import launch\n"
+         "leave = launch._leave\n"
+         "def spy(code):\n"
+         f"    print(sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}), file=sys.stderr)\n"
+         "    leave(code)\n"
+         "launch._leave = spy\n"
+         "try:\n    launch.main()\nexcept SystemExit:\n"
+         f"    print(sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}), file=sys.stderr)\n"
+         "    raise\n")
+
+
+def test_plain_forms_are_read():
+    assert launch.plain_check(["game"]) == {"strict": False, "debug": False, "format": "text", "scenario": [],
+                                            "game": "game"}
+    assert launch.plain_check(["--strict", "g", "-s", "a", "--scenario=b", "--format", "json", "--debug"]) == {
+        "strict": True, "debug": True, "format": "json", "scenario": ["a", "b"], "game": "g"}
+    assert launch.plain_check(["--format=text", "--format=json", "g"])["format"] == "json"  # the last one, as click
+
+
+@pytest.mark.parametrize("args", [
+    [], ["--help"], ["g", "--help"], ["-h", "g"], ["g", "h"], ["--format", "xml", "g"], ["--format", "g"],
+    ["g", "--format"], ["-sX", "g"], ["-s=x", "g"], ["--scenario=", "g"], ["--strict=true", "g"], ["--", "g"],
+    ["--stric", "g"], ["g", "-s", "--strict"], ["", "g"], ["-"], ["--version", "g"],
+])
+def test_anything_else_goes_to_typer(args):
+    assert launch.plain_check(args) is None
+
+
+def test_the_options_read_are_the_commands_options():
+    """Every option `check` declares in cli/app.py, and no other, is one this module reads."""
+    from generator.cli.app import check
+
+    declared = set()
+    for parameter in inspect.signature(check).parameters.values():
+        declared.update(d for d in getattr(parameter.default, "param_decls", None) or () if d.startswith("-"))
+    assert declared == set(launch.FLAGS) | set(launch.VALUED)
+
+
+def _run(code: str, args: list[str]) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=ENV, cwd=ROOT)
+
+
+@pytest.mark.parametrize("extra", [[], ["--format", "json"], ["--strict", "-s", "nowhere"], ["--scenario=nowhere"],
+                                   ["--debug", "--format=json"]])
+def test_the_short_way_prints_what_typer_prints(mini, extra):
+    mini.replace("game.yaml", "title: Mini War", "title: Mini War\nmax_stack: many")  # an error at 4:1
+    for game in (str(mini.path), str(mini.path / "missing")):
+        args = ["check", game, *extra]
+        typer_run, short = _run(TYPER, args), _run(SHORT, args)
+        # the same lines, then the list of the heavy modules loaded: none
+        assert (short.returncode, short.stdout, short.stderr) == (typer_run.returncode, typer_run.stdout,
+                                                                  typer_run.stderr + "[]\n")
+    assert typer_run.returncode == 2  # the missing folder: input cannot be read
+
+
+def test_a_refused_option_gets_typers_words(mini):
+    args = ["check", str(mini.path), "--format", "xml"]
+    short, typer_run = _run(SHORT, args), _run(TYPER, args)
+    assert short.returncode == typer_run.returncode == 2
+    assert "'xml'" in typer_run.stderr and "--format" in typer_run.stderr
+    assert short.stderr.startswith(typer_run.stderr)
+    assert "'typer'" in short.stderr.splitlines()[-1]  # typer read and refused it (it is in the list)
