@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import pathlib
 
-import pypdf
 import pypdfium2
 import pytest
 
-from kits import built
+from kits import built, pypdf_pages
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 
 
 def _text(path: pathlib.Path) -> str:
-    reader = pypdf.PdfReader(str(path))
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+    return " ".join(" ".join(text.split()) for text in pypdf_pages(path))
 
 
 @pytest.fixture(scope="module")
