@@ -6,6 +6,7 @@
     summary("glorys-end")["kit_pages"]                   # the `warkit build --json` summary
     folder, pages = qps("glorys-end")                    # the kit in the pseudo-locale, its pages
     pypdf_pages(built("glorys-end") / "en" / "tec.pdf")  # each page's text as pypdf reads it
+    report("glorys-end", "es") / "report.pdf"            # `warkit report --lang es`'s folder
 
 Each game is built once, in full, into a session folder (`warkit build --json` as a user runs
 it, in every language the game lists), the first time a test asks for it; its pseudo-locale
@@ -71,6 +72,25 @@ def summary(game: str) -> dict:
     """The JSON summary `warkit build --json` printed for the game's full build."""
     built(game)
     return json.loads((_ROOT / f"{game}.summary.json").read_text(encoding="utf-8"))
+
+
+@functools.lru_cache(maxsize=None)
+def report(game: str, language: str) -> pathlib.Path:
+    """The folder `warkit report GAME --lang LANGUAGE` writes (report.pdf, the workbooks, the
+    charts), run once per run for every test and worker that reads it."""
+    from typer.testing import CliRunner
+
+    from generator.cli.app import app
+
+    out = _ROOT / f"report-{language}"
+
+    def make() -> None:
+        result = CliRunner().invoke(app, ["report", str(DATA / game), "--out", str(out), "--lang", language])
+        assert result.exit_code == 0, result.output
+
+    out.mkdir(exist_ok=True)
+    _once(f"report-{language}-{game}", make)
+    return out / game / language
 
 
 @functools.lru_cache(maxsize=None)
