@@ -7,6 +7,7 @@
     folder, pages = qps("glorys-end")                    # the kit in the pseudo-locale, its pages
     pypdf_pages(built("glorys-end") / "en" / "tec.pdf")  # each page's text as pypdf reads it
     report("glorys-end", "es") / "report.pdf"            # `warkit report --lang es`'s folder
+    vassal("glorys-end", "es").modules["es"]             # the VASSAL module exported in Spanish
 
 Each game is built once, in full, into a session folder (`warkit build --json` as a user runs
 it, in every language the game lists), the first time a test asks for it; its pseudo-locale
@@ -91,6 +92,23 @@ def report(game: str, language: str) -> pathlib.Path:
     out.mkdir(exist_ok=True)
     _once(f"report-{language}-{game}", make)
     return out / game / language
+
+
+@functools.lru_cache(maxsize=None)
+def vassal(game: str, language: str = "en", scenario: str | None = None, dpi: float = 150.0):
+    """`export_vassal` of the sample game in one language (its default scenario unless one is
+    named), run once per run for every worker: the ExportResult it returned."""
+    from generator.export.vassal import export_vassal
+
+    name = f"vassal-{game}-{language}-{scenario or ''}-{dpi:g}"
+    saved = _ROOT / f"{name}.pickle"
+
+    def make() -> None:
+        result = export_vassal(DATA / game, _ROOT / name, scenario, (language,), dpi=dpi)
+        saved.write_bytes(pickle.dumps(result))
+
+    _once(name, make)
+    return pickle.loads(saved.read_bytes())
 
 
 @functools.lru_cache(maxsize=None)
