@@ -167,6 +167,20 @@ CASES = [
         id="group-selecting-nothing",
     ),
     pytest.param(
+        lambda g: _free(g, extra="    - {id: typo, side: red, units: {units: [r9]}}\n"),
+        "ref",
+        "mini/scenarios/free.yaml:10:7: error: ref.unknown-unit: deployment group 'typo', units: unknown unit 'r9' "
+        "(known: b1, b2, b3, b4, r1, r2, r3)",
+        id="group-selecting-an-unknown-unit",
+    ),
+    pytest.param(
+        lambda g: _free(g, extra="    - {id: typo, side: red, units: {nationalities: [rdd]}}\n"),
+        "ref",
+        "mini/scenarios/free.yaml:10:7: error: ref.unknown-nationality: deployment group 'typo', units: unknown "
+        "nationality 'rdd'; did you mean 'rd'? (known: bl, gy, rd)",
+        id="group-selecting-an-unknown-nationality",
+    ),
+    pytest.param(
         lambda g: _free(g).replace("scenarios/free.yaml", "regions: [redland]", "regions: [redlands]"),
         "ref",
         "mini/scenarios/free.yaml:6:7: error: ref.unknown-region: unknown region 'redlands'; did you mean 'redland'? "

@@ -10,6 +10,7 @@ from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
 from generator.validation.rules.references import unknown
+from generator.validation.rules.restriction_refs import selector_refs
 
 
 def _deployed(ctx: Context):
@@ -54,7 +55,12 @@ def _group_refs(ctx: Context, scenario, group, seen: dict[str, str]):
             and within.of_hex not in area_for(g, scenario.map_id).coords:
         yield Issue(group.where, "deployment.refs",
                     f"deployment group {spec.id!r}: hex {within.of_hex!r} is not on map {scenario.map_id!r}")
-    if not group.members:
+    # what the group's `units` selector names that the game lacks (it would select nothing);
+    # a group empty only for that reason gets this message alone
+    named_wrongly = [Issue(issue.where, issue.code, f"deployment group {spec.id!r}, units: {issue.message}")
+                     for issue in selector_refs(g, spec.units, group.where)]
+    yield from named_wrongly
+    if not group.members and not named_wrongly:
         yield Issue(group.where, "deployment.empty-group",
                     f"deployment group {spec.id!r} of scenario {scenario.scenario_id!r} selects no unit")
     for member in group.members:

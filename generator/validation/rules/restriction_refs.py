@@ -19,7 +19,7 @@ _SELECTOR_KINDS = (("sides", "side", "sides"), ("nationalities", "nationality", 
                    ("types", "unit type", "unit_types"), ("sizes", "size", "sizes"), ("units", "unit", "unit_index"))
 
 
-def _selector_refs(g, selector: UnitSelector | None, where: Location):
+def selector_refs(g, selector: UnitSelector | None, where: Location):
     if selector is None:
         return
     for key, kind, index in _SELECTOR_KINDS:
@@ -27,7 +27,7 @@ def _selector_refs(g, selector: UnitSelector | None, where: Location):
         for value in getattr(selector, key) or ():
             if value not in known:
                 yield unknown(where, kind, value, known)
-    yield from _selector_refs(g, selector.exclude, where)
+    yield from selector_refs(g, selector.exclude, where)
 
 
 def _place_refs(g, place, where: Location):
@@ -58,7 +58,7 @@ def _place_refs(g, place, where: Location):
         if event_id is not None and event_id not in g.events:
             yield _unknown_event(where, event_id, g.events)
     if place.near is not None:
-        yield from _selector_refs(g, place.near.units, where)
+        yield from selector_refs(g, place.near.units, where)
         if place.near.start is not None and place.near.start not in g.scenario_index:
             yield unknown(where, "scenario", place.near.start, g.scenario_index)
     for chosen in place.links or ():
@@ -100,7 +100,7 @@ def _restriction_refs(g, placed: PlacedRestriction):
             yield Issue(issue.where, issue.code, f"restriction {spec.id!r}, {key}: {issue.message}", issue.severity)
 
     for key in ("units", "unless_with", "never_with", "stacked_with"):
-        yield from keyed(key, _selector_refs(g, getattr(spec, key), where))
+        yield from keyed(key, selector_refs(g, getattr(spec, key), where))
     for key in ("only_in", "never_in", "in"):
         for n, place in enumerate(getattr(spec, "in_" if key == "in" else key) or []):
             yield from keyed(f"{key}[{n}]", _place_refs(g, place, where))
