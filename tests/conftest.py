@@ -171,20 +171,19 @@ def _bundled_fonts_after():
 
 
 @pytest.fixture(scope="session")
-def vassal_export(tmp_path_factory):
+def vassal_export():
     """export(game_id, language="en", scenario=None, dpi=150.0) -> (ExportResult, the module
-    read back): each sample game exported once per session, whichever test asks first."""
-    from generator.export.vassal import export_vassal
+    read back): each sample game exported once per run for every worker (tests/kits.py),
+    whichever test asks first."""
+    import kits
     from vassal_module import Module
 
-    data = pathlib.Path(__file__).resolve().parent.parent / "data"
     cache: dict = {}
 
     def export(game_id: str, language: str = "en", scenario: str | None = None, dpi: float = 150.0):
         key = (game_id, language, scenario, dpi)
         if key not in cache:
-            out = tmp_path_factory.mktemp(f"vassal-{game_id}")
-            result = export_vassal(data / game_id, out, scenario, (language,), dpi=dpi)
+            result = kits.vassal(game_id, language, scenario, dpi)
             cache[key] = (result, Module(result.modules[language].read_bytes()))
         return cache[key]
 

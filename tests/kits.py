@@ -5,18 +5,26 @@
     built("glorys-end") / "es"                           # the Spanish kit's folder
     summary("glorys-end")["kit_pages"]                   # the `warkit build --json` summary
     folder, pages = qps("glorys-end")                    # the kit in the pseudo-locale, its pages
+    pypdf_pages(built("glorys-end") / "en" / "tec.pdf")  # each page's text as pypdf reads it
+    report("glorys-end", "es") / "report.pdf"            # `warkit report --lang es`'s folder
+    vassal("glorys-end", "es").modules["es"]             # the VASSAL module exported in Spanish
 
 Each game is built once, in full, into a session folder (`warkit build --json` as a user runs
 it, in every language the game lists), the first time a test asks for it; its pseudo-locale
 (qps) kit is built once too, apart, with the pages the build laid out. Under pytest-xdist the
 workers of one run share the folder: the first worker to ask builds the kit while the others
 wait for it (a file lock), so a kit is built once per run, not once per worker.
+
+pypdf reads a big page slowly (seconds for a map or a set-up sheet, where pdfium takes a
+tenth), and several tests read the same pages of a shared kit: `pypdf_pages` reads each PDF
+of the shared kits once per run and keeps its pages' text for every test and worker.
 """
 
 from __future__ import annotations
 
 import fcntl
 import functools
+import hashlib
 import json
 import os
 import pathlib
@@ -68,6 +76,42 @@ def summary(game: str) -> dict:
 
 
 @functools.lru_cache(maxsize=None)
+def report(game: str, language: str) -> pathlib.Path:
+    """The folder `warkit report GAME --lang LANGUAGE` writes (report.pdf, the workbooks, the
+    charts), run once per run for every test and worker that reads it."""
+    from typer.testing import CliRunner
+
+    from generator.cli.app import app
+
+    out = _ROOT / f"report-{language}"
+
+    def make() -> None:
+        result = CliRunner().invoke(app, ["report", str(DATA / game), "--out", str(out), "--lang", language])
+        assert result.exit_code == 0, result.output
+
+    out.mkdir(exist_ok=True)
+    _once(f"report-{language}-{game}", make)
+    return out / game / language
+
+
+@functools.lru_cache(maxsize=None)
+def vassal(game: str, language: str = "en", scenario: str | None = None, dpi: float = 150.0):
+    """`export_vassal` of the sample game in one language (its default scenario unless one is
+    named), run once per run for every worker: the ExportResult it returned."""
+    from generator.export.vassal import export_vassal
+
+    name = f"vassal-{game}-{language}-{scenario or ''}-{dpi:g}"
+    saved = _ROOT / f"{name}.pickle"
+
+    def make() -> None:
+        result = export_vassal(DATA / game, _ROOT / name, scenario, (language,), dpi=dpi)
+        saved.write_bytes(pickle.dumps(result))
+
+    _once(name, make)
+    return pickle.loads(saved.read_bytes())
+
+
+@functools.lru_cache(maxsize=None)
 def qps(game: str) -> tuple[pathlib.Path, list]:
     """The game's kit built in the pseudo-locale qps alone: its folder and every page the build
     laid out (observed in one process, `--jobs 1`, and kept for the other workers)."""
@@ -110,3 +154,27 @@ def kit_text(game: str, language: str, name: str) -> str:
     """The text of one PDF of the game's kit, its lines joined by spaces (a cell's text may
     wrap over lines)."""
     return " ".join(pdf_text(built(game) / language / name).split())
+
+
+def pypdf_pages(path: pathlib.Path) -> list[str]:
+    """The text of every page of a PDF as pypdf extracts it (`page.extract_text()`, '' for a
+    page without text). A PDF of the shared kits (under this run's folder, never rewritten)
+    is read once per run, for every worker; any other PDF is read afresh each time."""
+    path = pathlib.Path(path).resolve()
+    if _ROOT.resolve() not in path.parents:
+        return _pypdf_read(path)
+    return _pypdf_shared(path)
+
+
+def _pypdf_read(path: pathlib.Path) -> list[str]:
+    import pypdf
+
+    return [page.extract_text() or "" for page in pypdf.PdfReader(str(path)).pages]
+
+
+@functools.lru_cache(maxsize=None)
+def _pypdf_shared(path: pathlib.Path) -> list[str]:
+    name = "pypdf-" + hashlib.sha256(str(path).encode("utf-8")).hexdigest()[:16]
+    saved = _ROOT / f"{name}.json"
+    _once(name, lambda: saved.write_text(json.dumps(_pypdf_read(path)), encoding="utf-8"))
+    return json.loads(saved.read_text(encoding="utf-8"))

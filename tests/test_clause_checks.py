@@ -83,7 +83,8 @@ CASES = [
     pytest.param(lambda g: g.replace("game.yaml", "{turn: 2, label: Summer}",
                                      "{turn: 2, label: Summer, notes: [{text: x, rule: no-such-rule}]}"),
                  "ref.unknown-scenario-rule",
-                 "mini/game.yaml:76:50: error: ref.unknown-scenario-rule: unknown scenario rule 'no-such-rule' (known: )",
+                 "mini/game.yaml:76:50: error: ref.unknown-scenario-rule: unknown scenario rule 'no-such-rule' (the game "
+                 "declares none)",
                  id="turn-note-rule"),
     pytest.param(_victory("arrivals:\n  - {card: rallye, units: [b1], text: x}\n"), "scenario.clause-trigger",
                  "mini/scenarios/opening.yaml:11:6: error: scenario.clause-trigger: conditional arrival 1: unknown card "
@@ -113,7 +114,8 @@ CASES = [
                                      "  - {text: Blue moves first., restrictions: [blue-stays-home]}\n"),
                  "scenario.clause-restriction",
                  "mini/scenarios/opening.yaml:9:46: error: scenario.clause-restriction: special rule 1 of scenario "
-                 "'opening': unknown restriction 'blue-stays-home' (known: )", id="special-rule-restriction"),
+                 "'opening': unknown restriction 'blue-stays-home' (the game declares none)",
+                 id="special-rule-restriction"),
     pytest.param(lambda g: g.replace("scenarios/opening.yaml", "first_side: blue\n", "first_side: blue\nstart_phase: blue-fly\n"),
                  "track.phase",
                  "mini/scenarios/opening.yaml:1: error: track.phase: scenario 'opening': start_phase 'blue-fly', which is "

@@ -269,6 +269,14 @@ def run_main(monkeypatch, capsys, *args):
     (["--lang", ",,"], "warkit: Invalid value for --lang: expected names separated by commas (see warkit --help)"),
     (["--paper", "A9"], "warkit: Invalid value for --paper: expected 'A4', 'Letter', 'A3' or 'Tabloid' (print.paper) "
                         "(see warkit --help)"),
+    (["--map-files", ","], "warkit: Invalid value for --map-files: expected some of pdf, svg, tiles separated by "
+                           "commas (see warkit --help)"),
+    (["--map-files", "pdf,jpg"], "warkit: Invalid value for --map-files: expected some of pdf, svg, tiles separated "
+                                 "by commas, not 'jpg' (see warkit --help)"),
+    (["--counter-images", " , "], "warkit: Invalid value for --counter-images: expected none, or svg and/or png "
+                                  "separated by commas (see warkit --help)"),
+    (["--counter-images", "none,svg"], "warkit: Invalid value for --counter-images: expected none, or svg and/or png "
+                                       "separated by commas, not 'none' (see warkit --help)"),
     (["--nonsense"], "warkit build: No such option: --nonsense (see warkit build --help)"),
     (["--scenario", "x\x1b[31mred"], "warkit: no scenario 'x\\x1b[31mred' (known: opening)"),
     (["--lang", "e\ns"], "warkit: unknown language code 'e\\ns' (expected only letters, got 'e\\ns')"),
@@ -278,6 +286,25 @@ def test_a_bad_option_is_one_line(game, tmp_path, monkeypatch, capsys, options, 
                               "--jobs", "1", "--quiet", *options)
     assert (code, out, err) == (2, "", message + "\n")
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("options, message", [
+    (["--duplex", "fold"], "warkit calibrate: Invalid value for --duplex: a fold-over sheet needs no calibration; use "
+                           "long or short (see warkit calibrate --help)"),
+    (["--duplex", "sideways"], "warkit calibrate: Invalid value for --duplex: expected 'long', 'short' or 'fold' "
+                               "(print.duplex) (see warkit calibrate --help)"),
+    (["--paper", "A5"], "warkit calibrate: Invalid value for --paper: expected 'A4', 'Letter', 'A3' or 'Tabloid' "
+                        "(print.paper) (see warkit calibrate --help)"),
+    (["--back-offset", "1,2,3"], "warkit calibrate: Invalid value for --back-offset: back offset '1,2,3': expected X,Y "
+                                 "in mm, e.g. 0.5,-0.3 (see warkit calibrate --help)"),
+    (["--back-offset", "30,0"], "warkit calibrate: Invalid value for --back-offset: expected at most 20 "
+                                "(print.back_offset_mm) (see warkit calibrate --help)"),
+    (["--lang", "xx"], "warkit: unknown language code 'xx' (unknown locale 'xx')"),
+])
+def test_a_refused_calibration_option_is_one_line_and_writes_nothing(tmp_path, monkeypatch, capsys, options, message):
+    code, out, err = run_main(monkeypatch, capsys, "calibrate", "--out", tmp_path / "calibration.pdf", *options)
+    assert (code, out, err) == (2, "", message + "\n")
+    assert not (tmp_path / "calibration.pdf").exists()
 
 
 def test_a_missing_argument_is_one_line(monkeypatch, capsys):

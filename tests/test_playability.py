@@ -8,26 +8,24 @@ from __future__ import annotations
 import pathlib
 import re
 
-import pypdf
 import pytest
 
-from kits import built
+from kits import built, pypdf_pages
 
 MINUS = "\u2212"
 
 
 def _text(path: pathlib.Path, pages=None) -> str:
-    reader = pypdf.PdfReader(str(path))
-    chosen = reader.pages if pages is None else [reader.pages[i] for i in pages]
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in chosen)
+    texts = pypdf_pages(path)
+    chosen = texts if pages is None else [texts[i] for i in pages]
+    return " ".join(" ".join(text.split()) for text in chosen)
 
 
 def _sheet(out: pathlib.Path, scenario: str) -> str:
     """The scenario sheet: the setup PDF's text before the set-up list, whose title repeats
     the running header's ("Setup: …") on the page where the list starts (flowed on under
     the sheet)."""
-    reader = pypdf.PdfReader(str(out / f"setup-{scenario}.pdf"))
-    texts = [" ".join((p.extract_text() or "").split()) for p in reader.pages]
+    texts = [" ".join(text.split()) for text in pypdf_pages(out / f"setup-{scenario}.pdf")]
     title = re.search(r"(Setup|Despliegue|Preparación): [^·]*?(?= Scenario| Escenario)", texts[0]).group(0)
     end = next(i for i, t in enumerate(texts) if t.count(title) >= 2)
     return " ".join([*texts[:end], texts[end][:texts[end].rfind(title)]])
@@ -37,8 +35,7 @@ def _track_section(out: pathlib.Path, title: str, tail: str | None = None) -> st
     """One scenario's track in turn-track.pdf: from its title ("Turn track: …") to the next
     track's title. Number tracks shared by a run of scenarios print once, after the last of
     the run: `tail` (a number track's name) adds them from their first place after it."""
-    reader = pypdf.PdfReader(str(out / "turn-track.pdf"))
-    text = " ".join(" ".join((p.extract_text() or "").split()) for p in reader.pages)
+    text = " ".join(" ".join(page.split()) for page in pypdf_pages(out / "turn-track.pdf"))
     heads = []
     for m in re.finditer(r"(Turn track|Game tracking sheet): ", text):  # a page's running head repeats its title
         if not heads or text[m.start():m.start() + 40] != text[heads[-1]:heads[-1] + 40]:

@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import pathlib
 
-import pypdf
 import pypdfium2
 import pytest
 
-from kits import built
+from kits import built, pypdf_pages, report
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 
 
 def _text(path: pathlib.Path) -> str:
-    reader = pypdf.PdfReader(str(path))
-    return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+    return " ".join(" ".join(text.split()) for text in pypdf_pages(path))
 
 
 @pytest.fixture(scope="module")
@@ -133,15 +131,10 @@ def test_sote_tracking_sheet_counts_rounds(kits):
 # -- The designer's report -------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def gwne_report(tmp_path_factory):
-    from typer.testing import CliRunner
-
-    from generator.cli.app import app
-    out = tmp_path_factory.mktemp("report")
-    result = CliRunner().invoke(app, ["report", str(DATA / "great-war-near-east"), "--out", str(out)])
-    assert result.exit_code == 0, result.output
-    texts = {lang: _text(out / "great-war-near-east" / lang / "report.pdf") for lang in ("en", "es")}
-    texts["folder"] = out / "great-war-near-east"
+def gwne_report():
+    """`warkit report` of the Near East in each language (run once per run, see tests/kits.py)."""
+    texts = {lang: _text(report("great-war-near-east", lang) / "report.pdf") for lang in ("en", "es")}
+    texts["folder"] = {lang: report("great-war-near-east", lang) for lang in ("en", "es")}
     return texts
 
 
@@ -172,7 +165,7 @@ def test_gwne_spanish_workbook_names_factors_and_turns_in_spanish(gwne_report):
     import pandas as pd
 
     for name, engine in (("report.xlsx", "openpyxl"), ("report.ods", "odf")):
-        sheets = pd.read_excel(gwne_report["folder"] / "es" / name, sheet_name=None, engine=engine)
+        sheets = pd.read_excel(gwne_report["folder"]["es"] / name, sheet_name=None, engine=engine)
         allies = sheets["Aliados"]
         assert {"Ataque", "Defensa", "Movimiento", "Combate", "Apoyo"} <= set(allies.columns)
         assert not {"attack", "defence", "movement", "combat", "support"} & set(allies.columns)

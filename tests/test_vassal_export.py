@@ -44,17 +44,13 @@ def mini(mini_vmod) -> Module:
 
 
 @pytest.fixture(scope="module")
-def marne(tmp_path_factory) -> Module:
-    out = tmp_path_factory.mktemp("ge")
-    result = export_vassal(DATA / "glorys-end", out, "marne", ("en",))
-    return Module(result.modules["en"].read_bytes())
+def marne(vassal_export) -> Module:
+    return vassal_export("glorys-end", "en", "marne")[1]  # exported once per run (tests/kits.py)
 
 
 @pytest.fixture(scope="module")
-def eagles(tmp_path_factory) -> Module:
-    out = tmp_path_factory.mktemp("wef")
-    result = export_vassal(DATA / "when-eagles-fight", out, "historical", ("es",))
-    return Module(result.modules["es"].read_bytes())
+def eagles(vassal_export) -> Module:
+    return vassal_export("when-eagles-fight", "es", "historical")[1]
 
 
 # -- the archive ------------------------------------------------------------------------------

@@ -17,7 +17,8 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
     text = f"unknown {kind} {value!r}"
     text += f"; did you mean {hint[0]!r}?" if hint else ""
     shown = ", ".join(known[:12]) + (" …" if len(known) > 12 else "")
-    return Issue(where, f"ref.unknown-{kind.replace(',', '').replace(' ', '-')}", f"{text} (known: {shown})")
+    text += f" (known: {shown})" if known else " (the game declares none)"
+    return Issue(where, f"ref.unknown-{kind.replace(',', '').replace(' ', '-')}", text)
 
 
 _SELECTOR_KINDS = (("sides", "side", "sides"), ("nationalities", "nationality", "nationalities"),
