@@ -291,8 +291,8 @@ def test_a_bad_option_is_one_line(game, tmp_path, monkeypatch, capsys, options, 
 @pytest.mark.parametrize("options, message", [
     (["--duplex", "fold"], "warkit calibrate: Invalid value for --duplex: a fold-over sheet needs no calibration; use "
                            "long or short (see warkit calibrate --help)"),
-    (["--duplex", "sideways"], "warkit calibrate: Invalid value for --duplex: expected 'long', 'short' or 'fold' "
-                               "(print.duplex) (see warkit calibrate --help)"),
+    (["--duplex", "sideways"], "warkit calibrate: Invalid value for --duplex: expected 'long' or 'short', not "
+                               "'sideways' (see warkit calibrate --help)"),
     (["--paper", "A5"], "warkit calibrate: Invalid value for --paper: expected 'A4', 'Letter', 'A3' or 'Tabloid' "
                         "(print.paper) (see warkit calibrate --help)"),
     (["--back-offset", "1,2,3"], "warkit calibrate: Invalid value for --back-offset: back offset '1,2,3': expected X,Y "

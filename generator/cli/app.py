@@ -222,6 +222,8 @@ def calibrate(
 
     if duplex == "fold":
         raise typer.BadParameter("a fold-over sheet needs no calibration; use long or short", param_hint="--duplex")
+    if duplex not in ("long", "short"):
+        raise typer.BadParameter(f"expected 'long' or 'short', not {duplex!r}", param_hint="--duplex")
     options = _build_overrides(None, None, paper, None, duplex, back_offset, None, None)
     with Console(OutputFormat.text).guard(debug):
         from generator.i18n.languages import locale_of
