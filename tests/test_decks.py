@@ -148,7 +148,7 @@ def test_every_card_is_a_tile_as_often_as_its_copies(mini_plans):
 def deck_build(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("decks")
     result = runner.invoke(app, ["build", str(MINI), "--out", str(out), "--only", "decks,deck-summary,counters",
-                                 "--lang", "en,es", "--jobs", "1", "--quiet"])
+                                 "--lang", "en,es", "--jobs", "1", "--quiet", "--counter-images", "svg,png"])
     assert result.exit_code == 0, result.output
     return out / "mini"
 
