@@ -10,6 +10,7 @@ symbol table of its own.
 
 from __future__ import annotations
 
+from generator import caches
 from generator.components.blocks.label import block_items
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import FaceArt, marker_counter, unit_counters
@@ -26,11 +27,24 @@ def face_name(game: Game, unit: Unit, steps: int | None = None) -> str:
 
 
 def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceArt:
-    """The printed face showing `unit` at `steps` steps (see face_name)."""
-    letter, side = face_name(game, unit, steps).split(".")
-    counters = unit_counters(game, unit, t)
-    counter = counters[1] if letter == "B" and len(counters) > 1 else counters[0]
-    return counter.front if side == "front" else counter.back
+    """The printed face showing `unit` at `steps` steps (see face_name), worked out once per
+    build, game, unit, steps and language: a unit appears on every scenario's setup cards and
+    map, and on the turn track."""
+    faces = caches.store(UNIT_FACES)
+    if faces.get(_GAME) is not game:  # another game (a rebuild of `warkit serve`): start again
+        faces.clear()
+        faces[_GAME] = game
+    key = (unit.unit_id, steps, t.language if t is not None else None)
+    found = faces.get(key)
+    if found is None:
+        letter, side = face_name(game, unit, steps).split(".")
+        counters = unit_counters(game, unit, t)
+        counter = counters[1] if letter == "B" and len(counters) > 1 else counters[0]
+        found = faces[key] = counter.front if side == "front" else counter.back
+    return found
+
+
+UNIT_FACES, _GAME = "chart unit faces", object()  # the build's store, and its key for the game it holds
 
 
 def unit_art(game: Game, unit: Unit, size_mm: float, t=None, steps: int | None = None) -> tuple[Item, ...]:
@@ -47,6 +61,7 @@ def marker_art(game: Game, marker: Marker, size_mm: float, t=None, back: bool = 
     return face_items(counter.back if back else counter.front, size_mm)
 
 
+@caches.memoised  # the build's: a unit shows the same face on every setup card, map and track
 def face_items(face: FaceArt, size_mm: float) -> tuple[Item, ...]:
     """A face as plain items with its top-left corner at (0, 0): the shared picture inline,
     clipped as the symbol would be, then the text and a thin outline."""
