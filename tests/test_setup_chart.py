@@ -336,3 +336,20 @@ reinforcements:
     assert at["Turn 2 (Summer)"] < at["Turn 3 (Autumn)"] < at["Turn 4 (Winter)"]
     assert at["Turn 2 (Summer)"][:2] == at["Turn 3 (Autumn)"][:2] == at["Turn 4 (Winter)"][:2]  # one row
     assert at["Turn 2 (Summer)"][2] < at["enters: south"][2] < at["Turn 3 (Autumn)"][2]
+
+
+def test_a_setup_map_over_several_pages_is_one_drawing_in_the_pdf():
+    """When Eagles Fight's historical set-up shows its map over two pages: the map's body is
+    one form XObject in the PDF, drawn by each of those pages (not drawn again per page), and
+    the counters on it are the pages' own."""
+    import kits
+
+    for language in ("en", "es"):
+        reader = pypdf.PdfReader(kits.built("when-eagles-fight") / language / "setup-historical.pdf")
+        drawn = []
+        for number, page in enumerate(reader.pages):
+            xobjects = page["/Resources"].get("/XObject", {})
+            drawn += [(number, xobjects.raw_get(name).idnum) for name in xobjects if "setup-map" in name]
+        pages = [number for number, _ in drawn]
+        assert len(pages) >= 2 and len(set(pages)) == len(pages), drawn
+        assert len({form for _, form in drawn}) == 1, drawn
