@@ -27,24 +27,13 @@ def face_name(game: Game, unit: Unit, steps: int | None = None) -> str:
 
 
 def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceArt:
-    """The printed face showing `unit` at `steps` steps (see face_name), worked out once per
-    build, game, unit, steps and language: a unit appears on every scenario's setup cards and
-    map, and on the turn track."""
-    faces = caches.store(UNIT_FACES)
-    if faces.get(_GAME) is not game:  # another game (a rebuild of `warkit serve`): start again
-        faces.clear()
-        faces[_GAME] = game
-    key = (unit.unit_id, steps, t.language if t is not None else None)
-    found = faces.get(key)
-    if found is None:
-        letter, side = face_name(game, unit, steps).split(".")
-        counters = unit_counters(game, unit, t)
-        counter = counters[1] if letter == "B" and len(counters) > 1 else counters[0]
-        found = faces[key] = counter.front if side == "front" else counter.back
-    return found
-
-
-UNIT_FACES, _GAME = "chart unit faces", object()  # the build's store, and its key for the game it holds
+    """The printed face showing `unit` at `steps` steps (see face_name). Not cached: working
+    it out asks the Translator for the unit's words, which is how a build knows what each
+    document printed in each language (build/parity.py)."""
+    letter, side = face_name(game, unit, steps).split(".")
+    counters = unit_counters(game, unit, t)
+    counter = counters[1] if letter == "B" and len(counters) > 1 else counters[0]
+    return counter.front if side == "front" else counter.back
 
 
 def unit_art(game: Game, unit: Unit, size_mm: float, t=None, steps: int | None = None) -> tuple[Item, ...]:
