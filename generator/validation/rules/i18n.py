@@ -46,7 +46,8 @@ def _statuses(ctx: Context, statuses):
         try:
             found = statuses(language)
         except InputError as exc:
-            yield Issue(Location(exc.file, exc.line, exc.column), "i18n.catalog", exc.message)
+            shown = _display(ctx, Path(exc.file)) if exc.file else exc.file  # mini/locales/…, as elsewhere
+            yield Issue(Location(shown, exc.line, exc.column), "i18n.catalog", exc.message)
             continue
         for status in found:
             yield from _incomplete(ctx, status)

@@ -79,9 +79,9 @@ def _let_in_by(g, spec, standing: Standing, nearby: Nearby, stacks, events) -> i
 
 
 def _allowed(limit: Limit, area: bool) -> str:
-    if limit.per == "turn":
-        return f"the {limit.max} a turn it lets in"
     where = f", all in one {'area' if area else 'hex'}" if limit.one_place else ""
+    if limit.per == "turn":  # with one_place, units in a second spot break it however few they are
+        return f"the {limit.max} a turn it lets in{where}"
     return f"the units they may be placed by can take at {limit.max} each{where}"
 
 
