@@ -38,7 +38,7 @@ def test_a_block_below_full_strength_is_turned_to_show_its_strength_on_top(aream
 
 
 def test_block_labels_share_the_counter_sheets_fronts_only(areamini):
-    context = context_for(areamini.path)
+    context = context_for(areamini.path, counter_images=("svg", "png"))
     files = {f.name: f for f in build_blocks(context)}
     assert set(files) == {"blocks/bk1.svg", "blocks/bk1.png", "blocks/bk2.svg", "blocks/bk2.png"}
     counters = {f.name: f for f in build_counters(context)}["counters.pdf"]
@@ -48,7 +48,7 @@ def test_block_labels_share_the_counter_sheets_fronts_only(areamini):
 
 
 def test_block_labels_apart_are_printed_fronts_only_at_their_size_with_cut_lines(areamini):
-    context = context_for(areamini.path, block_labels="apart")
+    context = context_for(areamini.path, block_labels="apart", counter_images=("svg", "png"))
     files = {f.name: f for f in build_blocks(context)}
     assert {"blocks.pdf", "blocks/bk1.svg", "blocks/bk1.png", "blocks/bk2.svg", "blocks/bk2.png"} <= set(files)
     counters = {f.name: f for f in build_counters(context)}["counters.pdf"]

@@ -138,7 +138,7 @@ def test_sections_follow_sides_then_nationalities() -> None:
 
 @pytest.fixture(scope="module")
 def showcase_build(tmp_path_factory) -> Path:
-    return build(SHOWCASE, tmp_path_factory.mktemp("out"))
+    return build(SHOWCASE, tmp_path_factory.mktemp("out"), counter_images=("svg", "png"))
 
 
 def assert_every_face_printed(game, pdf: bytes) -> None:
@@ -237,7 +237,7 @@ def test_round_counter_images_have_transparent_corners(showcase_build: Path) -> 
 
 @pytest.mark.parametrize("dpi", [300, 150])
 def test_png_images_have_the_counter_size_at_the_dpi(tmp_path, dpi: int) -> None:
-    folder = build(FIXTURES / "mini", tmp_path, counter_dpi=dpi)
+    folder = build(FIXTURES / "mini", tmp_path, counter_dpi=dpi, counter_images=("png",))
     image = PILImage.open(folder / "counters" / "b1-front.png")
     pixels = round(15.875 / 25.4 * dpi)
     assert abs(image.size[0] - pixels) <= 1 and image.size[0] == image.size[1]
@@ -380,8 +380,9 @@ def test_counter_size_option_lays_out_counters_pdf_at_that_size(tmp_path, option
 
 
 def test_the_command_line_chooses_the_per_counter_images_and_refuses_a_wrong_name(tmp_path):
-    """--counter-images: none writes the sheets alone, svg or png one format; the sheets are
-    the same bytes whatever the images; a name that is no format is refused before the build."""
+    """--counter-images: none (the default) writes the sheets alone, svg or png one format, both
+    both; the sheets are the same bytes whatever the images; a name that is no format is refused
+    before the build."""
     cli = CliRunner()
 
     def counters(option: str | None) -> Path:
@@ -396,7 +397,8 @@ def test_the_command_line_chooses_the_per_counter_images_and_refuses_a_wrong_nam
     def images(folder: Path) -> set[str]:
         return {p.suffix for p in (folder / "counters").iterdir()} if (folder / "counters").is_dir() else set()
 
-    every = counters(None)
+    assert images(counters(None)) == set()
+    every = counters("svg,png")
     assert images(every) == {".svg", ".png"}
     none = counters("none")
     assert images(none) == set()

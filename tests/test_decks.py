@@ -148,10 +148,10 @@ def test_every_card_is_a_tile_as_often_as_its_copies(mini_plans):
 def deck_build(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("decks")
     # the cards and the counters built apart: built together, the mini game's few cards share
-    # the counter sheet (tests/test_piece_sheets.py)
+    # the counter sheet (tests/test_piece_sheets.py); the cards' images asked for
     for only in ("decks,deck-summary", "counters"):
         result = runner.invoke(app, ["build", str(MINI), "--out", str(out), "--only", only,
-                                     "--lang", "en,es", "--jobs", "1", "--quiet"])
+                                     "--lang", "en,es", "--jobs", "1", "--quiet", "--counter-images", "svg,png"])
         assert result.exit_code == 0, result.output
     return out / "mini"
 

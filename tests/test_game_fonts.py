@@ -71,7 +71,7 @@ def test_a_build_embeds_the_game_font_in_the_pdf_and_the_svg(mini, tmp_path):
 
     _font(mini)
     mini.append("game.yaml", "fonts:\n  condensed: {regular: fonts/GameSans.ttf, bold: fonts/GameSans.ttf}")
-    build_game(mini.path, tmp_path, {"only": ("counters",)})
+    build_game(mini.path, tmp_path, {"only": ("counters",), "counter_images": ("svg",)})
     pdf = PdfReader(tmp_path / "mini/en/counters.pdf")
     names = set()
     for page in pdf.pages:

@@ -157,7 +157,8 @@ def test_the_pieces_of_a_kit_are_counted_before_the_build(game, tmp_path):
 
 def test_the_pixels_of_the_counter_images_are_counted_before_the_build(game, tmp_path):
     # 7 units (one of two counters), 2 markers and 300 new units: 310 counters, 620 faces of 60 mm at 1200 dpi
-    edit(game, "game.yaml", "units: units.csv", "units: units.csv\nprint: {counter_dpi: 1200, counter_size_mm: 60}")
+    edit(game, "game.yaml", "units: units.csv",
+         "units: units.csv\nprint: {counter_dpi: 1200, counter_size_mm: 60, counter_images: [svg, png]}")
     rows = "".join(f"z{i},bl,inf,XXX,1,6-7-4|3-4-4,,1,illustrative,,\n" for i in range(300))
     (game / "units.csv").write_text((game / "units.csv").read_text(encoding="utf-8") + rows, encoding="utf-8")
     result = CliRunner().invoke(app, ["build", str(game), "--out", str(tmp_path / "out"), "--only", "crt", "--jobs",
@@ -170,6 +171,9 @@ def test_the_pixels_of_the_counter_images_are_counted_before_the_build(game, tmp
     lower = CliRunner().invoke(app, ["build", str(game), "--out", str(tmp_path / "out"), "--only", "crt", "--dpi",
                                      "600", "--jobs", "1", "--quiet"])
     assert lower.exit_code == 0, lower.output
+    svg_only = CliRunner().invoke(app, ["build", str(game), "--out", str(tmp_path / "out"), "--only", "crt",
+                                        "--counter-images", "svg", "--jobs", "1", "--quiet"])
+    assert svg_only.exit_code == 0, svg_only.output
 
 
 # --- symbolic link loops ----------------------------------------------------------------------

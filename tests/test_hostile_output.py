@@ -50,7 +50,7 @@ def hostile_kit(tmp_path_factory) -> Path:
     edit("units.csv", "b1,bl,inf,XXX,1,", "b1,bl,inf,XXX,<b>1</b>,")
     edit("scenarios/opening.yaml", "title: Opening moves", "title: \"]]><script>alert(5)</script>\"")
     out = tmp_path_factory.mktemp("out")
-    result = cli("build", game, "--out", out, "--lang", "en", "--jobs", "1", "--quiet")
+    result = cli("build", game, "--out", out, "--lang", "en", "--jobs", "1", "--quiet", "--counter-images", "svg,png")
     assert result.exit_code == 0, result.output
     return out / "mini" / "en"
 

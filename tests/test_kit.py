@@ -194,7 +194,7 @@ def test_the_manifest_lists_every_file_with_size_and_hash_and_the_inputs(mini_ki
     # Every print setting, whole: the mini game sets none, the build chose English.
     assert manifest["options"] == {"print": {
         "paper": "A4", "counter_size_mm": 15.875, "duplex": "long", "back_offset_mm": [0.0, 0.0], "bleed_mm": 0.0,
-        "map_overlap_mm": 10.0, "counter_gutter_mm": 0.0, "counter_dpi": 300, "counter_images": ["svg", "png"],
+        "map_overlap_mm": 10.0, "counter_gutter_mm": 0.0, "counter_dpi": 300, "counter_images": [],
         "map_files": ["pdf", "svg", "tiles"],
         "counter_blank_backs": "colour", "languages": ["en"], "player_aid_pages": 2, "block_size_mm": 19.0,
         "counter_sheets": "packed", "block_labels": "with_counters", "ink": "full"}, "only": None, "scenarios": None}
@@ -221,10 +221,11 @@ def test_a_second_build_rewrites_nothing(mini, tmp_path):
 
 
 def test_a_changed_unit_rewrites_only_what_shows_it(mini, tmp_path):
-    folder = build(mini.path, tmp_path / "out")
+    images = {"counter_images": ("svg", "png")}
+    folder = build(mini.path, tmp_path / "out", "--counter-images", "svg,png")
     before = digests(folder)
     mini.replace("units.csv", "b2,bl,inf,XX,2,", "b2,bl,inf,XX,22,")
-    result = build_game(mini.path, tmp_path / "out", {})
+    result = build_game(mini.path, tmp_path / "out", images)
     changed = {p.relative_to(folder).as_posix() for p in result.written}
     assert {"counters/b2-front.svg", "counters/b2-front.png", "counters.pdf", "kit.pdf", "manifest.json"} <= changed
     assert "counters/b1-front.png" not in changed and "map-main.pdf" not in changed
@@ -232,7 +233,7 @@ def test_a_changed_unit_rewrites_only_what_shows_it(mini, tmp_path):
 
 
 def test_stale_outputs_are_removed_but_nothing_else(mini, tmp_path):
-    folder = build(mini.path, tmp_path / "out")
+    folder = build(mini.path, tmp_path / "out", "--counter-images", "svg,png")
     assert (folder / "counters" / "b1-front.png").is_file()
     result = build_game(mini.path, tmp_path / "out", {"counter_images": ("svg",)})
     assert not list(folder.glob("counters/*.png"))
@@ -379,7 +380,7 @@ def test_two_builds_of_a_sample_game_are_byte_identical(tmp_path):
     names = set(a)
     for language in ("en", "es"):
         assert {f"when-eagles-fight/{language}/{n}" for n in ("kit.pdf", "manifest.json", "index.html")} <= names
-    assert any(n.endswith(".png") for n in names)
+    assert not any("/counters/" in n for n in names)  # per-counter images only when asked for
 
 
 def test_an_unknown_language_is_refused_before_any_work(mini, tmp_path):

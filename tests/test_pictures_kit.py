@@ -45,8 +45,9 @@ def built(tmp_path_factory):
     root = tmp_path_factory.mktemp("artkit")
     shutil.copytree(FIXTURES / "mini", root / "mini")
     game = _art_game(GameFolder(root / "mini"))
-    build_game(game.path, root / "one", {})
-    build_game(game.path, root / "two", {})
+    images = {"counter_images": ("svg", "png")}
+    build_game(game.path, root / "one", images)
+    build_game(game.path, root / "two", images)
     return game, root / "one/mini/en", root / "two/mini/en"
 
 

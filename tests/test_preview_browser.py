@@ -47,7 +47,7 @@ def kit(tmp_path_factory) -> Path:
     (folder / "game.yaml").write_text((folder / "game.yaml").read_text(encoding="utf-8").replace(
         "title: Mini War", "title: Mini <b>War</b>") + "print: {languages: [en, es]}\n", encoding="utf-8")
     out = tmp_path_factory.mktemp("out")
-    build_game(folder, out, {}, jobs=2)
+    build_game(folder, out, {"counter_images": ("png",)}, jobs=2)  # the gallery shows the PNGs
     return out / "mini"
 
 

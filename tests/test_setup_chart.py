@@ -5,6 +5,8 @@ check listed; everything inside the margins, in the build's language, byte-ident
 
 from __future__ import annotations
 
+import collections
+
 import io
 import re
 import os
@@ -24,7 +26,7 @@ from generator.components.setup_chart import build_setup, map_adds_information, 
 from generator.components.setup_content import stacking_issues, stacks
 from generator.components.setup_map import stack_slots
 from generator.layout.frame import box_contains, point_in_box
-from generator.layout.primitives import Circle, Polygon
+from generator.layout.primitives import Circle, Polygon, Text, Use
 from test_charts_fit import GAMES, _context
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -159,7 +161,25 @@ def test_the_setup_map_is_the_maps_own_drawing():
     pages, _ = setup_pages(context, context.game.scenario_index["marne"])
     body = next(s for s in pages[-1].symbols if s.id == "setup-map-marne")
     view = build_view(context.game, context.game.maps["marne"], context.translator)
-    assert body.items == tuple(map_body(view, HexShape.of(view.grid)))
+    whole = tuple(map_body(view, HexShape.of(view.grid)))
+    # The map's own items, in their order, less hex symbols and texts far outside the crop
+    # (the form is clipped to it: they would never show).
+    rest = iter(whole)
+    assert all(any(item is other or item == other for other in rest) for item in body.items)
+    left_out = list((collections.Counter(whole) - collections.Counter(body.items)).elements())
+    assert left_out  # Marne's set-up leaves out some of the map
+    left, top, right, bottom = body.bbox_mm
+    symbols = {symbol.id: symbol for symbol in pages[-1].symbols}
+    for item in left_out:
+        assert isinstance(item, (Use, Text)), item
+        if isinstance(item, Use):  # the symbol's whole box, where it is placed, misses the crop
+            assert (item.scale, item.rotation_deg) == (1.0, 0.0)
+            x0, y0, x1, y1 = symbols[item.symbol_id].bbox_mm
+            assert (item.x_mm + x1 < left or item.x_mm + x0 > right or item.y_mm + y1 < top
+                    or item.y_mm + y0 > bottom), item
+        else:  # a hex number or a name starting well outside
+            assert not (left - 2 < item.x_mm < right + 2 and top - 2 < item.y_mm < bottom + 2), item
+    assert len(body.items) + len(left_out) == len(whole)
 
 
 def test_markers_boxes_reinforcements_and_the_stacking_check_are_listed(mini):
@@ -316,3 +336,20 @@ reinforcements:
     assert at["Turn 2 (Summer)"] < at["Turn 3 (Autumn)"] < at["Turn 4 (Winter)"]
     assert at["Turn 2 (Summer)"][:2] == at["Turn 3 (Autumn)"][:2] == at["Turn 4 (Winter)"][:2]  # one row
     assert at["Turn 2 (Summer)"][2] < at["enters: south"][2] < at["Turn 3 (Autumn)"][2]
+
+
+def test_a_setup_map_over_several_pages_is_one_drawing_in_the_pdf():
+    """When Eagles Fight's historical set-up shows its map over two pages: the map's body is
+    one form XObject in the PDF, drawn by each of those pages (not drawn again per page), and
+    the counters on it are the pages' own."""
+    import kits
+
+    for language in ("en", "es"):
+        reader = pypdf.PdfReader(kits.built("when-eagles-fight") / language / "setup-historical.pdf")
+        drawn = []
+        for number, page in enumerate(reader.pages):
+            xobjects = page["/Resources"].get("/XObject", {})
+            drawn += [(number, xobjects.raw_get(name).idnum) for name in xobjects if "setup-map" in name]
+        pages = [number for number, _ in drawn]
+        assert len(pages) >= 2 and len(set(pages)) == len(pages), drawn
+        assert len({form for _, form in drawn}) == 1, drawn

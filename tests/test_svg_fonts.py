@@ -79,7 +79,7 @@ def test_a_page_without_text_embeds_no_font():
 def test_every_built_svg_carries_its_fonts(mini, tmp_path):
     from generator.build.runner import build_game
 
-    build_game(mini.path, tmp_path / "out", {})
+    build_game(mini.path, tmp_path / "out", {"counter_images": ("svg",)})
     svgs = sorted((tmp_path / "out/mini/en").rglob("*.svg"))
     assert len(svgs) > 10
     with_text = 0

@@ -78,7 +78,7 @@ def build(
     map_files: Optional[str] = typer.Option(None, "--map-files",
                                             help="Which files of each map: pdf, svg, tiles (default all three)."),
     counter_images: Optional[str] = typer.Option(None, "--counter-images",
-                                                 help="Per-counter images: svg, png, both (svg,png) or none."),
+                                                 help="Per-counter images: svg, png, both (svg,png) or none (default)."),
     scenario: Optional[list[str]] = typer.Option(None, "--scenario", "-s", help="Only this scenario (repeatable)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder: the kit goes into OUT/<game>/<lang>/."),
     force: bool = typer.Option(False, "--force", help="Build into a folder holding files warkit did not write."),

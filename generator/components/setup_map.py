@@ -23,7 +23,8 @@ from generator.components.mapparts.labels import number_box
 from generator.components.mapparts.areadrawing import area_map_body, area_map_symbols, area_outline
 from generator.components.mapparts.areaview import AreaMapView, AreaShape, build_area_view
 from generator.components.mapparts.mapview import build_view
-from generator.layout.primitives import Group, Item, Polygon, Rect, Style, SymbolDef, Use
+from generator.fonts.metrics import MM_PER_PT, text_width_mm
+from generator.layout.primitives import Group, Item, Polygon, Rect, Style, SymbolDef, Text, Use
 from generator.layout.transform import Transform
 from generator.model.units import Marker, Unit
 
@@ -211,7 +212,7 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
         return []
     crop = crop_box(board, framing_hexes(stacks))
     by_hex, anchors = _stacks_by_hex(context, board, stacks, flagged)
-    body = SymbolDef(f"setup-map-{map_id}", crop, board.body)
+    body = SymbolDef(f"setup-map-{map_id}", crop, _within(board, crop))
     symbols = (*board.symbols, body)
     page_mm, scale = _fit(context.options.paper_mm, crop, frame_of)
     if scale >= FIT_MIN_SCALE - 1e-9:
@@ -258,6 +259,25 @@ def _drawn_map(context, map_id: str) -> SetupBoard:
             board = SetupBoard(view, tuple(map_body(view, shape)), tuple(map_symbols(view, shape)))
         cached = _DRAWN[map_id] = (game, context.translator, board)
     return cached[2]
+
+
+def _within(board: SetupBoard, crop: Box) -> tuple[Item, ...]:
+    """The map's body less the symbols and texts wholly outside the crop, which the form
+    (clipped to the crop) would never show: a set-up in one corner of a large map no longer
+    carries every hex of it in its PDF. Lines, areas and groups stay (they may cross it)."""
+    sizes = {symbol.id: max(abs(v) for v in symbol.bbox_mm) * 1.5 for symbol in board.symbols}  # ≥ corner distance
+    kept = []
+    for item in board.body:
+        if isinstance(item, Use) and item.symbol_id in sizes:
+            reach = sizes[item.symbol_id] * abs(item.scale)
+        elif isinstance(item, Text):
+            reach = text_width_mm(item.text, item.font, item.size_pt) + item.size_pt * MM_PER_PT
+        else:
+            kept.append(item)
+            continue
+        if _overlaps((item.x_mm - reach, item.y_mm - reach, item.x_mm + reach, item.y_mm + reach), crop):
+            kept.append(item)
+    return tuple(kept)
 
 
 def _overlaps(a: Box, b: Box) -> bool:

@@ -38,7 +38,9 @@ class PrintSettings(Frozen):
     map_overlap_mm: float = Field(default=10.0, ge=0, le=50)
     counter_gutter_mm: float = Field(default=0.0, ge=0, le=20)
     counter_dpi: int = Field(default=300, ge=50, le=1200)
-    counter_images: tuple[Literal["svg", "png"], ...] = Field(default=("svg", "png"), max_length=2)
+    # per-piece image files (VASSAL, Tabletop Simulator): written only when asked for, they cost
+    # more than the sheets themselves
+    counter_images: tuple[Literal["svg", "png"], ...] = Field(default=(), max_length=2)
     # which files each map is written as: the whole map as PDF and SVG, and its tiles
     map_files: tuple[Literal["pdf", "svg", "tiles"], ...] = Field(default=MAP_FILES, min_length=1,
                                                                   max_length=3)

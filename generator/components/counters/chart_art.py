@@ -10,6 +10,7 @@ symbol table of its own.
 
 from __future__ import annotations
 
+from generator import caches
 from generator.components.blocks.label import block_items
 from generator.components.counters.art import counter_border, draw_face
 from generator.components.counters.plan import FaceArt, marker_counter, unit_counters
@@ -26,7 +27,9 @@ def face_name(game: Game, unit: Unit, steps: int | None = None) -> str:
 
 
 def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceArt:
-    """The printed face showing `unit` at `steps` steps (see face_name)."""
+    """The printed face showing `unit` at `steps` steps (see face_name). Not cached: working
+    it out asks the Translator for the unit's words, which is how a build knows what each
+    document printed in each language (build/parity.py)."""
     letter, side = face_name(game, unit, steps).split(".")
     counters = unit_counters(game, unit, t)
     counter = counters[1] if letter == "B" and len(counters) > 1 else counters[0]
@@ -47,6 +50,7 @@ def marker_art(game: Game, marker: Marker, size_mm: float, t=None, back: bool = 
     return face_items(counter.back if back else counter.front, size_mm)
 
 
+@caches.memoised  # the build's: a unit shows the same face on every setup card, map and track
 def face_items(face: FaceArt, size_mm: float) -> tuple[Item, ...]:
     """A face as plain items with its top-left corner at (0, 0): the shared picture inline,
     clipped as the symbol would be, then the text and a thin outline."""
