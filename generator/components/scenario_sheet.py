@@ -1,7 +1,8 @@
 """The scenario sheet: the first page(s) of setup-<scenario>.pdf, all a player needs to know
 before and during play — how long it lasts, who sets up and moves first, how it is won, its
 special rules, the rules and values in force, what arrives and leaves and when, the turn by
-turn schedule (replacements, checks, events) and every marker with its start."""
+turn schedule (on the turn track; the sheet points to it). Every marker with its start is in
+the setup list that follows (its counter, its name and where it starts)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from generator.components.chart_document import bullet_blocks, heading_block, te
 from generator.components.illustrative import MARK, any_illustrative, is_illustrative, mark_note, marked
 from generator.components.mapparts.panel import signed
 from generator.components.opening import opening_rows, plays_first
+from generator.components.printed_once import arrivals_pointer, schedule_pointer, track_printed
 from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
 from generator.components.setup_content import arrival_entry, arrival_phase, place, row_note, unit_name
 from generator.components.text import game_text, turn_name, turn_word, ui_text
@@ -48,7 +50,6 @@ def sheet_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     blocks += _settings(context, scenario, width_mm)
     blocks += _comings_and_goings(context, scenario, width_mm)
     blocks += _schedule(context, scenario, width_mm)
-    blocks += _markers(context, scenario, width_mm)
     clauses = (*scenario.victory, *scenario.special_rules, *scenario.withdrawals, *scenario.arrivals)
     if any_illustrative(item.spec for item in clauses) or \
             schedule_illustrative(scenario, scenario_turns(context, scenario)):
@@ -249,6 +250,9 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
         where = ", ".join(x for x in (arrival_phase(context, arrival), arrival_entry(context, scenario, arrival),
                                       row_note(context, scenario, "reinforcements", n)) if x)
         by_turn[arrival.turn][_nation(context, unit)].append(unit_name(context, unit) + (f" ({where})" if where else ""))
+    if by_turn and track_printed(context):  # on the turn track, each counter in its box
+        lines.append(arrivals_pointer(context, scenario))
+        by_turn.clear()
     for turn in sorted(by_turn):
         groups = "; ".join(f"{nation}: {', '.join(names)}" if nation else ", ".join(names)
                            for nation, names in by_turn[turn].items())
@@ -291,6 +295,12 @@ def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
         names += [n for n, _ in p.annotations if n not in names]
     if not names and not any(p.notes for p in played):
         return []
+    title = ui_text(context, "Turn by turn")
+    if schedule_illustrative(scenario, played):  # invented replacements, levels …: the one mark
+        title = f"{title} {MARK}"
+    if track_printed(context):  # the turn track prints the same, box by box
+        return [heading_block(title, width_mm), text_block(schedule_pointer(context, scenario), width_mm,
+                                                           size_pt=cs.SMALL_PT)]
     header = [Cell(turn_word(context), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT),
               *[Cell(n, "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT) for n in names],
               Cell(ui_text(context, "Notes"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
@@ -309,9 +319,6 @@ def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
     widths = [min(w, 30.0) for w in natural]
     widths.append(max(30.0, width_mm - sum(widths)))
     widths = fit_widths(widths, width_mm)
-    title = ui_text(context, "Turn by turn")
-    if schedule_illustrative(scenario, played):  # invented replacements, levels …: the one mark
-        title = f"{title} {MARK}"
     return [heading_block(title, width_mm), flowing_grid(rows, widths, header_rows=1)]
 
 
@@ -338,26 +345,3 @@ def marker_start(context, scenario: Scenario, placed) -> str:
     if placed.turn is not None:
         return ui_text(context, "Turn track, {turn}", turn=called(context, placed.turn, lower=True))
     return ""
-
-
-def _markers(context, scenario: Scenario, width_mm: float) -> list[Block]:
-    game, t = context.game, game_text(context)
-    rows = [[Cell(ui_text(context, "Marker"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
-                  align="start"),
-             Cell(ui_text(context, "Starts on"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
-                  align="start")]]
-    for placed in scenario.markers:
-        marker = game.marker_index.get(placed.marker_id)
-        if marker is None:
-            continue
-        name = t.of(marker)
-        if placed.face is not None:  # the face the scenario chose, as the marker prints it
-            shown = t.marker_back_text(marker) if placed.face == "back" else t.marker_text(marker)
-            name = f"{name} ({shown})" if shown and shown != name else name
-        rows.append([Cell(name, "sans", cs.NOTE_PT, align="start"),
-                     Cell(marker_start(context, scenario, placed), "sans", cs.NOTE_PT, align="start")])
-    if len(rows) == 1:
-        return []
-    key_w = min(width_mm / 2, max(natural_width_mm(r[0]) for r in rows) + 1.0)
-    widths = [key_w, width_mm - key_w]
-    return [heading_block(ui_text(context, "Markers at the start"), width_mm), flowing_grid(rows, widths, header_rows=1)]

@@ -22,6 +22,7 @@ from generator.components.chart_document import (
     title_block,
 )
 from generator.components.opening import heading_words
+from generator.components.printed_once import track_printed
 from generator.components.scenario_sheet import sheet_blocks
 from generator.components.setup_content import (
     Card,
@@ -147,11 +148,12 @@ def subheading(text: str, width_mm: float, size_pt: float = cs.BODY_PT + 0.5, co
 
 
 def setup_blocks(context, scenario: Scenario, width_mm: float,
-                 issues: list[tuple[str, str]] | None = None) -> list[Block]:
-    """The list part of the chart; `issues`: the stacking check's, when already run."""
+                 issues: list[tuple[str, str]] | None = None, after_sheet: bool = False) -> list[Block]:
+    """The list part of the chart; `issues`: the stacking check's, when already run;
+    `after_sheet`: it follows the scenario sheet, which gave the description already."""
     t = game_text(context)
     blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
-    if scenario.description:
+    if scenario.description and not after_sheet:
         blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     deployed = deployment(context, scenario)
     in_boxes, markers = boxed(context, scenario), marker_cards(context, scenario)
@@ -171,7 +173,14 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
         blocks += labelled_groups(context, in_boxes, width_mm, per_row)
     if markers:
         blocks += [heading_block(ui_text(context, "Markers"), width_mm), *card_rows(context, markers, width_mm, per_row)]
-    if arriving:
+    if arriving and track_printed(context):  # the turn track shows them; only those with a note are listed
+        arriving = [(label, noted) for label, cards in arriving if (noted := [c for c in cards if c.detail])]
+        if arriving:
+            blocks += [heading_block(ui_text(context, "Reinforcements"), width_mm),
+                       text_block(ui_text(context, "The reinforcements with a note; every reinforcement is on the "
+                                                   "turn track."), width_mm, size_pt=cs.SMALL_PT)]
+            blocks += labelled_groups(context, arriving, width_mm, per_row)
+    elif arriving:
         blocks.append(heading_block(ui_text(context, "Reinforcements"), width_mm))
         blocks += labelled_groups(context, arriving, width_mm, per_row)
     if later:
@@ -265,7 +274,7 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     sharers = [scenario] if shared is None else shared.get(scenario.scenario_id, [])
     owner = None if shared is None else next((group[0] for group in shared.values()
                                                if scenario in group[1:]), None)
-    listing = setup_blocks(context, scenario, frame.width_mm, issues)  # flowed on after the sheet
+    listing = setup_blocks(context, scenario, frame.width_mm, issues, after_sheet=True)  # flowed on after the sheet
     if owner is not None:
         listing.append(text_block(ui_text(context, "The setup map is the one printed with {scenario}: the same "
                                                    "counters in the same places.",
