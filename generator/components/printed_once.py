@@ -1,24 +1,16 @@
 """What the kit prints in one place only, and the pointer printed where it is left out.
 
-The turn track of a scenario holds each turn's weather, values and notes and every
-reinforcement's counter in the box of the turn it arrives: the setup PDF points to it
-instead of repeating it (a turn-by-turn table, a list of arrivals by turn). It does so
-only when the build makes the turn track (`--only` without `turn-track` keeps them).
+The turn track of a scenario (every kit prints one for each scenario: a game always has a
+track) holds each turn's weather, values and notes and every reinforcement's counter in the
+box of the turn it arrives: the setup PDF points to it instead of repeating them (a
+turn-by-turn table, a list of arrivals by turn). The setup PDF is the same whatever a
+build's `--only` makes.
 """
 
 from __future__ import annotations
 
 from generator.components.text import game_text, ui_text
 from generator.model.scenario import Scenario
-
-TRACK = "turn-track"
-
-
-def track_printed(context) -> bool:
-    """Whether this build prints the turn track (every scenario's, in the kit)."""
-    only = context.options.only
-    return only is None or TRACK in only
-
 
 def track_name(context, scenario: Scenario) -> str:
     """The scenario's turn track as its title names it ("Turn track: Plan 19", or the game's

@@ -6,22 +6,20 @@ the setup list that follows (its counter, its name and where it starts)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 from generator.components import chart_style as cs
 from generator.components.chart_document import bullet_blocks, heading_block, text_block, title_block
 from generator.components.illustrative import MARK, any_illustrative, is_illustrative, mark_note, marked
 from generator.components.mapparts.panel import signed
 from generator.components.opening import opening_rows, plays_first
-from generator.components.printed_once import arrivals_pointer, schedule_pointer, track_printed
+from generator.components.printed_once import arrivals_pointer, schedule_pointer
 from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
-from generator.components.setup_content import arrival_entry, arrival_phase, place, row_note, unit_name
+from generator.components.setup_content import place, unit_name
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.components.triggers import conditional_arrivals, trigger_words
 from generator.components.turn_windows import window_in_words
 from generator.i18n.marks import N_
 from generator.layout.blocks import Block
-from generator.layout.grid import Cell, fit_widths, flowing_grid, natural_width_mm
+from generator.layout.grid import Cell, flowing_grid, natural_width_mm
 from generator.model.clauses import VICTORY_KINDS
 from generator.model.restrictions import PlacedRestriction
 from generator.model.scenario import Scenario
@@ -231,32 +229,11 @@ def _settings(context, scenario: Scenario, width_mm: float) -> list[Block]:
             *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
-def _nation(context, unit) -> str:
-    """The unit's nationality in the build's language ('' in a game of one nationality a side)."""
-    nations = context.game.nationalities
-    if len(nations) <= len(context.game.sides) or unit.nationality not in nations:
-        return ""
-    return game_text(context).of(nations[unit.nationality])
-
-
 def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Block]:
     game = context.game
     lines = []
-    by_turn: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-    for n, arrival in enumerate(scenario.reinforcements):
-        unit = game.unit_index.get(arrival.unit_id)
-        if unit is None:
-            continue
-        where = ", ".join(x for x in (arrival_phase(context, arrival), arrival_entry(context, scenario, arrival),
-                                      row_note(context, scenario, "reinforcements", n)) if x)
-        by_turn[arrival.turn][_nation(context, unit)].append(unit_name(context, unit) + (f" ({where})" if where else ""))
-    if by_turn and track_printed(context):  # on the turn track, each counter in its box
+    if any(a.unit_id in game.unit_index for a in scenario.reinforcements):  # on the turn track, each in its box
         lines.append(arrivals_pointer(context, scenario))
-        by_turn.clear()
-    for turn in sorted(by_turn):
-        groups = "; ".join(f"{nation}: {', '.join(names)}" if nation else ", ".join(names)
-                           for nation, names in by_turn[turn].items())
-        lines.append(f"{called(context, turn)} — {groups}")
     for waiting in conditional_arrivals(context, scenario):
         names = ", ".join(unit_name(context, u) for u in waiting.units)
         head = ui_text(context, "Arrive {condition}", condition=waiting.when)
@@ -285,41 +262,17 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
 
 
 def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
-    """Turn by turn: the date, the weather, each annotation (replacements, victory levels …)
-    and the notes, for the turns the scenario plays."""
-    t = game_text(context)
+    """Turn by turn: the turns' weather, annotations (replacements, victory levels …) and notes
+    are on the scenario's turn track, box by box; the sheet says so (with the mark when a
+    value is invented) rather than printing them again."""
     played = scenario_turns(context, scenario)
-    weather = {p.turn.turn: weather_words(context, p.turn) for p in played}
-    names: list[str] = [ui_text(context, "Weather")] if any(weather.values()) else []
-    for p in played:
-        names += [n for n, _ in p.annotations if n not in names]
-    if not names and not any(p.notes for p in played):
+    if not any(weather_words(context, p.turn) or p.annotations or p.notes for p in played):
         return []
     title = ui_text(context, "Turn by turn")
     if schedule_illustrative(scenario, played):  # invented replacements, levels …: the one mark
         title = f"{title} {MARK}"
-    if track_printed(context):  # the turn track prints the same, box by box
-        return [heading_block(title, width_mm), text_block(schedule_pointer(context, scenario), width_mm,
-                                                           size_pt=cs.SMALL_PT)]
-    header = [Cell(turn_word(context), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT),
-              *[Cell(n, "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT) for n in names],
-              Cell(ui_text(context, "Notes"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
-                   align="start")]
-    rows = [header]
-    for p in played:
-        values = dict(p.annotations)
-        if weather[p.turn.turn]:
-            values[names[0]] = weather[p.turn.turn]
-        label = t.turn_label(p.turn)
-        lead = turn_name(context, p.turn.turn)
-        rows.append([Cell(f"{lead} · {label}" if label and label != lead else lead, "sans", cs.NOTE_PT, align="start"),
-                     *[Cell(values.get(n, ""), "sans", cs.NOTE_PT) for n in names],
-                     Cell("; ".join(x.rstrip(".") for x in p.notes), "sans", cs.NOTE_PT, align="start")])
-    natural = [max(natural_width_mm(r[i]) for r in rows) for i in range(len(names) + 1)]
-    widths = [min(w, 30.0) for w in natural]
-    widths.append(max(30.0, width_mm - sum(widths)))
-    widths = fit_widths(widths, width_mm)
-    return [heading_block(title, width_mm), flowing_grid(rows, widths, header_rows=1)]
+    return [heading_block(title, width_mm), text_block(schedule_pointer(context, scenario), width_mm,
+                                                       size_pt=cs.SMALL_PT)]
 
 
 def schedule_illustrative(scenario: Scenario, played) -> bool:

@@ -22,7 +22,6 @@ from generator.components.chart_document import (
     title_block,
 )
 from generator.components.opening import heading_words
-from generator.components.printed_once import track_printed
 from generator.components.scenario_sheet import sheet_blocks
 from generator.components.setup_content import (
     Card,
@@ -173,15 +172,13 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
         blocks += labelled_groups(context, in_boxes, width_mm, per_row)
     if markers:
         blocks += [heading_block(ui_text(context, "Markers"), width_mm), *card_rows(context, markers, width_mm, per_row)]
-    if arriving and track_printed(context):  # the turn track shows them; only those with a note are listed
-        arriving = [(label, noted) for label, cards in arriving if (noted := [c for c in cards if c.detail])]
-        if arriving:
-            blocks += [heading_block(ui_text(context, "Reinforcements"), width_mm),
-                       text_block(ui_text(context, "The reinforcements with a note; every reinforcement is on the "
-                                                   "turn track."), width_mm, size_pt=cs.SMALL_PT)]
-            blocks += labelled_groups(context, arriving, width_mm, per_row)
-    elif arriving:
-        blocks.append(heading_block(ui_text(context, "Reinforcements"), width_mm))
+    # every arrival is on the turn track, in its turn's box: listed here only when its card
+    # says more than the counter there (a note, the steps it arrives with)
+    arriving = [(label, noted) for label, cards in arriving if (noted := [c for c in cards if c.detail])]
+    if arriving:
+        blocks += [heading_block(ui_text(context, "Reinforcements"), width_mm),
+                   text_block(ui_text(context, "The reinforcements with a note; every reinforcement is on the "
+                                               "turn track."), width_mm, size_pt=cs.SMALL_PT)]
         blocks += labelled_groups(context, arriving, width_mm, per_row)
     if later:
         blocks.append(heading_block(ui_text(context, "Conditional reinforcements"), width_mm))
