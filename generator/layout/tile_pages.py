@@ -92,6 +92,16 @@ def tiled_pages(source: TiledDrawing, plan: TilePlan, content: tuple[Box, ...] =
     return pages
 
 
+def tiling_cost(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], overlap_mm: float,
+                content: tuple[Box, ...]) -> tuple[int, int]:
+    """What a map's layout minimises: the pages a drawing tiles onto (its sheets, and the
+    assembly's page unless a tile takes it), then its sheets (fewer to put together)."""
+    from generator.layout.tiling import plan_tiles
+
+    plan = plan_tiles(drawing_mm, paper_mm, overlap_mm, content)
+    return plan.count + (0 if assembly_host(plan, content) is not None else 1), plan.count
+
+
 def assembly_host(plan: TilePlan, content: tuple[Box, ...]) -> tuple[Tile, Box] | None:
     """The printed tile with the most free room, and that room (page mm), when it is at
     least ASSEMBLY_ROOM_MM; None otherwise."""

@@ -38,7 +38,7 @@ from generator.components.mapparts.panel import (
 from generator.components.mapparts.samples import sample_symbols
 from generator.layout.primitives import Group, Item, Rect, Style, SymbolDef, Text, Use
 from generator.fonts.metrics import fit_text_size
-from generator.layout.tiling import plan_tiles
+from generator.layout.tile_pages import tiling_cost
 from generator.layout.transform import Transform
 from generator.model.game import Game
 from generator.model.mapdata import MapSheet
@@ -81,7 +81,7 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
                               tuple(box.id for _, box in owned)) if sheet.panel != "none" \
             else Panel("none", 0.0, 0.0, ())
         size = page_size(body.size_mm, panel)
-        rank = (plan_tiles(size, *tiling).count if tiling else 0, paper_score(size))
+        rank = (tiling_cost(size, *tiling, ((0.0, 0.0, *size),)) if tiling else (0, 0), paper_score(size))
         if best is None or rank < best[0]:
             best = (rank, body, panel, size)
     _, body, panel, (width, height) = best
