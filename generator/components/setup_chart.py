@@ -36,7 +36,7 @@ from generator.components.setup_content import (
 from generator.components.setup_map import MapSection, map_sections
 from generator.components.text import game_text, turn_span, ui_text
 from generator.components.turn_track import selected_scenarios
-from generator.layout.blocks import Block, paginate_snug, side_by_side, stacked
+from generator.layout.blocks import Block, fill_last_page, paginate_snug, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
 from generator.layout.wrap import paragraph, wrap_text
 from generator.fonts.metrics import text_width_mm
@@ -47,6 +47,9 @@ CARDS_PER_ROW = 4  # the fewest cards to a row; more where every word still fits
 MOST_PER_ROW = 6
 TEXT_ROOM_MM = 16.0  # the least room for the words beside a counter
 CAPTION_MM = 6.0
+# The least share of its frame the list's last page holds when map pages follow (a quarter:
+# its blocks' boxes reach further down than their ink)
+LIST_LEAST_FILL = 0.25
 
 
 # -- blocks -----------------------------------------------------------------------------
@@ -285,6 +288,8 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     if sharers:
         for map_id, hexes in by_map.items():
             sections += map_sections(context, map_id, hexes, flagged_by_map[map_id], _map_frame(context))
+    if sections:  # the map pages follow: the list's last page is not the document's, fill it
+        flowed = fill_last_page(blocks, flowed, frame, cs.BLOCK_GAP_MM, LIST_LEAST_FILL)
     total = len(flowed) + len(sections)
     title = setup_title(context, scenario)
     pages: list[Page] = []
