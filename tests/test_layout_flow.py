@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from generator.layout.blocks import Block, draw_in_frame, fill_frame, fill_last_page, paginate, paginate_snug, side_by_side
+from generator.layout.blocks import (
+    Block,
+    draw_in_frame,
+    fill_frame,
+    fill_last_page,
+    paginate,
+    paginate_snug,
+    side_by_side,
+    stacked_within,
+)
 from generator.layout.frame import Frame
 from generator.layout.grid import Cell, fit_widths, grid_block
 from generator.fonts.metrics import text_width_mm
@@ -117,6 +126,20 @@ def test_a_last_page_followed_by_more_is_filled_from_the_page_before():
     short = [_block(30), _block(10)]
     assert fill_last_page(short, paginate(short, Frame(0, 0, 100, 35)), Frame(0, 0, 100, 35), least=0.5) \
         == paginate(short, Frame(0, 0, 100, 35))
+
+
+def test_blocks_kept_whole_on_a_page_take_narrower_gaps_before_they_spill():
+    """Three 32 mm rows with a 4 mm gap and a 2.5 mm row gap of their own (102.5 mm) in a
+    100 mm frame: set with 0.6 of both gaps (99.9 mm) they stay whole; two 47 mm blocks 5 mm
+    apart fit 95.8 mm at 0.3 of the gap (95.5 mm); 99 mm of blocks do not fit 100 mm at any
+    share tried (0.3 of 5 mm is still 1.5 mm)."""
+    rows = [_block(32, gap_after_mm=2.5), _block(32), _block(32)]
+    whole = stacked_within(rows, 4.0, 100.0)
+    assert whole is not None and whole.height_mm == pytest.approx(96 + 1.5 + 2.4)
+    assert stacked_within(rows, 4.0, 102.5).height_mm == pytest.approx(102.5)  # the usual gaps when they fit
+    tight = stacked_within([_block(47), _block(47)], 5.0, 95.8)
+    assert tight is not None and tight.height_mm == pytest.approx(95.5)
+    assert stacked_within([_block(50), _block(49)], 5.0, 100.0) is None
 
 
 def test_a_block_too_big_for_an_empty_frame_is_scaled_down():

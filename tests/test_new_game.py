@@ -63,3 +63,17 @@ def test_an_unknown_kind_is_refused_with_a_clear_message(tmp_path):
     assert result.exit_code == 2
     assert "unknown kind 'hexes': expected hex or area" in result.output
     assert not (tmp_path / "blocks").exists()
+
+
+def test_a_new_game_gives_its_sides_and_nationalities_adjectives_translated_for_spanish(tmp_path):
+    # restrictions put in words name units by adjective ("Blue units", "las unidades azules");
+    # the template shows an author the key and the translator the form that agrees with "unidades"
+    for kind in ("hex", "area"):
+        game = tmp_path / kind
+        assert cli("new", game, "--kind", kind).exit_code == 0
+        po = (game / "locales/es/LC_MESSAGES/game.po").read_text(encoding="utf-8")
+        for context, english, spanish in (("side.blue.adjective", "Blue", "azules"),
+                                          ("side.red.adjective", "Red", "rojas"),
+                                          ("nationality.bl.adjective", "Blueland", "de Azulia"),
+                                          ("nationality.rd.adjective", "Redland", "de Rojania")):
+            assert f'msgctxt "{context}"\nmsgid "{english}"\nmsgstr "{spanish}"' in po, (kind, context)

@@ -36,19 +36,20 @@ def _outline(path: Path) -> dict[str, int]:
 
 def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
     """The cover with the contents under it 1, the map's assembly page and its one tile 2,
-    counters and cards one duplex sheet each (2 pages, 1 sheet), turn track, cards and chits,
-    sequence of play 1 each, two player aids 1 each, the setup chart (its scenario sheet with
-    the list flowed on under it, its map) 2, the CRT 1: 15 pages on 13 sheets. The TEC is
-    printed separately: both player aids print it whole."""
+    counters and cards on one duplex sheet (2 pages, 1 sheet: the four cards fit under the
+    counters), the turn track with the CRT under it 1, cards and chits with the sequence of
+    play under them 1, two player aids 1 each, the setup chart (its scenario sheet with the
+    list flowed on under it, its map) 2: 11 pages on 10 sheets. The TEC is printed
+    separately: both player aids print it whole."""
     summary = _build(mini.path, tmp_path)
-    assert summary["kit_pages"] == {"en": 15}
-    assert summary["kit_sheets"] == {"en": 13}
+    assert summary["kit_pages"] == {"en": 11}
+    assert summary["kit_sheets"] == {"en": 10}
     pages = _outline(tmp_path / "mini" / "en" / "kit.pdf")
-    assert pages["Counters"] == 2 and pages["Cards"] == 2 and pages["Mini map"] == 2
+    assert pages["Counters"] == 2 and "Cards" not in pages and pages["Mini map"] == 2
     assert pages["Combat Results Table"] == 1 and "Terrain Effects Chart" not in pages
     contents = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf").pages[0].extract_text()
     assert "Printed separately" in contents.split("Combat Results Table")[1] and "tec.pdf" in contents
-    assert sorted(summary["fills"]["en"]) == ["cards.pdf", "counters.pdf"]
+    assert sorted(summary["fills"]["en"]) == ["counters.pdf"]
     assert len(summary["fills"]["en"]["counters.pdf"]) == 1  # one sheet
 
 

@@ -50,6 +50,16 @@ def built(tmp_path_factory):
     return game, root / "one/mini/en", root / "two/mini/en"
 
 
+@pytest.fixture(scope="module")
+def cards_alone(built, tmp_path_factory):
+    """cards.pdf of the cards built alone: in a whole build the mini game's four cards go on
+    the counter sheet (tests/test_piece_sheets.py)."""
+    game, _, _ = built
+    out = tmp_path_factory.mktemp("artcards")
+    build_game(game.path, out, {"only": ("decks",), "languages": ("en",)}, jobs=1)
+    return out / "mini/en"
+
+
 def test_a_rebuild_is_byte_identical(built):
     _, one, two = built
     first = json.loads((one / "manifest.json").read_text())
@@ -81,9 +91,8 @@ def test_a_parallel_build_in_a_fresh_process_writes_the_same_bytes(built, tmp_pa
         assert (parallel / name).read_bytes() == (one / name).read_bytes(), name
 
 
-def test_the_card_illustration_sits_under_the_title(built):
-    _, one, _ = built
-    pdf = (one / "cards.pdf").read_bytes()
+def test_the_card_illustration_sits_under_the_title(cards_alone):
+    pdf = (cards_alone / "cards.pdf").read_bytes()
     images = [p for p in placements(pdf) if p[1] == "/Image"]
     assert len(images) == 1  # the rally card's scene (the backs are on the next page)
     left, top, right, bottom = images[0][2]
@@ -93,10 +102,10 @@ def test_the_card_illustration_sits_under_the_title(built):
     assert (round(right - left, 2), round(bottom - top, 2)) == (33.02, 20.64)
 
 
-def test_the_deck_back_carries_its_picture_on_every_back(built):
-    _, one, _ = built
+def test_the_deck_back_carries_its_picture_on_every_back(cards_alone):
     from pypdf import PdfReader
 
+    one = cards_alone
     reader = PdfReader(one / "cards.pdf")
     back_form = [ref.get_object() for ref in reader.pages[1]["/Resources"]["/XObject"].values()]
     # the back is one form (the deck's shared back), holding the silhouette's form once

@@ -47,3 +47,13 @@ def test_a_terrain_effect_for_some_units_reads_as_a_phrase():
     assert "no attack into it, when Cavalry units attack" in _flat(kit_text("glorys-end", "en", "player-aid-german.pdf"))
     assert "no se puede atacar en él, cuando atacan las unidades de Caballería" in _flat(
         kit_text("glorys-end", "es", "player-aid-german.pdf"))
+
+
+def test_the_shore_of_a_named_sea_reads_with_its_name_in_english_and_spanish():
+    # GWNE rule 7.30: Russian amphibious landings on the Black Sea coast; the sea's name takes
+    # no article of its own, so the phrase carries one in each language
+    en = _flat(kit_text("great-war-near-east", "en", "player-aid-allied.pdf"))
+    es = _flat(kit_text("great-war-near-east", "es", "player-aid-allied.pdf"))
+    assert "or on map Caucasus, on the Black Sea shore, in an empty hex" in en
+    assert "o en el mapa Cáucaso, en la costa de la región Mar Negro, en un hexágono vacío" in es
+    assert "shore of Black Sea" not in en and "orilla de Mar Negro" not in es

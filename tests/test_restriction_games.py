@@ -250,7 +250,7 @@ def test_gwne_new_units_enter_where_rule_8_says_or_next_to_an_hq_of_their_own(co
         "stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
         "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; on map Iraq, in "
         "hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map "
-        "Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
+        "Caucasus, on the Black Sea shore, in an empty hex, east of hex column xx45, from Russian Amphibious "
         "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 7.32, 8.2, 8.7)"]
     # a Russian HQ in play may stand next to Erzurum by turn 3 (rule 8.7): play decides
     assert scenario_issues(gwne, setup(kars, "unit: ru-hq-cau, hex: '3550', map: caucasus") + erzurum) == []
@@ -277,7 +277,7 @@ def test_gwne_at_most_three_new_units_next_to_any_one_hq_all_in_one_hex(copies):
         "only on map Caucasus, in Russia, in a place with City; on map Caucasus, in hexes 4836-4849; next to "
         "Headquarters units of their own nationality, at most 3 by any one of them, all in one hex; on map Iraq, in "
         "hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map "
-        "Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
+        "Caucasus, on the Black Sea shore, in an empty hex, east of hex column xx45, from Russian Amphibious "
         "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 7.32, 8.2, 8.7)"]
     # the count is per HQ: a second Russian HQ beside Kars takes the fourth
     assert scenario_issues(gwne, kars + arrive(*three, ("ru-1tr", 3, "3650"), ("ru-hq-1c", 3, "3550"))) == []
@@ -304,7 +304,7 @@ def test_gwne_the_amphibious_landing_is_open_from_the_chit_until_the_fall_of_the
         "limit lets in on turn 6, more than the 1 a turn it lets in; on arrival: Russian units except the units "
         "Persian Cossack Brigade stand only on map Caucasus, in Russia, in a place with City; on map Caucasus, in "
         "hexes 4836-4849; next to Headquarters units of their own nationality, at most 3 by any one of them, all in "
-        "one hex; on map Iraq, in hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from "
+        "one hex; on map Iraq, in hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or on map Caucasus, on the Black Sea shore, in an empty hex, east of hex column xx45, from "
         "Russian Amphibious Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 7.32, 8.2, 8.7)"]
     # before the chit, from the Fall of the Tsar on, west of Trebizond or on the Caspian: refused
     for turn, hex_id in ((4, "3147"), (20, "3147"), (6, "3044"), (6, "3353")):

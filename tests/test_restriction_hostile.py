@@ -15,7 +15,7 @@ GWNE_RUSSIAN_ENTRY = (
     "Russian units except the units Persian Cossack Brigade stand only on map Caucasus, in Russia, in a place with "
     "City; on map Caucasus, in hexes 4836-4849; next to Headquarters units of their own nationality, at most 3 by any "
     "one of them, all in one hex; on map Iraq, in hex 2436 (Hamadan), from Russian Persian Expeditionary Force on; or "
-    "on map Caucasus, on the shore of Black Sea, in an empty hex, east of hex column xx45, from Russian Amphibious "
+    "on map Caucasus, on the Black Sea shore, in an empty hex, east of hex column xx45, from Russian Amphibious "
     "Campaign until Fall of the Tsar, at most 1 a turn (rules 7.30, 7.32, 8.2, 8.7)")
 
 MISTAKES = [

@@ -70,7 +70,7 @@ def test_a_place_open_between_two_events_lets_units_in_from_the_first_until_the_
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:8:5: error: restriction.place: unit 'r6' arrives on turn 4 in hex 0303 (Blueland) "
         "in scenario 'later'; on arrival: units of the side Red except Headquarters units stand only in Redland; or on the "
-        "shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
+        "Inner Sea shore, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
 
 
 def test_a_place_open_after_an_event_no_scenario_dates_is_never_open(reds):
@@ -79,7 +79,7 @@ def test_a_place_open_after_an_event_no_scenario_dates_is_never_open(reds):
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:5:5: error: restriction.place: unit 'r4' arrives on turn 2 in hex 0303 (Blueland) "
         "in scenario 'later'; on arrival: units of the side Red except Headquarters units stand only in Redland; or on the "
-        "shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
+        "Inner Sea shore, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
 
 
 def test_the_shore_of_a_sea_is_next_to_its_region_and_outside_it(reds):
@@ -89,7 +89,7 @@ def test_the_shore_of_a_sea_is_next_to_its_region_and_outside_it(reds):
     assert restriction_issues(reds) == [
         "mini/scenarios/later.yaml:6:5: error: restriction.place: unit 'r4' arrives on turn 2 in hex 0202 (Blueland) "
         "in scenario 'later'; on arrival: units of the side Red except Headquarters units stand only in Redland; or on the "
-        "shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
+        "Inner Sea shore, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
 
 
 def test_a_place_letting_in_one_unit_a_turn_refuses_the_second(reds):
@@ -100,7 +100,7 @@ def test_a_place_letting_in_one_unit_a_turn_refuses_the_second(reds):
         "mini/scenarios/later.yaml:8:5: error: restriction.limit: unit 'r5' arrives on turn 3 in hex 0403 "
         "(Blueland) in scenario 'later', making 2 (r4, r5) that only a place with a limit lets in on turn 3, more "
         "than the 1 a turn it lets in; on arrival: units of the side Red except Headquarters units stand only in Redland; or "
-        "on the shore of Inner Sea, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
+        "on the Inner Sea shore, in an empty hex, from The landing until The fall, at most 1 a turn (rule 7.30)"]
     reds.replace("scenarios/later.yaml", "{unit: r5, turn: 3,", "{unit: r5, turn: 4,")
     assert restriction_issues(reds) == []
 

@@ -21,6 +21,10 @@ class OutputFile:
     title: str = ""  # the kit's contents line; default the PDF's own title less the game's title
     sheets: int | None = None  # sheets of paper it is printed on; None: one a page
     fills: tuple[float, ...] = ()  # piece sheets: the share of each sheet's usable area its pieces cover
+    # A chart that shares pages in kit.pdf: the band of its pages (top, bottom, mm from the
+    # page's top) its body lies in, under the running header and over the page number. Its
+    # first page goes on under the previous such chart's last page where it fits (kit/joins.py).
+    body_mm: tuple[float, float] | None = None
 
     @property
     def paper_sheets(self) -> int:

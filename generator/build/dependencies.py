@@ -15,8 +15,9 @@ READS: dict[str, frozenset[str]] = {
     "map": frozenset({SPEC, MAP, CATALOG}),
     "counters": frozenset({SPEC, UNITS, MARKERS, CARDS, CATALOG}),  # the cups' chits share its sheets
     "blocks": frozenset({SPEC, UNITS, CATALOG}),
-    "decks": frozenset({SPEC, CARDS, CATALOG}),
-    "deck-summary": frozenset({SPEC, CARDS, CATALOG}),
+    # the counter sheets' room decides which cards go there (components/piece_sheets.py)
+    "decks": frozenset({SPEC, UNITS, MARKERS, CARDS, CATALOG}),
+    # (deck-summary reads everything: it leaves out the decks the player aids print)
     "crt": frozenset({SPEC, CATALOG}),
     "tec": frozenset({SPEC, CATALOG}),
     "sequence-of-play": frozenset({SPEC, CATALOG}),

@@ -205,10 +205,15 @@ def svg_output(stem: str, page: Page) -> OutputFile:
     return OutputFile(f"{stem}.svg", render_svg(page), title=page.title)
 
 
-def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page]) -> list[OutputFile]:
-    """`<stem>.pdf`, plus `<stem>.svg` when the document is a single page."""
+def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page], *,
+                     shares_pages: bool = False) -> list[OutputFile]:
+    """`<stem>.pdf`, plus `<stem>.svg` when the document is a single page. `shares_pages`: a
+    chart whose first page may go on under the previous such chart's last page in kit.pdf
+    (a small chart after one that ends on a partly empty page)."""
     pdf_title = f"{game_text(context).title()} — {title}"
-    files = [OutputFile(f"{stem}.pdf", render_pdf(pages, title=pdf_title), len(pages))]
+    frame = content_frame(context)
+    body = (frame.y_mm, frame.y_mm + frame.height_mm) if shares_pages else None
+    files = [OutputFile(f"{stem}.pdf", render_pdf(pages, title=pdf_title), len(pages), body_mm=body)]
     if len(pages) == 1:
         files.append(svg_output(stem, pages[0]))
     return files

@@ -245,4 +245,4 @@ def crt_document(context: BuildContext) -> tuple[str, list[Page]]:
 @component("crt", order=40)
 def build_crt(context: BuildContext) -> list[OutputFile]:
     title, pages = crt_document(context)
-    return document_outputs(context, "crt", title, pages) if pages else []
+    return document_outputs(context, "crt", title, pages, shares_pages=True) if pages else []

@@ -141,5 +141,5 @@ def build_tables(context: BuildContext) -> list[OutputFile]:
     title, pages = tables_document(context)
     if not pages:
         return []
-    files = document_outputs(context, "tables", title, pages)
+    files = document_outputs(context, "tables", title, pages, shares_pages=True)
     return printed_by_the_aids(context, files, "tables", [table.id for table in dice_tables(context.game)])

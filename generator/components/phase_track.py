@@ -11,6 +11,7 @@ number tracks to either layout.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from generator.components import chart_style as cs
@@ -136,10 +137,8 @@ def number_track_blocks(context, scenario: Scenario | None, width_mm: float) -> 
 
 def _space_rows(context, scenario, track: NumberTrack, side: str | None, values, width_mm: float) -> list[Block]:
     game, t = context.game, game_text(context)
-    counter = context.options.counter_size_mm
-    space = max(MIN_SPACE_MM, counter + 2.0)
     name_w = 22.0 if side else 0.0
-    per_row = max(1, int((width_mm - name_w) // space))
+    space, per_row = space_fit(len(values), width_mm - name_w, context.options.counter_size_mm)
     colour = game.sides[side].colour if side and side in game.sides and game.sides[side].colour else cs.NEUTRAL_TINT
     chips = _track_chips(context, scenario, track, side)
     rows = []
@@ -163,6 +162,22 @@ def _space_rows(context, scenario, track: NumberTrack, side: str | None, values,
                 items.append(chip.draw(x + 2.0 + chip_number * step, 2.5 + chip_number * step, size))
         rows.append(Block(name_w + len(chunk) * space, space, tuple(items), anchors, gap_after_mm=1.5))
     return rows
+
+
+def space_fit(count: int, width_mm: float, counter_mm: float) -> tuple[float, int]:
+    """A number track's space (square) and how many a row holds: a counter and 1 mm round it,
+    or, where that saves a row (21 spaces in rows of 10 leave one alone on a third row), as
+    little as a counter and 0.5 mm round it, the rows then filled evenly. Never narrower than a
+    counter at its true size, so every marker fits its space."""
+    space = max(MIN_SPACE_MM, counter_mm + 2.0)
+    per_row = max(1, int(width_mm // space))
+    least = max(MIN_SPACE_MM, counter_mm + 1.0)
+    most = max(1, int(width_mm // least))
+    rows = math.ceil(count / most)
+    if rows < math.ceil(count / per_row):
+        per_row = math.ceil(count / rows)
+        space = min(space, width_mm / per_row)
+    return space, per_row
 
 
 def fan_in_space(count: int, room_mm: float) -> tuple[float, float]:

@@ -380,9 +380,7 @@ def printed_in_every_aid(context: BuildContext, chart: str, ids: list[str]) -> b
     sides = context.game.spec.sides
     if not sides or not ids:
         return False
-    for side in sides:
-        template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
-        root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
+    for side, root in _aid_markup(context):
         shown: set[str] = set()
         for node in _nodes(root):
             if node.tag == "chart" and node.attributes.get("name") == chart:
@@ -400,6 +398,23 @@ def printed_by_the_aids(context: BuildContext, files: list[OutputFile], chart: s
     if not printed_in_every_aid(context, chart, ids):
         return files
     return [replace(f, kit=False) if f.name.endswith(".pdf") else f for f in files]
+
+
+def decks_in_the_aids(context: BuildContext) -> set[str]:
+    """The decks and cups a side's player aid prints whole (its `<chart name="decks"/>`: the
+    side's reference decks), which the cards-and-chits sheet need not print again."""
+    found: set[str] = set()
+    for side, root in _aid_markup(context):
+        if any(node.tag == "chart" and node.attributes.get("name") == "decks" for node in _nodes(root)):
+            found |= {deck.id for deck in reference_decks(context.game, side.id)}
+    return found
+
+
+def _aid_markup(context: BuildContext):
+    """(side, its aid's rendered markup) for every side."""
+    for side in context.game.spec.sides:
+        template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
+        yield side, parse_markup(template.render(**aid_data(context, side)), template.shown_name)
 
 
 def _nodes(root: Node):

@@ -134,4 +134,4 @@ def sequence_document(context: BuildContext) -> tuple[str, list[Page]]:
 @component("sequence-of-play", order=50)
 def build_sequence(context: BuildContext) -> list[OutputFile]:
     title, pages = sequence_document(context)
-    return document_outputs(context, "sequence-of-play", title, pages) if pages else []
+    return document_outputs(context, "sequence-of-play", title, pages, shares_pages=True) if pages else []

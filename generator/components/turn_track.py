@@ -22,6 +22,8 @@ from generator.components import chart_style as cs
 from generator.components.counter_hook import marker_counter, unit_counter
 from generator.components.illustrative import any_illustrative, some_note
 from generator.components.phase_track import number_track_blocks, phase_grid_blocks
+from generator.components.mapparts.panel import signed  # as the track prints its spaces
+from generator.layout.grid import Cell, flowing_grid, natural_width_mm
 from generator.components.scenario_turns import scenario_turns, weather_words
 from generator.components.setup_content import arrival_entry, entry_code, short_code
 from generator.i18n import keys
@@ -37,7 +39,8 @@ from generator.components.turn_box import (
     head_section,
     notes_fit,
 )
-from generator.layout.blocks import Block, stacked
+from generator.layout.blocks import Block, paginate_snug, stacked_within
+from generator.layout.frame import Frame
 from generator.layout.primitives import Box, Group, Item, Page
 from generator.layout.transform import Transform
 from generator.model.scenario import Scenario
@@ -267,8 +270,10 @@ def track_sections(context: BuildContext) -> list[tuple[Scenario | None, list[Pa
 
 def track_document_blocks(context: BuildContext, width_mm: float, height_mm: float) -> list[Block]:
     """Every scenario's track (one per group of scenarios with the same one) flowed one after
-    another, each kept whole on a page when it fits one; the number tracks and notes after
-    the last of a run of tracks that have the same ones."""
+    another, each kept whole on a page when it fits one (with narrower gaps if need be, rather
+    than spill a few lines onto the next); and the record tracks and notes once for every
+    group (`shared_tail_blocks`), after the last track unless after an earlier one saves a
+    page."""
     groups = []
     for scenario in selected_scenarios(context):
         blocks = turn_track_blocks(context, scenario, width_mm)  # the tail too: its markers are the scenario's
@@ -279,16 +284,69 @@ def track_document_blocks(context: BuildContext, width_mm: float, height_mm: flo
                 break
         else:
             groups.append((key, [scenario]))
-    tails = [track_tail_blocks(context, scenarios[0], width_mm) for _, scenarios in groups]
-    out: list[Block] = []
-    for index, ((_, scenarios), tail) in enumerate(zip(groups, tails)):
+    heads: list[list[Block]] = []
+    for _, scenarios in groups:
         first = scenarios[0]
         head = turn_track_blocks(context, first, width_mm, serves=scenarios if first is not None else None, tail=False)
-        whole = stacked(head, cs.BLOCK_GAP_MM)
-        out += [whole] if whole.height_mm <= height_mm else head
-        if index + 1 == len(tails) or not _same(tail, tails[index + 1]):  # the last of a run with the same
-            out += tail
-    return out
+        whole = stacked_within(head, cs.BLOCK_GAP_MM, height_mm)  # narrower gaps before a spill
+        heads.append([whole] if whole is not None else head)
+    tail = shared_tail_blocks(context, [scenarios for _, scenarios in groups], width_mm)
+    return fewest_pages([[*[b for head in heads[:at] for b in head], *tail, *[b for head in heads[at:] for b in head]]
+                         for at in range(len(heads), 0, -1)], width_mm, height_mm)
+
+
+def fewest_pages(orders: list[list[Block]], width_mm: float, height_mm: float) -> list[Block]:
+    """Of several orders of the same blocks, the first that flows onto the fewest pages (the
+    record tracks after the last group's track, else after an earlier one whose page they
+    fill rather than leave it half empty before a track that needs a page of its own)."""
+    frame = Frame(0.0, 0.0, width_mm, height_mm)
+    return min(orders, key=lambda blocks: len(paginate_snug(blocks, frame, cs.BLOCK_GAP_MM)))
+
+
+def shared_tail_blocks(context: BuildContext, groups: list[list[Scenario | None]], width_mm: float) -> list[Block]:
+    """The record tracks printed once for several tracks' groups of scenarios, under a heading
+    naming them all: with the markers in their spaces where every group starts them in the
+    same ones, else bare, with where each group's markers start listed under the heading (the
+    tracks' spaces and notes are the game's, the same for every scenario)."""
+    tails = [track_tail_blocks(context, scenarios[0], width_mm) for scenarios in groups]
+    if len(groups) == 1 or not tails[0]:
+        return tails[0]
+    if not number_track_blocks(context, None, width_mm):  # no record tracks: the note alone
+        return tails[0]
+    everyone = [s for scenarios in groups for s in scenarios if s is not None]
+    blocks = [heading_block(ui_text(context, "Record tracks"), width_mm),
+              text_block(ui_text(context, "For {scenarios}.", scenarios=_names(context, everyone)), width_mm,
+                         size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)]
+    if all(_same(tails[0], tail) for tail in tails[1:]):
+        return blocks + tails[0]
+    return blocks + _track_starts(context, groups, width_mm) + track_tail_blocks(context, None, width_mm)
+
+
+def _track_starts(context, groups: list[list[Scenario | None]], width_mm: float) -> list[Block]:
+    """A table of where each group of scenarios starts each marker on the record tracks: a
+    row per marker and track, a column per group (— where a group does not place it)."""
+    game, t = context.game, game_text(context)
+    tracks = {track.id: track for track in game.spec.turn_track.tracks}
+    rows: dict[tuple, dict[int, str]] = {}
+    for column, scenarios in enumerate(groups):
+        for placed in scenarios[0].markers if scenarios[0] is not None else ():
+            if placed.track in tracks and placed.marker_id in game.marker_index and placed.value is not None:
+                values = rows.setdefault((placed.marker_id, placed.track, placed.side), {})
+                values.setdefault(column, signed(placed.value))
+    if not rows:
+        return []
+    head = dict(font="sans-bold", size_pt=cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT)
+    table = [[Cell(ui_text(context, "Marker"), align="start", **head), Cell(ui_text(context, "Track"), align="start", **head),
+              *[Cell(_names(context, scenarios), **head) for scenarios in groups]]]
+    for (marker_id, track_id, side), values in rows.items():
+        where = t.of(tracks[track_id]) + (f" ({t.of(game.sides[side]) if side in game.sides else side})" if side else "")
+        table.append([Cell(t.of(game.marker_index[marker_id]), "sans", cs.NOTE_PT, align="start"),
+                      Cell(where, "sans", cs.NOTE_PT, align="start"),
+                      *[Cell(values.get(column, "\u2014"), "sans", cs.NOTE_PT) for column in range(len(groups))]])
+    keys = [min(width_mm / 4, max(natural_width_mm(row[i]) for row in table) + 1.0) for i in range(2)]
+    rest = (width_mm - sum(keys)) / len(groups)
+    return [heading_block(ui_text(context, "Markers at the start"), width_mm, cs.BODY_PT + 1, rule=False),
+            flowing_grid(table, [*keys, *[rest] * len(groups)], header_rows=1)]
 
 
 def _same(a: list[Block], b: list[Block]) -> bool:
@@ -305,7 +363,7 @@ def build_turn_track(context: BuildContext) -> list[OutputFile]:
         title = ui_text(context, "Turn track")
         frame = content_frame(context)
         pages = chart_pages(context, title, track_document_blocks(context, frame.width_mm, frame.height_mm))
-    files = document_outputs(context, "turn-track", title, pages)
+    files = document_outputs(context, "turn-track", title, pages, shares_pages=True)
     if len(sections) > 1:  # one SVG per scenario whose track fits a page
         files += [svg_output(f"turn-track-{s.scenario_id}", section[0]) for s, section in sections if len(section) == 1]
     return files

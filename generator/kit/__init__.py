@@ -4,7 +4,8 @@ order) and index.html (the offline preview). Built after the components, from th
 Which PDFs go in: every top-level PDF a component writes, in the components' `order` and then
 the order the component returned them, except those marked `kit=False` (the whole map at
 true size, a print-shop file: the kit has the map's tiles instead). A new component is in
-the kit as soon as it is registered.
+the kit as soon as it is registered. A small chart may go on under the chart before it, on
+that chart's last page (`joins.py`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Produced:
     data: bytes = b""  # set for the PDFs that go into the kit
     in_kit: bool = False
     pdf: bool = False
+    body_mm: tuple[float, float] | None = None  # a chart that shares pages (OutputFile.body_mm)
 
 
 def keeps_data(output: OutputFile) -> bool:
@@ -65,19 +67,20 @@ def without_data(output: OutputFile) -> OutputFile:
 def produced(component: str, output: OutputFile, size: int) -> Produced:
     in_kit = output.in_kit
     return Produced(component, output.name, size, output.title, output.data if in_kit else b"", in_kit,
-                    output.name.endswith(".pdf"))
+                    output.name.endswith(".pdf"), output.body_mm)
 
 
 def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) -> list[OutputFile]:
     """kit.pdf and index.html for `context.language`; `files` in print order."""
     from generator.kit.assemble import merge
     from generator.kit.front import front_pages
+    from generator.kit.joins import joined_charts
     from generator.kit.index import REPORT, FileInfo, Thumbnail, index_html
     from generator.kit.thumbnails import thumbnails
     from generator.render.pdf import render_pdf
 
     t = context.translator
-    documents = [_document(t, f) for f in files if f.in_kit]
+    documents = joined_charts([_document(t, f) for f in files if f.in_kit])
     separate = [(f.title or _pdf_title(t, f.name, b""), f.name) for f in files
                 if f.pdf and not f.in_kit and "/" not in f.name and f.component != REPORT]  # fmt: skip
     paper = context.options.paper_mm
@@ -109,7 +112,8 @@ def _document(t, f: Produced) -> Document:
     from generator.kit.assemble import Document
 
     reader = PdfReader(io.BytesIO(f.data))
-    return Document(f.title or _pdf_title(t, f.name, f.data, reader), f.name, f.data, len(reader.pages))
+    return Document(f.title or _pdf_title(t, f.name, f.data, reader), f.name, f.data, len(reader.pages),
+                    f.body_mm)
 
 
 def _pdf_title(t, name: str, data: bytes, reader: PdfReader | None = None) -> str:
@@ -126,6 +130,9 @@ def _lines(documents: list[Document], first: int) -> list[ContentsLine]:
 
     lines, page = [], first
     for document in documents:
-        lines.append(ContentsLine(document.title, page, document.pages, document.file))
+        if document.joined_at_mm is not None:  # its first page is the previous document's last
+            lines.append(ContentsLine(document.title, page - 1, document.pages + 1, document.file))
+        else:
+            lines.append(ContentsLine(document.title, page, document.pages, document.file))
         page += document.pages
     return lines

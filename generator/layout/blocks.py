@@ -252,6 +252,20 @@ def stacked(blocks: list[Block], gap_mm: float) -> Block:
     return Block(max((b.width_mm for b in blocks), default=0.0), bottom, tuple(items), anchors)
 
 
+def stacked_within(blocks: list[Block], gap_mm: float, height_mm: float,
+                   shares: tuple[float, ...] = (1.0, *TIGHTER[:2])) -> Block | None:
+    """The blocks stacked as one block no taller than `height_mm` (a frame: kept whole on a
+    page), with their usual gaps or, failing that, narrower ones (each share of the usual gaps
+    in turn, both the frame's and the blocks' own); None when not even the narrowest fits."""
+    for share in shares:
+        tighter = [replace(b, gap_after_mm=None if b.gap_after_mm is None else b.gap_after_mm * share)
+                   for b in blocks]
+        whole = stacked(tighter, gap_mm * share)
+        if whole.height_mm <= height_mm + 1e-6:
+            return whole
+    return None
+
+
 def in_columns(blocks: list[Block], columns: int, width_mm: float, gap_mm: float,
                stack_gap_mm: float = 0.0) -> Block:
     """Blocks (each at most a column wide) shared out over `columns` columns side by side,

@@ -132,7 +132,7 @@ def place_words(t, game: Game, place: Place) -> str:
     if place.coastal:
         parts.append(ui_text(t, "in a coastal hex"))
     if place.shore_of is not None:
-        parts.append(ui_text(t, "on the shore of {regions}", regions=_either(t, _names(t, game.regions, place.shore_of))))
+        parts.append(ui_text(t, "on the {regions} shore", regions=_either(t, _names(t, game.regions, place.shore_of))))
     if place.near is not None:
         parts.append(near_words(t, game, place.near))
     if place.empty:

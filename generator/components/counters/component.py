@@ -18,10 +18,9 @@ from generator.components.counters.images import png_files, svg_files
 from generator.components.counters.plan import plan_counters
 from generator.components.counters.tiles import tile_groups
 from generator.components.decks.plan import plan_decks
-from generator.errors import WarkitError
 from generator.i18n import vocabulary as v
 from generator.components.sheet_words import footer_notes, sheet_labels, sheet_spec
-from generator.layout.sheets import SheetError, SheetSpec, Tile, TileGroup, lay_out, sheet_fill, sheet_pages
+from generator.layout.sheets import SheetSpec, Tile, TileGroup, sheet_fill, sheet_pages
 from generator.render.pdf import render_pdf
 
 
@@ -72,23 +71,22 @@ def plan_pieces(context: BuildContext, spec: SheetSpec) -> Pieces:
 
 @component("counters", order=20, languages_together=True)  # images cached across languages
 def build_counters(context: BuildContext) -> list[OutputFile]:
+    from generator.components.piece_sheets import plan_piece_sheets  # it reads this module's plan
+
     options, t = context.options, context.translator
-    spec = sheet_spec(options)
-    pieces = plan_pieces(context, spec)
+    plan = plan_piece_sheets(context)
+    pieces, spec, sheets = plan.pieces, plan.counter_spec, plan.counter_sheets
     if not pieces.groups:
         return []
-    notes = footer_notes(spec, t, " · ".join(pieces.sizes))
+    notes = footer_notes(spec, t, " · ".join((*pieces.sizes, *plan.moved_sizes(t))))
     if any(not tile.back for group in pieces.groups for row in group.rows for tile in row):
         notes += (t.ui("Stick each label on one face of its block, strength up; the other face stays bare."),)
     game = context.game
     chits = [deck for deck in game.spec.decks if deck.kind == "chit"]  # the cups' chits share the sheets
+    decks = chits + [p.deck for p in plan.moved]  # and the cards moved onto them
     if any_illustrative([*game.units, *game.markers]) or any(
-            is_illustrative(deck.source) or any_illustrative(game.cards_of(deck.id)) for deck in chits):
+            is_illustrative(deck.source) or any_illustrative(game.cards_of(deck.id)) for deck in decks):
         notes += (some_note(t),)
-    try:
-        sheets = lay_out(pieces.groups, spec, packed=True)
-    except SheetError as error:
-        raise WarkitError(str(error)) from None
     pages = sheet_pages(sheets, spec, t.title(), notes, sheet_labels(t))
     pdf = render_pdf(pages, title=f"{t.title()} — {t.ui(v.COUNTERS)}")
     fills = tuple(round(sheet_fill(sheet, spec), 4) for sheet in sheets)

@@ -1,6 +1,7 @@
 """The `decks` component: cards.pdf, the cards of every deck at their exact size with
 duplex-aligned backs, packed onto as few sheets as they take (`layout/sheets.py`: each deck
-together, decks of any size sharing sheets), and per-card and per-chit images for VASSAL and
+together, decks of any size sharing sheets; a last sheet's cards that fit the counter sheets'
+free room print there instead, `piece_sheets.py`, and the footer says how many), and per-card and per-chit images for VASSAL and
 Tabletop Simulator. The chits of the cups are cut from card stock like counters: they share
 the counter sheets (components/counters)."""
 
@@ -12,10 +13,9 @@ from generator.components.sheet_words import footer_notes, sheet_labels
 from generator.components.decks.art import back_symbol, front_items
 from generator.components.decks.images import image_files
 from generator.components.decks.plan import DeckPlan, plan_decks
-from generator.errors import WarkitError
 from generator.i18n import vocabulary as v
 from generator.layout.primitives import Use
-from generator.layout.sheets import SheetError, SheetSpec, Tile, TileGroup, lay_out, sheet_fill, sheet_pages
+from generator.layout.sheets import SheetSpec, Tile, TileGroup, sheet_fill, sheet_pages
 from generator.render.pdf import render_pdf
 
 # Cards sit closer to the paper's edge than counters: nine poker cards fit an A4 sheet.
@@ -68,26 +68,26 @@ def size_text(plan: DeckPlan, t) -> str:
 
 @component("decks", order=25)
 def build_decks(context: BuildContext) -> list[OutputFile]:
+    from generator.components.piece_sheets import plan_piece_sheets  # it reads this module's tiles
+
     game, options, t = context.game, context.options, context.translator
     plans = plan_decks(game, t, options.counter_size_mm, options.ink)
-    cards = [plan for plan in plans if plan.deck.kind == "card"]
     files: list[OutputFile] = []
-    if cards:
-        spec = deck_sheet_spec(options, cards[0])
-        sizes = " · ".join(dict.fromkeys(f"{t.ui(v.CARDS)}: {size_text(plan, t)}" for plan in cards))
-        groups = [TileGroup(plan.title, (chit_tiles(plan, spec.bleed_mm),), fresh_sheet=False) for plan in cards]
-        try:
-            sheets = lay_out(groups, spec, packed=True)
-        except SheetError as error:
-            raise WarkitError(f"{cards[0].deck.id}: {error}") from None
+    plan = plan_piece_sheets(context) if any(p.deck.kind == "card" for p in plans) else None
+    if plan is not None and plan.card_sheets:
+        cards, spec, sheets = plan.cards, plan.card_spec, plan.card_sheets
+        sizes = " · ".join(dict.fromkeys(f"{t.ui(v.CARDS)}: {size_text(p, t)}" for p in cards))
         notes = footer_notes(spec, t, sizes)
-        if any(is_illustrative(plan.deck.source) or any_illustrative(game.cards_of(plan.deck.id)) for plan in cards):
+        if any(is_illustrative(p.deck.source) or any_illustrative(game.cards_of(p.deck.id)) for p in cards):
             notes += (some_note(t),)
+        if plan.moved_count:  # the rest share the counter sheets' room
+            notes += (t.ngettext("%(num)d more card is on the counter sheets.",
+                                 "%(num)d more cards are on the counter sheets.", plan.moved_count),)
         pages = sheet_pages(sheets, spec, t.title(), notes, sheet_labels(t))
         title = t.ui(v.CARDS)
         fills = tuple(round(sheet_fill(sheet, spec), 4) for sheet in sheets)
         files.append(OutputFile("cards.pdf", render_pdf(pages, title=f"{t.title()} — {title}"), len(pages),
                                 title=title, sheets=len(sheets), fills=fills))
-    for plan in plans:
-        files += image_files(plan, options)
+    for deck in plans:
+        files += image_files(deck, options)
     return files

@@ -105,12 +105,27 @@ def _widths(rows: list[list[Cell]], width_mm: float, squares_mm: float = 0.0) ->
 
 
 def summary_document(context: BuildContext) -> tuple[str, list]:
+    """Every deck and cup, but those a player aid prints whole (its side's reference decks:
+    not printed twice), named in a closing note."""
+    from generator.components.player_aid import decks_in_the_aids  # it reads this module's blocks
+
     plans = plan_decks(context.game, game_text(context), context.options.counter_size_mm)
+    in_aids = decks_in_the_aids(context)
+    shown = [plan for plan in plans if plan.deck.id not in in_aids]
+    elsewhere = [plan.title for plan in plans if plan.deck.id in in_aids]
     title = ui_text(context, v.CARDS_AND_CHITS)
-    return parts_document(context, list(plans), lambda plan, _, width: summary_blocks(context, plan, width), title, title)
+
+    def blocks_of(plan, index, width):
+        blocks = summary_blocks(context, plan, width)
+        if index == len(shown) - 1 and elsewhere:
+            blocks.append(text_block(ui_text(context, "In the player aids: {decks}.", decks=", ".join(elsewhere)),
+                                     width, size_pt=cs.SMALL_PT, colour=cs.MUTED))
+        return blocks
+
+    return parts_document(context, shown, blocks_of, title, title)
 
 
 @component("deck-summary", order=47)
 def build_deck_summary(context: BuildContext) -> list[OutputFile]:
     title, pages = summary_document(context)
-    return document_outputs(context, "deck-summary", title, pages) if pages else []
+    return document_outputs(context, "deck-summary", title, pages, shares_pages=True) if pages else []

@@ -1,0 +1,80 @@
+"""Small charts share pages in kit.pdf: a chart's first page goes on under the previous chart's
+last page where its body fits the room left (8 mm apart), drawn clipped to its body (no running
+header, no page number); its bookmark and contents line point to that page. Read from PDFs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pypdf
+import pypdfium2 as pdfium
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli.app import app
+from generator.kit.assemble import Document, merge
+from generator.kit.joins import joined_charts
+from generator.layout.primitives import Page, Rect, Style, Text
+from generator.render.pdf import render_pdf
+
+BODY = (17.0, 282.0)  # an A4 chart's body: under a 10 mm margin and 7 mm header, over 15 mm
+BLACK = Style.filled("#000000")
+
+
+def _chart(name: str, *spans: tuple[float, float], header: bool = True, body=BODY) -> Document:
+    """A one-page-per-span chart, each page a black bar from `top` to `bottom` mm, with a
+    running header at 12 mm."""
+    pages = [Page(210.0, 297.0, (*([Text(10.0, 12.0, f"HEADER {name}", "sans", 7)] if header else []),
+                                 Rect(20.0, top, 100.0, bottom - top, BLACK))) for top, bottom in spans]
+    return Document(name, f"{name}.pdf", render_pdf(pages, title=name), len(pages), body)
+
+
+def test_a_chart_that_fits_the_room_left_goes_on_that_page():
+    # 20-150 mm used; the next body (20-120: 103 mm from the body's top) fits from 158 to 261
+    first, second = _chart("a", (20.0, 150.0)), _chart("b", (20.0, 120.0))
+    joined = joined_charts([first, second])
+    assert joined[0].joined_at_mm is None and joined[1].pages == 0
+    assert joined[1].joined_at_mm == pytest.approx(158.0, abs=1.0)  # read at 50 dpi: half a millimetre a row
+
+
+def test_a_chart_that_does_not_fit_starts_its_own_page():
+    # 20-200 used: 208 + 103 = 311 mm, beyond the body's foot at 282
+    assert [d.joined_at_mm for d in joined_charts([_chart("a", (20.0, 200.0)), _chart("b", (20.0, 120.0))])] == \
+        [None, None]
+
+
+def test_only_charts_that_say_where_their_body_lies_share_pages():
+    aid = _chart("aid", (20.0, 60.0), body=None)
+    assert [d.joined_at_mm for d in joined_charts([aid, _chart("b", (20.0, 40.0))])] == [None, None]
+    assert [d.joined_at_mm for d in joined_charts([_chart("a", (20.0, 60.0)), aid])] == [None, None]
+
+
+def test_several_small_charts_stack_on_one_page_and_a_longer_one_keeps_its_other_pages():
+    a, b, c = _chart("a", (20.0, 60.0)), _chart("b", (20.0, 60.0)), _chart("c", (20.0, 60.0), (20.0, 250.0))
+    joined = joined_charts([a, b, c])
+    # b at 68 (60 + 8) to 108.5; c's first page at 116.5; its second page stays a page of its own
+    assert [d.pages for d in joined] == [1, 0, 1]
+    assert joined[1].joined_at_mm == pytest.approx(68.0, abs=1.0)
+    assert joined[2].joined_at_mm == pytest.approx(68.0 + 43.0 + 8.0, abs=1.2)
+    data, _ = merge(render_pdf([Page(210.0, 297.0, ())], title="front"), "Front", joined, "Kit")
+    kit = pypdf.PdfReader(__import__("io").BytesIO(data))
+    assert len(kit.pages) == 3  # the front, a+b+c's first page, c's second
+    marks = {o.title: kit.get_destination_page_number(o) for o in kit.outline if not isinstance(o, list)}
+    assert marks == {"Front": 0, "a": 1, "b": 1, "c": 1}
+    page = np.array(pdfium.PdfDocument(data)[1].render(scale=50 / 72).to_pil().convert("L"))
+    per_mm = 50 / 25.4
+    ink = lambda top, bottom: bool((page[int(top * per_mm):int(bottom * per_mm)] < 128).any())  # noqa: E731
+    # the bars: a at 20-60, b shifted by 68 - 17 = 51 (71-111), c by 119 - 17 = 102 (122-162)
+    assert ink(21, 59) and ink(72, 110) and ink(123, 161)
+    assert not ink(61.5, 70) and not ink(112.5, 121)  # the gaps: b's and c's headers clipped away
+
+
+def test_the_mini_kits_small_charts_share_pages_in_the_contents_and_bookmarks(mini, tmp_path):
+    result = CliRunner().invoke(app, ["build", str(mini.path), "--out", str(tmp_path), "--lang", "en", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    kit = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf")
+    marks = {o.title: kit.get_destination_page_number(o) + 1 for o in kit.outline if not isinstance(o, list)}
+    assert marks["Turn track: Opening moves"] == marks["Combat Results Table"] == 6
+    assert marks["Cards and chits"] == marks["Sequence of play"] == 7
+    contents = kit.pages[0].extract_text()
+    assert "Turn track: Opening moves\nturn-track.pdf\n6\nCombat Results Table\ncrt.pdf\n6\n" in contents
+    assert "Cards and chits\ndeck-summary.pdf\n7\nSequence of play\nsequence-of-play.pdf\n7\n" in contents
