@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from generator.layout.blocks import Block, draw_in_frame, fill_frame, paginate, paginate_snug, side_by_side, stacked_within
+from generator.layout.blocks import (
+    Block,
+    draw_in_frame,
+    fill_frame,
+    fill_last_page,
+    paginate,
+    paginate_snug,
+    side_by_side,
+    stacked_within,
+)
 from generator.layout.frame import Frame
 from generator.layout.grid import Cell, fit_widths, grid_block
 from generator.fonts.metrics import text_width_mm
@@ -101,6 +110,22 @@ def test_a_new_part_follows_on_a_page_it_would_leave_under_a_fifth_full():
     # a page a fifth full or more keeps the break: the part starts its own page
     kept = paginate_snug([_block(90), _block(25), _block(60, page_break_before=True)], frame)
     assert [len(p) for p in kept] == [1, 1, 1]
+
+
+def test_a_last_page_followed_by_more_is_filled_from_the_page_before():
+    """Rows of 20 mm in a 100 mm frame: 5 + 1; the last page (20 %) takes two rows more
+    from the page before when a quarter is asked, both pages still a quarter full or more."""
+    frame = Frame(0, 0, 100, 100)
+    blocks = [_block(20) for _ in range(6)]
+    pages = paginate(blocks, frame)
+    assert [len(p) for p in pages] == [5, 1]
+    filled = fill_last_page(blocks, pages, frame, least=0.25)
+    assert [len(p) for p in filled] == [4, 2]
+    assert fill_last_page(blocks, pages, frame, least=0.2) is pages  # a fifth: already enough
+    # the page before cannot give without falling under the share itself: left as it was
+    short = [_block(30), _block(10)]
+    assert fill_last_page(short, paginate(short, Frame(0, 0, 100, 35)), Frame(0, 0, 100, 35), least=0.5) \
+        == paginate(short, Frame(0, 0, 100, 35))
 
 
 def test_blocks_kept_whole_on_a_page_take_narrower_gaps_before_they_spill():

@@ -13,7 +13,15 @@ from generator.layout.pictures import dpi_at, picture_items, placed_box
 from generator.layout.primitives import Circle, Group, Image, Line, Rect, Style, SymbolDef, Text, Use
 from generator.layout.printmarks import crop_marks, registration_cross, scale_bar
 from generator.layout.text_fit import balanced, cap_mm, join, splits, stacked, words
-from generator.layout.tile_pages import TiledDrawing, TileWords, assembly_page, tile_page, tiled_pages
+from generator.layout.tile_pages import (
+    TiledDrawing,
+    TileWords,
+    assembly_host,
+    assembly_page,
+    free_room,
+    tile_page,
+    tiled_pages,
+)
 from generator.layout.tiling import TilePlan
 from generator.model.pictures import Picture
 
@@ -444,3 +452,31 @@ def test_a_line_too_long_for_its_width_is_squeezed_below_the_least_size():
     (squeezed,) = fitted("Guards Cavalry Corps", "sans", 0.0, 0.0, 10.0, 9.0, 6.0, "start", "alphabetic", "#000000")
     assert fit_text_size("Guards Cavalry Corps", "sans", 10.0, 9.0, 6.0) is None  # not even at 6 pt
     assert 0.1 < squeezed.size_pt < 6.0
+
+
+def test_the_assembly_goes_on_the_tile_with_free_room_and_spares_a_page():
+    # 2 × 2 sheets over a drawing 380 × 500 whose content is its top 300 mm: A2 shows the
+    # drawing from y = 265, so its window (page 7..203 × 7..282) holds content down to page
+    # y 42 (300 - 265 + 7), 45 with the 3 mm kept clear; less the strips B2 and A1 overlap
+    plan = TilePlan(drawing_mm=(380.0, 500.0), sheet_mm=(210.0, 297.0), landscape=False, columns=2, rows=2,
+                    overlap_mm=10.0, window_mm=(196.0, 275.0), origin=(0.0, 0.0))
+    content = ((0.0, 0.0, 380.0, 300.0),)
+    a1, b1, a2, b2 = plan.tiles()
+    assert free_room(plan, a2, content) == (7.0, 45.0, 193.0, 282.0)
+    assert free_room(plan, b2, content) == (17.0, 45.0, 203.0, 282.0)
+    assert free_room(plan, a1, content) is None  # all content: no room at all
+    assert assembly_host(plan, content) == (a2, (7.0, 45.0, 193.0, 282.0))  # the first of two as roomy
+    source = TiledDrawing(SymbolDef("map", (0.0, 0.0, 380.0, 500.0), (Rect(0, 0, 380, 300),)), (), "Main map", "A4")
+    pages = tiled_pages(source, plan, content)
+    assert [p.title for p in pages] == ["Main map — tile A1", "Main map — tile B1",
+                                        "Main map — tile A2 — Assembly", "Main map — tile B2"]
+    host = pages[2]
+    board = [r for r in host.items if isinstance(r, Rect) and r.style.fill == "#ffffff" and r.style.stroke == "#555555"]
+    assert [(r.x_mm, r.y_mm, r.width_mm, r.height_mm) for r in board] == [(7.0, 45.0, 186.0, 237.0)]
+    words = [t.text for t in _texts(host)]
+    assert "Main map — Assembly" in words and "A2 — joins A1 above, B2 on the right" not in words
+    assert any(w.startswith("4 sheets (2 × 2)") for w in words)
+    # content over the whole drawing but a strip too small: the assembly keeps its own page
+    tight = ((0.0, 0.0, 380.0, 440.0),)  # A2: 97 mm free (185 to 282), under the 100 asked
+    assert assembly_host(plan, tight) is None
+    assert [p.title for p in tiled_pages(source, plan, tight)][0] == "Main map — Assembly"

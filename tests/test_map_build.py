@@ -81,11 +81,17 @@ def test_the_whole_map_is_one_page_at_true_size(built):
 
 
 def test_tiles_are_a4_sheets_one_per_tile_after_the_assembly_page(built):
+    from generator.components.mapparts.drawing import draw_map
+    from generator.io.loader import load_game
+    from generator.layout.tile_pages import assembly_host
+
     pdf = (built / "map-test-tiles-A4.pdf").read_bytes()
-    whole_mm = [v / PT_PER_MM for v in page_sizes_pt((built / "map-test.pdf").read_bytes())[0]]
-    plan = plan_tiles(tuple(whole_mm), (210, 297), 10)
+    game = load_game(FIXTURES / "mapmini").game
+    drawing = draw_map(game, game.spec.maps[0], tiling=((210, 297), 10))
+    plan = plan_tiles((drawing.width_mm, drawing.height_mm), (210, 297), 10, drawing.content_mm)
     sizes = page_sizes_pt(pdf)
-    assert len(sizes) == plan.count + 1
+    # the assembly on a page of its own, first, unless a tile has room for it
+    assert len(sizes) == plan.count + (0 if assembly_host(plan, drawing.content_mm) else 1)
     for size in sizes:
         assert sorted(size) == pytest.approx(A4_PT, abs=0.01)
     text = pdf_text(pdf)
@@ -120,18 +126,24 @@ def test_neighbouring_tiles_place_the_map_one_step_apart(built):
     """The map form is placed on each sheet with a translation; A1 and its neighbour
     differ by the window less the 10 mm overlap."""
     pdf = (built / "map-test-tiles-A4.pdf").read_bytes()
-    plan, axis, other = _first_pair(built)
+    plan, axis, other, first = _first_pair(built)
     reader = pypdf.PdfReader(io.BytesIO(pdf))
-    a1, neighbour = _map_placement(reader.pages[1]), _map_placement(reader.pages[1 + other])
+    a1, neighbour = _map_placement(reader.pages[first]), _map_placement(reader.pages[first + other])
     assert a1[axis] - neighbour[axis] == pytest.approx(plan.window_mm[axis] - 10, abs=0.001)
     assert a1[1 - axis] == neighbour[1 - axis]
 
 
 def _first_pair(built: Path):
-    """The plan, the axis (0 = x) along which A1 has a neighbour, and that tile's index."""
-    whole_mm = [v / PT_PER_MM for v in page_sizes_pt((built / "map-test.pdf").read_bytes())[0]]
-    plan = plan_tiles(tuple(whole_mm), (210, 297), 10)
-    return (plan, 0, 1) if plan.columns > 1 else (plan, 1, plan.columns)
+    """The plan, the axis (0 = x) along which A1 has a neighbour, that tile's index after
+    A1's, and A1's page index (1 after an assembly page, else 0)."""
+    from generator.components.mapparts.drawing import draw_map
+    from generator.io.loader import load_game
+
+    game = load_game(FIXTURES / "mapmini").game
+    drawing = draw_map(game, game.spec.maps[0], tiling=((210, 297), 10))
+    plan = plan_tiles((drawing.width_mm, drawing.height_mm), (210, 297), 10, drawing.content_mm)
+    first = len(page_sizes_pt((built / "map-test-tiles-A4.pdf").read_bytes())) - plan.count
+    return (plan, 0, 1, first) if plan.columns > 1 else (plan, 1, plan.columns, first)
 
 
 def _map_placement(page) -> tuple[float, float]:
@@ -160,7 +172,7 @@ def test_every_sheet_has_a_50_mm_scale_bar(built):
 
 def test_a_rendered_tile_shows_the_terrain(built):
     document = pdfium.PdfDocument((built / "map-test-tiles-A4.pdf").read_bytes())
-    image = pixels(document[1].render(scale=4 / PT_PER_MM).to_pil().convert("RGB"))
+    image = pixels(document[_first_pair(built)[3]].render(scale=4 / PT_PER_MM).to_pil().convert("RGB"))
     colours = {tuple(c) for c in numpy.unique(image.reshape(-1, 3), axis=0)}
     for terrain_fill in ("#f3eed9", "#bcd5e5", "#d4dfb7"):  # clear, sea, woods
         rgb = tuple(int(terrain_fill[i : i + 2], 16) for i in (1, 3, 5))
@@ -170,10 +182,10 @@ def test_a_rendered_tile_shows_the_terrain(built):
 
 
 def test_the_shared_strip_of_two_tiles_shows_the_same_map(built):
-    plan, axis, other = _first_pair(built)
+    plan, axis, other, a1 = _first_pair(built)
     document = pdfium.PdfDocument((built / "map-test-tiles-A4.pdf").read_bytes())
     px = 10  # per mm
-    first, second = (pixels(document[i].render(scale=px / PT_PER_MM).to_pil().convert("L")) for i in (1, 1 + other))
+    first, second = (pixels(document[i].render(scale=px / PT_PER_MM).to_pil().convert("L")) for i in (a1, a1 + other))
     left, top, right, bottom = (round(v * px) for v in plan.window_box_mm)
     inset = 3  # keep clear of anti-aliased window edges
     if axis == 0:

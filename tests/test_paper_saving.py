@@ -131,7 +131,7 @@ def test_no_tile_of_a_sample_map_prints_only_margin(tmp_path):
     assert len(tiled) == 2
     for path in tiled:
         document = pdfium.PdfDocument(path)
-        for index in range(1, len(document)):  # page 1 is the assembly page
+        for index in range(len(document)):  # the assembly sits on a tile: every page is a tile
             page = document[index]
             image = page.render(scale=scale).to_pil()
             px = image.width / (page.get_width() / 72 * 25.4)
@@ -159,3 +159,19 @@ def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit()
     assert [f.kit for f in build_tec(context) if f.name.endswith(".pdf")] == [False]
     assert printed_in_every_aid(context, "tables", ["random-events"]) is True
     assert printed_in_every_aid(context, "no-such-chart", ["random-events"]) is False
+
+
+def test_the_assembly_of_each_sample_map_shares_a_tile_with_free_room(tmp_path):
+    """Glory's End: the campaign map's 15 sheets and the Marne's 4, each map's assembly
+    (title, sheets, steps and the grid) on the tile whose window has the most room free
+    of the map: E3 under the hexes and the panel, C2 under the Marne's panel."""
+    _build(ROOT / "data" / "glorys-end", tmp_path, "--only", "map")
+    folder = tmp_path / "glorys-end" / "en"
+    for name, pages, host, sheets in (("main", 15, 15, "15 sheets (5 × 3), A4 portrait"),
+                                      ("marne", 4, 4, "4 sheets (3 × 2, less 2 with nothing to print")):
+        reader = pypdf.PdfReader(folder / f"map-{name}-tiles-A4.pdf")
+        assert len(reader.pages) == pages
+        texts = [" ".join((page.extract_text() or "").split()) for page in reader.pages]
+        assert [i + 1 for i, t in enumerate(texts) if "— Assembly" in t] == [host]
+        assert sheets in texts[host - 1] and "3. Lay each sheet over its left and upper neighbours" in texts[host - 1]
+        assert "sheet " + f"{pages} of {pages}" in texts[host - 1]  # still a tile: its label and scale bar

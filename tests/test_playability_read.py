@@ -204,9 +204,10 @@ def test_gwne_initiative_markers_start_west_and_east(kits):
     """Rule 6.5: the Central Powers hold the initiative in the west, the Allies in the east; the
     sheet lists the Allies' marker on its East face and the set-up pages show it so."""
     en = _text(kits("great-war-near-east") / "setup-campaign.pdf")
-    assert "Initiative Initiative Initiative (Initiative / East) Initiative" in en
+    # the marker cards: West face by its name, the East face by its words, both in the Initiative box
+    assert "Initiative West Initiative Initiative Initiative East Initiative / East Initiative" in en
     es = _text(kits("great-war-near-east", "es") / "setup-campaign.pdf")
-    assert "Iniciativa Iniciativa Iniciativa (Iniciativa / Este) Iniciativa" in es
+    assert "Iniciativa Oeste Iniciativa Iniciativa Iniciativa Este Iniciativa / Este Iniciativa" in es
 
 
 def test_gwne_every_ts_source_is_labelled_turkish_surrender(kits):

@@ -235,7 +235,7 @@ def test_the_set_up_chart_prints_where_an_arrival_comes_from_and_the_rules_of_li
     from generator.components.setup_chart import setup_blocks
 
     restrict(areamini, "  - {id: rail-closed, units: {sides: [blue]}, never_in: [{links: [{kinds: [rail]}]}]}\n")
-    areamini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r3, turn: 2, entry: hill, via: redtown}")
+    areamini.append("scenarios/opening.yaml", "reinforcements:\n  - {unit: r3, turn: 2, entry: hill, via: redtown, notes: by night}")
     en = context_for(areamini.path)
     es = BuildContext(en.game, en.options, "es")
     scenario = en.game.scenario_index["opening"]

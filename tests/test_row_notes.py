@@ -31,19 +31,18 @@ def marne(tmp_path_factory):
 
 def test_marne_arrival_notes_print_beside_each_arrival_in_english(marne):
     text = marne["en"]
-    # the scenario sheet's list of reinforcements: the note after the entry, its rule citation left off
-    assert "Turn 8 — French: 7th Corps (by strategic movement, does nothing else that player turn)" in text
-    assert "XV Corps (by strategic movement, does nothing else that player turn)" in text
-    assert "VII Reserve Corps (by strategic movement, does nothing else that player turn)" in text
-    # the setup chart's reinforcement cards: once more for each of the three units
-    assert text.count("does nothing else that player turn") == 6
+    # the setup chart's reinforcement cards, each with its note (its rule citation left off),
+    # printed once: the sheet points to the turn track for the arrivals by turn
+    assert "7th Corps enters: by strategic movement does nothing else that player turn" in text
+    assert "Turn 8 — French: 7th Corps" not in text
+    assert text.count("does nothing else that player turn") == 3
     assert "11.1" not in text
 
 
 def test_marne_arrival_notes_print_in_spanish(marne):
     text = marne["es"]
-    assert "Turno 8 — Franceses: 7.º Cuerpo (por movimiento estratégico, no hace nada más en ese turno de jugador)" in text
-    assert text.count("no hace nada más en ese turno de jugador") == 6
+    assert "7.º Cuerpo" in text and "Turno 8 — Franceses" not in text
+    assert text.count("no hace nada más en ese turno de jugador") == 3
     assert "does nothing else" not in text
 
 
@@ -56,9 +55,9 @@ def test_a_set_up_table_s_notes_column_prints_on_the_setup_chart(tmp_path):
     assert "set-up code E: Egypt west of the Suez Canal" in en
     assert "35.ª División 1442 Bagdad código de despliegue I: cualquier ciudad de Irak salvo Basora" in es
     assert "código de despliegue E: Egipto al oeste del canal de Suez" in es
-    # the campaign's one reinforcement note, on the sheet's list (citation left off)
-    assert "58th Division (Arabia, placed straight into the Arabia box)" in en
-    assert "58.ª División (Arabia, se coloca directamente en la casilla de Arabia)" in es
+    # the campaign's one reinforcement note, beside its card (citation left off)
+    assert "58th Division enters: Arabia placed straight into the Arabia box" in en
+    assert "se coloca directamente en la casilla de Arabia" in es
 
 
 NOTES_SCENARIO = """\
@@ -114,7 +113,7 @@ def test_any_game_s_notes_print_on_its_setup_chart_and_sheet(noted, tmp_path):
     assert "0101 Blueton holds the bridge until relieved" in text  # the hex row's card
     assert "Dead pile comes back only by event" in text  # the box row's card
     assert "may not attack on the turn it arrives" in text
-    assert text.count("may not attack on the turn it arrives") == 2  # the card and the sheet's list
+    assert text.count("may not attack on the turn it arrives") == 1  # the card; the sheet points to the track
 
 
 def test_a_scenario_that_inherits_rows_shares_their_catalog_entries(noted):

@@ -22,6 +22,7 @@ from generator.components import chart_style as cs
 from generator.components.mapparts.drawing import map_body
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.mapview import build_view
+from generator.components.scenario_sheet import sheet_blocks
 from generator.components.setup_chart import build_setup, map_adds_information, setup_blocks, setup_pages
 from generator.components.setup_content import stacking_issues, stacks
 from generator.components.setup_map import stack_slots
@@ -206,8 +207,7 @@ markers:
     blocks = setup_blocks(context, scenario, 190.0)
     words = [t.text for b in blocks for t, _, _ in texts_in(b.items)]
     joined = " ".join(words)
-    for expected in ("Red", "Blue", "Dead pile", "Markers", "Control", "Reinforcements", "Turn 2 (Summer)",
-                     "enters: east edge", "Stacking check", "0303", "3 of 4 steps"):
+    for expected in ("Red", "Blue", "Dead pile", "Markers", "Control", "Stacking check", "0303", "3 of 4 steps"):
         assert expected in joined, expected
     assert "overstacks hex 0303 in scenario 'opening': it holds 2.5 weight" in joined
     assert words.index("Red") < words.index("Blue")  # the side that plays first comes first
@@ -307,11 +307,11 @@ end_turn: 4
 setup:
   - {unit: b1, hex: "0303"}
 reinforcements:
-  - {unit: r3, turn: 4, entry: north edge}
-  - {unit: r2, turn: 2, entry: east edge}
-  - {unit: b3, turn: 3, entry: west edge}
-  - {unit: r1, turn: 2, entry: south edge}
-""")
+  - {unit: r3, turn: 4, entry: north edge, notes: "late"}
+  - {unit: r2, turn: 2, entry: east edge, notes: "first"}
+  - {unit: b3, turn: 3, entry: west edge, notes: "by rail"}
+  - {unit: r1, turn: 2, entry: south edge, notes: "second"}
+""")  # each with a note: the list prints them (the others are on the turn track only)
     from generator.components.setup_content import arrivals
 
     context = context_for(mini.path)
@@ -353,3 +353,28 @@ def test_a_setup_map_over_several_pages_is_one_drawing_in_the_pdf():
         pages = [number for number, _ in drawn]
         assert len(pages) >= 2 and len(set(pages)) == len(pages), drawn
         assert len({form for _, form in drawn}) == 1, drawn
+
+
+def test_arrivals_on_the_turn_track_are_not_listed_again_but_those_with_a_note(mini):
+    mini.write("scenarios/opening.yaml", """title: Opening moves
+map: main
+start_turn: 1
+end_turn: 4
+setup:
+  - {unit: b1, hex: "0303"}
+reinforcements:
+  - {unit: r2, turn: 2, entry: east edge}
+  - {unit: r3, turn: 3, steps: 3}
+""")
+    scenario_of = lambda context: context.game.scenario_index["opening"]  # noqa: E731
+    with_track = context_for(mini.path)  # the whole kit: the turn track shows every arrival
+    joined = " ".join(t.text for b in setup_blocks(with_track, scenario_of(with_track), 190.0)
+                      for t, _, _ in texts_in(b.items))
+    assert "3 of 4 steps" in joined and "Turn 3" in joined  # a card saying more than the counter stays
+    assert "Turn 2 (Summer)" not in joined and "enters: east edge" not in joined
+    assert "every reinforcement is on the turn track" in joined
+    sheet = " ".join(t.text for b in sheet_blocks(with_track, scenario_of(with_track), 190.0)
+                     for t, _, _ in texts_in(b.items))
+    assert "Reinforcements by turn: each counter is in the box of the turn it arrives on" in sheet
+    assert "“Turn track: Opening moves” (turn-track.pdf)" in sheet
+    assert "Turn 2 — " not in sheet  # the arrivals by turn are not listed a third time

@@ -89,9 +89,9 @@ def test_units_in_boxes_markers_and_arrivals(chart):
         ("Dead pile", [("unit:r2", "1 Cav", "Dead pile", "")]), ("Set aside", [("unit:b4", "HA", "Set aside", "")])]
     assert all(card.draw(0.0, 0.0, 15.0).items for _, cards in in_boxes for card in cards)  # each counter drawn
     assert _cards(marker_cards(context, scenario)) == [
-        ("marker:control-red:0", "Control", "0505 Redburg", ""),
-        ("marker:turn:1", "Turn", "Turn 2 (Summer)", ""),
-        ("marker:control-red:2", "Control", "Dead pile", ""),
+        ("marker:control-red:0", "Red control", "0505 Redburg", ""),
+        ("marker:turn:1", "Game turn", "Turn 2 (Summer)", ""),
+        ("marker:control-red:2", "Red control", "Dead pile", ""),
     ]
     assert [(turn, _cards(cards)) for turn, cards in arrivals(context, scenario)] == [
         ("Turn 2 (Summer)", [("arrival:b5", "5", "enters: west edge", "")]),
@@ -226,7 +226,7 @@ def test_every_kind_of_entry_in_english(richer):
                   ("Set aside", [("unit:b4", "HA", "Set aside", "Disorganised")])],
         "arrivals": [("Turn 2 (Summer)", [("arrival:b5", "5", "enters: west edge", "")]),
                      ("Turn 4 (Winter)", [("arrival:b11", "11", "", "1 of 2 steps")])],
-        "markers": [("marker:turn:0", "Turn", "Turn 3 (Autumn)", "")],
+        "markers": [("marker:turn:0", "Game turn", "Turn 3 (Autumn)", "")],  # the name; the counter shows its face
     }
 
 
@@ -249,7 +249,7 @@ def test_every_kind_of_entry_in_spanish(richer):
                   ("Set aside", [("unit:b4", "HA", "Set aside", "Desorganizada")])],
         "arrivals": [("Turno 2 (Verano)", [("arrival:b5", "5", "entra: west edge", "")]),
                      ("Turno 4 (Invierno)", [("arrival:b11", "11", "", "1 de 2 pasos")])],
-        "markers": [("marker:turn:0", "Turno", "Turno 3 (Otoño)", "")],
+        "markers": [("marker:turn:0", "Turno de juego", "Turno 3 (Otoño)", "")],
     }
 
 

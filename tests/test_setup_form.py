@@ -90,3 +90,35 @@ def test_a_deployed_side_needs_no_form():
     assert form_sides(half, context.game) == ["german"]
     whole = generate(context.game, source, 1)
     assert form_sides(as_scenario(whole, "all", scenario_text(whole, "all", "test"), "all.yaml"), context.game) == []
+
+
+def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
+    """GE's Allied forms (35 units and five markers): rows three across, a long name on two lines
+    beside its counter, the hex box 15 mm wide: one page, read back from the PDF. The German
+    forms, with more units and some choosing their army, take two."""
+    pages = {}
+    for language in ("en", "es"):
+        files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language)) if f.name.endswith(".pdf")}
+        pages[language] = {name: len(pypdf.PdfReader(io.BytesIO(data)).pages) for name, data in files.items()}
+    assert pages["en"] == {"setup-form-free-setup-allied.pdf": 1, "setup-form-free-setup-german.pdf": 2,
+                           "setup-form-historical-allied.pdf": 1, "setup-form-historical-german.pdf": 2}
+    assert pages["es"] == pages["en"]
+    context = _context("glorys-end", "en")
+    scenario = context.game.scenario_index["free-setup"]
+    anchors = stacked(form_blocks(context, scenario, "allied", 190.0), 0.0).anchors
+    # 7th, 8th and 13th Corps share a row: (190 - 2 × 4) / 3 = 60.67 mm each, the hex box at its right
+    lefts = sorted({round(anchors[f"unit:{u}"][0], 2) for u in ("fr-7", "fr-8", "fr-13")})
+    assert lefts == [0.0, 64.67, 129.33]
+    assert round(anchors["unit:fr-7:hex"][2] - anchors["unit:fr-7:hex"][0], 2) == 15.0
+    words = [t.text for b in form_blocks(context, scenario, "allied", 190.0) for t in _texts(b.items)]
+    assert "1st Group of Reserve" in words and "Divisions" in words  # two lines, never cut
+
+
+def _texts(items):
+    from generator.layout.primitives import Group, Text
+
+    for item in items:
+        if isinstance(item, Text):
+            yield item
+        elif isinstance(item, Group):
+            yield from _texts(item.items)

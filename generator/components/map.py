@@ -73,7 +73,8 @@ def tile_pages_for(drawing: MapDrawing, title: str, paper: str, paper_mm, overla
     size, content = (drawing.width_mm, drawing.height_mm), drawing.content_mm or None
     plan = plan_tiles(size, paper_mm, overlap_mm, content)
     papers = tuple((name, other.count) for name, other in paper_plans(size, overlap_mm, content).items())
-    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper, words, papers), plan)
+    return tiled_pages(TiledDrawing(symbol, drawing.symbols, title, paper, words, papers), plan,
+                       tuple(content or ((0.0, 0.0, *size),)))
 
 
 def tile_words(words: MapWords) -> TileWords:

@@ -1,25 +1,25 @@
 """The scenario sheet: the first page(s) of setup-<scenario>.pdf, all a player needs to know
 before and during play — how long it lasts, who sets up and moves first, how it is won, its
 special rules, the rules and values in force, what arrives and leaves and when, the turn by
-turn schedule (replacements, checks, events) and every marker with its start."""
+turn schedule (on the turn track; the sheet points to it). Every marker with its start is in
+the setup list that follows (its counter, its name and where it starts)."""
 
 from __future__ import annotations
-
-from collections import defaultdict
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import bullet_blocks, heading_block, text_block, title_block
 from generator.components.illustrative import MARK, any_illustrative, is_illustrative, mark_note, marked
 from generator.components.mapparts.panel import signed
 from generator.components.opening import opening_rows, plays_first
+from generator.components.printed_once import arrivals_pointer, schedule_pointer
 from generator.components.scenario_turns import rules_in_play, scenario_turns, weather_words
-from generator.components.setup_content import arrival_entry, arrival_phase, place, row_note, unit_name
+from generator.components.setup_content import place, unit_name
 from generator.components.text import game_text, turn_name, turn_word, ui_text
 from generator.components.triggers import conditional_arrivals, trigger_words
 from generator.components.turn_windows import window_in_words
 from generator.i18n.marks import N_
 from generator.layout.blocks import Block
-from generator.layout.grid import Cell, fit_widths, flowing_grid, natural_width_mm
+from generator.layout.grid import Cell, flowing_grid, natural_width_mm
 from generator.model.clauses import VICTORY_KINDS
 from generator.model.restrictions import PlacedRestriction
 from generator.model.scenario import Scenario
@@ -48,7 +48,6 @@ def sheet_blocks(context, scenario: Scenario, width_mm: float) -> list[Block]:
     blocks += _settings(context, scenario, width_mm)
     blocks += _comings_and_goings(context, scenario, width_mm)
     blocks += _schedule(context, scenario, width_mm)
-    blocks += _markers(context, scenario, width_mm)
     clauses = (*scenario.victory, *scenario.special_rules, *scenario.withdrawals, *scenario.arrivals)
     if any_illustrative(item.spec for item in clauses) or \
             schedule_illustrative(scenario, scenario_turns(context, scenario)):
@@ -230,29 +229,11 @@ def _settings(context, scenario: Scenario, width_mm: float) -> list[Block]:
             *bullet_blocks(lines, width_mm, size_pt=cs.SMALL_PT)]
 
 
-def _nation(context, unit) -> str:
-    """The unit's nationality in the build's language ('' in a game of one nationality a side)."""
-    nations = context.game.nationalities
-    if len(nations) <= len(context.game.sides) or unit.nationality not in nations:
-        return ""
-    return game_text(context).of(nations[unit.nationality])
-
-
 def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Block]:
     game = context.game
     lines = []
-    by_turn: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-    for n, arrival in enumerate(scenario.reinforcements):
-        unit = game.unit_index.get(arrival.unit_id)
-        if unit is None:
-            continue
-        where = ", ".join(x for x in (arrival_phase(context, arrival), arrival_entry(context, scenario, arrival),
-                                      row_note(context, scenario, "reinforcements", n)) if x)
-        by_turn[arrival.turn][_nation(context, unit)].append(unit_name(context, unit) + (f" ({where})" if where else ""))
-    for turn in sorted(by_turn):
-        groups = "; ".join(f"{nation}: {', '.join(names)}" if nation else ", ".join(names)
-                           for nation, names in by_turn[turn].items())
-        lines.append(f"{called(context, turn)} — {groups}")
+    if any(a.unit_id in game.unit_index for a in scenario.reinforcements):  # on the turn track, each in its box
+        lines.append(arrivals_pointer(context, scenario))
     for waiting in conditional_arrivals(context, scenario):
         names = ", ".join(unit_name(context, u) for u in waiting.units)
         head = ui_text(context, "Arrive {condition}", condition=waiting.when)
@@ -281,38 +262,17 @@ def _comings_and_goings(context, scenario: Scenario, width_mm: float) -> list[Bl
 
 
 def _schedule(context, scenario: Scenario, width_mm: float) -> list[Block]:
-    """Turn by turn: the date, the weather, each annotation (replacements, victory levels …)
-    and the notes, for the turns the scenario plays."""
-    t = game_text(context)
+    """Turn by turn: the turns' weather, annotations (replacements, victory levels …) and notes
+    are on the scenario's turn track, box by box; the sheet says so (with the mark when a
+    value is invented) rather than printing them again."""
     played = scenario_turns(context, scenario)
-    weather = {p.turn.turn: weather_words(context, p.turn) for p in played}
-    names: list[str] = [ui_text(context, "Weather")] if any(weather.values()) else []
-    for p in played:
-        names += [n for n, _ in p.annotations if n not in names]
-    if not names and not any(p.notes for p in played):
+    if not any(weather_words(context, p.turn) or p.annotations or p.notes for p in played):
         return []
-    header = [Cell(turn_word(context), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT),
-              *[Cell(n, "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT) for n in names],
-              Cell(ui_text(context, "Notes"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
-                   align="start")]
-    rows = [header]
-    for p in played:
-        values = dict(p.annotations)
-        if weather[p.turn.turn]:
-            values[names[0]] = weather[p.turn.turn]
-        label = t.turn_label(p.turn)
-        lead = turn_name(context, p.turn.turn)
-        rows.append([Cell(f"{lead} · {label}" if label and label != lead else lead, "sans", cs.NOTE_PT, align="start"),
-                     *[Cell(values.get(n, ""), "sans", cs.NOTE_PT) for n in names],
-                     Cell("; ".join(x.rstrip(".") for x in p.notes), "sans", cs.NOTE_PT, align="start")])
-    natural = [max(natural_width_mm(r[i]) for r in rows) for i in range(len(names) + 1)]
-    widths = [min(w, 30.0) for w in natural]
-    widths.append(max(30.0, width_mm - sum(widths)))
-    widths = fit_widths(widths, width_mm)
     title = ui_text(context, "Turn by turn")
     if schedule_illustrative(scenario, played):  # invented replacements, levels …: the one mark
         title = f"{title} {MARK}"
-    return [heading_block(title, width_mm), flowing_grid(rows, widths, header_rows=1)]
+    return [heading_block(title, width_mm), text_block(schedule_pointer(context, scenario), width_mm,
+                                                       size_pt=cs.SMALL_PT)]
 
 
 def schedule_illustrative(scenario: Scenario, played) -> bool:
@@ -338,26 +298,3 @@ def marker_start(context, scenario: Scenario, placed) -> str:
     if placed.turn is not None:
         return ui_text(context, "Turn track, {turn}", turn=called(context, placed.turn, lower=True))
     return ""
-
-
-def _markers(context, scenario: Scenario, width_mm: float) -> list[Block]:
-    game, t = context.game, game_text(context)
-    rows = [[Cell(ui_text(context, "Marker"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
-                  align="start"),
-             Cell(ui_text(context, "Starts on"), "sans-bold", cs.SMALL_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT,
-                  align="start")]]
-    for placed in scenario.markers:
-        marker = game.marker_index.get(placed.marker_id)
-        if marker is None:
-            continue
-        name = t.of(marker)
-        if placed.face is not None:  # the face the scenario chose, as the marker prints it
-            shown = t.marker_back_text(marker) if placed.face == "back" else t.marker_text(marker)
-            name = f"{name} ({shown})" if shown and shown != name else name
-        rows.append([Cell(name, "sans", cs.NOTE_PT, align="start"),
-                     Cell(marker_start(context, scenario, placed), "sans", cs.NOTE_PT, align="start")])
-    if len(rows) == 1:
-        return []
-    key_w = min(width_mm / 2, max(natural_width_mm(r[0]) for r in rows) + 1.0)
-    widths = [key_w, width_mm - key_w]
-    return [heading_block(ui_text(context, "Markers at the start"), width_mm), flowing_grid(rows, widths, header_rows=1)]

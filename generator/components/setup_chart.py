@@ -36,7 +36,7 @@ from generator.components.setup_content import (
 from generator.components.setup_map import MapSection, map_sections
 from generator.components.text import game_text, turn_span, ui_text
 from generator.components.turn_track import selected_scenarios
-from generator.layout.blocks import Block, paginate_snug, side_by_side, stacked
+from generator.layout.blocks import Block, fill_last_page, paginate_snug, side_by_side, stacked
 from generator.layout.primitives import Group, Item, Page
 from generator.layout.wrap import paragraph, wrap_text
 from generator.fonts.metrics import text_width_mm
@@ -47,6 +47,9 @@ CARDS_PER_ROW = 4  # the fewest cards to a row; more where every word still fits
 MOST_PER_ROW = 6
 TEXT_ROOM_MM = 16.0  # the least room for the words beside a counter
 CAPTION_MM = 6.0
+# The least share of its frame the list's last page holds when map pages follow (a quarter:
+# its blocks' boxes reach further down than their ink)
+LIST_LEAST_FILL = 0.25
 
 
 # -- blocks -----------------------------------------------------------------------------
@@ -147,11 +150,12 @@ def subheading(text: str, width_mm: float, size_pt: float = cs.BODY_PT + 0.5, co
 
 
 def setup_blocks(context, scenario: Scenario, width_mm: float,
-                 issues: list[tuple[str, str]] | None = None) -> list[Block]:
-    """The list part of the chart; `issues`: the stacking check's, when already run."""
+                 issues: list[tuple[str, str]] | None = None, after_sheet: bool = False) -> list[Block]:
+    """The list part of the chart; `issues`: the stacking check's, when already run;
+    `after_sheet`: it follows the scenario sheet, which gave the description already."""
     t = game_text(context)
     blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
-    if scenario.description:
+    if scenario.description and not after_sheet:
         blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     deployed = deployment(context, scenario)
     in_boxes, markers = boxed(context, scenario), marker_cards(context, scenario)
@@ -171,8 +175,13 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
         blocks += labelled_groups(context, in_boxes, width_mm, per_row)
     if markers:
         blocks += [heading_block(ui_text(context, "Markers"), width_mm), *card_rows(context, markers, width_mm, per_row)]
+    # every arrival is on the turn track, in its turn's box: listed here only when its card
+    # says more than the counter there (a note, the steps it arrives with)
+    arriving = [(label, noted) for label, cards in arriving if (noted := [c for c in cards if c.detail])]
     if arriving:
-        blocks.append(heading_block(ui_text(context, "Reinforcements"), width_mm))
+        blocks += [heading_block(ui_text(context, "Reinforcements"), width_mm),
+                   text_block(ui_text(context, "The reinforcements with a note; every reinforcement is on the "
+                                               "turn track."), width_mm, size_pt=cs.SMALL_PT)]
         blocks += labelled_groups(context, arriving, width_mm, per_row)
     if later:
         blocks.append(heading_block(ui_text(context, "Conditional reinforcements"), width_mm))
@@ -265,7 +274,7 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     sharers = [scenario] if shared is None else shared.get(scenario.scenario_id, [])
     owner = None if shared is None else next((group[0] for group in shared.values()
                                                if scenario in group[1:]), None)
-    listing = setup_blocks(context, scenario, frame.width_mm, issues)  # flowed on after the sheet
+    listing = setup_blocks(context, scenario, frame.width_mm, issues, after_sheet=True)  # flowed on after the sheet
     if owner is not None:
         listing.append(text_block(ui_text(context, "The setup map is the one printed with {scenario}: the same "
                                                    "counters in the same places.",
@@ -279,6 +288,8 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     if sharers:
         for map_id, hexes in by_map.items():
             sections += map_sections(context, map_id, hexes, flagged_by_map[map_id], _map_frame(context))
+    if sections:  # the map pages follow: the list's last page is not the document's, fill it
+        flowed = fill_last_page(blocks, flowed, frame, cs.BLOCK_GAP_MM, LIST_LEAST_FILL)
     total = len(flowed) + len(sections)
     title = setup_title(context, scenario)
     pages: list[Page] = []

@@ -209,6 +209,8 @@ def marker_cards(context, scenario: Scenario) -> list[Card]:
             return marker_counter(game, marker, x, y, size, context.translator, back)
 
         face = t.marker_back_text(marker) if back and marker.back_text else t.marker_text(marker)
+        if not back:  # its name ("Turkish Surrender"): the counter beside it shows its face ("TS")
+            face = t.of(marker) or face
         cards.append(Card(f"marker:{marker.marker_id}:{number}", draw, face, where))
     return cards
 

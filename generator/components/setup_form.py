@@ -35,6 +35,7 @@ from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, side_by_side
 from generator.layout.primitives import Item, Line, Rect, Style, Text
 from generator.fonts.metrics import text_width_mm
+from generator.layout.wrap import wrap_text
 from generator.model.base import whole_number
 from generator.model.scenario import Scenario
 from generator.validation.placing import marker_hexes
@@ -42,7 +43,7 @@ from generator.validation.placing import marker_hexes
 COUNTER_MM = 10.0
 ROW_GAP_MM = 1.2
 COLUMN_GAP_MM = 4.0
-HEX_BOX_MM = (18.0, 8.0)
+HEX_BOX_MM = (15.0, 8.0)  # four digits written by hand
 MIN_NAME_MM = 28.0  # room a unit's name needs beside its counter: rows go three across when it has it
 ARMY_BOX_MM = (11.0, 8.0)
 BOX = Style(fill="#ffffff", stroke="#333333", stroke_width_mm=0.3)
@@ -91,11 +92,17 @@ def form_row(context, anchor: str, draw, name: str, detail: str, width_mm: float
         items += _box(boxes_left, top + (COUNTER_MM - box_h) / 2, ARMY_BOX_MM, ui_text(context, "Army"))
     room = boxes_left - COUNTER_MM - 3.0
     x = COUNTER_MM + 1.8
-    name, size = fitted_line(name, "sans-bold", cs.SMALL_PT, room)
-    items.append(Text(x, top + 3.6, name, "sans-bold", size))
+    lines = _name_lines(name, room)
+    if lines is None:  # too long for two lines: one line, smaller (or shortened)
+        lines = [fitted_line(name, "sans-bold", cs.SMALL_PT, room)[0]]
+        size = fitted_line(name, "sans-bold", cs.SMALL_PT, room)[1]
+    else:
+        size = cs.SMALL_PT
+    for n, line in enumerate(lines):  # a name may take two lines beside the counter, the detail under it
+        items.append(Text(x, top + 3.0 + n * 2.9 if len(lines) > 1 else top + 3.6, line, "sans-bold", size))
     if detail:
-        detail, size = fitted_line(detail, "sans", cs.NOTE_PT, room)
-        items.append(Text(x, top + 7.4, detail, "sans", size, fill=cs.MUTED))
+        detail, small = fitted_line(detail, "sans", cs.NOTE_PT, room)
+        items.append(Text(x, top + (9.0 if len(lines) > 1 else 7.4), detail, "sans", small, fill=cs.MUTED))
     height = top + COUNTER_MM + 0.4
     items.append(Line(0.0, height, width_mm, height, Style(stroke="#cccccc", stroke_width_mm=0.15)))
     box_top, box_bottom = top + (COUNTER_MM - box_h) / 2, top + (COUNTER_MM + box_h) / 2
@@ -106,6 +113,15 @@ def form_row(context, anchor: str, draw, name: str, detail: str, width_mm: float
     return Block(width_mm, height, tuple(items), anchors, gap_after_mm=ROW_GAP_MM)
 
 
+def _name_lines(name: str, room_mm: float) -> list[str] | None:
+    """A unit's name in one or two lines of `room_mm` at the form's size, every word whole;
+    None when it needs more."""
+    lines = wrap_text(name, "sans-bold", cs.SMALL_PT, room_mm)
+    if len(lines) > 2 or any(text_width_mm(line, "sans-bold", cs.SMALL_PT) > room_mm + 0.01 for line in lines):
+        return None
+    return lines
+
+
 def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
     return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=ROW_GAP_MM)
             for r in side_by_side(rows, width_mm, COLUMN_GAP_MM)]
@@ -113,13 +129,14 @@ def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
 
 def _columns(width_mm: float, army_box: bool, texts: list[tuple[str, str]] = ()) -> int:
     """Rows across the form: three when a name has MIN_NAME_MM beside its counter and boxes
-    and every row's name and detail fit whole (a long translation may shrink to 70 %), else
-    two, else one: a name is never cut."""
+    and every row's name fits whole in two lines and its detail in one (a long translation
+    may shrink to 70 %), else two, else one: a name is never cut."""
     boxes = HEX_BOX_MM[0] + (ARMY_BOX_MM[0] + 2.0 if army_box else 0.0)
     for columns in (3, 2):
         row = (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
         room = row - boxes - COUNTER_MM - 3.0
-        if room >= MIN_NAME_MM and all(_fits(name, "sans-bold", cs.SMALL_PT, room)
+        if room >= MIN_NAME_MM and all((_name_lines(name, room) is not None or
+                                        _fits(name, "sans-bold", cs.SMALL_PT, room))
                                        and (not detail or _fits(detail, "sans", cs.NOTE_PT, room))
                                        for name, detail in texts):
             return columns

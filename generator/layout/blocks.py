@@ -168,6 +168,28 @@ def paginate_snug(blocks: list[Block], frame: Frame, gap_mm: float = 0.0,
     return pages
 
 
+def fill_last_page(blocks: list[Block], pages: list[list[Placement]], frame: Frame, gap_mm: float = 0.0,
+                   least: float = LEAST_FILL, most_moved: int = 8) -> list[list[Placement]]:
+    """`pages` (the flow of `blocks`) with a last page under `least` of the frame filled from
+    the page before: that page breaks a block or more earlier (up to `most_moved`) when the
+    pages stay as many and every one then holds at least `least`. For a flow that more pages
+    follow (its last page is not its document's last)."""
+    height = frame.height_mm
+    if len(pages) < 2 or used_height(pages[-1]) >= least * height:
+        return pages
+    first = pages[-1][0].block
+    at = next((i for i, b in enumerate(blocks) if b is first), None)
+    for moved in range(1, most_moved + 1):
+        if at is None or at - moved <= 0:
+            break
+        trial = list(blocks)
+        trial[at - moved] = replace(trial[at - moved], page_break_before=True)
+        flowed = paginate(trial, frame, gap_mm)
+        if len(flowed) == len(pages) and all(used_height(page) >= least * height for page in flowed):
+            return flowed
+    return pages
+
+
 def used_height(page: list[Placement]) -> float:
     """How far down its frame a page's blocks reach (from the frame's top)."""
     if not page:

@@ -1,4 +1,7 @@
-"""The pages of a tiled drawing: an assembly page, then one page per tile.
+"""The pages of a tiled drawing: the assembly (how the sheets go together), then one page per
+tile. The assembly sits in a tile's free room when one has enough (a part of its window
+holding none of the drawing's content, clear of the strips its neighbours overlap), else
+on a page of its own before the tiles.
 
 Each tile page shows its window of the drawing (one clipped Use of the drawing's symbol),
 crop marks, registration crosses in the strips it shares with its neighbours, arrows naming
@@ -13,7 +16,8 @@ from dataclasses import dataclass
 from generator.layout.primitives import Group, Item, Line, Page, Rect, Style, SymbolDef, Text, Use
 from generator.layout.printmarks import crop_marks, registration_cross, scale_bar
 from generator.fonts.metrics import fit_text_size
-from generator.layout.tiling import MARGIN_MM, Tile, TilePlan
+from generator.layout.tiling import MARGIN_MM, Box, Tile, TilePlan
+from generator.layout.wrap import paragraph
 from generator.layout.transform import Transform
 
 INK = "#000000"
@@ -69,8 +73,92 @@ class TiledDrawing:
     papers: tuple[tuple[str, int], ...] = ()
 
 
-def tiled_pages(source: TiledDrawing, plan: TilePlan) -> list[Page]:
-    return [assembly_page(source, plan)] + [tile_page(source, plan, tile) for tile in plan.tiles()]
+# The least free room (mm) that takes the assembly on a tile: its words and a legible grid.
+ASSEMBLY_ROOM_MM = (120.0, 100.0)
+CLEARANCE_MM = 3.0  # kept clear around the drawing's content and inside the free room
+
+
+def tiled_pages(source: TiledDrawing, plan: TilePlan, content: tuple[Box, ...] = ()) -> list[Page]:
+    """The assembly, then a page per tile; `content`: the boxes of the drawing that hold
+    something (drawing mm) — with them, the assembly goes on the tile with the most free
+    room if it has ASSEMBLY_ROOM_MM, sparing a page."""
+    host = assembly_host(plan, content) if content else None
+    pages = [] if host is not None else [assembly_page(source, plan)]
+    for tile in plan.tiles():
+        page = tile_page(source, plan, tile)
+        if host is not None and (tile.column, tile.row) == (host[0].column, host[0].row):
+            page = _with_assembly(source, plan, tile, host[1], page)
+        pages.append(page)
+    return pages
+
+
+def tiling_cost(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], overlap_mm: float,
+                content: tuple[Box, ...]) -> tuple[int, int]:
+    """What a map's layout minimises: the pages a drawing tiles onto (its sheets, and the
+    assembly's page unless a tile takes it), then its sheets (fewer to put together)."""
+    from generator.layout.tiling import plan_tiles
+
+    plan = plan_tiles(drawing_mm, paper_mm, overlap_mm, content)
+    return plan.count + (0 if assembly_host(plan, content) is not None else 1), plan.count
+
+
+def assembly_host(plan: TilePlan, content: tuple[Box, ...]) -> tuple[Tile, Box] | None:
+    """The printed tile with the most free room, and that room (page mm), when it is at
+    least ASSEMBLY_ROOM_MM; None otherwise."""
+    best = None
+    for tile in plan.tiles():
+        room = free_room(plan, tile, content)
+        if room is None:
+            continue
+        width, height = room[2] - room[0], room[3] - room[1]
+        if width >= ASSEMBLY_ROOM_MM[0] and height >= ASSEMBLY_ROOM_MM[1] and (best is None or
+                                                                              width * height > best[0]):
+            best = (width * height, tile, room)
+    return None if best is None else (best[1], best[2])
+
+
+def free_room(plan: TilePlan, tile: Tile, content: tuple[Box, ...]) -> Box | None:
+    """The largest rectangle of the tile's window (page mm) that holds none of the
+    drawing's content (kept CLEARANCE_MM from it) and lies outside the strips its printed
+    neighbours overlap (they would cover it); None if there is none."""
+    left, top, right, bottom = plan.window_box_mm
+    names = dict(plan.neighbours(tile))
+    if "on the left" in names:
+        left += plan.overlap_mm
+    if "above" in names:
+        top += plan.overlap_mm
+    if "on the right" in names:
+        right -= plan.overlap_mm
+    if "below" in names:
+        bottom -= plan.overlap_mm
+    dx, dy = MARGIN_MM["left"] - tile.x_mm, MARGIN_MM["top"] - tile.y_mm  # drawing -> page
+    c = CLEARANCE_MM
+    blocks = [(b[0] + dx - c, b[1] + dy - c, b[2] + dx + c, b[3] + dy + c) for b in content]
+    blocks = [b for b in blocks if b[0] < right and b[2] > left and b[1] < bottom and b[3] > top]
+    xs = sorted({left, right, *(x for b in blocks for x in (b[0], b[2]) if left < x < right)})
+    ys = sorted({top, bottom, *(y for b in blocks for y in (b[1], b[3]) if top < y < bottom)})
+    best, best_area = None, 0.0
+    for i, x0 in enumerate(xs):
+        for x1 in xs[i + 1:]:
+            for j, y0 in enumerate(ys):
+                for y1 in ys[j + 1:]:
+                    area = (x1 - x0) * (y1 - y0)
+                    if area > best_area and not any(b[0] < x1 and b[2] > x0 and b[1] < y1 and b[3] > y0
+                                                    for b in blocks):
+                        best, best_area = (x0, y0, x1, y1), area
+    return best
+
+
+def _with_assembly(source: TiledDrawing, plan: TilePlan, tile: Tile, room: Box, page: Page) -> Page:
+    """The tile's page with the assembly (words, then the grid) in its free room, on white."""
+    c = CLEARANCE_MM
+    x0, y0, x1, y1 = room
+    items: list[Item] = [Rect(x0, y0, x1 - x0, y1 - y0, Style(fill="#ffffff", stroke=GREY, stroke_width_mm=0.2))]
+    words, bottom = _assembly_words(source, plan, x0 + c, y0 + c, x1 - x0 - 2 * c)
+    items += words
+    items += _diagram(source, plan, (x0 + c, bottom + 2.0, x1 - c, y1 - c))
+    return Page(page.width_mm, page.height_mm, (*page.items, *items), symbols=page.symbols,
+                title=f"{page.title} — {source.words.assembly}")
 
 
 def tile_page(source: TiledDrawing, plan: TilePlan, tile: Tile) -> Page:
@@ -157,6 +245,15 @@ def assembly_page(source: TiledDrawing, plan: TilePlan) -> Page:
     sheet_w, sheet_h = plan.sheet_mm
     header = _assembly_text(source, plan)
     area = (MARGIN_MM["left"], 44.0, sheet_w - MARGIN_MM["right"], sheet_h - 24.0)
+    items: list[Item] = [*header, *_diagram(source, plan, area)]
+    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5, caption=source.words.scale_bar)
+    return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
+                title=f"{source.title} — {source.words.assembly}")
+
+
+def _diagram(source: TiledDrawing, plan: TilePlan, area: Box) -> list[Item]:
+    """A thumbnail of the drawing with the tile grid over it, fitted into `area` (page mm),
+    at the top, centred across."""
     x0, y0 = plan.origin_mm
     covered = (plan.columns * plan.step_mm[0] + plan.overlap_mm, plan.rows * plan.step_mm[1] + plan.overlap_mm)
     extent = (min(0.0, x0), min(0.0, y0), max(source.drawing.width_mm, x0 + covered[0]),
@@ -166,10 +263,7 @@ def assembly_page(source: TiledDrawing, plan: TilePlan) -> Page:
     shift_y = area[1] - extent[1] * scale
     to_page = Transform.scale(scale).then(Transform.translate(shift_x, shift_y))
     thumbnail = Group((Use(source.drawing.id, 0, 0),), to_page)
-    items: list[Item] = [*header, thumbnail, *_tile_grid(plan, to_page, scale)]
-    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5, caption=source.words.scale_bar)
-    return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
-                title=f"{source.title} — {source.words.assembly}")
+    return [thumbnail, *_tile_grid(plan, to_page, scale)]
 
 
 def _tile_grid(plan: TilePlan, to_page: Transform, scale: float) -> list[Item]:
@@ -206,10 +300,8 @@ def _hatching(x: float, y: float, w: float, h: float, pitch: float = 4.0) -> lis
     return [Group(tuple(lines), clip=Rect(x, y, w, h))]
 
 
-def _assembly_text(source: TiledDrawing, plan: TilePlan) -> list[Item]:
-    sheet_w = plan.sheet_mm[0]
-    x = MARGIN_MM["left"]
-    room = sheet_w - 2 * x
+def _assembly_lines(source: TiledDrawing, plan: TilePlan) -> tuple[str, list[str]]:
+    """The assembly's title and its lines: the sheets, then the steps, then other papers."""
     words = source.words
     orientation = words.orientations[1 if plan.landscape else 0]
     title = f"{source.title} — {words.assembly}"
@@ -222,6 +314,25 @@ def _assembly_text(source: TiledDrawing, plan: TilePlan) -> list[Item]:
               if paper != source.paper_name]
     if others:
         lines.append(words.papers.format(papers=", ".join(others)))
+    return title, lines
+
+
+def _assembly_words(source: TiledDrawing, plan: TilePlan, x: float, top: float, width: float) -> tuple[list[Item], float]:
+    """The assembly's title and lines wrapped into `width` from `top`; and where they end."""
+    title, lines = _assembly_lines(source, plan)
+    head = paragraph(x, top, width, title, "sans-bold", 10.0)
+    items, y = list(head.items), top + head.height_mm + 1.0
+    for n, line in enumerate(lines):
+        laid = paragraph(x, y, width, line, "sans", 7.0, fill=INK if n == 0 else GREY)
+        items += laid.items
+        y += laid.height_mm + 0.6
+    return items, y
+
+
+def _assembly_text(source: TiledDrawing, plan: TilePlan) -> list[Item]:
+    x = MARGIN_MM["left"]
+    room = plan.sheet_mm[0] - 2 * x
+    title, lines = _assembly_lines(source, plan)
     items: list[Item] = [Text(x, 10, title, "sans-bold", fit_text_size(title, "sans-bold", room, 14, 6) or 6,
                               baseline="hanging", fill=INK)]
     for n, line in enumerate(lines):

@@ -16,7 +16,7 @@ from generator.components.mapparts.mapview import MapView
 from generator.components.mapparts.palette import FRAME, INK, PAPER, SOFT_INK, pen
 from generator.layout.primitives import Circle, Item, Polygon, Rect, Style, Text
 from generator.fonts.metrics import fit_text_size, text_width_mm
-from generator.layout.tiling import plan_tiles
+from generator.layout.tile_pages import tiling_cost
 from generator.layout.wrap import wrap_text
 from generator.model.track import parse_window
 
@@ -37,7 +37,8 @@ class Panel:
 def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple | None = None,
                 legend: list[Block] | None = None) -> Panel:
     """The panel on the side the map asks for (`auto`: either), its columns as tall as
-    gives the fewest tiled sheets (when `tiling` = (paper_mm, overlap_mm) is given), then the
+    gives the fewest tiled pages (the sheets, and the assembly's page unless a tile has room
+    for it) (when `tiling` = (paper_mm, overlap_mm) is given), then the
     smallest, most paper-shaped sheet. `legend`: the legend's blocks (default: a hex map's).
     `view` may be any map's view with `spec`, `game`, `words`, `side_colour`, `width_mm`,
     `height_mm` and `margin_mm` (an area map's too)."""
@@ -90,11 +91,11 @@ def content_boxes(panel: Panel, body_mm: tuple[float, float]) -> tuple:
     return tuple(boxes)
 
 
-def _sheets(body_mm, panel: Panel, tiling: tuple | None) -> int:
+def _sheets(body_mm, panel: Panel, tiling: tuple | None) -> tuple[int, int]:
     if tiling is None:
-        return 0
+        return 0, 0
     paper_mm, overlap_mm = tiling
-    return plan_tiles(page_size(body_mm, panel), paper_mm, overlap_mm, content_boxes(panel, body_mm)).count
+    return tiling_cost(page_size(body_mm, panel), paper_mm, overlap_mm, content_boxes(panel, body_mm))
 
 
 def _score(body_mm, panel: Panel) -> float:

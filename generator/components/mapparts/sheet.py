@@ -26,6 +26,7 @@ from generator.components.mapparts.panel import (
     Panel,
     arrange_panel,
     box_block,
+    content_boxes,
     compass,
     heading_block,
     map_notes,
@@ -38,7 +39,7 @@ from generator.components.mapparts.panel import (
 from generator.components.mapparts.samples import sample_symbols
 from generator.layout.primitives import Group, Item, Rect, Style, SymbolDef, Text, Use
 from generator.fonts.metrics import fit_text_size
-from generator.layout.tiling import plan_tiles
+from generator.layout.tile_pages import tiling_cost
 from generator.layout.transform import Transform
 from generator.model.game import Game
 from generator.model.mapdata import MapSheet
@@ -81,7 +82,8 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
                               tuple(box.id for _, box in owned)) if sheet.panel != "none" \
             else Panel("none", 0.0, 0.0, ())
         size = page_size(body.size_mm, panel)
-        rank = (plan_tiles(size, *tiling).count if tiling else 0, paper_score(size))
+        rank = (tiling_cost(size, *tiling, content_boxes(panel, body.size_mm)) if tiling else (0, 0),
+                paper_score(size))
         if best is None or rank < best[0]:
             best = (rank, body, panel, size)
     _, body, panel, (width, height) = best
@@ -89,7 +91,7 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
                          *panel_items(panel, body.size_mm)]
     title = views[0].words.of(sheet, "title")
     return MapDrawing(sheet.id, title, width, height, tuple(items), symbols.all(), (0.0, 0.0, width, height),
-                      boxes_at(panel, body.size_mm), body.grids)
+                      boxes_at(panel, body.size_mm), body.grids, content_boxes(panel, body.size_mm))
 
 
 # -- one map ------------------------------------------------------------------------------
