@@ -57,3 +57,22 @@ def test_the_shore_of_a_named_sea_reads_with_its_name_in_english_and_spanish():
     assert "or on map Caucasus, on the Black Sea shore, in an empty hex" in en
     assert "o en el mapa Cáucaso, en la costa de la región Mar Negro, en un hexágono vacío" in es
     assert "shore of Black Sea" not in en and "orilla de Mar Negro" not in es
+
+
+def test_a_map_tile_page_is_named_in_the_kits_language_in_the_bookmarks():
+    import kits
+    import pypdf
+
+    for language, word, other in (("en", "tile", "hoja"), ("es", "hoja", "tile")):
+        reader = pypdf.PdfReader(kits.built("glorys-end") / language / "kit.pdf")
+        titles = []
+        stack = list(reader.outline)
+        while stack:
+            item = stack.pop(0)
+            if isinstance(item, list):
+                stack = item + stack
+            else:
+                titles.append(item.title)
+        tiles = [t for t in titles if t.endswith((f"{word} A1", f"{word} B1"))]
+        assert len(tiles) >= 4, titles  # A1 and B1 of both maps
+        assert not any(t.endswith(f"— {other} A1") for t in titles), titles

@@ -47,6 +47,7 @@ class TileWords:
     papers: str = N_("The same map on other paper: {papers}.")
     paper_sheets: str = N_("{paper} {count} sheets")
     sheet_of: str = N_("sheet {number} of {count}")
+    tile: str = N_("tile {tile}")  # a tile page's title (the kit's bookmarks and contents)
     steps: tuple[str, ...] = (
         N_("1. Check the 50 mm scale bar at the foot of any sheet with a ruler."),
         N_("2. Trim the left and top margins of every sheet along its crop marks (not those of column A or row 1)."),
@@ -174,7 +175,7 @@ def tile_page(source: TiledDrawing, plan: TilePlan, tile: Tile) -> Page:
     sheet_w, sheet_h = plan.sheet_mm
     items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5, caption=source.words.scale_bar)
     return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
-                title=f"{source.title} — tile {tile.name}")
+                title=f"{source.title} — {source.words.tile.format(tile=tile.name)}")
 
 
 def _overlap_marks(plan: TilePlan, tile: Tile) -> list[Item]:
