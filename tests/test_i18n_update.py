@@ -124,3 +124,27 @@ def _message(msgid, string, context):
     from babel.messages.catalog import Message
 
     return Message(msgid, string, context=context)
+
+
+def test_update_keeps_the_plural_forms_the_catalog_was_written_for():
+    # Russian has three plural forms in Babel's locale data; a catalog written with two keeps
+    # two (and its expression) through a merge, so a newer Babel never re-plans a catalog
+    import io
+
+    from babel.messages.pofile import read_po
+
+    old = read_po(io.BytesIO(
+        b'msgid ""\nmsgstr ""\n"Language: ru\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n'
+        b'"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        b'msgid "%(n)d step"\nmsgid_plural "%(n)d steps"\nmsgstr[0] "%(n)d shag"\nmsgstr[1] "%(n)d shagov"\n'),
+        locale="ru")
+    template = Catalog(locale=None)
+    template.add(("%(n)d step", "%(n)d steps"))
+    template.add("Clear")
+    merged = merge(template, old, "ru", by_key=False).catalog
+    assert (merged.num_plurals, merged.plural_expr) == (2, "(n != 1)")
+    text = render_catalog(merged).decode("utf-8")
+    assert '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"' in text
+    assert 'msgstr[0] "%(n)d shag"\nmsgstr[1] "%(n)d shagov"\n' in text
+    fresh = merge(template, None, "ru", by_key=False).catalog
+    assert fresh.num_plurals == 3  # a new catalog takes the locale's own forms

@@ -216,10 +216,12 @@ def test_babels_findings_in_a_catalog_are_kept(tmp_path, monkeypatch):
 
     monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
     monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
-    catalog = Catalog(locale="es")
-    catalog.add("%(num)d steps", "%(n)s pasos", flags=["python-format"], context="a")
-    catalog.add(("%(num)d step", "%(num)d steps"), ("%(num)d paso", "%(num)d pasos", "x"), context="b")
-    catalog.add("Clear", "Despejado", context="c")
+    # German: two plural forms in every CLDR release Babel has shipped (Spanish went from
+    # two to three in Babel 2.19)
+    catalog = Catalog(locale="de")
+    catalog.add("%(num)d steps", "%(n)s Schritte", flags=["python-format"], context="a")
+    catalog.add(("%(num)d step", "%(num)d steps"), ("%(num)d Schritt", "%(num)d Schritte", "x"), context="b")
+    catalog.add("Clear", "Klar", context="c")
     expected = (("a", "%(num)d steps", ("unknown named placeholder 'n'",)),
                 ("b", "%(num)d step", ("Wrong number of plural forms (expected 2)",)))
     assert status._checked(catalog, "digest-1") == expected
@@ -230,8 +232,8 @@ def test_babels_findings_in_a_catalog_are_kept(tmp_path, monkeypatch):
 
     monkeypatch.setattr(Catalog, "check", no_check)
     assert status._checked(catalog, "digest-1") == expected  # kept
-    plain = Catalog(locale="es")
-    plain.add("Clear", "Despejado", context="c")
+    plain = Catalog(locale="de")
+    plain.add("Clear", "Klar", context="c")
     assert status._checked(plain, "digest-2") == ()  # nothing Babel could find: not checked
     with pytest.raises(AssertionError, match="checked again"):
         status._checked(catalog, "")  # a catalog read without a digest is not kept

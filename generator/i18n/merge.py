@@ -89,7 +89,7 @@ def merge(template: Catalog, old: Catalog | None, language: str, *, by_key: bool
 
 def _new_catalog(template: Catalog, old: Catalog | None, language: str, header_comment: str | None) -> Catalog:
     has_old = old is not None  # an empty Catalog is falsy
-    return Catalog(
+    catalog = Catalog(
         locale=language,
         domain=template.domain,
         header_comment=old.header_comment if has_old else header_comment,
@@ -104,6 +104,11 @@ def _new_catalog(template: Catalog, old: Catalog | None, language: str, header_c
         charset="utf-8",
         fuzzy=False,
     )
+    if has_old:
+        # the catalog keeps the plural forms its translator wrote for, whatever the installed
+        # Babel's locale data says (Babel 2.19 gives Spanish three; the catalogs have two)
+        catalog._num_plurals, catalog._plural_expr = old.num_plurals, old.plural_expr
+    return catalog
 
 
 def _fresh(entry: Message, previous: Message | None, plurals: int) -> Message:

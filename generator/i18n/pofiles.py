@@ -23,7 +23,7 @@ from generator.errors import InputError, shown
 from generator.io.paths import read_limited
 
 MAX_CATALOG_BYTES = 20_000_000
-_DATE_HEADER = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): .*\\n"$', re.M)
+_DATE_HEADER = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date|Generated-By): .*\\n"$', re.M)
 
 
 def read_catalog(path: Path, display: str | None = None) -> Catalog:
@@ -105,7 +105,8 @@ def render_catalog(catalog: Catalog) -> bytes:
 
 
 def write_catalog(path: Path, catalog: Catalog) -> bool:
-    """Write atomically; False (file untouched) when only the header dates would change."""
+    """Write atomically; False (file untouched) when only the header dates (or the version of
+    Babel that wrote it) would change."""
     data = render_catalog(catalog)
     if path.is_file() and _DATE_HEADER.sub(b"", path.read_bytes()) == _DATE_HEADER.sub(b"", data):
         return False

@@ -37,7 +37,7 @@ def selector_refs(g, selector: UnitSelector | None, where: Location):
     yield from selector_refs(g, selector.exclude, where)
 
 
-@rule("ref.spec", "game.yaml refers only to declared ids", reads=(MARKERS, SCENARIOS))
+@rule("ref.spec", "game.yaml refers only to declared ids", reads=(MARKERS, SCENARIOS, UNITS))
 def spec_references(ctx: Context):
     g = ctx.game
     spec = g.spec
