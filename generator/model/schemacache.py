@@ -55,15 +55,23 @@ def _sources() -> dict[str, tuple[int, int]]:
     return found
 
 
-def _unchanged(sources: dict) -> bool:
-    for path, seen in sources.items():
+_now: dict[str, tuple[int, int] | None] = {}  # each source file's (size, time), looked up once a run
+
+
+def _stat(path: str) -> tuple[int, int] | None:
+    if path not in _now:
         try:
             stat = os.stat(path)
+            _now[path] = (stat.st_size, stat.st_mtime_ns)
         except OSError:
-            return False
-        if (stat.st_size, stat.st_mtime_ns) != tuple(seen):
-            return False
-    return True
+            _now[path] = None
+    return _now[path]
+
+
+def _unchanged(sources: dict) -> bool:
+    """Every file has the size and time it had when the schema was kept (each file of warkit
+    is looked up once a run, however many kept schemas name it)."""
+    return all(_stat(path) == tuple(seen) for path, seen in sources.items())
 
 
 class _OwnUnpickler(pickle.Unpickler):
