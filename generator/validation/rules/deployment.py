@@ -9,7 +9,7 @@ from generator.validation.placing import area_for, army_of, group_armies, marker
 from generator.io.inputs import MAP, MARKERS, SCENARIOS, UNITS
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
-from generator.validation.rules.references import selector_refs, unknown
+from generator.validation.rules.references import led_by, selector_refs, unknown
 
 
 def _deployed(ctx: Context):
@@ -56,8 +56,7 @@ def _group_refs(ctx: Context, scenario, group, seen: dict[str, str]):
                     f"deployment group {spec.id!r}: hex {within.of_hex!r} is not on map {scenario.map_id!r}")
     # what the group's `units` selector names that the game lacks (it would select nothing);
     # a group empty only for that reason gets this message alone
-    named_wrongly = [Issue(issue.where, issue.code, f"deployment group {spec.id!r}, units: {issue.message}")
-                     for issue in selector_refs(g, spec.units, group.where)]
+    named_wrongly = led_by(f"deployment group {spec.id!r}, units", selector_refs(g, spec.units, group.where))
     yield from named_wrongly
     if not group.members and not named_wrongly:
         yield Issue(group.where, "deployment.empty-group",

@@ -21,6 +21,11 @@ def unknown(where: Location, kind: str, value: str, known) -> Issue:
     return Issue(where, f"ref.unknown-{kind.replace(',', '').replace(' ', '-')}", text)
 
 
+def led_by(lead: str, issues) -> list[Issue]:
+    """The same issues, each message led by what names the thing ("restriction 'a', only_in[0]: …")."""
+    return [Issue(issue.where, issue.code, f"{lead}: {issue.message}", issue.severity) for issue in issues]
+
+
 _SELECTOR_KINDS = (("sides", "side", "sides"), ("nationalities", "nationality", "nationalities"),
                    ("types", "unit type", "unit_types"), ("sizes", "size", "sizes"), ("units", "unit", "unit_index"))
 

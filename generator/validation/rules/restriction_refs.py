@@ -11,7 +11,7 @@ from generator.validation.placing import area_for
 from generator.validation.places import in_force, mark_restrictions
 from generator.validation.registry import Context, rule
 from generator.validation.report import Issue
-from generator.validation.rules.references import selector_refs, unknown
+from generator.validation.rules.references import led_by, selector_refs, unknown
 
 
 def _place_refs(g, place, where: Location):
@@ -80,8 +80,7 @@ def _restriction_refs(g, placed: PlacedRestriction):
     spec, where = placed.spec, placed.where
 
     def keyed(key: str, found):
-        for issue in found:
-            yield Issue(issue.where, issue.code, f"restriction {spec.id!r}, {key}: {issue.message}", issue.severity)
+        return led_by(f"restriction {spec.id!r}, {key}", found)
 
     for key in ("units", "unless_with", "never_with", "stacked_with"):
         yield from keyed(key, selector_refs(g, getattr(spec, key), where))
