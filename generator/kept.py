@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import tempfile
 from pathlib import Path
 
 _DIGEST = 32  # bytes of sha256 before the content
@@ -50,15 +51,20 @@ def read(kind: str, name: str) -> bytes | None:
 def write(kind: str, name: str, content: bytes) -> None:
     """Keep `content` as `name`: whole or not at all, whoever writes it at the same time;
     silently nothing when it cannot be written."""
-    from generator.errors import WarkitError
-    from generator.io.atomic import write_atomic
-
     where = folder(kind)
     if where is None:
         return
     try:
-        write_atomic(where / name, hashlib.sha256(content).digest() + content, durable=False)
-    except (OSError, WarkitError):
+        where.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=where, prefix=".", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(hashlib.sha256(content).digest() + content)
+            os.replace(temporary, where / name)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError:
         return
 
 
