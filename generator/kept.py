@@ -50,7 +50,8 @@ def read(kind: str, name: str) -> bytes | None:
 
 def write(kind: str, name: str, content: bytes) -> None:
     """Keep `content` as `name`: whole or not at all, whoever writes it at the same time;
-    silently nothing when it cannot be written."""
+    silently nothing when it cannot be written. (Its own temporary file and rename, not
+    `io.atomic.write_atomic`: the model keeps its schemas here, and the model sits below io.)"""
     where = folder(kind)
     if where is None:
         return
