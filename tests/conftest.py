@@ -59,13 +59,14 @@ def _empty_caches_under_mutation_testing():
 # run (derandomize), no deadline (a loaded machine is no failure) and no example database
 # written into the tree. "thorough" (HYPOTHESIS_PROFILE=thorough, `make thorough`): random
 # examples, ten times as many, counterexamples remembered outside the tree so a failure comes
-# back until fixed; pin each one found as an @example in its test.
+# back until fixed; pin each one found as an @example in its test. Every setting a profile relies
+# on is stated: a profile inherits Hypothesis's defaults, which derandomize when CI is set.
 _HYPOTHESIS_HOME = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "warkit", "hypothesis")
 set_hypothesis_home_dir(_HYPOTHESIS_HOME)  # its caches too stay out of the tree
 settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile(
-    "thorough", max_examples=1000, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow],
+    "thorough", max_examples=1000, derandomize=False, deadline=None, print_blob=True, suppress_health_check=[HealthCheck.too_slow],
     database=DirectoryBasedExampleDatabase(os.path.join(_HYPOTHESIS_HOME, "examples")),
 )
 # "mutants" (set by quality/mutants.py): the ci examples, fewer of them, and no shrinking —
