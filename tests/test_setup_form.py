@@ -56,28 +56,35 @@ def test_every_free_unit_and_marker_has_a_box_to_write_in(game):
 def test_the_forms_of_the_kit():
     names = {game: sorted(f.name for f in build_setup_forms(_context(game, "en")) if f.name.endswith(".pdf"))
              for game in GAMES}
-    # A form the same for several scenarios is printed once, named after the first: WEF's free
-    # set-up and Plan 19 share the Central Powers' form; Schlieffen East's Russian form is its
-    # own (it lifts rule 2.14 on the scenario-only counters, which the form states); GE's
-    # historical and short campaigns share both sides' forms.
-    assert names["when-eagles-fight"] == ["setup-form-free-setup-cp.pdf", "setup-form-free-setup-russia.pdf",
-                                          "setup-form-plan-19-russia.pdf", "setup-form-schlieffen-east-cp.pdf",
-                                          "setup-form-schlieffen-east-russia.pdf"]
-    assert names["glorys-end"] == sorted(f"setup-form-{s}-{side}.pdf" for s in ("free-setup", "historical")
-                                         for side in ("allied", "german"))
+    # One document per side, its forms one after another. A form the same for several
+    # scenarios is printed once, named after them all: WEF's free set-up and Plan 19 share the
+    # Central Powers' form; Schlieffen East's Russian form is its own (it lifts rule 2.14 on
+    # the scenario-only counters, which the form states); GE's historical and short campaigns
+    # share both sides' forms.
+    assert names["when-eagles-fight"] == ["setup-form-cp.pdf", "setup-form-russia.pdf"]
+    assert names["glorys-end"] == ["setup-form-allied.pdf", "setup-form-german.pdf"]
+    wef = {f.name: _text(f.data) for f in build_setup_forms(_context("when-eagles-fight", "en"))
+           if f.name.endswith(".pdf")}
+    russia, cp = wef["setup-form-russia.pdf"], wef["setup-form-cp.pdf"]
+    assert [russia.count(f"Set-up form: {s} ") for s in ("Free Setup", "Plan 19", "Schlieffen East Variant")] == [1, 1, 1]
+    assert "Set-up form: Free Setup, Plan 19" in cp and "Set-up form: Schlieffen East Variant" in cp
+    assert "Set-up form: Free Setup, Plan 19" not in russia  # never the other side's form
     files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", "en"))}
-    assert "Set-up form: The Historical Campaign, Short Historical Campaign" in _text(files["setup-form-historical-german.pdf"])
+    german = _text(files["setup-form-german.pdf"])
+    assert "Set-up form: Free Setup Campaign" in german
+    assert "Set-up form: The Historical Campaign, Short Historical Campaign" in german
 
 
 def test_a_hidden_deployment_says_so_in_every_language():
-    for language, hidden, title in (("en", "Hidden deployment", "Set-up form"),
-                                    ("es", "Despliegue oculto", "Formulario de despliegue")):
+    for language, hidden, title, historical in (
+            ("en", "Hidden deployment", "Set-up form", "The Historical Campaign"),
+            ("es", "Despliegue oculto", "Formulario de despliegue", "La campaña histórica")):
         files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language))}
-        free = _text(files["setup-form-free-setup-german.pdf"])
-        short = _text(files["setup-form-historical-german.pdf"])  # the short campaign's too
-        assert hidden in free and hidden not in short and title in free
+        german = _text(files["setup-form-german.pdf"])
+        free, _, short = german.partition(f"{title}: {historical}")  # the short campaign's too
+        assert short and german.count(hidden) == 1 and hidden in free and title in free
     english = _text({f.name: f.data for f in build_setup_forms(_context("glorys-end", "en"))}[
-        "setup-form-historical-german.pdf"])
+        "setup-form-german.pdf"]).partition("Set-up form: The Historical Campaign")[2]
     assert "Set up in Germany, Luxembourg, Belgium." in english and "At least 1 of them in Luxembourg." in english
 
 
@@ -94,15 +101,22 @@ def test_a_deployed_side_needs_no_form():
 
 def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
     """GE's Allied forms (35 units and five markers): rows three across, a long name on two lines
-    beside its counter, the hex box 15 mm wide: one page, read back from the PDF. The German
-    forms, with more units and some choosing their army, take two."""
-    pages = {}
+    beside its counter, the hex box 15 mm wide: one page each, read back from the PDF. The German
+    forms, with more units and some choosing their army, take two each alone; run together
+    (the second starting under the first's end) they take three."""
     for language in ("en", "es"):
         files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language)) if f.name.endswith(".pdf")}
-        pages[language] = {name: len(pypdf.PdfReader(io.BytesIO(data)).pages) for name, data in files.items()}
-    assert pages["en"] == {"setup-form-free-setup-allied.pdf": 1, "setup-form-free-setup-german.pdf": 2,
-                           "setup-form-historical-allied.pdf": 1, "setup-form-historical-german.pdf": 2}
-    assert pages["es"] == pages["en"]
+        pages = {name: [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages]
+                 for name, data in files.items()}
+        assert {name: len(texts) for name, texts in pages.items()} == {"setup-form-allied.pdf": 2,
+                                                                      "setup-form-german.pdf": 3}, language
+        title = "Set-up form: " if language == "en" else "Formulario de despliegue: "  # not the running head
+        # the Allied forms each whole on its page: running them together saves none
+        assert [texts.count(title) for texts in pages["setup-form-allied.pdf"]] == [1, 1]
+        assert [texts.count(title) for texts in pages["setup-form-german.pdf"]] == [1, 1, 0]
+    russia = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(next(
+        f.data for f in build_setup_forms(_context("when-eagles-fight", "en")) if f.name == "setup-form-russia.pdf"))).pages]
+    assert [texts.count("Set-up form: ") for texts in russia] == [2, 1]  # three half-page forms on two pages
     context = _context("glorys-end", "en")
     scenario = context.game.scenario_index["free-setup"]
     anchors = stacked(form_blocks(context, scenario, "allied", 190.0), 0.0).anchors

@@ -2,10 +2,15 @@
 units (or markers) to place — every one of them as its counter with an empty box for the hex
 (and for the army, where the player chooses it), under the constraints in words. A hidden
 deployment (GE 3.5) is written on the form unseen and revealed when both sides are done.
-The `setup-form` component writes setup-form-<scenario>-<side>.pdf.
+The `setup-form` component writes one document per side, setup-form-<side>.pdf: that side's
+forms one after another, each starting where the one before ends (a form never shares a
+sheet with the other side's, so a hidden deployment stays hidden).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from itertools import product
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
@@ -14,6 +19,7 @@ from generator.components.chart_document import (
     chart_pages,
     content_frame,
     document_outputs,
+    framed_page,
     heading_block,
     fitted_line,
     text_block,
@@ -32,7 +38,7 @@ from generator.components.deployment_words import (
 from generator.components.setup_content import formation, unit_name
 from generator.components.text import game_text, ui_text
 from generator.components.turn_track import selected_scenarios
-from generator.layout.blocks import Block, side_by_side
+from generator.layout.blocks import Block, paginate_snug, side_by_side
 from generator.layout.primitives import Item, Line, Rect, Style, Text
 from generator.fonts.metrics import text_width_mm
 from generator.layout.wrap import wrap_text
@@ -203,14 +209,14 @@ def form_blocks(context, scenario: Scenario, side: str, width_mm: float,
     game, t, plan = context.game, game_text(context), scenario.deployment
     side_name = t.of(game.sides[side]) if side in game.sides else side
     subtitle = " · ".join(x for x in (side_name, order_line(context, plan)) if x)
-    blocks = [title_block(form_title(context, serves or scenario), width_mm, subtitle),
-              _player_line(context, width_mm)]
     if plan.hidden:
         note = ui_text(context, "Hidden deployment: fill in this form without showing it. When both players have "
                                 "written theirs, reveal them and set up as written.")
     else:
         note = ui_text(context, "Write the hex of each unit, then set it up on the map.")
-    blocks.append(text_block(note, width_mm, size_pt=cs.SMALL_PT))
+    # the form's head stays with its first rules: a form after another starts where it ends
+    blocks = [title_block(form_title(context, serves or scenario), width_mm, subtitle),
+              _player_line(context, width_mm), text_block(note, width_mm, size_pt=cs.SMALL_PT, keep_with_next=True)]
     rules = [r for r in plan.marker_rules if r.spec.side == side]
     groups = [g for g in plan.groups if g.spec.side == side and set(g.unit_ids) & set(scenario.free_units())]
     general = [w for w in (stacking_words(context), fixed_words(context, scenario, side)) if w]
@@ -239,7 +245,7 @@ def _player_line(context, width_mm: float) -> Block:
     x = text_width_mm(label, "sans", cs.BODY_PT) + 2.0
     items = (Text(0.0, 5.0, label, "sans", cs.BODY_PT),
              Line(x, 5.6, min(width_mm, x + 80.0), 5.6, Style(stroke="#333333", stroke_width_mm=0.25)))
-    return Block(width_mm, 7.0, items)
+    return Block(width_mm, 7.0, items, keep_with_next=True)
 
 
 def form_pages(context: BuildContext, scenario: Scenario, side: str, serves: list[Scenario] | None = None):
@@ -260,14 +266,59 @@ def shared_forms(context, scenarios: list[Scenario]) -> list[tuple[str, list[Sce
     return list(groups.values())
 
 
+def side_documents(context, scenarios: list[Scenario]) -> list[tuple[str, list[list[Scenario]]]]:
+    """(side, its forms) in the game's order of sides: every form a side fills (each the list
+    of scenarios it serves) goes in one document."""
+    sides: dict[str, list[list[Scenario]]] = {}
+    for side, served in shared_forms(context, scenarios):
+        sides.setdefault(side, []).append(served)
+    order = [s.id for s in context.game.spec.sides]
+    return sorted(sides.items(), key=lambda item: order.index(item[0]) if item[0] in order else len(order))
+
+
+def side_title(context, side: str, forms: list[list[Scenario]]) -> str:
+    """The document's title: its one form's, or "Set-up forms: <side>" for several."""
+    name = game_text(context).of(context.game.sides[side]) if side in context.game.sides else side
+    if len(forms) == 1:
+        return f"{form_title(context, forms[0])} — {name}"
+    return ui_text(context, "Set-up forms: {side}", side=name)
+
+
+FORM_GAP_MM = 6.0  # between a form's last row and the title of the next on the same page
+MOST_TRIED = 8  # a side with more forms: each on its pages, or all run together
+
+
+def side_pages(context, side: str, forms: list[list[Scenario]], header: str):
+    """A side's forms one after another: each starts a page of its own unless starting where
+    the one before ends saves pages (of every way to run them together, the fewest pages,
+    then the most forms starting a page)."""
+    width, frame = content_frame(context).width_mm, content_frame(context)
+    parts = [form_blocks(context, served[0], side, width, served) for served in forms]
+    parts = [[*blocks[:-1], replace(blocks[-1], gap_after_mm=FORM_GAP_MM)] for blocks in parts]
+
+    def flowed(joins: tuple[bool, ...]) -> list[list]:
+        runs: list[list[Block]] = []
+        for blocks, joined in zip(parts, (False, *joins)):
+            if joined:
+                runs[-1] += blocks
+            else:
+                runs.append(list(blocks))
+        return [page for run in runs for page in paginate_snug(run, frame, cs.BLOCK_GAP_MM)]
+
+    choices = sorted(product((False, True), repeat=len(parts) - 1), key=sum)  # fewest joins first
+    if len(parts) > MOST_TRIED:
+        choices = [(False,) * (len(parts) - 1), (True,) * (len(parts) - 1)]
+    pages = min((flowed(choice) for choice in choices), key=len)
+    return [framed_page(context, header, [placement.group() for placement in placements], number, len(pages))
+            for number, placements in enumerate(pages, start=1)]
+
+
 @component("setup-form", order=72)
 def build_setup_forms(context: BuildContext) -> list[OutputFile]:
     files: list[OutputFile] = []
     chosen = [scenario for scenario in selected_scenarios(context) if scenario is not None]
-    for side, scenarios in shared_forms(context, chosen):
-        first = scenarios[0]
-        pages = form_pages(context, first, side, scenarios)
-        title = form_title(context, scenarios)
-        files += document_outputs(context, f"setup-form-{first.scenario_id}-{side}",
-                                  f"{title} — {game_text(context).of(context.game.sides[side])}", pages)
+    for side, forms in side_documents(context, chosen):
+        title = side_title(context, side, forms)
+        header = form_title(context, forms[0]) if len(forms) == 1 else title
+        files += document_outputs(context, f"setup-form-{side}", title, side_pages(context, side, forms, header))
     return files
