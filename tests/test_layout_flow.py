@@ -15,7 +15,7 @@ from generator.layout.blocks import (
     stacked_within,
 )
 from generator.layout.frame import Frame
-from generator.layout.grid import Cell, fit_widths, grid_block
+from generator.layout.grid import Cell, fit_widths, grid_block, shortest_widths, table_height_mm
 from generator.fonts.metrics import text_width_mm
 from generator.layout.wrap import paragraph, wrap_text
 
@@ -66,6 +66,25 @@ def test_fit_widths_keeps_natural_widths_that_fit_and_shrinks_the_wide_ones():
     widths = fit_widths([10, 100], 60, [10, 20])
     assert widths == pytest.approx([10, 50])
     assert sum(fit_widths([30, 30], 20, [15, 15])) == pytest.approx(20)
+
+
+def test_shortest_widths_give_the_width_to_the_column_whose_rows_it_shortens():
+    """A flags column whose phrase fits one line at 50 mm beside a long text: the usual way
+    (narrow columns their natural width, the text the rest: 39 mm) makes every row seven
+    lines of text; the shortest widths wrap the phrase and give the text about 70 mm, four
+    lines a row."""
+    flags = "Played when drawn (yellow band)"
+    rows = [[Cell("Title"), Cell("Flags"), Cell("Text")]] + [[Cell(f"Card {n}"), Cell(flags), Cell(LOREM)]
+                                                             for n in range(6)]
+    least, natural = [8.9, 12.3, 17.2], [11.4, 49.8, 201.4]  # longest words, one line (8 pt sans)
+    usual = [11.4, 49.8, 100.0 - 61.2]
+    widths = shortest_widths(rows, least, natural, 100.0)
+    assert sum(widths) == pytest.approx(100.0)
+    assert all(w >= m - 1e-6 for w, m in zip(widths, least))
+    assert widths[2] > 65.0 and widths[1] < 30.0
+    assert table_height_mm(rows, widths) < 0.7 * table_height_mm(rows, usual)
+    assert len(wrap_text(LOREM, "sans", 8.0, widths[2] - 2.0)) == 4
+    assert len(wrap_text(LOREM, "sans", 8.0, usual[2] - 2.0)) == 7
 
 
 def test_grid_rows_grow_to_hold_wrapped_text_and_anchor_every_cell():

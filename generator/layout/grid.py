@@ -70,6 +70,64 @@ def fit_widths(natural_mm: list[float], total_mm: float, minimum_mm: list[float]
     return [n - s * cut for n, s in zip(natural_mm, spare)]
 
 
+def shortest_widths(rows: list[list[Cell]], least_mm: list[float], natural_mm: list[float], total_mm: float,
+                    style: GridStyle = DEFAULT_GRID, step_mm: float = 2.0,
+                    start_mm: list[float] | None = None) -> list[float]:
+    """Column widths summing to `total_mm` (cells of one column each) that keep the table
+    short: from each column's least width (or from `start_mm`), `step_mm` at a time to the
+    column whose widening takes the most off the table's height (see `cost`), never past its
+    natural width, what is left to the last column; then a step from one column to another
+    while that takes more off."""
+    widths = list(start_mm) if start_mm is not None else [min(m, n) for m, n in zip(least_mm, natural_mm)]
+    if sum(widths) >= total_mm + 1e-6:
+        return fit_widths(natural_mm, total_mm, least_mm)
+    one_line = [[natural_width_mm(row[c], style) for row in rows] for c in range(len(widths))]
+    line = wrapped_height_mm(1, max((cell.size_pt for row in rows for cell in row), default=8.0), style.leading)
+    known: dict[tuple[int, float], list[float]] = {}
+
+    def heights(column: int, width: float) -> list[float]:
+        key = (column, round(width, 3))
+        if key not in known:
+            known[key] = [_cell_height(row[column], width, style, one_line[column][r] <= width)
+                          for r, row in enumerate(rows)]
+        return known[key]
+
+    def cost(trial: list[float]) -> tuple[float, float]:
+        """The table's height, then the sum of its rows' heights as if a cell's text
+        filled its lines evenly (which tells apart widths giving the same lines)."""
+        columns = [heights(c, w) for c, w in enumerate(trial)]
+        even = [[line * max(1.0, one_line[c][r] / max(w - 2 * style.padding_mm, 1.0)) if rows[r][c].text else 0.0
+                 for r in range(len(rows))] for c, w in enumerate(trial)]
+        return sum(max(row) for row in zip(*columns)), sum(max(row) for row in zip(*even))
+
+    def moved(trial: list[float], away: int | None, to: int) -> list[float]:
+        return [w + step_mm if c == to else w - step_mm if c == away else w for c, w in enumerate(trial)]
+
+    while sum(widths) + step_mm <= total_mm + 1e-6:
+        growing = [c for c in range(len(widths)) if widths[c] < natural_mm[c] - 1e-6]
+        if not growing:
+            break
+        widths = min((moved(widths, None, c) for c in growing), key=cost)
+    widths[-1] += total_mm - sum(widths)
+    for _ in range(MOST_MOVES):
+        trials = [moved(widths, away, to) for away in range(len(widths)) for to in range(len(widths))
+                  if away != to and widths[away] - step_mm >= least_mm[away] - 1e-6]
+        best = min(trials, key=cost, default=None)
+        if best is None or cost(best) >= cost(widths):
+            break
+        widths = best
+    return widths
+
+
+MOST_MOVES = 60  # steps moved from one column to another, at most
+
+
+def _cell_height(cell: Cell, width_mm: float, style: GridStyle, fits: bool) -> float:
+    lines = (1 if fits else len(wrap_text(cell.text, cell.font, cell.size_pt, width_mm - 2 * style.padding_mm))) \
+        if cell.text else 0
+    return max(style.min_row_height_mm, wrapped_height_mm(lines, cell.size_pt, style.leading) + 2 * style.padding_mm)
+
+
 def widen_for(cell: Cell, widths_mm: list[float], first: int, total_mm: float, max_lines: int = 2,
               style: GridStyle = DEFAULT_GRID) -> list[float]:
     """Widths with the columns under a spanning cell (from `first`) widened evenly, a
@@ -165,6 +223,11 @@ def flowing_grid(
         return part(first, stripe_offset), part(rest, stripe_offset + count)
 
     return replace(block, split=split)
+
+
+def table_height_mm(rows: list[list[Cell]], widths_mm: list[float], style: GridStyle = DEFAULT_GRID) -> float:
+    """The height of the table's rows at these column widths."""
+    return sum(_row_height(row, widths_mm, style) for row in rows)
 
 
 def _row_height(row: list[Cell], widths: list[float], style: GridStyle) -> float:

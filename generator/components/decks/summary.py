@@ -13,7 +13,15 @@ from generator.components.illustrative import is_illustrative, mark_note, marked
 from generator.components.text import game_text, ui_text
 from generator.i18n import vocabulary as v
 from generator.layout.blocks import Block
-from generator.layout.grid import Cell, fit_widths, flowing_grid, longest_word_mm, natural_width_mm
+from generator.layout.grid import (
+    Cell,
+    fit_widths,
+    flowing_grid,
+    longest_word_mm,
+    natural_width_mm,
+    shortest_widths,
+    table_height_mm,
+)
 from generator.layout.primitives import Rect, Style
 
 TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
@@ -93,15 +101,24 @@ def _with_squares(context, plan: DeckPlan, grid: Block) -> Block:
 
 
 def _widths(rows: list[list[Cell]], width_mm: float, squares_mm: float = 0.0) -> list[float]:
-    """Narrow columns as wide as their widest cell (up to a third of the page each; a column
-    of squares as wide as its longest row), the text column the rest."""
+    """Of three ways, the widths that make the table shortest: the narrow columns as wide as
+    their widest cell (up to a third of the page each) and the text column the rest; each
+    column from its longest word, widened where that takes most off the rows' heights; or
+    the first bettered so (`shortest_widths`). A column of squares is as wide as its longest
+    row; the text column keeps at least TEXT_MIN_MM (or its longest line)."""
     count = len(rows[0])
-    natural = [min(max(squares_mm if (row[c].name or "").startswith("squares:") else
-                       natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows), width_mm / 3)
-               for c in range(count - 1)]  # fmt: skip
-    least = [min(max(longest_word_mm(row[c], cs.COMPACT_GRID) for row in rows), natural[c]) for c in range(count - 1)]
-    narrow = fit_widths(natural, max(width_mm - TEXT_MIN_MM, width_mm / 2), least)
-    return [*narrow, width_mm - sum(narrow)]
+    squares = [any((row[c].name or "").startswith("squares:") for row in rows) for c in range(count)]
+    natural = [squares_mm if squares[c] else max(natural_width_mm(row[c], cs.COMPACT_GRID) for row in rows)
+               for c in range(count)]
+    least = [natural[c] if squares[c] else min(max(longest_word_mm(row[c], cs.COMPACT_GRID) for row in rows), natural[c])
+             for c in range(count)]
+    capped = [min(n, width_mm / 3) for n in natural[:-1]]
+    narrow = fit_widths(capped, max(width_mm - TEXT_MIN_MM, width_mm / 2), [min(m, n) for m, n in zip(least, capped)])
+    text_least = [*least[:-1], min(max(least[-1], TEXT_MIN_MM), natural[-1])]
+    usual = [*narrow, width_mm - sum(narrow)]
+    ways = (usual, shortest_widths(rows, text_least, natural, width_mm, cs.COMPACT_GRID),
+            shortest_widths(rows, text_least, natural, width_mm, cs.COMPACT_GRID, start_mm=usual))
+    return min(ways, key=lambda widths: table_height_mm(rows, widths, cs.COMPACT_GRID))
 
 
 def summary_document(context: BuildContext) -> tuple[str, list]:
