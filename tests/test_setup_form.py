@@ -101,9 +101,9 @@ def test_a_deployed_side_needs_no_form():
 
 def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
     """GE's Allied forms (35 units and five markers): rows three across, a long name on two lines
-    beside its counter, the hex box 15 mm wide: one page each, read back from the PDF. The German
-    forms, with more units and some choosing their army, take two each alone; run together
-    (the second starting under the first's end) they take three."""
+    beside its counter, the hex box 15 mm wide, the boxes' labels over the first row only: one
+    page each, read back from the PDF. The German historical form (46 units, some choosing
+    their army) takes one page too; the free set-up's, with seven markers more, two."""
     for language in ("en", "es"):
         files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language)) if f.name.endswith(".pdf")}
         pages = {name: [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages]
@@ -113,10 +113,15 @@ def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
         title = "Set-up form: " if language == "en" else "Formulario de despliegue: "  # not the running head
         # the Allied forms each whole on its page: running them together saves none
         assert [texts.count(title) for texts in pages["setup-form-allied.pdf"]] == [1, 1]
-        assert [texts.count(title) for texts in pages["setup-form-german.pdf"]] == [1, 1, 0]
+        assert [texts.count(title) for texts in pages["setup-form-german.pdf"]] == [1, 0, 1]
+        hex_word = "Hex" if language == "en" else "Hexágono"
+        assert pages["setup-form-german.pdf"][2].count(hex_word) == 3 + 2  # three rows across, two choosers
     russia = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(next(
         f.data for f in build_setup_forms(_context("when-eagles-fight", "en")) if f.name == "setup-form-russia.pdf"))).pages]
     assert [texts.count("Set-up form: ") for texts in russia] == [2, 1]  # three half-page forms on two pages
+    cp = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(next(
+        f.data for f in build_setup_forms(_context("when-eagles-fight", "en")) if f.name == "setup-form-cp.pdf"))).pages]
+    assert [texts.count("Set-up form: ") for texts in cp] == [1, 1]  # each form whole on its page
     context = _context("glorys-end", "en")
     scenario = context.game.scenario_index["free-setup"]
     anchors = stacked(form_blocks(context, scenario, "allied", 190.0), 0.0).anchors

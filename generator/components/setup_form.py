@@ -52,6 +52,7 @@ COLUMN_GAP_MM = 4.0
 HEX_BOX_MM = (15.0, 8.0)  # four digits written by hand
 MIN_NAME_MM = 28.0  # room a unit's name needs beside its counter: rows go three across when it has it
 ARMY_BOX_MM = (11.0, 8.0)
+LABEL_MM, UNLABELLED_MM = 2.2, 0.4  # room over a row's counter and boxes: with the boxes' labels, without
 BOX = Style(fill="#ffffff", stroke="#333333", stroke_width_mm=0.3)
 
 
@@ -79,23 +80,27 @@ def form_title(context, scenario: Scenario | list[Scenario]) -> str:
 # -- rows -------------------------------------------------------------------------------
 
 def _box(x: float, y: float, size: tuple[float, float], label: str) -> list[Item]:
-    """An empty box to write in, its label small above its top-left corner."""
+    """An empty box to write in, its label (if any) small above its top-left corner."""
     width, height = size
-    return [Rect(x, y, width, height, BOX, corner_radius_mm=0.8),
-            Text(x + 0.6, y - 0.6, label, "sans", cs.NOTE_PT - 1.0, fill=cs.MUTED)]
+    box: list[Item] = [Rect(x, y, width, height, BOX, corner_radius_mm=0.8)]
+    return box + ([Text(x + 0.6, y - 0.6, label, "sans", cs.NOTE_PT - 1.0, fill=cs.MUTED)] if label else [])
 
 
-def form_row(context, anchor: str, draw, name: str, detail: str, width_mm: float, army_box: bool) -> Block:
-    """A counter, its name and detail, an army box when asked, and the hex box at the right."""
+def form_row(context, anchor: str, draw, name: str, detail: str, width_mm: float, army_box: bool,
+             labelled: bool = True) -> Block:
+    """A counter, its name and detail, an army box when asked, and the hex box at the right;
+    the boxes' labels above them when `labelled` (the first row of a list: the rows under it
+    share its labels)."""
     hex_w, box_h = HEX_BOX_MM
-    top = 2.2  # room for the box labels
+    top = LABEL_MM if labelled else UNLABELLED_MM  # room for the box labels
     items: list[Item] = [draw(0.0, top / 2, COUNTER_MM)]
     right = width_mm - hex_w
-    items += _box(right, top + (COUNTER_MM - box_h) / 2, HEX_BOX_MM, ui_text(context, "Hex"))
+    items += _box(right, top + (COUNTER_MM - box_h) / 2, HEX_BOX_MM, ui_text(context, "Hex") if labelled else "")
     boxes_left = right
     if army_box:
         boxes_left = right - 2.0 - ARMY_BOX_MM[0]
-        items += _box(boxes_left, top + (COUNTER_MM - box_h) / 2, ARMY_BOX_MM, ui_text(context, "Army"))
+        items += _box(boxes_left, top + (COUNTER_MM - box_h) / 2, ARMY_BOX_MM,
+                      ui_text(context, "Army") if labelled else "")
     room = boxes_left - COUNTER_MM - 3.0
     x = COUNTER_MM + 1.8
     lines = _name_lines(name, room)
@@ -126,6 +131,11 @@ def _name_lines(name: str, room_mm: float) -> list[str] | None:
     if len(lines) > 2 or any(text_width_mm(line, "sans-bold", cs.SMALL_PT) > room_mm + 0.01 for line in lines):
         return None
     return lines
+
+
+def _per_line(row_width_mm: float, width_mm: float) -> int:
+    """How many rows of this width go across the form."""
+    return max(1, int((width_mm + COLUMN_GAP_MM + 1e-6) // (row_width_mm + COLUMN_GAP_MM)))
 
 
 def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
@@ -177,8 +187,9 @@ def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block
             return unit_counter(game, unit, x, y, size, context.translator)
 
         name, detail, chooses = texts[unit.unit_id]
-        (choosers if chooses else rows).append(form_row(context, f"unit:{unit.unit_id}", draw, name, detail,
-                                                        widths[chooses], chooses))
+        kind = choosers if chooses else rows
+        kind.append(form_row(context, f"unit:{unit.unit_id}", draw, name, detail, widths[chooses], chooses,
+                             labelled=len(kind) < _per_line(widths[chooses], width_mm)))
     return _in_pairs(rows, width_mm) + _in_pairs(choosers, width_mm)
 
 
@@ -197,7 +208,8 @@ def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Bloc
         def draw(x, y, size, marker=marker):
             return marker_counter(game, marker, x, y, size, context.translator)
 
-        rows.append(form_row(context, f"marker:{marker.marker_id}", draw, t.of(marker), "", row_width, False))
+        rows.append(form_row(context, f"marker:{marker.marker_id}", draw, t.of(marker), "", row_width, False,
+                             labelled=len(rows) < _per_line(row_width, width_mm)))
     return _in_pairs(rows, width_mm)
 
 
