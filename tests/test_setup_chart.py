@@ -378,3 +378,25 @@ reinforcements:
     assert "Reinforcements by turn: each counter is in the box of the turn it arrives on" in sheet
     assert "“Turn track: Opening moves” (turn-track.pdf)" in sheet
     assert "Turn 2 — " not in sheet  # the arrivals by turn are not listed a third time
+
+
+def test_maps_that_fit_a_page_together_share_it():
+    """GWNE's campaign sets up on three maps: the Caucasus (alone on a page at 102 %) and Iraq
+    (alone at 70 %) share one page side by side at a common, still readable scale; Egypt,
+    too spread out for one page, keeps its two pages at half size."""
+    from generator.components.setup_chart import _map_frame
+    from generator.components.setup_content import stacks
+    from generator.components.setup_map_pages import map_pages
+
+    context = _context("great-war-near-east", "en")
+    scenario = context.game.scenario_index["campaign"]
+    pages = map_pages(context, stacks(context, scenario), {}, _map_frame(context))
+    assert [[s.map_id for s in page] for page in pages] == [["caucasus", "iraq"], ["egypt"], ["egypt"]]
+    caucasus, iraq = pages[0]
+    assert caucasus.scale == iraq.scale and 0.5 <= caucasus.scale <= 0.7
+    assert caucasus.map_box[2] + 6.0 <= iraq.map_box[0] + 1e-6  # side by side, apart
+    frame = _map_frame(context)(caucasus.page_mm)
+    assert all(frame.x_mm - 1e-6 <= s.map_box[0] and s.map_box[2] <= frame.right_mm + 1e-6
+               and s.map_box[3] <= frame.bottom_mm + 1e-6 for s in pages[0])
+    assert [s.scale for page in pages[1:] for s in page] == [0.5, 0.5]
+    assert len(setup_pages(context, scenario)[0]) == 6  # three pages of list, three of maps (four alone)

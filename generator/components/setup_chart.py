@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from dataclasses import replace
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
@@ -33,7 +34,8 @@ from generator.components.setup_content import (
     stacks,
     waiting,
 )
-from generator.components.setup_map import MapSection, map_sections
+from generator.components.setup_map import MapSection
+from generator.components.setup_map_pages import map_pages
 from generator.components.text import game_text, turn_span, ui_text
 from generator.components.turn_track import selected_scenarios
 from generator.layout.blocks import Block, fill_last_page, paginate_snug, side_by_side, stacked
@@ -284,10 +286,9 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     flagged_by_map: dict[str, set[str]] = defaultdict(set)
     for hex_id, _ in issues:
         flagged_by_map[scenario.map_id].add(hex_id)
-    sections: list[MapSection] = []
+    sections: list[list[MapSection]] = []  # each map page's maps
     if sharers:
-        for map_id, hexes in by_map.items():
-            sections += map_sections(context, map_id, hexes, flagged_by_map[map_id], _map_frame(context))
+        sections = map_pages(context, by_map, flagged_by_map, _map_frame(context))
     if sections:  # the map pages follow: the list's last page is not the document's, fill it
         flowed = fill_last_page(blocks, flowed, frame, cs.BLOCK_GAP_MM, LIST_LEAST_FILL)
     total = len(flowed) + len(sections)
@@ -299,13 +300,18 @@ def setup_pages(context: BuildContext, scenario: Scenario,
             for name in placement.block.anchors:
                 anchors.setdefault(name, (number - 1, placement.anchor(name)))
         pages.append(framed_page(context, title, [p.group() for p in placements], number, total))
-    for index, section in enumerate(sections, start=len(flowed) + 1):
-        for name, (box, hex_id) in section.anchors.items():
-            anchors.setdefault(f"map:{name}", (index - 1, box, hex_id, section.scale))
-        heading = _map_title(context, sharers or [scenario], section)
-        body = [*section.items, _caption(context, section, section.map_box[3] + 1.0)]
-        pages.append(framed_page(context, heading, body, index, total, size_mm=section.page_mm,
-                                 symbols=section.symbols))
+    for index, page in enumerate(sections, start=len(flowed) + 1):
+        for section in page:
+            for name, (box, hex_id) in section.anchors.items():
+                anchors.setdefault(f"map:{name}", (index - 1, box, hex_id, section.scale))
+        first = page[0]
+        heading = _map_title(context, sharers or [scenario], first)
+        under = replace(first, map_box=(min(s.map_box[0] for s in page), first.map_box[1], first.map_box[2],
+                                        max(s.map_box[3] for s in page)))  # one caption under them all
+        body = [item for section in page for item in section.items]
+        body.append(_caption(context, under, under.map_box[3] + 1.0))
+        symbols = tuple({symbol.id: symbol for section in page for symbol in section.symbols}.values())
+        pages.append(framed_page(context, heading, body, index, total, size_mm=first.page_mm, symbols=symbols))
     return pages, anchors
 
 
