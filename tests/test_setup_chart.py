@@ -400,3 +400,20 @@ def test_maps_that_fit_a_page_together_share_it():
                and s.map_box[3] <= frame.bottom_mm + 1e-6 for s in pages[0])
     assert [s.scale for page in pages[1:] for s in page] == [0.5, 0.5]
     assert len(setup_pages(context, scenario)[0]) == 6  # three pages of list, three of maps (four alone)
+
+
+def test_small_nationalities_share_a_row():
+    """Blitz's Beyond the Dnieper: Romania (2) and Hungary (2), then Finland (2) and Italy
+    (1), have no formations and a row of cards at most each: two share a row, each under its
+    own name, the cards in one column width for the whole list."""
+    context = _context("blitz-in-the-east", "en")
+    scenario = context.game.scenario_index["s0-dnieper"]
+    pages, anchors = setup_pages(context, scenario)
+    rows = {}
+    for unit in ("ro-3", "ro-4", "hu-2", "hu-1", "fi-kr", "fi-air", "it-8"):
+        page, box = anchors[f"unit:{unit}"]
+        rows.setdefault((page, round(box[1], 1)), []).append((round(box[0], 1), unit))
+    assert [[unit for _, unit in sorted(row)] for _, row in sorted(rows.items())] == [
+        ["ro-3", "ro-4", "hu-2", "hu-1"], ["fi-kr", "fi-air", "it-8"]]
+    words = [text.text for page in pages for text, _, _ in texts_in(page.items)]
+    assert all(name in words for name in ("Romania (2)", "Hungary (2)", "Finland (2)", "Italy (1)"))

@@ -146,7 +146,10 @@ def labelled_groups(context, groups: list[tuple[str, list[Card]]], width_mm: flo
     return blocks
 
 
-def subheading(text: str, width_mm: float, size_pt: float = cs.BODY_PT + 0.5, colour: str = cs.INK) -> Block:
+NATION_PT = cs.BODY_PT + 0.5  # a nationality's name over its units
+
+
+def subheading(text: str, width_mm: float, size_pt: float = NATION_PT, colour: str = cs.INK) -> Block:
     laid = paragraph(0.0, 0.0, width_mm, text, "sans-bold", size_pt, fill=colour)
     return Block(width_mm, laid.height_mm + 0.6, laid.items, keep_with_next=True, gap_after_mm=1.0)
 
@@ -167,10 +170,7 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
     per_row = cards_per_row(context, every, width_mm)  # one column width for the whole list
     for side, nations in deployed:
         blocks.append(heading_block(t.of(side), width_mm))
-        for nationality, groups in nations:
-            count = sum(len(cards) for _, cards in groups)
-            blocks.append(subheading(f"{t.of(nationality)} ({count})", width_mm))
-            blocks += formation_blocks(context, groups, width_mm, per_row=per_row)
+        blocks += nation_blocks(context, nations, width_mm, per_row)
     blocks += free_deployment_blocks(context, scenario, width_mm)
     if in_boxes:
         blocks.append(heading_block(ui_text(context, "In boxes off the map"), width_mm))
@@ -201,6 +201,30 @@ def setup_blocks(context, scenario: Scenario, width_mm: float,
         text = ui_text(context, "Every area is within the stacking limits at set-up.") if areas else \
             ui_text(context, "Every hex is within the stacking limits at set-up.")
         blocks.append(text_block(text, width_mm, size_pt=cs.SMALL_PT))
+    return blocks
+
+
+def nation_blocks(context, nations, width_mm: float, per_row: int) -> list[Block]:
+    """Each nationality's units under its name and count, by formation. Nationalities of a
+    row of cards at most, without formations, are set side by side where they fit (two
+    allies of two units each share a row)."""
+    t = game_text(context)
+    blocks: list[Block] = []
+    run: list[tuple[str, list[Card]]] = []
+    for nationality, groups in [*nations, (None, [])]:
+        count = sum(len(cards) for _, cards in groups)
+        label = f"{t.of(nationality)} ({count})" if nationality is not None else ""
+        if nationality is not None and len(groups) == 1 and not groups[0][0] and count <= per_row:
+            run.append((label, groups[0][1]))
+            continue
+        if len(run) > 1:
+            blocks += formation_blocks(context, run, width_mm, label_pt=NATION_PT, label_colour=cs.INK, per_row=per_row)
+        elif run:
+            blocks += [subheading(run[0][0], width_mm), *formation_blocks(context, [("", run[0][1])], width_mm,
+                                                                          per_row=per_row)]
+        run = []
+        if nationality is not None:
+            blocks += [subheading(label, width_mm), *formation_blocks(context, groups, width_mm, per_row=per_row)]
     return blocks
 
 
