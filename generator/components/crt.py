@@ -8,10 +8,13 @@ from generator.components import chart_style as cs
 from generator.components.chart_document import (
     bullet_blocks,
     chart_heading_blocks,
+    chart_pages,
+    content_frame,
     document_outputs,
     heading_block,
     parts_document,
     signed,
+    title_block,
 )
 from generator.components.crt_probability import probability_blocks
 from generator.components.crt_results import favour_fill
@@ -242,7 +245,37 @@ def crt_document(context: BuildContext) -> tuple[str, list[Page]]:
                           ui_text(context, "Combat results tables"))
 
 
+def chances_document(context: BuildContext, terrain: bool) -> tuple[str, list[Page]]:
+    """The title and pages of what the CRT document adds to the player aids' tables: the
+    chance of each result (and the terrain's effects on combat when `terrain`: the aids
+    print no TEC); no pages when no table has chances."""
+    width = content_frame(context).width_mm
+    title = ui_text(context, "Combat results: chance of each result")
+    blocks = []
+    for table in combat_tables(context.game):
+        if terrain and isinstance(table, OddsCrt):
+            blocks += terrain_effect_blocks(context, table, width)
+        if isinstance(table, OddsCrt) and (table.drms or not table.shifts):
+            blocks += probability_blocks(context, table, width)
+    if not blocks:
+        return "", []
+    return title, chart_pages(context, title, [title_block(title, width), *blocks])
+
+
 @component("crt", order=40)
 def build_crt(context: BuildContext) -> list[OutputFile]:
+    """crt.pdf; where every side's player aid prints every combat table, crt.pdf is kept out
+    of kit.pdf (printed separately) and kit.pdf has only what it adds to the aids: the chance
+    of each result (crt-chances.pdf)."""
+    from generator.components.player_aid import printed_by_the_aids, printed_in_every_aid
+
     title, pages = crt_document(context)
-    return document_outputs(context, "crt", title, pages, shares_pages=True) if pages else []
+    if not pages:
+        return []
+    files = document_outputs(context, "crt", title, pages, shares_pages=True)
+    ids = [table.id for table in combat_tables(context.game)]
+    if not printed_in_every_aid(context, "crt", ids):
+        return files
+    chances, pages = chances_document(context, terrain=not printed_in_every_aid(context, "tec", ["tec"]))
+    extra = document_outputs(context, "crt-chances", chances, pages, shares_pages=True) if pages else []
+    return printed_by_the_aids(context, files, "crt", ids) + extra
