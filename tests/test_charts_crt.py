@@ -443,3 +443,25 @@ def test_a_crt_by_default_is_shaded_keyed_and_followed_by_its_chances(rich):
     grid = next(b for b in blocks if "result:0:0" in b.anchors)
     shades = set(fills(grid.items))  # the cells shaded by whom each result favours
     assert {cs.DEFENDER_STRONG, cs.DEFENDER_LIGHT, cs.EVEN, cs.ATTACKER_LIGHT, cs.ATTACKER_STRONG} <= shades
+
+
+@pytest.mark.parametrize("language, chance, modifiers", [("en", "Net DRM +2", "Die roll modifiers"),
+                                                          ("es", "MTD neto +2", "Modificadores a la tirada del dado")])
+def test_kit_holds_only_the_chances_when_every_aid_prints_the_crt(language, chance, modifiers):
+    """WEF's player aids both print its CRT (grid, modifiers, notes) and the TEC: crt.pdf is
+    written but kept out of kit.pdf, which takes crt-chances.pdf, the chance of each result
+    alone (no grid, no modifiers, no terrain: printed in the aids)."""
+    import io
+
+    import pypdf
+
+    from test_charts_fit import _context
+
+    files = {f.name: f for f in build_crt(_context("when-eagles-fight", language))}
+    assert sorted(name for name in files if name.endswith(".pdf")) == ["crt-chances.pdf", "crt.pdf"]
+    assert not files["crt.pdf"].in_kit and files["crt-chances.pdf"].in_kit
+    text = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(files["crt-chances.pdf"].data)).pages)
+    full = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(files["crt.pdf"].data)).pages)
+    assert chance in text and chance in full
+    assert modifiers in full and modifiers not in text
+    assert files["crt-chances.pdf"].pages == 1
