@@ -131,6 +131,20 @@ def test_a_new_part_follows_on_a_page_it_would_leave_under_a_fifth_full():
     assert [len(p) for p in kept] == [1, 1, 1]
 
 
+def test_narrower_gaps_save_a_page_and_no_gaps_only_a_sparse_one():
+    """Blocks of 30, 30 and 37.5 mm with 4 mm gaps overrun a 100 mm frame by 5.5 mm: at 30 %
+    of the gaps (1.2 mm) they fit one page, though the last page would have held 37.5 %.
+    With 39.5 mm they fit only without gaps, which is kept for a last page under a fifth."""
+    frame = Frame(0, 0, 100, 100)
+    fits = paginate_snug([_block(30), _block(30), _block(37.5)], frame, 4.0)
+    assert [len(p) for p in fits] == [3]
+    assert [round(p.y_mm, 1) for p in fits[0]] == [0.0, 31.2, 62.4]
+    kept = paginate_snug([_block(30), _block(30), _block(39.5)], frame, 4.0)
+    assert [len(p) for p in kept] == [2, 1]
+    sparse = paginate_snug([_block(45), _block(45), _block(9.5)], frame, 4.0)  # 9.5 % alone: no gaps
+    assert [len(p) for p in sparse] == [3]
+
+
 def test_a_last_page_followed_by_more_is_filled_from_the_page_before():
     """Rows of 20 mm in a 100 mm frame: 5 + 1; the last page (20 %) takes two rows more
     from the page before when a quarter is asked, both pages still a quarter full or more."""
