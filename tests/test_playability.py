@@ -166,7 +166,10 @@ def test_ge_short_campaign_starts_the_allies_at_minus_7(kits):
     for expected in ("10 turns: turn 1 to turn 10", "Sets up first Allied", "Plays first Allied",
                      "3036 Paris, 3037 Paris, 3136 Paris"):
         assert expected in sheet, expected
-    setup = _text(out / "setup-short-campaign.pdf")
+    # it sets up as the historical campaign: its setup PDF points to that list, printed once for both
+    assert "Set up as on “Setup: The Historical Campaign”" in _text(out / "setup-short-campaign.pdf")
+    setup = _text(out / "setup-historical.pdf")
+    assert "Setup: The Historical Campaign, Short Historical Campaign" in setup
     for expected in (f"Allied victory points Victory points: {MINUS}7", "German victory points Victory points: 0",
                      "British replacements available Replacement steps available: 0"):
         assert expected in setup, expected

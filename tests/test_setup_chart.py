@@ -417,3 +417,25 @@ def test_small_nationalities_share_a_row():
         ["ro-3", "ro-4", "hu-2", "hu-1"], ["fi-kr", "fi-air", "it-8"]]
     words = [text.text for page in pages for text, _, _ in texts_in(page.items)]
     assert all(name in words for name in ("Romania (2)", "Hungary (2)", "Finland (2)", "Italy (1)"))
+
+
+@pytest.mark.parametrize("language, pointer", [("en", "Set up as on “Setup: The Historical Campaign”"),
+                                               ("es", "Despliegue como en «Despliegue: La campaña histórica»")])
+def test_a_setup_list_the_same_for_two_scenarios_is_printed_once(language, pointer):
+    """GE's short campaign sets up as the historical one: its setup PDF holds its own sheet
+    (length, victory, rules) and points to the historical one's list, titled with both."""
+    from generator.components.setup_chart import shared_lists
+
+    context = _context("glorys-end", language)
+    files = {f.name: f for f in build_setup(context)}
+    short = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(files["setup-short-campaign.pdf"].data)).pages)
+    historical = " ".join(p.extract_text() for p in pypdf.PdfReader(
+        io.BytesIO(files["setup-historical.pdf"].data)).pages).replace("\n", " ")
+    assert files["setup-short-campaign.pdf"].pages == 1 and pointer in short.replace("\n", " ")
+    assert "2822" in historical and "2822" not in short  # the list (Verdun fortress): once
+    both = "Setup: The Historical Campaign, Short Historical Campaign" if language == "en" else \
+        "Despliegue: La campaña histórica, Campaña histórica corta"
+    assert both in historical
+    lists = shared_lists(context, list(context.game.scenarios))
+    assert [s.scenario_id for s in lists["historical"]] == ["historical", "short-campaign"]
+    assert set(lists) == {"free-setup", "historical", "marne"}

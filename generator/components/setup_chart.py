@@ -155,11 +155,19 @@ def subheading(text: str, width_mm: float, size_pt: float = NATION_PT, colour: s
 
 
 def setup_blocks(context, scenario: Scenario, width_mm: float,
-                 issues: list[tuple[str, str]] | None = None, after_sheet: bool = False) -> list[Block]:
+                 issues: list[tuple[str, str]] | None = None, after_sheet: bool = False,
+                 serves: list[Scenario] | None = None) -> list[Block]:
     """The list part of the chart; `issues`: the stacking check's, when already run;
-    `after_sheet`: it follows the scenario sheet, which gave the description already."""
+    `after_sheet`: it follows the scenario sheet, which gave the description already;
+    `serves`: the scenarios that set up the same (the list is printed once, titled with
+    them all, without their turns)."""
     t = game_text(context)
-    blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
+    if serves and len(serves) > 1:
+        names = ", ".join(t.of(s, "title") or s.scenario_id for s in serves)
+        blocks = [title_block(ui_text(context, "Setup: {scenario}", scenario=names), width_mm,
+                              _subtitle(context, scenario, turns=False))]
+    else:
+        blocks = [title_block(setup_title(context, scenario), width_mm, _subtitle(context, scenario))]
     if scenario.description and not after_sheet:
         blocks.append(text_block(t.of(scenario, "description"), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
     deployed = deployment(context, scenario)
@@ -271,13 +279,14 @@ def setup_title(context, scenario: Scenario) -> str:
                    or scenario.scenario_id)
 
 
-def _subtitle(context, scenario: Scenario) -> str:
+def _subtitle(context, scenario: Scenario, turns: bool = True) -> str:
     t = game_text(context)
     parts = []
     spec = context.game.sheet_of_map.get(scenario.map_id) or context.game.maps.get(scenario.map_id)
     if spec is not None:
         parts.append(ui_text(context, "Map: {map}", map=t.of(spec, "title")))
-    parts.append(turn_span(context, scenario.start_turn, scenario.end_turn))
+    if turns:
+        parts.append(turn_span(context, scenario.start_turn, scenario.end_turn))
     parts += heading_words(context, scenario)
     if scenario.seed is not None:
         parts.append(ui_text(context, "deployment drawn from seed {seed}", seed=scenario.seed))
@@ -287,11 +296,14 @@ def _subtitle(context, scenario: Scenario) -> str:
 # -- the document -----------------------------------------------------------------------
 
 def setup_pages(context: BuildContext, scenario: Scenario,
-                shared: dict[str, list[Scenario]] | None = None) -> tuple[list[Page], dict]:
+                shared: dict[str, list[Scenario]] | None = None,
+                lists: dict[str, list[Scenario]] | None = None) -> tuple[list[Page], dict]:
     """The list pages then the map pages; and every anchor: name -> (page index, box), and
     for the counters on the map "map:<name>" -> (page index, box, hex id, map scale).
     `shared` (from `shared_maps`): scenario id -> the scenarios whose setup map its pages
-    print (itself first); a scenario missing from it prints no map."""
+    print (itself first); a scenario missing from it prints no map. `lists` (from
+    `shared_lists`): likewise for the list, which a scenario left out of it does not print
+    but points to (its sheet is its own)."""
     frame = content_frame(context)
     issues = stacking_issues(context, scenario)
     by_map = stacks(context, scenario)
@@ -300,7 +312,13 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     sharers = [scenario] if shared is None else shared.get(scenario.scenario_id, [])
     owner = None if shared is None else next((group[0] for group in shared.values()
                                                if scenario in group[1:]), None)
-    listing = setup_blocks(context, scenario, frame.width_mm, issues, after_sheet=True)  # flowed on after the sheet
+    served = [scenario] if lists is None else lists.get(scenario.scenario_id)
+    if served is None:  # set up as another scenario: its list is printed once, with that one
+        lister = next(group[0] for group in lists.values() if scenario in group[1:])
+        listing = [text_block(ui_text(context, "Set up as on “{setup}”: the same units in the same places.",
+                                      setup=setup_title(context, lister)), frame.width_mm, size_pt=cs.SMALL_PT)]
+    else:
+        listing = setup_blocks(context, scenario, frame.width_mm, issues, after_sheet=True, serves=served)
     if owner is not None:
         listing.append(text_block(ui_text(context, "The setup map is the one printed with {scenario}: the same "
                                                    "counters in the same places.",
@@ -403,13 +421,27 @@ def shared_maps(context, scenarios: list[Scenario]) -> dict[str, list[Scenario]]
     return {group[0].scenario_id: group for group in groups.values()}
 
 
+def shared_lists(context, scenarios: list[Scenario]) -> dict[str, list[Scenario]]:
+    """scenario id -> the scenarios whose setup list is the same but for its title and turns
+    (the same units in the same places, the same markers, checks and map), for the first of
+    them only: a list printed once names every scenario it serves."""
+    width = content_frame(context).width_mm
+    groups: dict[tuple, list[Scenario]] = {}
+    for scenario in scenarios:
+        blocks = setup_blocks(context, scenario, width, after_sheet=True)
+        key = (_subtitle(context, scenario, turns=False), tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:]))
+        groups.setdefault(key, []).append(scenario)
+    return {group[0].scenario_id: group for group in groups.values()}
+
+
 @component("setup", order=70)
 def build_setup(context: BuildContext) -> list[OutputFile]:
     files: list[OutputFile] = []
     chosen = [scenario for scenario in selected_scenarios(context) if scenario is not None]
     shared = shared_maps(context, chosen)
+    lists = shared_lists(context, chosen)
     for scenario in chosen:
-        pages, _ = setup_pages(context, scenario, shared)
+        pages, _ = setup_pages(context, scenario, shared, lists)
         files += document_outputs(context, f"setup-{scenario.scenario_id}", setup_title(context, scenario), pages)
     return files
 
