@@ -21,17 +21,24 @@ LEAST_FILL = 0.2
 # Strike's last two cards on its second counter sheet, its order markers left to the aids)
 # (the setup PDFs point to the turn track instead of repeating it, GE's Allied set-up forms on
 # one page, the map's assembly on a tile with room: GE 2, GWNE 1, Blitz 1 page fewer)
+# (a side's set-up forms in one document, each starting under the one before where that saves
+# a page, the boxes labelled over a list's first row; the CRT's chances alone in the kit when
+# every aid prints its tables; the cards-and-chits table at its shortest column widths; a
+# scenario's small setup maps sharing a page; a setup list printed once for the scenarios
+# that set up alike; small nationalities sharing a row; narrower gaps wherever they save a
+# page: WEF 4, GE 2, GWNE 4, Blitz 4 (en) and 3 (es: Beyond the Dnieper's list stays longer
+# in Spanish, Barbarossa's is a page longer) pages fewer)
 PAGES = {
-    "when-eagles-fight": {"en": 46, "es": 46},
-    "glorys-end": {"en": 51, "es": 51},
-    "great-war-near-east": {"en": 41, "es": 41},
-    "blitz-in-the-east": {"en": 51, "es": 51},
+    "when-eagles-fight": {"en": 42, "es": 42},
+    "glorys-end": {"en": 49, "es": 49},
+    "great-war-near-east": {"en": 37, "es": 37},
+    "blitz-in-the-east": {"en": 47, "es": 48},
     "strike-of-the-eagle": {"en": 63, "es": 63},
 }
 # the goal: 60 % of the pages before packing (71, 68, 53, 72, 77)
 GOAL = {"when-eagles-fight": 42, "glorys-end": 40, "great-war-near-east": 31, "blitz-in-the-east": 43,
         "strike-of-the-eagle": 46}
-MET = set()  # the games whose kits meet the goal in every language
+MET = {"when-eagles-fight"}  # the games whose kits meet the goal in every language
 
 
 @pytest.fixture(scope="module", params=sorted(PAGES))
