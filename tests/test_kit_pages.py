@@ -26,8 +26,8 @@ LEAST_FILL = 0.2
 # every aid prints its tables; the cards-and-chits table at its shortest column widths; a
 # scenario's small setup maps sharing a page; a setup list printed once for the scenarios
 # that set up alike; small nationalities sharing a row; narrower gaps wherever they save a
-# page: WEF 4, GE 2, GWNE 4, Blitz 4 (en) and 3 (es: Beyond the Dnieper's list stays longer
-# in Spanish, Barbarossa's is a page longer) pages fewer)
+# page: WEF 4, GE 2, GWNE 4, Blitz 4 (en) and 3 (es: Barbarossa's Spanish list keeps a third
+# page) pages fewer)
 PAGES = {
     "when-eagles-fight": {"en": 42, "es": 42},
     "glorys-end": {"en": 49, "es": 49},
