@@ -39,8 +39,7 @@ def _pdf(path: Path) -> pypdf.PdfReader:
 def test_build_writes_every_chart(mini, tmp_path):
     folder = build(enrich(mini), tmp_path)
     names = sorted(p.name for p in folder.iterdir())
-    # the player aids print the CRT: kit.pdf takes only its chances (crt-chances), crt.pdf apart
-    assert names == ["crt-chances.pdf", "crt-chances.svg", "crt.pdf", "crt.svg", "manifest.json", "sequence-of-play.pdf", "sequence-of-play.svg", "tables.pdf", "tables.svg",
+    assert names == ["crt.pdf", "crt.svg", "manifest.json", "sequence-of-play.pdf", "sequence-of-play.svg", "tables.pdf", "tables.svg",
                      "turn-track.pdf", "turn-track.svg"]
 
 

@@ -465,3 +465,12 @@ def test_kit_holds_only_the_chances_when_every_aid_prints_the_crt(language, chan
     assert chance in text and chance in full
     assert modifiers in full and modifiers not in text
     assert files["crt-chances.pdf"].pages == 1
+
+
+def test_a_build_of_the_crt_alone_writes_the_whole_chart_and_no_chances():
+    """`--only crt` makes no kit: crt.pdf is the chart, with its chances, and nothing else."""
+    from test_charts_fit import _context
+
+    files = build_crt(_context("when-eagles-fight", "en", only=("crt",)))
+    assert sorted(f.name for f in files) == ["crt.pdf"]
+    assert files[0].in_kit

@@ -266,7 +266,7 @@ def chances_document(context: BuildContext, terrain: bool) -> tuple[str, list[Pa
 def build_crt(context: BuildContext) -> list[OutputFile]:
     """crt.pdf; where every side's player aid prints every combat table, crt.pdf is kept out
     of kit.pdf (printed separately) and kit.pdf has only what it adds to the aids: the chance
-    of each result (crt-chances.pdf)."""
+    of each result (crt-chances.pdf, written by a whole build, which makes the kit)."""
     from generator.components.player_aid import printed_by_the_aids, printed_in_every_aid
 
     title, pages = crt_document(context)
@@ -274,8 +274,8 @@ def build_crt(context: BuildContext) -> list[OutputFile]:
         return []
     files = document_outputs(context, "crt", title, pages, shares_pages=True)
     ids = [table.id for table in combat_tables(context.game)]
-    if not printed_in_every_aid(context, "crt", ids):
-        return files
+    if context.options.only is not None or not printed_in_every_aid(context, "crt", ids):
+        return files  # a build of some components makes no kit: crt.pdf is the whole chart
     chances, pages = chances_document(context, terrain=not printed_in_every_aid(context, "tec", ["tec"]))
     extra = document_outputs(context, "crt-chances", chances, pages, shares_pages=True) if pages else []
     return printed_by_the_aids(context, files, "crt", ids) + extra
