@@ -73,8 +73,11 @@ def test_the_mini_kits_small_charts_share_pages_in_the_contents_and_bookmarks(mi
     assert result.exit_code == 0, result.output
     kit = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf")
     marks = {o.title: kit.get_destination_page_number(o) + 1 for o in kit.outline if not isinstance(o, list)}
-    assert marks["Turn track: Opening moves"] == marks["Combat Results Table"] == 6
-    assert marks["Cards and chits"] == marks["Sequence of play"] == 7
+    # the CRT's chances alone (the aids print its table), then the cards and chits and the
+    # sequence of play: four small charts on one page
+    chances = "Combat results: chance of each result"
+    assert marks["Turn track: Opening moves"] == marks[chances] == 6
+    assert marks["Cards and chits"] == marks["Sequence of play"] == 6
     contents = kit.pages[0].extract_text()
-    assert "Turn track: Opening moves\nturn-track.pdf\n6\nCombat Results Table\ncrt.pdf\n6\n" in contents
-    assert "Cards and chits\ndeck-summary.pdf\n7\nSequence of play\nsequence-of-play.pdf\n7\n" in contents
+    assert f"Turn track: Opening moves\nturn-track.pdf\n6\n{chances}\ncrt-chances.pdf\n6\n" in contents
+    assert "Cards and chits\ndeck-summary.pdf\n6\nSequence of play\nsequence-of-play.pdf\n6\n" in contents

@@ -37,18 +37,20 @@ def _outline(path: Path) -> dict[str, int]:
 def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
     """The cover with the contents under it 1, the map's assembly page and its one tile 2,
     counters and cards on one duplex sheet (2 pages, 1 sheet: the four cards fit under the
-    counters), the turn track with the CRT under it 1, cards and chits with the sequence of
-    play under them 1, two player aids 1 each, the setup chart (its scenario sheet with the
-    list flowed on under it, its map) 2: 11 pages on 10 sheets. The TEC is printed
-    separately: both player aids print it whole."""
+    counters), the turn track with the CRT's chances, the cards and chits and the sequence
+    of play under it 1, two player aids 1 each, the setup chart (its scenario sheet with the
+    list flowed on under it, its map) 2: 10 pages on 9 sheets. The TEC and the CRT are
+    printed separately: both player aids print them whole (the CRT without its chances)."""
     summary = _build(mini.path, tmp_path)
-    assert summary["kit_pages"] == {"en": 11}
-    assert summary["kit_sheets"] == {"en": 10}
+    assert summary["kit_pages"] == {"en": 10}
+    assert summary["kit_sheets"] == {"en": 9}
     pages = _outline(tmp_path / "mini" / "en" / "kit.pdf")
     assert pages["Counters"] == 2 and "Cards" not in pages and pages["Mini map"] == 2
-    assert pages["Combat Results Table"] == 1 and "Terrain Effects Chart" not in pages
+    assert pages["Combat results: chance of each result"] == 0 and "Terrain Effects Chart" not in pages
+    assert "Combat Results Table" not in pages
     contents = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf").pages[0].extract_text()
-    assert "Printed separately" in contents.split("Combat Results Table")[1] and "tec.pdf" in contents
+    separate = contents.split("Printed separately")[1]
+    assert "tec.pdf" in separate and "Combat Results Table\ncrt.pdf" in separate
     assert sorted(summary["fills"]["en"]) == ["counters.pdf"]
     assert len(summary["fills"]["en"]["counters.pdf"]) == 1  # one sheet
 
@@ -142,8 +144,8 @@ def test_no_tile_of_a_sample_map_prints_only_margin(tmp_path):
 
 def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit():
     """When Eagles Fight's aids (the default template) bring in every dice table, so
-    tables.pdf is written for print shops but left out of kit.pdf, and so is the TEC; the
-    CRT, which the aids show without its odds of each result, stays."""
+    tables.pdf is written for print shops but left out of kit.pdf, and so are the TEC and the
+    CRT, which the aids show without its chances of each result: those alone go in the kit."""
     from test_charts_fit import _context
 
     from generator.components.crt import build_crt
@@ -154,7 +156,8 @@ def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit()
     context = _context("when-eagles-fight", "en")
     tables = {f.name: f for f in build_tables(context)}
     assert tables["tables.pdf"].kit is False and tables["tables.pdf"].pages >= 1
-    assert all(f.kit for f in build_crt(context) if f.name.endswith(".pdf"))
+    assert {f.name: f.kit for f in build_crt(context) if f.name.endswith(".pdf")} == {"crt.pdf": False,
+                                                                                     "crt-chances.pdf": True}
     # the TEC, which every aid prints whole (the same rows, set smaller), is printed separately
     assert [f.kit for f in build_tec(context) if f.name.endswith(".pdf")] == [False]
     assert printed_in_every_aid(context, "tables", ["random-events"]) is True

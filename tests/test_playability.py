@@ -24,10 +24,12 @@ def _text(path: pathlib.Path, pages=None) -> str:
 def _sheet(out: pathlib.Path, scenario: str) -> str:
     """The scenario sheet: the setup PDF's text before the set-up list, whose title repeats
     the running header's ("Setup: …") on the page where the list starts (flowed on under
-    the sheet)."""
+    the sheet); the whole text of a setup PDF that points to another's list."""
     texts = [" ".join(text.split()) for text in pypdf_pages(out / f"setup-{scenario}.pdf")]
     title = re.search(r"(Setup|Despliegue|Preparación): [^·]*?(?= Scenario| Escenario)", texts[0]).group(0)
-    end = next(i for i, t in enumerate(texts) if t.count(title) >= 2)
+    end = next((i for i, t in enumerate(texts) if t.count(title) >= 2), None)
+    if end is None:  # no list of its own: it sets up as another scenario, whose list it names
+        return " ".join(texts)
     return " ".join([*texts[:end], texts[end][:texts[end].rfind(title)]])
 
 
