@@ -56,6 +56,7 @@ class PdfPainter:
         self._canvas = canvas
         self._form_names = form_names
         self._state: dict[str, Any] = dict(known or {})  # values in force; missing = unknown
+        self._applied: Style | None = None  # the style whose values are all in force, if any
         self._draw_item: dict[type, Callable[[Any], None]] = {
             Line: self._shape, Polyline: self._shape, Polygon: self._shape, Rect: self._shape,
             Circle: self._shape, Path: self._shape, Text: self._text, Image: self._image,
@@ -166,10 +167,13 @@ class PdfPainter:
         self.draw(group.items)
         canvas.restoreState()
         self._state = saved_state
+        self._applied = None
 
     # -- graphics state ------------------------------------------------------------------
 
     def _apply(self, style: Style) -> None:
+        if style is self._applied:  # nothing written since it was applied (a sheet's 400 cut lines)
+            return
         canvas = self._canvas
         if style.fills:
             self._set("fill", style.fill, self._fill_rgb)
@@ -181,12 +185,14 @@ class PdfPainter:
             self._set("dash", style.dash_mm, lambda d: canvas.setDash([q3(v) for v in d], 0))
             self._set("cap", _CAP[style.line_cap], canvas.setLineCap)
             self._set("join", _JOIN[style.line_join], canvas.setLineJoin)
+        self._applied = style
 
     def _set(self, key: str, value: Any, write: Callable[[Any], None]) -> None:
         state = self._state
         if state.get(key, _UNKNOWN) != value:
             write(value)
             state[key] = value
+            self._applied = None
 
 
 _UNKNOWN = object()
