@@ -35,7 +35,7 @@ from generator.layout.primitives import (
 from generator.fonts.metrics import MM_PER_PT
 from generator.layout.text_place import text_offset_mm, text_origin_mm
 from generator.layout.transform import Transform
-from generator.render.common import fmt, q3, q6, rgb
+from generator.render.common import FORMATTED, fmt, q3, q6, rgb
 from generator.fonts.faces import check_glyphs, tt_font
 from generator.render.pictures import picture_ref, recorded_form
 
@@ -256,12 +256,16 @@ def _rect(path: PDFPathObject, rect: Rect) -> None:
 
 def _path_commands(path: PDFPathObject, shape: Path) -> None:
     code = path._code
+    append, known = code.append, FORMATTED  # a map's grid is one path of 15,000 commands
     for command in shape.commands:
-        operator = _OPERATOR.get(command[0])
-        if operator is None:
-            code.append("h")
+        head = command[0]
+        if head == "L" or head == "M":
+            x, y = command[1], command[2]
+            append(f"{known.get(x) or fmt(x)} {known.get(y) or fmt(y)} {_OPERATOR[head]}")
+        elif head == "C":
+            append(" ".join([*map(fmt, command[1:]), "c"]))
         else:
-            code.append(" ".join([*map(fmt, command[1:]), operator]))
+            append("h")
 
 
 def _text_operators(canvas: Canvas, font: str, size: float, text: str) -> str:
