@@ -207,8 +207,10 @@ class HexGrid:
         map's coasts, borders and lines each ask for every hex's)."""
         found = self._neighbour_lists.get((col, row))
         if found is None:
-            pairs = [(d, self.neighbour(col, row, d)) for d in self.directions]
-            found = self._neighbour_lists[col, row] = tuple((d, hex_) for d, hex_ in pairs if self.contains(*hex_))
+            q, r = self._to_axial(col, row)
+            from_axial, contains = self._from_axial, self.contains
+            pairs = [(d, from_axial((q + dq, r + dr))) for d, (dq, dr) in self._step_by_direction.items()]
+            found = self._neighbour_lists[col, row] = tuple((d, hex_) for d, hex_ in pairs if contains(*hex_))
         return found
 
     @cached_property
