@@ -64,10 +64,12 @@ def mini_kit(tmp_path_factory) -> Path:
 # sheet), turn-track 30, crt 40, (tec 42: printed separately, as both player aids print it whole;
 # tables 45: the mini game has none), deck-summary 47, sequence-of-play 50, player-aids 60, setup 70.
 KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "turn-track.pdf",
-             "crt.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
+             "crt-chances.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
              "player-aid-red.pdf", "setup-opening.pdf"]
-# The small charts that go on under the chart before them, on its last page (kit/joins.py).
-SHARED = {"crt.pdf", "sequence-of-play.pdf"}
+# The small charts that go on under the chart before them, on its last page (kit/joins.py):
+# the CRT's chances (the aids print its table: crt.pdf is printed separately), the cards and
+# chits and the sequence of play, all three under the turn track.
+SHARED = {"crt-chances.pdf", "deck-summary.pdf", "sequence-of-play.pdf"}
 
 
 def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_kit):
@@ -77,7 +79,8 @@ def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_
     assert len(kit.pages) == 1 + sum(pages) - len(SHARED)  # the cover holds the contents
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
     assert titles == ["Mini War", "Mini map", "Counters", "Turn track: Opening moves",
-                      "Combat Results Table", "Cards and chits", "Sequence of play", "Player aid: Blue", "Player aid: Red",
+                      "Combat results: chance of each result", "Cards and chits", "Sequence of play", "Player aid: Blue",
+                      "Player aid: Red",
                       "Setup: Opening moves"]
     # each document's first page is the one the component wrote, or, for a chart that shares
     # the page before, that page holds the chart's own title too
