@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from generator.i18n import keys
@@ -468,6 +469,12 @@ class _Where:
 
     @staticmethod
     def _relative(where: Location) -> Location:
-        parts = PurePosixPath(where.file).parts
-        file = str(PurePosixPath(*parts[1:])) if len(parts) > 1 else where.file
-        return Location(file, where.line, where.column)
+        return Location(_inside_game(where.file), where.line, where.column)
+
+
+@lru_cache(maxsize=256)
+def _inside_game(file: str) -> str:
+    """A location's file less the game folder's name (`mini/units.csv` → `units.csv`): a few
+    files, named by a thousand rows."""
+    parts = PurePosixPath(file).parts
+    return str(PurePosixPath(*parts[1:])) if len(parts) > 1 else file
