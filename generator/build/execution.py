@@ -14,7 +14,6 @@ Where fork does not exist (Windows) the work runs here, one piece after the othe
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import signal
 import threading
@@ -22,13 +21,16 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.build.components import COMPONENTS, BuildContext, OutputFile
 from generator.build.writer import Staged, output_path, stage
 from generator.errors import WarkitError
+
+if TYPE_CHECKING:  # a build without workers loads neither
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,13 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def _can_fork() -> bool:
+    """Whether workers can be forked (not on Windows)."""
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
 def language_folder(options, game, language: str) -> Path:
     return options.out_dir / game.spec.id / language
 
@@ -73,7 +82,7 @@ class Runner:
 
     def __init__(self, game, options, jobs: int, token: str) -> None:
         self.game, self.options, self.token = game, options, token
-        self.jobs = jobs if jobs > 0 and "fork" in multiprocessing.get_all_start_methods() else 1
+        self.jobs = jobs if jobs > 1 and _can_fork() else 1
         self._pool: ProcessPoolExecutor | None = None
         self._queue = None
 
@@ -87,6 +96,9 @@ class Runner:
             _prepare_for_workers(self.options)  # and what each worker would import and cut again
         self._collector = _collect_for_build()
         if self.jobs > 1:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor, wait
+
             context = multiprocessing.get_context("fork")
             self._queue = context.SimpleQueue()
             _SHARED.update(game=self.game, options=self.options, queue=self._queue, token=self.token)
@@ -139,6 +151,8 @@ class Runner:
     def _gather(self, futures: dict[Future, tuple], done: Done, finished: Finished, then) -> None:
         """Hand every result to `done` (and start what `then` starts); after a failure, remove
         what the others staged and raise it once every worker is idle."""
+        from concurrent.futures import FIRST_COMPLETED, wait
+
         pending = set(futures)
         failure: BaseException | _Failure | None = None
         while pending:
