@@ -13,13 +13,16 @@ import hashlib
 import io
 import warnings
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
 from generator.errors import InputError
 from generator.io.paths import MAX_IMAGE_PIXELS, image_size, read_image, read_limited, resolve_inside
-from generator.io.svgsafe import MAX_SVG_BYTES, CleanSvg, SvgRefused, clean_svg
 from generator.model.pictures import ArtRef, ImageSpec, Picture
 from generator.model.source import Location
 from generator.validation.report import Report
+
+if TYPE_CHECKING:
+    from generator.io.svgsafe import CleanSvg
 
 MAX_PICTURES_BYTES = 300_000_000  # all of a game's pictures, held in memory through the build
 _SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
@@ -76,6 +79,8 @@ def read_picture(game_dir: Path, relative: str, where: Location, report: Report)
     if path is None:
         return None
     display = f"{game_dir.name}/{relative}"
+    from generator.io.svgsafe import MAX_SVG_BYTES  # a game without SVG pictures never loads the sanitiser
+
     try:
         data = read_limited(path, display, MAX_SVG_BYTES, "SVG pictures")
     except InputError as exc:
@@ -85,6 +90,8 @@ def read_picture(game_dir: Path, relative: str, where: Location, report: Report)
 
 
 def _svg(relative: str, display: str, data: bytes, where: Location, report: Report) -> Picture | None:
+    from generator.io.svgsafe import SvgRefused, clean_svg
+
     kept_as = _kept_svg_name(data)
     clean = _kept_clean(kept_as)
     if clean is None:
@@ -113,6 +120,7 @@ def _kept_clean(name: str) -> CleanSvg | None:
     and writing back a painted map of thousands of elements cost a check ≈ 0.05 s. None when
     no run kept it (a file refused is never kept: it is refused again, with its line)."""
     from generator import kept
+    from generator.io.svgsafe import CleanSvg
 
     found = kept.read("pictures", name)
     if found is None:

@@ -140,8 +140,6 @@ COVER_LOGO_BOX = (0.0, 0.0, 170.0, 50.0)  # about the cover's logo box on A4 (th
 @rule("image.background", "a map's background is registered to its hexes or areas, inside the picture, sharp enough",
       reads=(MAP,))
 def backgrounds(ctx: Context):
-    from generator.geometry.registration import UnknownReference, register
-
     g = ctx.game
     for n, map_spec in enumerate(g.spec.maps):
         background = map_spec.background
@@ -149,6 +147,8 @@ def backgrounds(ctx: Context):
         target = _anchors(ctx, map_spec) if art is not None else None
         if target is None:
             continue
+        from generator.geometry.registration import UnknownReference, register  # a map with a background only
+
         anchors, (width, height) = target
         key = ("maps", n, "background", "register")
         try:
