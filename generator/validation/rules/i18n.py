@@ -107,21 +107,14 @@ def glyphs(ctx: Context):
 
 def _all_drawable(ctx: Context, messages) -> bool:
     """Whether every font can draw every character of every translation (then none lacks one)."""
-    from generator.errors import MissingGlyphError
-    from generator.fonts.faces import FACES, check_glyphs, use_game_fonts
+    from generator.fonts.faces import FACES, draws_all, use_game_fonts
 
     use_game_fonts(ctx.game)
     chars: set[str] = set()
     for message in messages:
         for text in message.string if isinstance(message.string, tuple) else (message.string,):
             chars.update(text)
-    every = "".join(sorted(chars))
-    for font in FACES:
-        try:
-            check_glyphs(every, font)
-        except MissingGlyphError:
-            return False
-    return True
+    return draws_all("".join(chars), FACES)
 
 
 def _glyph_issues(ctx: Context, language: str, path: Path, message):
