@@ -84,6 +84,7 @@ def overrides(only=None, lang=None, paper=None, counter_size=None, duplex=None, 
               scenario=None) -> dict:
     """Every override `warkit build`'s options give (None: an option not given)."""
     found = build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
+    files, images = map_files(map_files_text), counter_images(counter_images_text)
     found.update(print_overrides(counter_dpi=dpi, map_overlap_mm=overlap, ink=ink, counter_sheets=counter_sheets,
-                                 map_files=map_files(map_files_text), counter_images=counter_images(counter_images_text)))
+                                 map_files=files, counter_images=images))
     return found

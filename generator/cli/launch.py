@@ -3,14 +3,15 @@ own, everything else through typer.
 
 Loading typer (with its copy of click, and pydantic's plugins that typer's own parameter
 types look up through `importlib.metadata`) costs a cold `check` about a sixth of its time and
-a build's imports a third. The plain forms — a game folder and the command's options, each
+a build's imports a quarter. The plain forms — a game folder and the command's options, each
 written out in full (`--out DIR` or `--out=DIR`, a short option apart: `-s NAME`, `-j 2`) with
 a value of the expected kind — are read here and run without it; anything else (help, an
 unknown, misspelt or merged option, a missing folder name, a value typer would convert or
 refuse, a Windows console, an ASCII-only terminal) goes to the typer application
 (`cli/app.py`), which reads, refuses and explains it as before. A value the command's own
-reading refuses (`cli/buildoptions.py`: `--lang xx`, `--map-files jpg`) goes to typer too,
-whose command refuses it in its words. Both ways run the same `run_check` and `run_build`.
+reading refuses (`cli/buildoptions.py`: `--counter-size huge`, `--map-files jpg`) goes to
+typer too, whose command refuses it in its words. Both ways run the same `run_check` and
+`run_build`.
 """
 
 from __future__ import annotations
