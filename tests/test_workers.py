@@ -40,7 +40,7 @@ def test_a_build_of_one_component_in_one_language_forks_nothing(mini, tmp_path, 
     def no_pool(*args, **kwargs):
         raise AssertionError("a worker pool was started")
 
-    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_pool)  # where the build takes it from
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_pool)  # as execution.Runner finds it
     result = build_game(mini.path, tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, jobs=2)
     assert (tmp_path / "out" / "mini" / "en" / "crt.pdf").is_file(), result
     with pytest.raises(AssertionError, match="worker pool"):

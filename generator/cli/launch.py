@@ -16,6 +16,7 @@ typer too, whose command refuses it in its words. Both ways run the same `run_ch
 
 from __future__ import annotations
 
+import atexit
 import codecs
 import gc
 import os
@@ -143,11 +144,9 @@ def main() -> None:
         options = plain_check(args[1:])
         if options is not None:
             _run_plain_check(options)
-    elif plain:
-        options = plain_build(args[1:])
-        code = _run_plain(lambda: _run_build(options)) if options is not None else None
-        if code is not None:
-            sys.exit(code)
+    if args[:1] == ["build"]:
+        _build(plain_build(args[1:]) if plain else None)
+        return
     from generator.cli.app import main as typer_main
 
     typer_main()
@@ -211,11 +210,38 @@ def _run_plain(command) -> int | None:
         return done.code if isinstance(done.code, int) else 1
 
 
+def _build(options: dict | None) -> None:
+    """`warkit build`: its plain form (`options`) without typer, anything else through typer;
+    either way without the collector during the imports and the load (they make little
+    garbage: the build runs the collector its own way, build/execution) and without the
+    interpreter's teardown once every file is written: freeing the objects of the drawings,
+    fonts and modules one by one, and a last collection of them, cost a large map's build a
+    sixth of its time. What the modules registered to run at exit still runs. A failure's
+    traceback is printed as always."""
+    gc.disable()
+    code: object = 0
+    try:
+        found = _run_plain(lambda: _run_build(options)) if options is not None else None
+        if found is None:  # not a plain form, or a value the command refuses: typer says why
+            from generator.cli.app import main as typer_main
+
+            typer_main()
+        code = found
+    except SystemExit as done:
+        code = done.code
+    if code is not None and not isinstance(code, int):  # as the interpreter prints sys.exit's message
+        sys.stderr.write(f"{code}\n")
+        code = 1
+    atexit._run_exitfuncs()  # noqa: SLF001 - what the interpreter would run before its teardown
+    _leave(code or 0)
+
+
 def _leave(code: int) -> None:
     """End the process with `code` once the report is out, without the interpreter's
     teardown: freeing every object of the game and of the modules one by one, and a last
-    collection of them, cost a check a fifth of its time. A check writes no file; only the
-    terminal's streams need flushing."""
+    collection of them, cost a check a fifth of its time. A check writes no file, and a build
+    has written, closed and committed each of its files before it returns (io/atomic): only
+    the terminal's streams need flushing."""
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
