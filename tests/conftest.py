@@ -189,3 +189,17 @@ def vassal_export():
         return cache[key]
 
     return export
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _sample_kits_shared_out(request):
+    """Under pytest-xdist, each worker starts by building the sample kits (tests/kits.py) the
+    collected tests will read and no other worker of the run is building: the workers build
+    different kits at once, where each would otherwise reach a test that reads a kit the other
+    is building and wait on its lock. A run without xdist builds each kit when a test asks."""
+    if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get("PYTEST_XDIST_TESTRUNUID"):
+        import kits
+
+        files = {str(item.path) for item in request.session.items}
+        kits.prebuild(kits.needed({name: pathlib.Path(name).read_text(encoding="utf-8") for name in files}))
+    yield
