@@ -5,6 +5,7 @@
     built("glorys-end") / "es"                           # the Spanish kit's folder
     summary("glorys-end")["kit_pages"]                   # the `warkit build --json` summary
     folder, pages = qps("glorys-end")                    # the kit in the pseudo-locale, its pages
+    pdf_pages(built("glorys-end") / "en" / "tec.pdf")    # each page's text as pdfium reads it
     pypdf_pages(built("glorys-end") / "en" / "tec.pdf")  # each page's text as pypdf reads it
     report("glorys-end", "es") / "report.pdf"            # `warkit report --lang es`'s folder
     vassal("glorys-end", "es").modules["es"]             # the VASSAL module exported in Spanish
@@ -194,15 +195,20 @@ def kit_pdfs(game: str) -> dict[tuple[str, str], pathlib.Path]:
 
 
 @functools.lru_cache(maxsize=None)
-def pdf_text(path: pathlib.Path) -> str:
-    """The text of every page of a PDF, as pdfium reads it, pages joined by new lines."""
+def pdf_pages(path: pathlib.Path) -> tuple[str, ...]:
+    """The text of each page of a PDF, as pdfium reads it (a page with no text: '')."""
     import pypdfium2 as pdfium
 
     pdf = pdfium.PdfDocument(str(path))
     try:
-        return "\n".join(page.get_textpage().get_text_range() for page in pdf)
+        return tuple(page.get_textpage().get_text_range() for page in pdf)
     finally:
         pdf.close()
+
+
+def pdf_text(path: pathlib.Path) -> str:
+    """The text of every page of a PDF, as pdfium reads it, pages joined by new lines."""
+    return "\n".join(pdf_pages(path))
 
 
 def kit_text(game: str, language: str, name: str) -> str:
