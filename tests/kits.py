@@ -6,7 +6,6 @@
     summary("glorys-end")["kit_pages"]                   # the `warkit build --json` summary
     folder, pages = qps("glorys-end")                    # the kit in the pseudo-locale, its pages
     pdf_pages(built("glorys-end") / "en" / "tec.pdf")    # each page's text as pdfium reads it
-    pypdf_pages(built("glorys-end") / "en" / "tec.pdf")  # each page's text as pypdf reads it
     report("glorys-end", "es") / "report.pdf"            # `warkit report --lang es`'s folder
     vassal("glorys-end", "es").modules["es"]             # the VASSAL module exported in Spanish
 
@@ -14,18 +13,19 @@ Each game is built once, in full, into a session folder (`warkit build --json` a
 it, in every language the game lists), the first time a test asks for it; its pseudo-locale
 (qps) kit is built once too, apart, with the pages the build laid out. Under pytest-xdist the
 workers of one run share the folder: the first worker to ask builds the kit while the others
-wait for it (a file lock), so a kit is built once per run, not once per worker.
+wait for it (a file lock), so a kit is built once per run, not once per worker; and each
+worker starts with `prebuild` (tests/conftest.py) of the kits the collected tests read, so
+the workers build different kits at once instead of one waiting on the other's lock.
 
-pypdf reads a big page slowly (seconds for a map or a set-up sheet, where pdfium takes a
-tenth), and several tests read the same pages of a shared kit: `pypdf_pages` reads each PDF
-of the shared kits once per run and keeps its pages' text for every test and worker.
+The kits' PDFs are read with pdfium (`pdf_pages`, `pdf_text`): pypdf takes seconds for a map
+or a set-up sheet (7.4 s for the Near East's set-up sheet in one language) where pdfium
+takes a tenth, and the tests here need the text only.
 """
 
 from __future__ import annotations
 
 import fcntl
 import functools
-import hashlib
 import json
 import os
 import pathlib
@@ -175,7 +175,7 @@ def needed(sources: dict[str, str]) -> list[tuple[str, str]]:
         games = GAMES if "GAMES" in text or not named else named
         if re.search(r"\bqps\(", text):
             wanted.update(("qps", game) for game in games)
-        if re.search(r"\b(built|summary|kit_pdfs|kit_text|pypdf_pages|pdf_text)\(", text):
+        if re.search(r"\b(built|summary|kit_pdfs|kit_text|pdf_pages|pdf_text)\(", text):
             wanted.update(("full", game) for game in games)
     return [build for build in _LONGEST_FIRST if build in wanted]
 
@@ -215,27 +215,3 @@ def kit_text(game: str, language: str, name: str) -> str:
     """The text of one PDF of the game's kit, its lines joined by spaces (a cell's text may
     wrap over lines)."""
     return " ".join(pdf_text(built(game) / language / name).split())
-
-
-def pypdf_pages(path: pathlib.Path) -> list[str]:
-    """The text of every page of a PDF as pypdf extracts it (`page.extract_text()`, '' for a
-    page without text). A PDF of the shared kits (under this run's folder, never rewritten)
-    is read once per run, for every worker; any other PDF is read afresh each time."""
-    path = pathlib.Path(path).resolve()
-    if _ROOT.resolve() not in path.parents:
-        return _pypdf_read(path)
-    return _pypdf_shared(path)
-
-
-def _pypdf_read(path: pathlib.Path) -> list[str]:
-    import pypdf
-
-    return [page.extract_text() or "" for page in pypdf.PdfReader(str(path)).pages]
-
-
-@functools.lru_cache(maxsize=None)
-def _pypdf_shared(path: pathlib.Path) -> list[str]:
-    name = "pypdf-" + hashlib.sha256(str(path).encode("utf-8")).hexdigest()[:16]
-    saved = _ROOT / f"{name}.json"
-    _once(name, lambda: saved.write_text(json.dumps(_pypdf_read(path)), encoding="utf-8"))
-    return json.loads(saved.read_text(encoding="utf-8"))
