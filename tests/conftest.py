@@ -6,6 +6,7 @@ import atexit
 import os
 import pathlib
 import shutil
+import sys
 import tempfile
 
 import pytest
@@ -13,7 +14,18 @@ from hypothesis import HealthCheck, Phase, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
 
-from generator.layout.primitives import (
+# Bytecode. Where the interpreter may not write `__pycache__` (PYTHONDONTWRITEBYTECODE, as on
+# the project's machine), every process of a run (each xdist worker, each `python -m
+# generator` a test starts) would compile warkit's modules and pytest would rewrite every test
+# module from source again. The suite keeps that bytecode in the user's cache instead
+# (`sys.pycache_prefix`, never in the tree), for its own processes and their children.
+if sys.dont_write_bytecode:
+    _PYCACHE = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "warkit", "pycache")
+    sys.dont_write_bytecode, sys.pycache_prefix = False, _PYCACHE
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = _PYCACHE
+
+from generator.layout.primitives import (  # noqa: E402 (after the bytecode settings)
     Circle,
     Group,
     Line,
@@ -27,7 +39,7 @@ from generator.layout.primitives import (
     Text,
     Use,
 )
-from generator.layout.transform import Transform
+from generator.layout.transform import Transform  # noqa: E402
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
 
