@@ -215,17 +215,3 @@ def _sample_kits_shared_out(request):
         files = {str(item.path) for item in request.session.items}
         kits.prebuild(kits.needed({name: pathlib.Path(name).read_text(encoding="utf-8") for name in files}))
     yield
-
-
-@pytest.fixture(autouse=True)
-def _earlier_objects_frozen():
-    """Each test starts with every object made before it (the modules, fixtures and kits the
-    session keeps) moved out of the garbage collector's sight (`gc.freeze`, no copy): a build
-    run in process starts with a full collection (build/execution.py), which would otherwise
-    walk the whole test session's objects every time. Unfrozen after the test (a build
-    unfreezes them itself when it ends), so what the tests leave behind is still collected."""
-    import gc
-
-    gc.freeze()
-    yield
-    gc.unfreeze()
