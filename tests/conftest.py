@@ -215,3 +215,24 @@ def _sample_kits_shared_out(request):
         files = {str(item.path) for item in request.session.items}
         kits.prebuild(kits.needed({name: pathlib.Path(name).read_text(encoding="utf-8") for name in files}))
     yield
+
+
+# The sample kits' folder of a run (tests/kits.py: a few hundred MB in the temporary folder)
+# goes when the run ends. Under xdist the controller names the run (its `--testrunuid`, which
+# the workers receive as PYTEST_XDIST_TESTRUNUID) and removes the folder once every worker is
+# done; a run without xdist removes the folder its own process made.
+def pytest_configure(config):
+    if not hasattr(config, "workerinput") and getattr(config.option, "testrunuid", "") is None:
+        import uuid
+
+        config.option.testrunuid = uuid.uuid4().hex
+
+
+def pytest_sessionfinish(session):
+    if hasattr(session.config, "workerinput"):
+        return
+    run = getattr(session.config.option, "testrunuid", None)
+    if run and getattr(session.config.option, "numprocesses", None):
+        shutil.rmtree(pathlib.Path(tempfile.gettempdir()) / f"warkit-kits-{run}", ignore_errors=True)
+    elif "kits" in sys.modules:
+        shutil.rmtree(sys.modules["kits"]._ROOT, ignore_errors=True)
