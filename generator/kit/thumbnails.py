@@ -58,7 +58,7 @@ def thumbnails(writer: PdfWriter) -> list[tuple[bytes, int, int]]:
 def _thumbnail(page) -> tuple[bytes, int, int]:
     width, height = page.get_size()
     image = page.render(scale=THUMBNAIL_PX / max(width, height)).to_pil()
-    return encode_png(image), image.width, image.height
+    return encode_png(image, level=3), image.width, image.height  # level 6: 0.3 % smaller, twice the time
 
 
 def _shared_heavy_forms(writer: PdfWriter) -> list:
