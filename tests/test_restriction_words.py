@@ -47,7 +47,9 @@ CASES = [
     (R(units=U(sides=["red"]), max=3, per="total", **{"in": [Place(hexes=["0101-0303"])]}),
      "Units of the side Red in hexes 0101-0303 together: at most 3"),
     (R(units=U(types=["inf"]), min=1, **{"in": [Place(hexes=["0101"])]}),
-     "Infantry units in each hex in hex 0101 (Blueton): at least 1"),
+     "Infantry units in hex 0101 (Blueton): at least 1"),
+    (R(max=2, **{"in": [Place(hexes=["0101"])]}), "All units in hex 0101 (Blueton): at most 2"),
+    (R(max=2, **{"in": [Place(hexes=["0101", "0303"])]}), "All units in a hex in hexes 0101 (Blueton), 0303: at most 2"),
     (R(units=U(types=["inf"]), min=2, per="total", **{"in": [Place(hexes=["0303", "0505"])]}),
      "Infantry units in hexes 0303, 0505 (Redburg) together: at least 2"),
     (R(only_in=[Place(edges=["west", "north"])]), "All units stand only on the west or north edge of the map"),
@@ -126,7 +128,7 @@ AREA_CASES = [
     (R(only_in=[Place(near=Near(hexes=3))]), "All units stand only within 3 areas of a unit"),
     (R(only_in=[Place(empty=True)]), "All units stand only in an empty area"),
     (R(max=2), "All units in an area: at most 2"),
-    (R(min=1, **{"in": [Place(areas=["ford"])]}), "All units in each area in the area Ford: at least 1"),
+    (R(min=1, **{"in": [Place(areas=["ford"])]}), "All units in the area Ford: at least 1"),
     (R(only_in=[Place(areas=["ford", "atlantis"])]), "All units stand only in the areas Ford or atlantis"),
 ]
 

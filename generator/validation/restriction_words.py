@@ -376,6 +376,9 @@ def _sentence(t, game: Game, rule: Restriction, units: str, window) -> str:
     in_boxes = _boxes_only(t, game, rule)
     if in_boxes is not None and rule.stacked_with is None:
         return ui_text(t, "{units} {where}: at most {count}", units=units, where=in_boxes, count=count)
+    if _one_spot(rule.in_) and rule.stacked_with is None:
+        return ui_text(t, "{units} {where}: at most {count}", units=units, where=places_words(t, game, rule.in_),
+                       count=count)
     kinds = {spec.is_area for spec in game.spec.maps}
     if kinds == {True}:
         where = ui_text(t, "in an area")
@@ -402,6 +405,17 @@ def _boxes_only(t, game: Game, rule: Restriction) -> str | None:
     return ui_text(t, "in each of the boxes {boxes}", boxes=", ".join(_box(t, game, box) for box in boxes))
 
 
+def _one_spot(places: list[Place] | None) -> bool:
+    """Whether the places are one hex or one area, so that a count per hex or area is a count
+    there: "in hex 0303: at most 2", not "in a hex in hex 0303"."""
+    if not places or len(places) != 1:
+        return False
+    place = places[0]
+    if place.hexes is not None:
+        return len(place.hexes) == 1 and "-" not in place.hexes[0]
+    return place.areas is not None and len(place.areas) == 1
+
+
 def _minimum(t, game: Game, rule: Restriction, units: str) -> str:
     """'garrison units in each area in a place with Key City: at least 1'."""
     places = places_words(t, game, rule.in_ or [])
@@ -410,6 +424,8 @@ def _minimum(t, game: Game, rule: Restriction, units: str) -> str:
     in_boxes = _boxes_only(t, game, rule)
     if in_boxes is not None:
         return ui_text(t, "{units} {where}: at least {count}", units=units, where=in_boxes, count=rule.min)
+    if _one_spot(rule.in_):
+        return ui_text(t, "{units} {where}: at least {count}", units=units, where=places, count=rule.min)
     kinds = {spec.is_area for spec in game.spec.maps}
     if kinds == {True}:
         each = ui_text(t, "in each area")
