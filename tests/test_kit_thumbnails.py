@@ -68,3 +68,16 @@ def test_page_thumbnails_of_a_form_drawn_on_several_pages_show_it(monkeypatch):
     image = np.asarray(Image.open(io.BytesIO(shots[0][0])).convert("RGB")).astype(int)
     assert shots[0][1:] == (220, 220)
     assert int(((image[..., 2] > 100) & (image[..., 0] < 80)).sum()) > 2000  # the blue discs show
+
+
+def test_a_placed_form_whose_matrix_moves_it_stays_as_it_is():
+    from pypdf.generic import ArrayObject, FloatObject, NameObject
+
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(_pdf())))
+    form, box = _body_form(writer)
+    placed = form["/Resources"]["/XObject"]
+    (red,) = [placed[name].get_object() for name in placed if "red" in name]
+    red[NameObject("/Matrix")] = ArrayObject(FloatObject(v) for v in (1, 0, 0, 1, 0.5, 0))
+    symbols: dict = {}
+    thumbnails._rasterised([(form, box)], 2.0, symbols)
+    assert len(symbols) == 1  # the blue disc only: the red one keeps its vectors

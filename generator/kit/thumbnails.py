@@ -177,7 +177,7 @@ def _placed_as_pictures(writer: PdfWriter, form, pixels_per_unit: float, symbols
     placed = []
     for reference in (xobjects.get_object().values() if xobjects is not None else ()):
         drawn = reference.get_object()
-        if drawn.get("/Subtype") != "/Form" or not isinstance(reference, IndirectObject):
+        if drawn.get("/Subtype") != "/Form" or not isinstance(reference, IndirectObject) or _moved(drawn):
             continue
         box = tuple(float(v) for v in drawn["/BBox"])
         if box[2] > box[0] and box[3] > box[1]:
@@ -190,6 +190,13 @@ def _placed_as_pictures(writer: PdfWriter, form, pixels_per_unit: float, symbols
                         zlib.compress(image.getchannel("A").tobytes()))
     for reference, drawn, box, key in placed:
         writer._replace_object(reference, _picture_form(writer, drawn, box, symbols[key]))
+
+
+def _moved(form) -> bool:
+    """Whether the form's matrix moves or scales its content (it is then left as it is: its
+    picture is rendered in the form's own space)."""
+    matrix = form.get("/Matrix")
+    return matrix is not None and [float(v) for v in matrix] != [1, 0, 0, 1, 0, 0]
 
 
 def _drawing_key(form) -> str:
