@@ -82,3 +82,26 @@ def test_a_refused_option_gets_typers_words(mini):
     assert "'xml'" in typer_run.stderr and "--format" in typer_run.stderr
     assert short.stderr.startswith(typer_run.stderr)
     assert "'typer'" in short.stderr.splitlines()[-1]  # typer read and refused it (it is in the list)
+
+
+LAUNCH = ("import atexit, sys; sys.argv = ['warkit', *sys.argv[1:]]\n"
+          "atexit.register(lambda: print('exit functions ran'))\n"
+          "from generator.cli import launch; launch.main()\n")
+
+
+def test_a_build_ends_without_teardown_but_whole(mini, tmp_path):
+    """`warkit build` ends with os._exit once its files are committed: the files are those
+    typer's own way writes, what was registered for the exit still runs, and a refused build
+    keeps its code and words."""
+    args = ["build", str(mini.path), "--only", "crt", "--lang", "en", "--jobs", "1", "--quiet"]
+    short = _run(LAUNCH, [*args, "--out", str(tmp_path / "short")])
+    typer_run = _run(TYPER, [*args, "--out", str(tmp_path / "typer")])
+    assert short.returncode == typer_run.returncode == 0, short.stderr
+    assert short.stdout == typer_run.stdout + "exit functions ran\n"
+    written = sorted(p.relative_to(tmp_path / "short") for p in (tmp_path / "short").rglob("*") if p.is_file())
+    assert [p.name for p in written] == ["crt.pdf", "crt.svg", "manifest.json"]
+    for path in written:
+        assert (tmp_path / "short" / path).read_bytes() == (tmp_path / "typer" / path).read_bytes()
+    refused = _run(LAUNCH, ["build", str(mini.path), "--only", "nosuch", "--out", str(tmp_path / "no")])
+    assert refused.returncode == 2 and "unknown component(s) nosuch" in refused.stderr
+    assert refused.stdout == "exit functions ran\n"

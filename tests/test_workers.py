@@ -53,13 +53,14 @@ def test_jobs_one_never_forks():
 
 
 def test_a_build_of_one_component_in_one_language_forks_nothing(mini, tmp_path, monkeypatch):
-    from generator.build import execution
+    import concurrent.futures
+
     from generator.build.runner import build_game
 
     def no_pool(*args, **kwargs):
         raise AssertionError("a worker pool was started")
 
-    monkeypatch.setattr(execution, "ProcessPoolExecutor", no_pool)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_pool)  # as execution.Runner finds it
     result = build_game(mini.path, tmp_path / "out", {"only": ("crt",), "languages": ("en",)}, jobs=2)
     assert (tmp_path / "out" / "mini" / "en" / "crt.pdf").is_file(), result
     with pytest.raises(AssertionError, match="worker pool"):

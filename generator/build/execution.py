@@ -14,7 +14,6 @@ Where fork does not exist (Windows) the work runs here, one piece after the othe
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import signal
 import threading
@@ -22,13 +21,16 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.build.components import COMPONENTS, BuildContext, OutputFile
 from generator.build.writer import Staged, output_path, stage
 from generator.errors import WarkitError
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,8 @@ class Runner:
 
     def __init__(self, game, options, jobs: int, token: str) -> None:
         self.game, self.options, self.token = game, options, token
-        self.jobs = jobs if jobs > 0 and "fork" in multiprocessing.get_all_start_methods() else 1
+        # multiprocessing and the pool are loaded only by a build that forks (≈ 10 ms of imports)
+        self.jobs = jobs if jobs > 1 and _can_fork() else 1
         self._pool: ProcessPoolExecutor | None = None
         self._queue = None
 
@@ -87,6 +90,9 @@ class Runner:
             _prepare_for_workers(self.options)  # and what each worker would import and cut again
         self._collector = _collect_for_build()
         if self.jobs > 1:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor, wait
+
             context = multiprocessing.get_context("fork")
             self._queue = context.SimpleQueue()
             _SHARED.update(game=self.game, options=self.options, queue=self._queue, token=self.token)
@@ -137,6 +143,8 @@ class Runner:
     def _gather(self, futures: dict[Future, tuple], done: Done, finished: Finished, then) -> None:
         """Hand every result to `done` (and start what `then` starts); after a failure, remove
         what the others staged and raise it once every worker is idle."""
+        from concurrent.futures import FIRST_COMPLETED, wait
+
         pending = set(futures)
         failure: BaseException | _Failure | None = None
         while pending:
@@ -169,6 +177,12 @@ class Runner:
             finished(*self._queue.get())
 
 
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
 def _ready() -> None:
     return None
 
@@ -179,22 +193,29 @@ def _ready() -> None:
 BUILD_GC_THRESHOLD = 10_000
 
 
-def _collect_for_build() -> tuple[int, int, int]:
+def _collect_for_build() -> tuple[tuple[int, int, int], bool]:
     """Before the work: the game, fonts and modules loaded so far moved out of the collector's
     sight (`gc.freeze`: they live as long as the build, and the workers a parallel build forks
     then leave their inherited pages alone), and fewer collections of what the work makes
-    (cycles still freed: reportlab's and pypdf's documents hold some). Returns the thresholds
-    to restore."""
-    previous = gc.get_threshold()
-    gc.collect()
+    (cycles still freed: reportlab's and pypdf's documents hold some). What is frozen is not
+    collected first: imports, the load and the checks leave a few hundred cyclic objects
+    among a hundred thousand, and walking them all cost a large build 30-60 ms; they return
+    to the collector's sight when the build ends. The collector runs during the build even
+    when the command line turned it off for its imports (cli/launch). Returns the thresholds
+    and the collector's state to restore."""
+    previous = gc.get_threshold(), gc.isenabled()
     gc.freeze()
-    gc.set_threshold(BUILD_GC_THRESHOLD, *previous[1:])
+    gc.set_threshold(BUILD_GC_THRESHOLD, *previous[0][1:])
+    gc.enable()
     return previous
 
 
-def _restore_collector(previous: tuple[int, int, int]) -> None:
-    gc.set_threshold(*previous)
+def _restore_collector(previous: tuple[tuple[int, int, int], bool]) -> None:
+    thresholds, enabled = previous
+    gc.set_threshold(*thresholds)
     gc.unfreeze()
+    if not enabled:
+        gc.disable()
 
 
 def _prepare_for_workers(options) -> None:

@@ -13,7 +13,6 @@ text with the others (`on_fonts_changed`).
 
 from __future__ import annotations
 
-import io
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -131,9 +130,10 @@ def _registered(name: str, source) -> TTFont:
     share DejaVu Sans Bold): two objects under one name would embed two subsets. reportlab is
     imported here, on the first text measured, so `check` never pays for it."""
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
-    tt_font = TTFont(name, io.BytesIO(source) if isinstance(source, bytes) else source)
+    from generator.fonts.parsed import parsed_font
+
+    tt_font = parsed_font(name, source)  # as a former run parsed it, when one did
     pdfmetrics.registerFont(tt_font)
     return tt_font
 

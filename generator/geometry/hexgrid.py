@@ -18,7 +18,7 @@ the rows with this parity sit half a hex further along the column numbering.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
@@ -145,17 +145,40 @@ class HexGrid:
 
     def hex_at_mm(self, x_mm: float, y_mm: float) -> Hex | None:
         """The on-map hex containing a page point, or None."""
+        return self.hex_locator(x_mm, y_mm)
+
+    @cached_property
+    def hex_locator(self) -> Callable[[float, float], Hex | None]:
+        """`hex_at_mm` as a function with the grid's constants looked up once (for a great
+        many points: `locate = grid.hex_locator`)."""
         x_origin, x_sign, y_origin, y_sign = self._page_frame
-        x_logical, y_logical = (x_mm - x_origin) * x_sign, (y_mm - y_origin) * y_sign
-        spacing = 1.5 * self._radius_mm
-        if self.orientation == "flat":
-            q = x_logical / spacing
-            r = y_logical / self.size_mm - q / 2
-        else:
-            r = y_logical / spacing
-            q = x_logical / self.size_mm - r / 2
-        col, row = self._from_axial(_axial_round(q, r))
-        return (col, row) if self.contains(col, row) else None
+        spacing, size, flat = 1.5 * self._radius_mm, self.size_mm, self.orientation == "flat"
+        sign = -1 if self.stagger == "odd" else 1  # as _offset_half
+        first_column, last_column, first_row, last_row = self._bounds
+
+        def locate(x_mm: float, y_mm: float) -> Hex | None:
+            # _axial_round and _from_axial written out: a map's labels locate 20,000 points
+            x_logical, y_logical = (x_mm - x_origin) * x_sign, (y_mm - y_origin) * y_sign
+            if flat:
+                q = x_logical / spacing
+                r = y_logical / size - q / 2
+            else:
+                r = y_logical / spacing
+                q = x_logical / size - r / 2
+            s = -q - r
+            rq, rr, rs = round(q), round(r), round(s)
+            dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+            if dq > dr and dq > ds:
+                rq = -rr - rs
+            elif dr > ds:
+                rr = -rq - rs
+            if flat:
+                col, row = rq, rr + (rq + sign * (rq & 1)) // 2
+            else:
+                col, row = rq + (rr + sign * (rr & 1)) // 2, rr
+            return (col, row) if first_column <= col <= last_column and first_row <= row <= last_row else None
+
+        return locate
 
     # -- adjacency -------------------------------------------------------------------------
 
@@ -179,10 +202,20 @@ class HexGrid:
         dq, dr = step
         return self._from_axial((q + dq, r + dr))
 
-    def neighbours(self, col: int, row: int) -> list[tuple[str, Hex]]:
-        """On-map neighbours in the fixed order of `directions`."""
-        found = [(d, self.neighbour(col, row, d)) for d in self.directions]
-        return [(d, hex_) for d, hex_ in found if self.contains(*hex_)]
+    def neighbours(self, col: int, row: int) -> tuple[tuple[str, Hex], ...]:
+        """On-map neighbours in the fixed order of `directions` (worked out once per hex: a
+        map's coasts, borders and lines each ask for every hex's)."""
+        found = self._neighbour_lists.get((col, row))
+        if found is None:
+            q, r = self._to_axial(col, row)
+            from_axial, contains = self._from_axial, self.contains
+            pairs = [(d, from_axial((q + dq, r + dr))) for d, (dq, dr) in self._step_by_direction.items()]
+            found = self._neighbour_lists[col, row] = tuple((d, hex_) for d, hex_ in pairs if contains(*hex_))
+        return found
+
+    @cached_property
+    def _neighbour_lists(self) -> dict[Hex, tuple[tuple[str, Hex], ...]]:
+        return {}
 
     def direction_between(self, a: Hex, b: Hex) -> str | None:
         """Compass direction from hex a to adjacent hex b, or None when not adjacent."""

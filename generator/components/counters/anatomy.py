@@ -68,6 +68,7 @@ def side_box(s: float) -> tuple[float, float, float, float]:
     return PAD * s + width / 2, (top + bottom) / 2, width, bottom - top + 0.06 * s
 
 
+@caches.memoised  # a designation's lines, measured once a build (counters repeat designations)
 def side_lines(text: str, s: float) -> tuple[tuple[str, ...], float] | None:
     """The designation on one line if it fits large enough, else the better of one line
     and two; None when it cannot fit the side at a readable size."""

@@ -173,11 +173,10 @@ def _grid_path(view: MapView) -> Path:
     commands: list[tuple] = []
     for cell in view.cells:
         corners = grid.corners_mm(*cell)
+        drawn_there = {direction for direction, neighbour in grid.neighbours(*cell) if neighbour < cell}
         for direction, (first, second) in sides.items():
-            neighbour = grid.neighbour(*cell, direction)
-            if neighbour < cell and grid.contains(*neighbour):
-                continue  # drawn from the other hex
-            commands += [("M", *corners[first]), ("L", *corners[second])]
+            if direction not in drawn_there:  # else drawn from the other hex
+                commands += [("M", *corners[first]), ("L", *corners[second])]
     return Path(commands, GRID)
 
 

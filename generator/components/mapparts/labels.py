@@ -43,6 +43,7 @@ def crossed_numbers(view: MapView, shape: HexShape, lines) -> set:
     """Hexes whose number a line (rail, road, river course) runs across, found by walking
     each line in half-millimetre steps."""
     grid = view.grid
+    locate = grid.hex_locator
     found: set = set()
     boxes: dict = {}
     for line in lines:
@@ -50,7 +51,7 @@ def crossed_numbers(view: MapView, shape: HexShape, lines) -> set:
             steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 0.6))
             for k in range(steps + 1):
                 x, y = ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps
-                cell = grid.hex_at_mm(x, y)
+                cell = locate(x, y)
                 if cell is None or cell in found:
                     continue
                 box = boxes.get(cell)

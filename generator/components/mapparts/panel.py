@@ -69,7 +69,15 @@ def arrange_panel(blocks: list[Block], body_mm: tuple[float, float], margin_mm: 
             if height >= total:
                 break
             height += 5.0
-    return min(options, key=lambda p: (_sheets(body_mm, p, tiling), _score(body_mm, p)))
+    costs: dict[tuple, tuple[int, int]] = {}  # panels of one size tile alike: planned once
+
+    def sheets(panel: Panel) -> tuple[int, int]:
+        key = (panel.side, panel.width_mm, panel.height_mm)
+        if key not in costs:
+            costs[key] = _sheets(body_mm, panel, tiling)
+        return costs[key]
+
+    return min(options, key=lambda p: (sheets(p), _score(body_mm, p)))
 
 
 def page_size(body_mm: tuple[float, float], panel: Panel) -> tuple[float, float]:
