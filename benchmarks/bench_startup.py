@@ -2,7 +2,7 @@
 the imports of `warkit build --only <component>`.
 
 Run:  PYTHONPATH=. .venv/bin/python benchmarks/bench_startup.py [--repeat N] [--only counters map …]
-      [--before DIR] [--first-run]
+      [--before DIR] [--first-run | --cache-off]
 
 - `--before DIR`: also run the same commands from DIR (an export of older code, e.g.
   `git archive COMMIT | tar -x -C DIR`, with this virtual environment), alternately with this
@@ -10,6 +10,7 @@ Run:  PYTHONPATH=. .venv/bin/python benchmarks/bench_startup.py [--repeat N] [--
 - `--first-run`: each command with an empty folder of kept files (`WARKIT_CACHE`, see
   generator/kept.py), as the first run after an install or an upgrade; by default the kept
   files of a former run are there (the command is run once before it is timed).
+- `--cache-off`: each command with `WARKIT_CACHE=off` (nothing kept, nothing read back).
 
 - `check`: the cold command in a subprocess, as a user runs it (interpreter start-up, imports,
   loading and checking the game); its CPU time (user + system, from `getrusage` of the child)
@@ -73,8 +74,11 @@ print(time.process_time() - start)
 """
 
 
+CACHE_OFF = False  # --cache-off
+
+
 def env_for(root: Path, first_run: bool) -> dict:
-    kept = tempfile.mkdtemp(prefix="warkit-first-") if first_run else KEPT
+    kept = "off" if CACHE_OFF else tempfile.mkdtemp(prefix="warkit-first-") if first_run else KEPT
     return {**os.environ, "PYTHONPATH": str(root), "WARKIT_CACHE": kept}
 
 
@@ -123,7 +127,10 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=["counters", "map"])
     parser.add_argument("--before", type=Path, help="an export of older code, measured alternately")
     parser.add_argument("--first-run", action="store_true", help="no kept files (the first run after an install)")
+    parser.add_argument("--cache-off", action="store_true", help="WARKIT_CACHE=off: nothing kept or read back")
     args = parser.parse_args()
+    global CACHE_OFF
+    CACHE_OFF = args.cache_off
     from benchmarks.bytecode import compile_package
 
     roots = {"now": ROOT}
@@ -132,7 +139,7 @@ def main() -> None:
     for root in roots.values():
         compile_package(root)  # as an install would: bytecode, not sources compiled at every start
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}"
-          + (", first run (no kept files)" if args.first_run else ""))
+          + (", first run (no kept files)" if args.first_run else "") + (", WARKIT_CACHE=off" if args.cache_off else ""))
     games = sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml"))
     print("warkit check GAME, cold (best of N):")
     for game in games:

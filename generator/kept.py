@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 from pathlib import Path
 
 _DIGEST = 32  # bytes of sha256 before the content
@@ -55,6 +54,8 @@ def write(kind: str, name: str, content: bytes) -> None:
     where = folder(kind)
     if where is None:
         return
+    import tempfile  # a run that only reads what was kept does without it
+
     try:
         where.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=where, prefix=".", suffix=".tmp")

@@ -5,6 +5,7 @@ goes to typer."""
 from __future__ import annotations
 
 import inspect
+import shutil
 import os
 import subprocess
 import sys
@@ -82,6 +83,81 @@ def test_a_refused_option_gets_typers_words(mini):
     assert "'xml'" in typer_run.stderr and "--format" in typer_run.stderr
     assert short.stderr.startswith(typer_run.stderr)
     assert "'typer'" in short.stderr.splitlines()[-1]  # typer read and refused it (it is in the list)
+
+
+# -- `warkit build` -------------------------------------------------------------------------
+
+def test_plain_build_forms_are_read():
+    found = launch.plain_build(["g", "--only", "map,counters", "--lang=es", "-j", "2", "-q", "-s", "a", "--scenario=b",
+                                "--bleed", "2.5", "--dpi=150", "--out", "kits", "--force", "--json", "--debug"])
+    assert found == {
+        "game": "g", "only": "map,counters", "lang": "es", "paper": None, "counter_size": None, "duplex": None,
+        "back_offset": None, "bleed": 2.5, "overlap": None, "dpi": 150, "ink": None, "counter_sheets": None,
+        "map_files": None, "counter_images": None, "scenario": ["a", "b"], "out": "kits", "jobs": 2, "force": True,
+        "quiet": True, "as_json": True, "debug": True}
+    plain = launch.plain_build(["g"])
+    assert (plain["out"], plain["jobs"], plain["scenario"], plain["quiet"], plain["only"]) == ("output", 0, [], False,
+                                                                                               None)
+    assert launch.plain_build(["--jobs", "1", "--jobs", "3", "g"])["jobs"] == 3  # the last one, as click
+
+
+@pytest.mark.parametrize("args", [
+    [], ["--help"], ["g", "--help"], ["g", "h"], ["g", "-qj1"], ["g", "-j1"], ["g", "--jobs", "-1"],
+    ["g", "--jobs", "two"], ["g", "--jobs", "²"], ["g", "--bleed", "1e3"], ["g", "--bleed", ".5"], ["g", "--only"],
+    ["g", "--only="], ["g", "--out", "--force"], ["--", "g"], ["g", "--quiet=yes"], ["g", "--format", "json"],
+    ["g", "--strict"], ["g", "--lan", "es"], ["-"], ["", "g"], ["--version", "g"],
+])
+def test_any_other_build_goes_to_typer(args):
+    assert launch.plain_build(args) is None
+
+
+def test_the_build_options_read_are_the_commands_options():
+    """Every option `build` declares in cli/app.py, and no other, is one this module reads,
+    into the parameter of the same name."""
+    from generator.cli.app import build
+
+    declared = {}
+    for name, parameter in inspect.signature(build).parameters.items():
+        for decl in getattr(parameter.default, "param_decls", None) or ():
+            if decl.startswith("-"):
+                declared[decl] = name
+    read = {**launch.BUILD_FLAGS, **{decl: dest for decl, (dest, _) in launch.BUILD_VALUED.items()}}
+    assert read == declared
+
+
+def _normal(text: str) -> str:
+    import re
+
+    return re.sub(r" in \d+\.\d\d s ", " in S s ", re.sub(r'"seconds": [0-9.]+', '"seconds": S', text))
+
+
+@pytest.mark.parametrize("extra", [
+    ["--only", "counters", "--lang", "en"], ["--only", "counters,crt", "--json", "--lang=en"],
+    ["--only", "crt", "-q", "--lang", "en", "--paper", "Letter", "--bleed", "2"],
+    ["--only", "nothing"], ["--only", "crt", "--json", "--lang", "xx"], ["--only", "map", "--map-files", "jpg"],
+    ["--only", "crt", "--counter-size", "huge"], ["--only", "crt", "--scenario", "nowhere"],
+])
+def test_the_short_way_builds_what_typer_builds(mini, tmp_path, extra):
+    for game in (str(mini.path), str(mini.path / "missing")):
+        typer_out, short_out = tmp_path / "typer", tmp_path / "short"
+        typer_run = _run(TYPER, ["build", game, "--jobs", "1", "--out", str(typer_out), *extra])
+        short = _run(SHORT, ["build", game, "--jobs", "1", "--out", str(short_out), *extra])
+        assert short.returncode == typer_run.returncode
+        assert _normal(short.stdout) == _normal(typer_run.stdout).replace(str(typer_out), str(short_out))
+        lines = short.stderr.splitlines()
+        assert _normal(short.stderr[:-len(lines[-1]) - 1]) == _normal(typer_run.stderr).replace(str(typer_out),
+                                                                                                str(short_out))
+        refused = "Invalid value" in typer_run.stderr
+        assert ("'typer'" in lines[-1]) == refused  # typer only when a value is refused, to refuse it
+        written = sorted(p.relative_to(typer_out) for p in typer_out.rglob("*")) if typer_out.exists() else []
+        assert written == (sorted(p.relative_to(short_out) for p in short_out.rglob("*")) if short_out.exists()
+                           else [])
+        for path in written:
+            if (typer_out / path).is_file():
+                assert (typer_out / path).read_bytes() == (short_out / path).read_bytes(), path
+        for folder in (typer_out, short_out):
+            if folder.exists():
+                shutil.rmtree(folder)
 
 
 LAUNCH = ("import atexit, sys; sys.argv = ['warkit', *sys.argv[1:]]\n"

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import stat
 from pathlib import Path
 
@@ -70,7 +69,7 @@ class OutputLock:
         try:
             previous = _tokens(os.pread(handle, 4096, 0)) if hasattr(os, "pread") else []
             self.recovered = commit.recover(self.root, previous)
-            record = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "token": self.token}).encode()
+            record = json.dumps({"pid": os.getpid(), "host": _host(), "token": self.token}).encode()
             os.ftruncate(handle, 0)
             os.pwrite(handle, record, 0) if hasattr(os, "pwrite") else os.write(handle, record)
             os.fsync(handle)
@@ -200,3 +199,10 @@ def _running(pid: int) -> bool:
     except OSError:
         return True
     return True
+
+
+def _host() -> str:
+    """This computer's name, for the lock's record (socket is loaded only when a lock is taken)."""
+    import socket
+
+    return socket.gethostname()

@@ -11,6 +11,7 @@ from typing import Optional
 import typer
 
 from generator import __version__
+from generator.cli import buildoptions
 from generator.cli.export import app as export_app
 from generator.cli.i18n import app as i18n_app
 from generator.cli.maps import app as map_app
@@ -97,76 +98,19 @@ def build(
 
     console = Console(OutputFormat.json if as_json else OutputFormat.text, quiet=quiet)
     with console.guard(debug):
-        overrides = _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario)
-        overrides.update(_print_overrides(counter_dpi=dpi, map_overlap_mm=overlap, ink=ink,
-                                          counter_sheets=counter_sheets, map_files=_map_files(map_files),
-                                          counter_images=_counter_images(counter_images)))
+        overrides = _refused_in_typers_words(
+            buildoptions.overrides, only=only, lang=lang, paper=paper, counter_size=counter_size, duplex=duplex,
+            back_offset=back_offset, bleed=bleed, overlap=overlap, dpi=dpi, ink=ink, counter_sheets=counter_sheets,
+            map_files_text=map_files, counter_images_text=counter_images, scenario=scenario)
         raise typer.Exit(run_build(console, game_dir, out, overrides, force=force, jobs=jobs))
 
 
-def _map_files(text: str | None) -> tuple[str, ...] | None:
-    from generator.model.printing import MAP_FILES
-
-    if text is None:
-        return None
-    names = tuple(dict.fromkeys(p.strip() for p in text.split(",") if p.strip()))
-    wrong = [name for name in names if name not in MAP_FILES]
-    if wrong or not names:
-        raise typer.BadParameter(f"expected some of {', '.join(MAP_FILES)} separated by commas"
-                                 + (f", not {wrong[0]!r}" if wrong else ""), param_hint="--map-files")
-    return tuple(name for name in MAP_FILES if name in names)
-
-
-def _counter_images(text: str | None) -> tuple[str, ...] | None:
-    """`none` (no per-counter images) or some of svg and png, separated by commas."""
-    if text is None:
-        return None
-    names = tuple(dict.fromkeys(p.strip() for p in text.split(",") if p.strip()))
-    if names == ("none",):
-        return ()
-    wrong = [name for name in names if name not in ("svg", "png")]
-    if wrong or not names:
-        raise typer.BadParameter("expected none, or svg and/or png separated by commas"
-                                 + (f", not {wrong[0]!r}" if wrong else ""), param_hint="--counter-images")
-    return tuple(name for name in ("svg", "png") if name in names)
-
-
-def _build_overrides(only, lang, paper, counter_size, duplex, back_offset, bleed, scenario) -> dict:
-    """What to build, and the print settings the command line gives, checked by the print
-    settings' own schema (model/printing.py) before the game is read."""
-    from generator.build.options import parse_counter_size, parse_offset
-
-    def listed(text, option):
-        if text is None:
-            return None
-        names = tuple(p.strip() for p in text.split(",") if p.strip())
-        if not names:
-            raise typer.BadParameter("expected names separated by commas", param_hint=option)
-        return names
-
+def _refused_in_typers_words(read, *args, **kwargs):
+    """`read(…)`, an option's value it refuses raised as typer's BadParameter."""
     try:
-        size = parse_counter_size(counter_size) if counter_size is not None else None
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--counter-size") from None
-    try:
-        offset = parse_offset(back_offset) if back_offset is not None else None
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--back-offset") from None
-    return {"only": listed(only, "--only"), "scenarios": tuple(scenario) if scenario else None,
-            **_print_overrides(languages=listed(lang, "--lang"), paper=paper, counter_size_mm=size, duplex=duplex,
-                               back_offset_mm=offset, bleed_mm=bleed)}
-
-
-def _print_overrides(**settings) -> dict:
-    """The given print settings (None: not given), each validated by the model on its own."""
-    from generator.model.printing import PrintSettings, SettingsError, with_overrides
-
-    given = {key: value for key, value in settings.items() if value is not None}
-    try:
-        with_overrides(PrintSettings(), given)
-    except SettingsError as error:
-        raise typer.BadParameter(error.message, param_hint=error.option) from None
-    return given
+        return read(*args, **kwargs)
+    except buildoptions.Refused as refused:
+        raise typer.BadParameter(refused.message, param_hint=refused.option) from None
 
 
 @app.command()
@@ -224,7 +168,8 @@ def calibrate(
         raise typer.BadParameter("a fold-over sheet needs no calibration; use long or short", param_hint="--duplex")
     if duplex not in ("long", "short"):
         raise typer.BadParameter(f"expected 'long' or 'short', not {duplex!r}", param_hint="--duplex")
-    options = _build_overrides(None, None, paper, None, duplex, back_offset, None, None)
+    options = _refused_in_typers_words(buildoptions.build_overrides, None, None, paper, None, duplex, back_offset,
+                                       None, None)
     with Console(OutputFormat.text).guard(debug):
         from generator.i18n.languages import locale_of
 

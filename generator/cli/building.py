@@ -11,9 +11,7 @@ import json
 import time
 from pathlib import Path
 
-import typer
-
-from generator.cli.output import Console, OutputFormat, say
+from generator.cli.output import Console, OutputFormat, echo, say
 from generator.errors import CheckFailed, WarkitError
 
 SHOWN_WARNINGS = 10
@@ -36,7 +34,7 @@ def run_build(console: Console, game_dir: Path, out: Path, overrides: dict, *, f
     except WarkitError as error:
         _stop(progress)
         if as_json:
-            typer.echo(json.dumps({"ok": False, "error": str(error)}, indent=2, ensure_ascii=False))
+            echo(json.dumps({"ok": False, "error": str(error)}, indent=2, ensure_ascii=False))
             return 2
         raise
     except BaseException:
@@ -45,7 +43,7 @@ def run_build(console: Console, game_dir: Path, out: Path, overrides: dict, *, f
     _stop(progress)
     seconds = time.perf_counter() - start
     if as_json:
-        typer.echo(json.dumps(_summary(result, out, seconds), indent=2, ensure_ascii=False))
+        echo(json.dumps(_summary(result, out, seconds), indent=2, ensure_ascii=False))
         return 0
     for warning in result.warnings[:SHOWN_WARNINGS]:
         say(f"warning: {warning}", fg="yellow", err=True)

@@ -186,6 +186,41 @@ def covered_characters(font: str) -> frozenset[str]:
     return _covered(font)
 
 
+def draws_all(text: str, fonts) -> bool:
+    """Whether every face in force for `fonts` has a glyph for every character of `text`. A
+    yes is kept from one run to the next (`generator/kept.py`), by the characters and the
+    faces (a game's by its bytes, a bundled one by its file's size and time): the translation
+    check asks it of every catalog's characters, and reading six faces' tables of characters
+    cost a check ≈ 0.01 s."""
+    import hashlib
+
+    from generator import kept
+
+    chars = "".join(sorted(set(text)))
+    faces = [face(font) for font in fonts]
+    try:
+        identity = [("own", hashlib.sha256(f.data).hexdigest()) if f.own else ("bundled", str(f.path), *_stat(f.path))
+                    for f in faces]
+    except OSError:
+        identity = None
+    name = None
+    if identity is not None:
+        stamp = kept.stamp(__name__, "generator.fonts.cmap", "reportlab", "reportlab.pdfbase.ttfonts")
+        name = hashlib.sha256(repr((chars, identity, stamp)).encode()).hexdigest() + ".drawn"
+        if kept.read("fonts", name) == b"all":
+            return True
+    if not all(_covered(font).issuperset(chars) for font in fonts):
+        return False
+    if name is not None:
+        kept.write("fonts", name, b"all")
+    return True
+
+
+def _stat(path: Path) -> tuple[int, int]:
+    found = path.stat()
+    return found.st_size, found.st_mtime_ns
+
+
 def check_glyphs(text: str, font: str) -> None:
     """Raise MissingGlyphError if the font cannot draw every character of `text`.
 

@@ -201,11 +201,23 @@ def index_of_content(path: str, digest: str, display: str | None = None) -> PoIn
     key = (path, digest)
     found = _PARSED.pop(key, None)
     if found is None:
-        found = PoIndex.of(read_catalog(Path(path), display), Path(path))
+        found = PoIndex.of(_catalog_of_content(path, digest, display), Path(path))
         while len(_PARSED) >= _PARSED_KEPT:
             del _PARSED[next(iter(_PARSED))]
     _PARSED[key] = found  # the latest last
     return found
+
+
+def _catalog_of_content(path: str, digest: str, display: str | None) -> Catalog:
+    """The catalog read from bytes of `digest`: as a former run kept it, else parsed (and kept)."""
+    from generator.i18n import catalogcache
+
+    catalog = catalogcache.load(digest)
+    if catalog is None:
+        catalog = read_catalog(Path(path), display)
+        if content_digest(Path(path)) == digest:  # not edited while it was read
+            catalogcache.keep(digest, catalog)
+    return catalog
 
 
 def load_index(path: Path) -> PoIndex | None:

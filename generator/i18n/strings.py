@@ -12,7 +12,9 @@ extracted either: every language prints the date in its own spelling.
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from generator.i18n import keys
@@ -33,12 +35,34 @@ class GameString:
 
 
 def game_strings(game: Game) -> list[GameString]:
-    """Every translatable string of `game`, in data order, each key once."""
+    """Every translatable string of `game`, in data order, each key once (worked out once for
+    the game last asked about: the checks of translations and of fonts both ask)."""
+    return list(_strings_of(_Same(game)))
+
+
+class _Same:
+    """A game as a cache's key: equal to the very same game only, which it does not keep alive."""
+
+    __slots__ = ("ref", "ident")
+
+    def __init__(self, game: Game):
+        self.ref, self.ident = weakref.ref(game), id(game)
+
+    def __hash__(self) -> int:
+        return self.ident
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Same) and self.ref() is not None and self.ref() is other.ref()
+
+
+@lru_cache(maxsize=1)
+def _strings_of(key: _Same) -> tuple[GameString, ...]:
+    game = key.ref()
     out: dict[str, GameString] = {}
     for item in _collect(game):
         if item.source.strip() and item.key not in out:
             out[item.key] = item
-    return list(out.values())
+    return tuple(out.values())
 
 
 def _collect(game: Game):
@@ -468,6 +492,12 @@ class _Where:
 
     @staticmethod
     def _relative(where: Location) -> Location:
-        parts = PurePosixPath(where.file).parts
-        file = str(PurePosixPath(*parts[1:])) if len(parts) > 1 else where.file
-        return Location(file, where.line, where.column)
+        return Location(_inside_game(where.file), where.line, where.column)
+
+
+@lru_cache(maxsize=256)
+def _inside_game(file: str) -> str:
+    """A location's file less the game folder's name (`mini/units.csv` → `units.csv`): a few
+    files, named by a thousand rows."""
+    parts = PurePosixPath(file).parts
+    return str(PurePosixPath(*parts[1:])) if len(parts) > 1 else file

@@ -17,7 +17,6 @@ from generator.io.pictures import load_pictures, references
 from generator.io.scenarios import load_scenarios
 from generator.io.specerrors import validate_yaml
 from generator.io.tables import Table, read_table
-from generator.io.textmap import read_text_map
 from generator.io.units import build_markers, build_units
 from generator.io.yamlio import load_yaml
 from generator.model.game import Game, GameSpec
@@ -158,6 +157,8 @@ class _TableReader:
             return [], []
         display = f"{self.name}/{relative}"
         self.files.append(display)
+        from generator.io.textmap import read_text_map  # only a game with a map as text pays for its reader
+
         try:
             return read_text_map(path, display, spec, map_spec, self.report)
         except InputError as exc:

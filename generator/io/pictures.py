@@ -13,13 +13,16 @@ import hashlib
 import io
 import warnings
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
 from generator.errors import InputError
 from generator.io.paths import MAX_IMAGE_PIXELS, image_size, read_image, read_limited, resolve_inside
-from generator.io.svgsafe import MAX_SVG_BYTES, SvgRefused, clean_svg
 from generator.model.pictures import ArtRef, ImageSpec, Picture
 from generator.model.source import Location
 from generator.validation.report import Report
+
+if TYPE_CHECKING:
+    from generator.io.svgsafe import CleanSvg
 
 MAX_PICTURES_BYTES = 300_000_000  # all of a game's pictures, held in memory through the build
 _SUFFIXES = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".svg": "svg"}
@@ -76,6 +79,8 @@ def read_picture(game_dir: Path, relative: str, where: Location, report: Report)
     if path is None:
         return None
     display = f"{game_dir.name}/{relative}"
+    from generator.io.svgsafe import MAX_SVG_BYTES  # a game without SVG pictures never loads the sanitiser
+
     try:
         data = read_limited(path, display, MAX_SVG_BYTES, "SVG pictures")
     except InputError as exc:
@@ -85,13 +90,53 @@ def read_picture(game_dir: Path, relative: str, where: Location, report: Report)
 
 
 def _svg(relative: str, display: str, data: bytes, where: Location, report: Report) -> Picture | None:
-    try:
-        clean = clean_svg(data)
-    except SvgRefused as refused:
-        report.error(Location(display, refused.line, refused.column), "image.svg",
-                     f"SVG picture {refused.message} (named at {where})")
-        return None
+    from generator.io.svgsafe import SvgRefused, clean_svg
+
+    kept_as = _kept_svg_name(data)
+    clean = _kept_clean(kept_as)
+    if clean is None:
+        try:
+            clean = clean_svg(data)
+        except SvgRefused as refused:
+            report.error(Location(display, refused.line, refused.column), "image.svg",
+                         f"SVG picture {refused.message} (named at {where})")
+            return None
+        _keep_clean(kept_as, clean)
     return _picture(relative, "svg", clean.data, clean.width, clean.height)
+
+
+def _kept_svg_name(data: bytes) -> str:
+    import sys
+
+    from generator import kept
+
+    stamp = kept.stamp(__name__, "generator.io.svgsafe")
+    key = (hashlib.sha256(data).hexdigest(), sys.version, stamp)  # expat and ElementTree are Python's own
+    return hashlib.sha256(repr(key).encode()).hexdigest() + ".svg"
+
+
+def _kept_clean(name: str) -> CleanSvg | None:
+    """The clean document a former run made of this very file (`generator/kept.py`): reading
+    and writing back a painted map of thousands of elements cost a check ≈ 0.05 s. None when
+    no run kept it (a file refused is never kept: it is refused again, with its line)."""
+    from generator import kept
+    from generator.io.svgsafe import CleanSvg
+
+    found = kept.read("pictures", name)
+    if found is None:
+        return None
+    head, _, clean = found.partition(b"\n")
+    try:
+        width, height, elements = head.decode("ascii").split()
+        return CleanSvg(clean, float(width), float(height), int(elements))
+    except ValueError:
+        return None
+
+
+def _keep_clean(name: str, clean: CleanSvg) -> None:
+    from generator import kept
+
+    kept.write("pictures", name, f"{clean.width!r} {clean.height!r} {clean.elements}\n".encode() + clean.data)
 
 
 def _raster(relative: str, data: bytes | None, where: Location, report: Report) -> Picture | None:

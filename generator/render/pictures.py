@@ -17,7 +17,6 @@ from __future__ import annotations
 import base64
 import copy
 import io
-import logging
 from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 
@@ -65,6 +64,8 @@ def svg_drawing(picture: Picture):
 
 
 def _read_svg(picture: Picture):
+    import logging
+
     from svglib.svglib import svg2rlg
 
     logging.getLogger("svglib").setLevel(logging.ERROR)  # it logs what it skips; the sanitiser said what matters

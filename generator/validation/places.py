@@ -99,12 +99,23 @@ def _on_edge(game: Game, map_id: str, edge: str, coords: tuple[int, int]) -> boo
 
 
 def in_range(game: Game, map_id: str, text_range: tuple[str, str], coords: tuple[int, int]) -> bool:
+    box = _range_box(game, map_id, text_range)
+    return box is not None and _in_box(box, coords)
+
+
+def _range_box(game: Game, map_id: str, text_range: tuple[str, str]) -> tuple[int, int, int, int] | None:
+    """(first column, last column, first row, last row) of a range of hexes; None when an end
+    is not a hex of the map."""
     area = area_for(game, map_id)
     ends = [area.coords.get(text_range[0]), area.coords.get(text_range[1])]
     if None in ends:
-        return False
+        return None
     (c1, r1), (c2, r2) = ends
-    return min(c1, c2) <= coords[0] <= max(c1, c2) and min(r1, r2) <= coords[1] <= max(r1, r2)
+    return min(c1, c2), max(c1, c2), min(r1, r2), max(r1, r2)
+
+
+def _in_box(box: tuple[int, int, int, int], coords: tuple[int, int]) -> bool:
+    return box[0] <= coords[0] <= box[1] and box[2] <= coords[1] <= box[3]
 
 
 def holds(game: Game, place: Place, spot: Spot) -> bool:
@@ -139,6 +150,29 @@ def holds(game: Game, place: Place, spot: Spot) -> bool:
     if place.edges is not None and not any(_on_edge(game, spot.map_id, e, coords) for e in place.edges):
         return False
     return all(beyond(game, spot.map_id, b, coords) for b in place.beyond)
+
+
+def held_in(game: Game, place: Place, map_id: str, names) -> list[str]:
+    """Those of `names` (hexes or areas of `map_id`, in their order) that `place` holds, as
+    `holds` says of each: asked only of the names its areas, coast, hexes and edges leave
+    possible (a map of 1,700 hexes, a place of a few dozen)."""
+    found = list(names)
+    if place.areas is not None:
+        wanted = set(place.areas)
+        found = [name for name in found if name in wanted]
+    spec = game.maps.get(map_id)
+    if spec is not None and not spec.is_area and (place.coastal or place.hexes is not None or place.edges is not None):
+        area = area_for(game, map_id)
+        coords = area.coords
+        found = [name for name in found if name in coords]
+        if place.coastal:
+            found = [name for name in found if name in area.coastal]
+        if place.hexes is not None:
+            boxes = [box for box in (_range_box(game, map_id, r) for r in place.ranges()) if box is not None]
+            found = [name for name in found if any(_in_box(box, coords[name]) for box in boxes)]
+        if place.edges is not None:
+            found = [name for name in found if any(_on_edge(game, map_id, e, coords[name]) for e in place.edges)]
+    return [name for name in found if holds(game, place, Spot(map_id, name))]
 
 
 def _on_shore(game: Game, spot: Spot, regions: list[str]) -> bool:

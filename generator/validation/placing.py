@@ -69,11 +69,15 @@ class MapArea:
         spec = self.game.maps[self.map_id]
         rows = {h.hex_id: h for h in self.game.hexes if h.map_id == self.map_id}
 
+        styles: dict[str, bool] = {}  # terrain id -> whether it is sea: a map has a few terrains
+
         def water(hex_id: str) -> bool:
             terrain_id = (rows[hex_id].terrain if hex_id in rows and rows[hex_id].terrain else None) \
-                or spec.default_terrain
-            kind = self.game.terrain.get(terrain_id or "")
-            return terrain_style(terrain_id or "", kind.style if kind is not None else None) == "sea"
+                or spec.default_terrain or ""
+            if terrain_id not in styles:
+                kind = self.game.terrain.get(terrain_id)
+                styles[terrain_id] = terrain_style(terrain_id, kind.style if kind is not None else None) == "sea"
+            return styles[terrain_id]
 
         wet = {hex_id for hex_id in self.hexes if water(hex_id)}
         known = set(self.hexes)

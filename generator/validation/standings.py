@@ -17,7 +17,7 @@ from generator.model.selectors import UnitSelector
 from generator.model.source import Location
 from generator.model.units import Unit
 from generator.validation.placing import area_for
-from generator.validation.places import Spot, distance, holds, open_then
+from generator.validation.places import Spot, distance, held_in, holds, open_then
 
 
 @dataclass(frozen=True)
@@ -66,8 +66,8 @@ def entry_spots(g, map_id: str, place: Place) -> list[Spot]:
     if found is None or found[0] is not g.spec or found[1] is not g.hexes or found[2] is not place:
         if len(_HELD) > 64:
             _HELD.clear()
-        found = _HELD[key] = (g.spec, g.hexes, place, [Spot(map_id, name) for name in sorted(entries(g, map_id))
-                                                       if holds(g, place, Spot(map_id, name))])
+        found = _HELD[key] = (g.spec, g.hexes, place, [Spot(map_id, name)
+                                                       for name in held_in(g, place, map_id, sorted(entries(g, map_id)))])
     return found[3]
 
 

@@ -25,11 +25,14 @@ def font_glyphs(ctx: Context):
     g = ctx.game
     if not g.fonts:
         return
-    from generator.fonts.faces import covered_characters, use_game_fonts
+    from generator.fonts.faces import covered_characters, draws_all, use_game_fonts
 
     use_game_fonts(g)  # the faces the kit will set text in (usually in force already)
     texts = list(_printed(ctx))
+    every = "".join(text for text, _ in texts)
     for key, font in sorted(g.fonts.items()):
+        if draws_all(every, [key]):
+            continue  # nothing lacking, found without weighing each text on its own
         covered = covered_characters(key)
         seen: set[str] = set()
         for text, where in texts:

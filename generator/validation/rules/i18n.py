@@ -98,9 +98,23 @@ def glyphs(ctx: Context):
                 continue  # reported by i18n.untranslated
             if index is None:
                 continue
-            for message in index.catalog:
-                if message.id and is_usable(message):
-                    yield from _glyph_issues(ctx, language, path, message)
+            messages = [message for message in index.catalog if message.id and is_usable(message)]
+            if _all_drawable(ctx, messages):
+                continue  # nothing to report, found without weighing each message on its own
+            for message in messages:
+                yield from _glyph_issues(ctx, language, path, message)
+
+
+def _all_drawable(ctx: Context, messages) -> bool:
+    """Whether every font can draw every character of every translation (then none lacks one)."""
+    from generator.fonts.faces import FACES, draws_all, use_game_fonts
+
+    use_game_fonts(ctx.game)
+    chars: set[str] = set()
+    for message in messages:
+        for text in message.string if isinstance(message.string, tuple) else (message.string,):
+            chars.update(text)
+    return draws_all("".join(chars), FACES)
 
 
 def _glyph_issues(ctx: Context, language: str, path: Path, message):

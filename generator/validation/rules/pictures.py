@@ -58,8 +58,8 @@ def faces(ctx: Context):
       reads=(UNITS, MARKERS, CARDS))
 def resolution(ctx: Context):
     g = ctx.game
-    if not g.pictures:
-        return
+    if all(picture.vector for picture in g.pictures.values()):
+        return  # a drawing has no resolution
     for reference, where, place, width_mm in _printed_widths(g):
         art = g.art(reference, _SLOT_PLACES[place])
         if art is None or art.picture.vector or width_mm <= 0:
@@ -102,22 +102,25 @@ def _references(g):
 
 
 def _printed_widths(g):
-    """(reference, where, place, the picture's whole printed width in mm) for each reference."""
-    from generator.components.blocks.label import label_art_slot
-    from generator.components.counters.anatomy import art_slot
-    from generator.components.counters.plan import NEUTRAL, FaceArt, counter_shape
-    from generator.components.decks.art import card_slot
-    from generator.layout.pictures import placed_box
+    """(reference, where, place, the picture's whole printed width in mm) for each reference
+    to a PNG or JPEG (the layout of each place loaded only for a picture printed there)."""
     from generator.model.units import Unit
 
     counter = g.spec.print.counter_size_mm
     for reference, where, place, owner in _references(g):
         art = g.art(reference, _SLOT_PLACES[place])
-        if art is None:
+        if art is None or art.picture.vector:
             continue
+        from generator.layout.pictures import placed_box
+
         if place == "counter" and isinstance(owner, Unit) and g.is_block(owner):
+            from generator.components.blocks.label import label_art_slot
+
             box = label_art_slot(art.slot, g.spec.print.block_size_mm)
         elif place == "counter":
+            from generator.components.counters.anatomy import art_slot
+            from generator.components.counters.plan import NEUTRAL, FaceArt, counter_shape
+
             if isinstance(owner, Unit):
                 face = FaceArt("unit", NEUTRAL, counter_shape(g.unit_types.get(owner.type_id)),
                                designation=owner.designation, art=art)
@@ -127,6 +130,8 @@ def _printed_widths(g):
         elif place == "logo":
             box = COVER_LOGO_BOX
         else:
+            from generator.components.decks.art import card_slot
+
             w, h = owner.size_for(counter)
             box = card_slot(art.slot, w, h) if place == "card" else \
                 (0.0, 0.0, w, h) if art.slot == "full" else (0.2 * w, 0.0, 0.8 * w, 0.42 * h)
@@ -140,8 +145,6 @@ COVER_LOGO_BOX = (0.0, 0.0, 170.0, 50.0)  # about the cover's logo box on A4 (th
 @rule("image.background", "a map's background is registered to its hexes or areas, inside the picture, sharp enough",
       reads=(MAP,))
 def backgrounds(ctx: Context):
-    from generator.geometry.registration import UnknownReference, register
-
     g = ctx.game
     for n, map_spec in enumerate(g.spec.maps):
         background = map_spec.background
@@ -149,6 +152,8 @@ def backgrounds(ctx: Context):
         target = _anchors(ctx, map_spec) if art is not None else None
         if target is None:
             continue
+        from generator.geometry.registration import UnknownReference, register  # a map with a background only
+
         anchors, (width, height) = target
         key = ("maps", n, "background", "register")
         try:

@@ -146,10 +146,10 @@ def _unplaced(g, scenario, rules, found: list[Standing], nearby: Nearby, events)
                 spots[r.entry] = entry_spots(g, scenario.map_id, code.place)
             if not spots[r.entry]:
                 continue  # the code names no place of this map: nothing to weigh
-            answers = [nearby.holds_any(spec.only_in or spec.never_in, Standing(
-                unit, arrival.side, spot, r.steps, "arrival", r.turn, r.where, r.phase)) for spot in spots[r.entry]]
             if spec.unless_with is not None:
                 continue  # who comes in with it is up to play
+            answers = [nearby.holds_any(spec.only_in or spec.never_in, Standing(
+                unit, arrival.side, spot, r.steps, "arrival", r.turn, r.where, r.phase)) for spot in spots[r.entry]]
             if spec.only_in is not None:
                 closed = [spot for spot, answer in zip(spots[r.entry], answers) if answer is False]
             else:
