@@ -6,6 +6,7 @@ import atexit
 import os
 import pathlib
 import shutil
+import sys
 import tempfile
 
 import pytest
@@ -13,7 +14,18 @@ from hypothesis import HealthCheck, Phase, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
 
-from generator.layout.primitives import (
+# Bytecode. Where the interpreter may not write `__pycache__` (PYTHONDONTWRITEBYTECODE, as on
+# the project's machine), every process of a run (each xdist worker, each `python -m
+# generator` a test starts) would compile warkit's modules and pytest would rewrite every test
+# module from source again. The suite keeps that bytecode in the user's cache instead
+# (`sys.pycache_prefix`, never in the tree), for its own processes and their children.
+if sys.dont_write_bytecode:
+    _PYCACHE = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "warkit", "pycache")
+    sys.dont_write_bytecode, sys.pycache_prefix = False, _PYCACHE
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = _PYCACHE
+
+from generator.layout.primitives import (  # noqa: E402 (after the bytecode settings)
     Circle,
     Group,
     Line,
@@ -27,7 +39,7 @@ from generator.layout.primitives import (
     Text,
     Use,
 )
-from generator.layout.transform import Transform
+from generator.layout.transform import Transform  # noqa: E402
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
 
@@ -189,3 +201,38 @@ def vassal_export():
         return cache[key]
 
     return export
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _sample_kits_shared_out(request):
+    """Under pytest-xdist, each worker starts by building the sample kits (tests/kits.py) the
+    collected tests will read and no other worker of the run is building: the workers build
+    different kits at once, where each would otherwise reach a test that reads a kit the other
+    is building and wait on its lock. A run without xdist builds each kit when a test asks."""
+    if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get("PYTEST_XDIST_TESTRUNUID"):
+        import kits
+
+        files = {str(item.path) for item in request.session.items}
+        kits.prebuild(kits.needed({name: pathlib.Path(name).read_text(encoding="utf-8") for name in files}))
+    yield
+
+
+# The sample kits' folder of a run (tests/kits.py: a few hundred MB in the temporary folder)
+# goes when the run ends. Under xdist the controller names the run (its `--testrunuid`, which
+# the workers receive as PYTEST_XDIST_TESTRUNUID) and removes the folder once every worker is
+# done; a run without xdist removes the folder its own process made.
+def pytest_configure(config):
+    if not hasattr(config, "workerinput") and getattr(config.option, "testrunuid", "") is None:
+        import uuid
+
+        config.option.testrunuid = uuid.uuid4().hex
+
+
+def pytest_sessionfinish(session):
+    if hasattr(session.config, "workerinput"):
+        return
+    run = getattr(session.config.option, "testrunuid", None)
+    if run and getattr(session.config.option, "numprocesses", None):
+        shutil.rmtree(pathlib.Path(tempfile.gettempdir()) / f"warkit-kits-{run}", ignore_errors=True)
+    elif "kits" in sys.modules:
+        shutil.rmtree(sys.modules["kits"]._ROOT, ignore_errors=True)

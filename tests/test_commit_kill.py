@@ -202,11 +202,41 @@ def _wait_for_temporaries(out: Path, process: subprocess.Popen) -> None:
         time.sleep(0.02)
 
 
+def _ignores_sigint(pid: int) -> bool:
+    """Whether the process ignores SIGINT (its SigIgn mask in /proc); False once it is gone."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    mask = next(line.split()[1] for line in status.splitlines() if line.startswith("SigIgn:"))
+    return bool(int(mask, 16) & (1 << (signal.SIGINT - 1)))
+
+
+def _wait_for_workers_ready(process: subprocess.Popen, jobs: int) -> bool:
+    """Wait until the build has forked its `jobs` workers and each has put its own Ctrl-C
+    handling in place (ignoring SIGINT, the parent's to handle): a worker forked but not yet
+    started would die of a Ctrl-C with a traceback of its own. False if the build ended first."""
+    deadline = time.monotonic() + 120
+    while True:
+        if process.poll() is not None:
+            return False
+        try:
+            children = [int(p) for p in Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text().split()]
+        except OSError:
+            children = []
+        if len(children) >= jobs and all(_ignores_sigint(pid) for pid in children):
+            return True
+        assert time.monotonic() < deadline, "the build's workers never got ready"
+        time.sleep(0.01)
+
+
 def test_ctrl_c_prints_one_line_and_leaves_the_old_kit(tmp_path):
     """Ctrl-C while the new files are staged: one line, exit 130, the old kit untouched. A
     signal that lands once the commit has begun is held until the new kit is whole (exit 0):
     on a loaded machine the small kit can reach that point before the signal, so the build is
-    tried again (each try must end in one of the two whole kits) until one is interrupted."""
+    tried again (each try must end in one of the two whole kits) until one is interrupted. The
+    Ctrl-C goes out once every worker ignores SIGINT (a worker forked but not yet started would
+    print a traceback of its own) and the build has begun staging."""
     for attempt in range(10):
         game, out = tmp_path / f"mini{attempt}", tmp_path / f"out{attempt}"
         shutil.copytree(MINI, game)
@@ -214,8 +244,9 @@ def test_ctrl_c_prints_one_line_and_leaves_the_old_kit(tmp_path):
         before = snapshot(out / "mini")
         new_data(game)
         process = _start(game, out, "--lang", "en,es,qps", "--jobs", "2")
-        _wait_for_temporaries(out, process)
-        os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole process group
+        if _wait_for_workers_ready(process, 2):  # each worker's Ctrl-C handling in place, then staging
+            _wait_for_temporaries(out, process)
+            os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole process group
         stdout, stderr = process.communicate(timeout=60)
         if process.returncode == 130:
             assert (stdout, stderr) == ("", "warkit: interrupted\n")

@@ -14,6 +14,7 @@ import pypdfium2.raw as pdfium_c
 from typer.testing import CliRunner
 
 from generator.cli.app import app
+import kits
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()
@@ -121,11 +122,10 @@ def _margin_only(image, box_px) -> bool:
     return most >= 0.995 * region.width * region.height
 
 
-def test_no_tile_of_a_sample_map_prints_only_margin(tmp_path):
-    """Glory's End's two maps, every tile sheet read back from the PDF: its window (7 mm
-    margins, 15 at the foot) is never one flat colour."""
-    _build(ROOT / "data" / "glorys-end", tmp_path, "--only", "map")
-    folder = tmp_path / "glorys-end" / "en"
+def test_no_tile_of_a_sample_map_prints_only_margin():
+    """Glory's End's two maps, every tile sheet read back from the PDF (of the shared full
+    kit): its window (7 mm margins, 15 at the foot) is never one flat colour."""
+    folder = kits.built("glorys-end") / "en"
     scale = 20 / 72
     tiled = sorted(folder.glob("map-*-tiles-A4.pdf"))
     assert len(tiled) == 2
@@ -161,17 +161,16 @@ def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit()
     assert printed_in_every_aid(context, "no-such-chart", ["random-events"]) is False
 
 
-def test_the_assembly_of_each_sample_map_shares_a_tile_with_free_room(tmp_path):
+def test_the_assembly_of_each_sample_map_shares_a_tile_with_free_room():
     """Glory's End: the campaign map's 15 sheets and the Marne's 4, each map's assembly
     (title, sheets, steps and the grid) on the tile whose window has the most room free
-    of the map: E3 under the hexes and the panel, C2 under the Marne's panel."""
-    _build(ROOT / "data" / "glorys-end", tmp_path, "--only", "map")
-    folder = tmp_path / "glorys-end" / "en"
+    of the map: E3 under the hexes and the panel, C2 under the Marne's panel. Read from the
+    shared full kit (its map files are those of a build of the map alone) with pdfium."""
+    folder = kits.built("glorys-end") / "en"
     for name, pages, host, sheets in (("main", 15, 15, "15 sheets (5 × 3), A4 portrait"),
                                       ("marne", 4, 4, "4 sheets (3 × 2, less 2 with nothing to print")):
-        reader = pypdf.PdfReader(folder / f"map-{name}-tiles-A4.pdf")
-        assert len(reader.pages) == pages
-        texts = [" ".join((page.extract_text() or "").split()) for page in reader.pages]
+        texts = [" ".join(text.split()) for text in kits.pdf_pages(folder / f"map-{name}-tiles-A4.pdf")]
+        assert len(texts) == pages
         assert [i + 1 for i, t in enumerate(texts) if "— Assembly" in t] == [host]
         assert sheets in texts[host - 1] and "3. Lay each sheet over its left and upper neighbours" in texts[host - 1]
         assert "sheet " + f"{pages} of {pages}" in texts[host - 1]  # still a tile: its label and scale bar

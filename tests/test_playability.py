@@ -10,13 +10,13 @@ import re
 
 import pytest
 
-from kits import built, pypdf_pages
+from kits import built, pdf_pages
 
 MINUS = "\u2212"
 
 
 def _text(path: pathlib.Path, pages=None) -> str:
-    texts = pypdf_pages(path)
+    texts = pdf_pages(path)
     chosen = texts if pages is None else [texts[i] for i in pages]
     return " ".join(" ".join(text.split()) for text in chosen)
 
@@ -25,7 +25,7 @@ def _sheet(out: pathlib.Path, scenario: str) -> str:
     """The scenario sheet: the setup PDF's text before the set-up list, whose title repeats
     the running header's ("Setup: …") on the page where the list starts (flowed on under
     the sheet)."""
-    texts = [" ".join(text.split()) for text in pypdf_pages(out / f"setup-{scenario}.pdf")]
+    texts = [" ".join(text.split()) for text in pdf_pages(out / f"setup-{scenario}.pdf")]
     title = re.search(r"(Setup|Despliegue|Preparación): [^·]*?(?= Scenario| Escenario)", texts[0]).group(0)
     end = next(i for i, t in enumerate(texts) if t.count(title) >= 2)
     return " ".join([*texts[:end], texts[end][:texts[end].rfind(title)]])
@@ -35,7 +35,7 @@ def _track_section(out: pathlib.Path, title: str, tail: str | None = None) -> st
     """One scenario's track in turn-track.pdf: from its title ("Turn track: …") to the next
     track's title. Number tracks shared by a run of scenarios print once, after the last of
     the run: `tail` (a number track's name) adds them from their first place after it."""
-    text = " ".join(" ".join(page.split()) for page in pypdf_pages(out / "turn-track.pdf"))
+    text = " ".join(" ".join(page.split()) for page in pdf_pages(out / "turn-track.pdf"))
     heads = []
     for m in re.finditer(r"(Turn track|Game tracking sheet): ", text):  # a page's running head repeats its title
         if not heads or text[m.start():m.start() + 40] != text[heads[-1]:heads[-1] + 40]:

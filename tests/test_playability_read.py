@@ -9,13 +9,13 @@ import pathlib
 import pypdfium2
 import pytest
 
-from kits import built, pypdf_pages, report
+from kits import built, pdf_pages, report
 
 DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 
 
 def _text(path: pathlib.Path) -> str:
-    return " ".join(" ".join(text.split()) for text in pypdf_pages(path))
+    return " ".join(" ".join(text.split()) for text in pdf_pages(path))
 
 
 @pytest.fixture(scope="module")

@@ -23,7 +23,7 @@ EXPECTED = {
 @pytest.mark.parametrize("game", sorted(EXPECTED))
 def test_sample_game_report(game):
     folder = kits.report(game, "en")  # `warkit report GAME --lang en`, shared with the other tests that read it
-    text = "\n".join(kits.pypdf_pages(folder / "report.pdf"))
+    text = "\n".join(kits.pdf_pages(folder / "report.pdf"))
     assert "Order of battle at full strength" in text
     for expected in EXPECTED[game]:
         assert expected in text, expected
