@@ -93,3 +93,38 @@ def memoised(function: Callable[..., T]) -> Callable[..., T]:
             return value
 
     return remembered
+
+
+def remembered_words(name: str, game, key, t, compute: Callable[[], T]) -> T:
+    """`compute()` for `game`, remembered in the running build's store `name` by `key` and
+    the language of `t` (the Translator it prints with, or None), with the strings it asked
+    `t` for: a later call in the same language asks for them again (and falls back where it
+    fell back). So what each document of a build printed (build/parity.py) does not depend on
+    which other document, in the same process, worked the same thing out first. The store
+    keeps one game's values (a session's rebuild of an edited game starts afresh)."""
+    found = store(name)
+    if found.get("game") is not game:
+        found.clear()
+        found["game"], found["values"] = game, {}
+    values = found["values"]
+    language = None if t is None else (t.language, t.keeps_citations)
+    entry = values.get((key, language))
+    if entry is None:
+        if t is None:
+            entry = (compute(), (), ())
+        else:
+            outer, missing = t.printed, len(t._missing)
+            t.printed = type(outer)()  # what `compute` asks for, apart
+            try:
+                value = compute()
+            finally:
+                asked, t.printed = t.printed, outer
+            outer.update(asked)
+            entry = (value, tuple(asked.items()), tuple(t._missing.items())[missing:])
+        values[(key, language)] = entry
+    elif t is not None:
+        _, asked, fell_back = entry
+        t.printed.update(dict(asked))
+        for which, missing in fell_back:
+            t._missing.setdefault(which, missing)
+    return entry[0]

@@ -66,3 +66,67 @@ def test_a_build_inside_a_session_shares_the_sessions_caches(mini, tmp_path):
         build_game(mini.path, tmp_path / "out", {"only": ("counters",), "languages": ("en",)}, jobs=1)
         assert all(session.store(PICTURES)[key] is picture for key, picture in drawn.items())  # reused
     assert caches.store(PICTURES) == {}
+
+
+def test_remembered_words_ask_the_translator_again_for_what_the_first_call_asked():
+    from generator.i18n import Translator
+
+    game, other_game = object(), object()
+    calls = []
+
+    def first_translator():
+        return Translator.for_language("es")
+
+    def compute(t):
+        def run():
+            calls.append(t)
+            t.ui("Map")  # translated in warkit's catalog
+            t.ui("a string no catalog holds")
+            return ("drawn", len(calls))
+        return run
+
+    with caches.build_caches():
+        one, two = first_translator(), first_translator()
+        one.ui("Contents")  # asked before: not part of what the call asked
+        assert caches.remembered_words("test words", game, "front", one, compute(one)) == ("drawn", 1)
+        assert caches.remembered_words("test words", game, "front", two, compute(two)) == ("drawn", 1)
+        assert len(calls) == 1  # worked out once
+        assert one.printed == {("warkit", "Contents"): 1, ("warkit", "Map"): 1,
+                               ("warkit", "a string no catalog holds"): 1}
+        assert two.printed == {("warkit", "Map"): 1, ("warkit", "a string no catalog holds"): 1}
+        assert [m.key for m in two.missing] == ["a string no catalog holds"]  # its fallback too
+        english = Translator.for_language("en")
+        assert caches.remembered_words("test words", game, "front", english, compute(english)) == ("drawn", 2)
+        assert caches.remembered_words("test words", other_game, "front", two, compute(two)) == ("drawn", 3)
+        assert caches.remembered_words("test words", game, "front", two, compute(two)) == ("drawn", 4)  # one game kept
+    assert len(calls) == 4
+
+
+def test_the_map_body_is_drawn_once_for_the_map_and_its_setup_maps_with_the_same_words(mini, tmp_path, monkeypatch):
+    """Whatever ran first in a process, each document asks for the same strings (parity)."""
+    from generator.build.components import COMPONENTS, BuildContext, all_components
+    from generator.build.options import options_for
+    from generator.components.mapparts import drawing
+
+    all_components()
+    game = load_game(mini.path).game
+    options = options_for(game.spec.print, tmp_path / "out", {})
+    drawn = []
+    body = drawing.map_body
+    monkeypatch.setattr(drawing, "map_body", lambda view, shape: drawn.append(view.spec.id) or body(view, shape))
+
+    def printed(names):
+        with caches.build_caches():
+            context = BuildContext(game, options, "es")
+            out = {}
+            for name in names:
+                COMPONENTS[name].build(context)
+                out[name] = context.translator.take_printed()
+            return out
+
+    alone = printed(["setup"])
+    assert drawn == ["main"]
+    after_map = printed(["map", "setup"])
+    assert drawn == ["main", "main"]  # the setup maps took the map's body
+    assert after_map["setup"] == alone["setup"]
+    assert any(key[0] == "game" and key[1].startswith("hex.") for key in alone["setup"])

@@ -177,3 +177,28 @@ def test_untranslated_entries_of_warkits_own_catalog_print_the_english(tmp_path)
     t = Translator.for_language("es", ui_locale_dir=_warkit_catalog_copy(tmp_path, empty))
     assert t.ui("Terrain") == "Terrain"
     assert [(m.catalog, m.key, m.reason) for m in t.missing] == [("warkit", "Terrain", "is fuzzy or untranslated")]
+
+
+def test_a_template_is_compiled_once_a_build_for_every_language(monkeypatch):
+    import jinja2
+
+    from generator import caches
+
+    compiled = []
+    original = jinja2.Environment._compile
+    monkeypatch.setattr(jinja2.Environment, "_compile",
+                        lambda self, source, filename: compiled.append(filename) or original(self, source, filename))
+    loader = jinja2.DictLoader({"aid.j2": "{{ _('Map') }} {{ n }}"})
+    with caches.build_caches():
+        english = Translator.for_language("en").jinja_env(loader).get_template("aid.j2")
+        spanish = Translator.for_language("es").jinja_env(loader).get_template("aid.j2")
+        assert (english.render(n=1), spanish.render(n=2)) == ("Map 1", "Mapa 2")  # each its own words
+        assert len(compiled) == 1
+        edited = jinja2.DictLoader({"aid.j2": "{{ n }} {{ _('Map') }}"})
+        assert Translator.for_language("es").jinja_env(edited).get_template("aid.j2").render(n=3) == "3 Mapa"
+        assert len(compiled) == 2  # its source changed: compiled again
+        Translator.for_language("es").jinja_env(loader, sandboxed=True).get_template("aid.j2")
+        assert len(compiled) == 3  # a sandbox compiles its own
+    with caches.build_caches():
+        Translator.for_language("en").jinja_env(loader).get_template("aid.j2")
+    assert len(compiled) == 4  # the next build compiles afresh

@@ -28,6 +28,26 @@ def test_no_more_workers_than_tasks():
     assert workers_that_pay(8, [MAP, CRT, COUNTERS], ("en", "es"), kit=True) == 7  # 2 + 2 + 1 + 2 kits
 
 
+def test_a_component_that_runs_with_another_shares_its_tasks(monkeypatch):
+    from generator.build import execution
+
+    setup = Component("setup", 70, lambda context: [], runs_with="map")
+    aids = Component("player-aids", 60, lambda context: [])
+    known = {c.name: c for c in (MAP, CRT, COUNTERS, setup, aids)}
+    monkeypatch.setattr(execution, "COMPONENTS", known)
+    names = ["map", "counters", "crt", "player-aids", "setup"]
+    assert execution._tasks(names, ("en", "es")) == [
+        (("counters",), ("en", "es")),  # its languages together: longest
+        (("map", "setup"), ("en",)), (("map", "setup"), ("es",)),  # the setup maps reuse the map's body
+        (("player-aids",), ("en",)), (("player-aids",), ("es",)),
+        (("crt",), ("en",)), (("crt",), ("es",)),
+    ]
+    assert execution._tasks(["crt", "setup"], ("en",)) == [(("setup",), ("en",)), (("crt",), ("en",))]  # no map
+    assert workers_that_pay(8, [MAP, setup], ("en", "es"), kit=False) == 2
+    assert workers_that_pay(8, [MAP, setup], ("en",), kit=False) == 1
+    assert workers_that_pay(8, [setup, CRT], ("en",), kit=False) == 2
+
+
 def test_jobs_one_never_forks():
     assert workers_that_pay(1, [MAP, CRT, COUNTERS], ("en", "es"), kit=True) == 1
 

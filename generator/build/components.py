@@ -62,16 +62,20 @@ class Component:
     # the other, because the later languages reuse what the first one cached (counter images);
     # False: each language is a task of its own, so two languages run on two cores.
     languages_together: bool = False
+    # The component whose task a parallel build runs this one in, right after it, with the
+    # same context (when both are built): it reuses what that one drew (the setup maps draw
+    # the map's body), which workers apart would each draw again.
+    runs_with: str | None = None
 
 
 COMPONENTS: dict[str, Component] = {}
 
 
-def component(name: str, order: int, languages_together: bool = False):
+def component(name: str, order: int, languages_together: bool = False, runs_with: str | None = None):
     """Register a component builder under its --only name."""
 
     def register(build: Builder) -> Builder:
-        COMPONENTS[name] = Component(name, order, build, languages_together)
+        COMPONENTS[name] = Component(name, order, build, languages_together, runs_with)
         return build
 
     return register

@@ -125,9 +125,7 @@ class Runner:
                 done(_kit(self.game, self.options, language, kit_input(language), self.token))
                 finished(language, "kit")
             return
-        tasks = _longest_first(list(dict.fromkeys(  # a component run with its languages together is one task
-            (name, languages) if COMPONENTS[name].languages_together else (name, (language,))
-            for name in names for language in languages)))
+        tasks = _tasks(names, languages)
         left = {language: sum(language in langs for _, langs in tasks) for language in languages}
 
         def then(langs: tuple[str, ...]) -> list[Future]:
@@ -139,7 +137,7 @@ class Runner:
                     started.append(self._pool.submit(_kit_task, language, kit_input(language)))
             return started
 
-        futures = {self._pool.submit(_component_task, name, langs): langs for name, langs in tasks}
+        futures = {self._pool.submit(_component_task, group, langs): langs for group, langs in tasks}
         self._gather(futures, done, finished, then)
 
     def _gather(self, futures: dict[Future, tuple], done: Done, finished: Finished, then) -> None:
@@ -266,12 +264,29 @@ def _worker_start(parent: int) -> None:
     threading.Thread(target=watch, name="warkit-parent-watch", daemon=True).start()
 
 
-def _longest_first(tasks: list[tuple[str, tuple[str, ...]]]) -> list[tuple[str, tuple[str, ...]]]:
+Task = tuple[tuple[str, ...], tuple[str, ...]]  # (components, one after the other; languages)
+
+
+def _tasks(names: list[str], languages: tuple[str, ...]) -> list[Task]:
+    """The parallel build's tasks: each component in each language, except that a component
+    run with its languages together is one task for all of them, and one that `runs_with`
+    another built too goes in that one's tasks, after it."""
+    joined = {name: COMPONENTS[name].runs_with for name in names if COMPONENTS[name].runs_with in names}
+    tasks: list[Task] = []
+    for lead in (name for name in names if name not in joined):
+        group = (lead, *(name for name in names if joined.get(name) == lead))
+        together = COMPONENTS[lead].languages_together
+        tasks += [(group, langs) for langs in ([languages] if together else [(lang,) for lang in languages])]
+    return _longest_first(tasks)
+
+
+def _longest_first(tasks: list[Task]) -> list[Task]:
     """The order tasks start in: longest first, so the short ones fill the gaps at the end.
     Durations are unknown before the build, so this guesses: a task that runs several
-    languages (the counters) is longest; then the components late in print order (setup
-    charts, player aids), which draw on the others' art."""
-    return sorted(tasks, key=lambda task: (-len(task[1]), -COMPONENTS[task[0]].order))
+    languages (the counters) is longest, then one of several components (the map and the
+    setup charts); then the components late in print order (player aids), which draw on the
+    others' art."""
+    return sorted(tasks, key=lambda task: (-len(task[1]), -len(task[0]), -COMPONENTS[task[0][0]].order))
 
 
 def _staged_result(context: BuildContext, step: str, files: list[OutputFile], token: str) -> Result:
@@ -294,14 +309,15 @@ def _staged_result(context: BuildContext, step: str, files: list[OutputFile], to
     return Result(context.language, step, outputs, _warnings(context), _printed(context))
 
 
-def _component_task(name: str, languages: tuple[str, ...]):
+def _component_task(names: tuple[str, ...], languages: tuple[str, ...]):
     game, options, queue = _SHARED["game"], _SHARED["options"], _SHARED["queue"]
     results: list[Result] = []
     try:
         for language in languages:
-            context = BuildContext(game, options, language)
-            results.append(_staged_result(context, name, COMPONENTS[name].build(context), _SHARED["token"]))
-            queue.put((language, name))
+            context = BuildContext(game, options, language)  # one a language, as in a build without workers
+            for name in names:
+                results.append(_staged_result(context, name, COMPONENTS[name].build(context), _SHARED["token"]))
+                queue.put((language, name))
     except BaseException as exc:  # noqa: BLE001 - sent back as text, raised in the parent
         _unstage(results)
         return _Failure.of(exc)
@@ -369,6 +385,8 @@ def workers_that_pay(jobs: int, components, languages: tuple[str, ...], kit: boo
     """How many processes to run the build's tasks on: no more than there are tasks that
     can run side by side, and none forked when there is only one (forking, and sending the
     files' names and the kit's PDFs back, would cost time and win nothing)."""
-    tasks = sum(1 if component.languages_together else len(languages) for component in components)
+    names = {component.name for component in components}
+    tasks = sum(1 if component.languages_together else len(languages) for component in components
+                if component.runs_with not in names)
     tasks += len(languages) if kit and len(languages) > 1 else 0  # a kit overlaps another language's work
     return max(1, min(jobs, tasks)) if tasks > 1 else 1

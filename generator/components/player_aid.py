@@ -427,7 +427,7 @@ def _scaled(placements: list[Placement], frame: Frame, scale: float) -> Group:
     return Group(tuple(p.group() for p in placements), Transform.placement(frame.x_mm, frame.y_mm, 0.0, scale))
 
 
-@component("player-aids", order=60)
+@component("player-aids", order=60, languages_together=True)  # the templates compiled once
 def build_player_aids(context: BuildContext) -> list[OutputFile]:
     files: list[OutputFile] = []
     for side in context.game.spec.sides:

@@ -434,7 +434,7 @@ def shared_lists(context, scenarios: list[Scenario]) -> dict[str, list[Scenario]
     return {group[0].scenario_id: group for group in groups.values()}
 
 
-@component("setup", order=70)
+@component("setup", order=70, runs_with="map")  # its maps are the map's body
 def build_setup(context: BuildContext) -> list[OutputFile]:
     files: list[OutputFile] = []
     chosen = [scenario for scenario in selected_scenarios(context) if scenario is not None]

@@ -17,7 +17,8 @@ import math
 from dataclasses import dataclass
 
 from generator.components.counter_hook import marker_counter, unit_counter
-from generator.components.mapparts.drawing import map_body, map_symbols
+from generator import caches
+from generator.components.mapparts.drawing import drawn_body
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.labels import number_box
 from generator.components.mapparts.areadrawing import area_map_body, area_map_symbols, area_outline
@@ -241,24 +242,20 @@ def map_sections(context, map_id: str, stacks: dict[str, list[Piece]], flagged: 
     return sections
 
 
-_DRAWN: dict[str, tuple] = {}  # map id -> (game, translator, SetupBoard)
-
-
 def _drawn_map(context, map_id: str) -> SetupBoard:
-    """The map's view, body and symbols, drawn once per game, map and language: every
-    scenario's setup map shows the same map (the scenarios differ in the stacks on it)."""
-    cached = _DRAWN.get(map_id)
-    if cached is None or cached[0] is not context.game or cached[1] is not context.translator:
-        game, spec = context.game, context.game.maps[map_id]
+    """The map's view, body and symbols, once per build and language: every scenario's setup
+    map shows the same map (the scenarios differ in the stacks on it), and a hex map's body
+    is the map's own (`drawn_body`: drawn once for the map and its setup maps)."""
+    game, spec = context.game, context.game.maps[map_id]
+
+    def draw() -> SetupBoard:
         if spec.is_area:
             view = build_area_view(game, spec, context.translator)
-            board = SetupBoard(view, tuple(area_map_body(view)), area_map_symbols(view))
-        else:
-            view = build_view(game, spec, context.translator)
-            shape = HexShape.of(view.grid)
-            board = SetupBoard(view, tuple(map_body(view, shape)), tuple(map_symbols(view, shape)))
-        cached = _DRAWN[map_id] = (game, context.translator, board)
-    return cached[2]
+            return SetupBoard(view, tuple(area_map_body(view)), area_map_symbols(view))
+        view = build_view(game, spec, context.translator)
+        return SetupBoard(view, *drawn_body(game, view, HexShape.of(view.grid)))
+
+    return caches.remembered_words("setup_map.board", game, map_id, context.translator, draw)
 
 
 def _within(board: SetupBoard, crop: Box) -> tuple[Item, ...]:

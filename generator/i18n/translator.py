@@ -224,10 +224,34 @@ class Translator(GameText):
         env = kind(loader=loader, autoescape=autoescape, extensions=["jinja2.ext.i18n"],
                    undefined=jinja2.StrictUndefined)
         env.policies["ext.i18n.trimmed"] = True  # as `warkit i18n extract` reads {% trans %} blocks
+        env.bytecode_cache = _compiled_templates(kind, autoescape)
         self.install(env)
         if sandboxed:
             del env.globals["t"]
         return env
+
+
+def _compiled_templates(kind: type, autoescape: bool):
+    """Where environments made alike (`Translator.jinja_env`: one a language and document)
+    find the templates another compiled in this build (a jinja2 bytecode cache in the build's
+    caches; jinja2 checks each against its template's source)."""
+    import jinja2
+
+    from generator import caches
+
+    class Compiled(jinja2.BytecodeCache):
+        def __init__(self, store: dict) -> None:
+            self.store = store
+
+        def load_bytecode(self, bucket) -> None:
+            found = self.store.get(bucket.key)
+            if found is not None:
+                bucket.bytecode_from_string(found)
+
+        def dump_bytecode(self, bucket) -> None:
+            self.store[bucket.key] = bucket.bytecode_to_string()
+
+    return Compiled(caches.store(f"jinja2 templates {kind.__module__}.{kind.__qualname__} {autoescape}"))
 
 
 def _candidates(language: str) -> list[str]:

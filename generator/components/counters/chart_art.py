@@ -27,11 +27,14 @@ def face_name(game: Game, unit: Unit, steps: int | None = None) -> str:
 
 
 def unit_face(game: Game, unit: Unit, steps: int | None = None, t=None) -> FaceArt:
-    """The printed face showing `unit` at `steps` steps (see face_name). Not cached: working
-    it out asks the Translator for the unit's words, which is how a build knows what each
-    document printed in each language (build/parity.py)."""
+    """The printed face showing `unit` at `steps` steps (see face_name). A unit's counters are
+    worked out once a build and language (a setup chart shows a unit on its card and on its
+    map, the turn track on its turn), the Translator asked again for its words each time
+    (how a build knows what each document printed: build/parity.py)."""
     letter, side = face_name(game, unit, steps).split(".")
-    counters = unit_counters(game, unit, t)
+    # by the unit object (held by the entry, so its id is not reused while remembered)
+    _, counters = caches.remembered_words("chart_art.unit_counters", game, id(unit), t,
+                                          lambda: (unit, unit_counters(game, unit, t)))
     counter = counters[1] if letter == "B" and len(counters) > 1 else counters[0]
     return counter.front if side == "front" else counter.back
 

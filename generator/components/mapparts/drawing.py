@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from generator import caches
 from generator.components.mapparts.background import ALL_LAYERS, background_items, layers_of
 from generator.components.mapparts.borders import border_items
 from generator.components.mapparts.coast import coast_items
@@ -63,12 +64,24 @@ def draw_map(game: Game, spec: MapSpec, counter_mm: float = 15.875, translator=N
     body = (grid.width_mm, grid.height_mm)
     width, height = page_size(body, panel)
     items: list[Item] = [Rect(0, 0, width, height, Style.filled(PAPER))]
-    items += map_body(view, shape)
+    drawn, symbols = drawn_body(game, view, shape)
+    items += drawn
     items += frame_items(grid.width_mm, grid.height_mm, spec.grid.margin_mm)
     items += panel_items(panel, body)
     hex_area = (0.0, 0.0, grid.width_mm, grid.height_mm)
-    return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), map_symbols(view, shape),
+    return MapDrawing(spec.id, view.words.of(spec, "title"), width, height, tuple(items), symbols,
                       hex_area, boxes_at(panel, body), ((spec.id, hex_area),), content_boxes(panel, body))
+
+
+def drawn_body(game: Game, view: MapView, shape: HexShape) -> tuple[tuple[Item, ...], tuple[SymbolDef, ...]]:
+    """The map's body and its symbols (`map_body`, `map_symbols`), drawn once a build and
+    language: the map and every scenario's setup map show the same body (a large map's
+    body is a fifth of its whole build). Each caller brings its own view, made with its own
+    Translator, which is asked again for the body's words on a second use (parity)."""
+    def draw() -> tuple[tuple[Item, ...], tuple[SymbolDef, ...]]:
+        return tuple(map_body(view, shape)), map_symbols(view, shape)
+
+    return caches.remembered_words("mapparts.drawn_body", game, view.spec.id, view.words.translator, draw)
 
 
 def map_body(view: MapView, shape: HexShape) -> list[Item]:
