@@ -28,7 +28,7 @@ FORMAT = 1
 _ALLOWED = frozenset({
     ("babel.messages.catalog", "Catalog"), ("babel.messages.catalog", "Message"), ("babel.core", "Locale"),
     ("datetime", "datetime"), ("datetime", "timezone"), ("datetime", "timedelta"),
-    ("collections", "OrderedDict"), ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "list"),
+    ("collections", "OrderedDict"), ("collections", "defaultdict"), ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "list"),
     ("builtins", "tuple"), ("builtins", "dict"),
 })
 
