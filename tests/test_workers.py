@@ -65,3 +65,37 @@ def test_a_build_of_one_component_in_one_language_forks_nothing(mini, tmp_path, 
     assert (tmp_path / "out" / "mini" / "en" / "crt.pdf").is_file(), result
     with pytest.raises(AssertionError, match="worker pool"):
         build_game(mini.path, tmp_path / "out2", {"only": ("crt", "tec"), "languages": ("en",)}, jobs=2)
+
+
+_REAL_START: list = []
+
+
+def _record_mask_then_start(parent: int) -> None:
+    """A worker's initializer for the test: what the worker was forked with, then the real start."""
+    import os
+    import signal
+
+    blocked_at_fork = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    _REAL_START[0](parent)
+    blocked_after = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    with open(os.environ["WARKIT_TEST_MASKS"], "a", encoding="utf-8") as out:
+        out.write(f"{blocked_at_fork} {blocked_after} {ignored}\n")
+
+
+def test_workers_are_forked_with_ctrl_c_held_back_until_they_ignore_it(mini, tmp_path, monkeypatch):
+    """A Ctrl-C that lands between a worker's fork and its start must not kill it with a
+    traceback of its own: the worker starts with SIGINT blocked, ignores it, then unblocks it;
+    the parent's own Ctrl-C is blocked only while it forks."""
+    import signal
+
+    from generator.build import execution
+    from generator.build.runner import build_game
+
+    masks = tmp_path / "masks.txt"
+    monkeypatch.setenv("WARKIT_TEST_MASKS", str(masks))
+    _REAL_START[:] = [execution._worker_start]
+    monkeypatch.setattr(execution, "_worker_start", _record_mask_then_start)
+    build_game(mini.path, tmp_path / "out", {"only": ("crt", "tec"), "languages": ("en",)}, jobs=2)
+    assert masks.read_text(encoding="utf-8").splitlines() == ["True False True", "True False True"]
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, [])  # the parent's is released

@@ -98,8 +98,16 @@ class Runner:
             _SHARED.update(game=self.game, options=self.options, queue=self._queue, token=self.token)
             self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, initializer=_worker_start,
                                              initargs=(os.getpid(),))
-            # Fork every worker now, before the caller starts threads (progress display).
-            wait([self._pool.submit(_ready) for _ in range(self.jobs)])
+            # Fork every worker now, before the caller starts threads (progress display). The
+            # workers are forked with Ctrl-C held back (a worker forked but not yet in
+            # _worker_start would die of it with a traceback of its own); the parent's Ctrl-C
+            # comes through once they are forked.
+            held = _hold_interrupts()
+            try:
+                ready = [self._pool.submit(_ready) for _ in range(self.jobs)]  # forks them all (fork context)
+            finally:
+                _release_interrupts(held)
+            wait(ready)
         return self
 
     def __exit__(self, kind, value, trace) -> None:
@@ -247,11 +255,28 @@ def _prepare_for_workers(options) -> None:
 _PIECES = {"counters", "blocks", "decks"}  # components whose SVG and PNG files are the per-piece images
 
 
+def _hold_interrupts() -> bool:
+    """Block SIGINT in this thread (a process forked meanwhile starts with it blocked)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return False
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    return True
+
+
+def _release_interrupts(held: bool) -> None:
+    """Unblock SIGINT: one that came meanwhile is delivered now."""
+    if held:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def _worker_start(parent: int) -> None:
     """In each worker: Ctrl-C is the parent's to handle (it stops the workers; a worker
     printing its own traceback would bury the one line the parent prints), and a worker
-    whose parent died (killed, its terminal closed) exits at once instead of rendering on."""
+    whose parent died (killed, its terminal closed) exits at once instead of rendering on.
+    The worker was forked with SIGINT blocked; it is ignored before it is unblocked, so a
+    Ctrl-C pressed while the workers start is dropped here."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _release_interrupts(hasattr(signal, "pthread_sigmask"))
     for name in ("SIGTERM", "SIGHUP"):  # the parent's handlers (cli.app.main) are not the workers'
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
