@@ -48,7 +48,10 @@ print(json.dumps([done.returncode, wall, usage.ru_utime + usage.ru_stime, done.s
 """
 
 RECORD = """
-import sys, json
+import atexit, sys, json
+def record():
+    open({path!r}, "w").write(json.dumps(sorted(sys.modules)))
+atexit.register(record)  # a build ends without the interpreter's teardown, after its exit functions
 try:
     from generator.cli.launch import main
 except ImportError:  # code older than launch.py
@@ -58,7 +61,6 @@ try:
     main()
 except SystemExit:
     pass
-open({path!r}, "w").write(json.dumps(sorted(sys.modules)))
 """
 
 IMPORT = """
