@@ -14,7 +14,6 @@ reuse that layout as a single form.
 from __future__ import annotations
 
 from generator.build.components import BuildContext, OutputFile, component
-from generator.components.mapparts.areadrawing import draw_area_map
 from generator.components.mapparts.drawing import MapDrawing, draw_map
 from generator.components.mapparts.sheet import draw_sheet
 from generator.layout.primitives import Page, SymbolDef
@@ -35,7 +34,10 @@ def build_maps(context: BuildContext) -> list[OutputFile]:
         outputs += map_files(context, drawing)
     for spec in game.spec.maps:
         if spec.id not in game.sheet_of_map:
-            draw = draw_area_map if spec.is_area else draw_map
+            if spec.is_area:  # an area map's drawing is imported only by a game that has one
+                from generator.components.mapparts.areadrawing import draw_area_map as draw
+            else:
+                draw = draw_map
             drawing = draw(game, spec, options.counter_size_mm, context.translator, tiling)
             outputs += map_files(context, drawing)
     return outputs

@@ -11,11 +11,15 @@ drawn once; the grid, numbers and overlays (or the areas, links and names) the m
 
 from __future__ import annotations
 
-from generator.geometry.registration import Anchors, Registration, area_anchors, hex_anchors, register
+from typing import TYPE_CHECKING
+
 from generator.layout.primitives import Group, Image, Item, Rect
 from generator.layout.transform import Transform
 from generator.model.mapdata import MapLayers
 from generator.model.pictures import Art
+
+if TYPE_CHECKING:  # the registration is imported only by a map that has a background picture
+    from generator.geometry.registration import Anchors, Registration
 
 ALL_LAYERS = MapLayers(terrain=True)  # a map without a background draws everything
 
@@ -33,6 +37,8 @@ def background_art(view) -> Art | None:
 def anchors_of(view) -> tuple[Anchors, tuple[float, float]]:
     """What the view's map registers a picture to, and the size of its body in mm (a hex
     map's grid with its margin, an area map's board)."""
+    from generator.geometry.registration import area_anchors, hex_anchors
+
     if view.spec.is_area:
         return area_anchors({area_id: area.centre for area_id, area in view.areas.items()}), \
             (view.width_mm, view.height_mm)
@@ -45,6 +51,8 @@ def background_items(view) -> list[Item]:
     art = background_art(view)
     if art is None:
         return []
+    from generator.geometry.registration import register
+
     anchors, (width, height) = anchors_of(view)
     try:
         registration = register(view.spec.background.registration, anchors)
