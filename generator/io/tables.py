@@ -323,13 +323,17 @@ def _make_row(display: str, line: int, header: tuple[str, ...], columns: dict[st
             extra + 1,
         )
     cells, problems = {}, []
-    for index, (name, value) in enumerate(zip(header, fields), start=1):
-        if "=" in value or len(value) > MAX_CELL_CHARS or isinstance(value, BadCell):
-            problem = _cell_problem(value)
-            if problem:
-                problems.append(InputError(display, problem, line, index, name or None))
+    joined = "".join(fields)  # most rows hold no formula, no overlong cell and no unreadable one
+    if "=" in joined or len(joined) > MAX_CELL_CHARS or {*map(type, fields)} != {str}:
+        for index, (name, value) in enumerate(zip(header, fields), start=1):
+            if "=" in value or len(value) > MAX_CELL_CHARS or isinstance(value, BadCell):
+                problem = _cell_problem(value)
+                if problem:
+                    problems.append(InputError(display, problem, line, index, name or None))
+    intern = sys.intern
+    for name, value in zip(header, fields):
         value = value.strip()
-        cells[name] = sys.intern(value) if len(value) <= 24 else value  # a column's values repeat: kept once
+        cells[name] = intern(value) if len(value) <= 24 else value  # a column's values repeat: kept once
     for name in header[len(fields):]:
         cells[name] = ""
     return Row(Location(display, line), cells, columns), problems
