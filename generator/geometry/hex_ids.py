@@ -22,11 +22,14 @@ class HexIdFormat:
     pattern: str
     _regex: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _widths: dict[str, int | None] = field(init=False, repr=False, compare=False)
+    # Each well-formed id read once: a map's rows, sides, set-ups and checks name the same ids.
+    _parsed: dict[str, tuple[int, int]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         regex, widths = _compile(self.pattern)
         object.__setattr__(self, "_regex", regex)
         object.__setattr__(self, "_widths", widths)
+        object.__setattr__(self, "_parsed", {})
 
     @property
     def fixed_length(self) -> int | None:
@@ -52,10 +55,16 @@ class HexIdFormat:
                 f"hex id must be a string like {self.format(7, 12)!r}, "
                 f"got {type(text).__name__} {text!r}"
             )
+        found = self._parsed.get(text)
+        if found is not None:
+            return found
         match = self._regex.fullmatch(text)
         if match is None:
             raise ValueError(self._explain(text))
-        return int(match["col"]), int(match["row"])
+        found = int(match["col"]), int(match["row"])
+        if len(self._parsed) < 100_000:  # ids of hostile data do not grow it without bound
+            self._parsed[text] = found
+        return found
 
     def _explain(self, text: str) -> str:
         example = self.format(7, 12)
