@@ -95,3 +95,18 @@ def stamp(*names: str) -> tuple:
             return ("unknown",)
         stamps.append((name, found.st_size, found.st_mtime_ns))
     return tuple(stamps)
+
+
+def pickled(value, unpickler) -> bytes | None:
+    """`value` pickled, or None when it cannot be or when `unpickler` (the restricted
+    unpickler that will read it back in a later run) refuses it: what a later run would
+    refuse is never kept."""
+    import io
+    import pickle
+
+    try:
+        body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        unpickler(io.BytesIO(body)).load()
+    except Exception:  # noqa: BLE001 - not kept: worked out again next time
+        return None
+    return body

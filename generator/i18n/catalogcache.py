@@ -66,9 +66,6 @@ def keep(digest: str, catalog) -> None:
     """Keep the catalog read from the bytes of `digest` (silently nothing when it cannot be)."""
     if kept.folder(KIND) is None:
         return
-    try:
-        body = pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL)
-        _CatalogUnpickler(io.BytesIO(body)).load()  # refuses what a later run would refuse
-    except Exception:  # noqa: BLE001 - a catalog that cannot be kept is parsed again next time
-        return
-    kept.write(KIND, _name(digest), body)
+    body = kept.pickled(catalog, _CatalogUnpickler)
+    if body is not None:  # a catalog that cannot be kept is parsed again next time
+        kept.write(KIND, _name(digest), body)

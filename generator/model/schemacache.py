@@ -113,10 +113,8 @@ def keep(cls, schema) -> None:
     """Keep `cls`'s core schema for later runs (silently nothing when it cannot be)."""
     if kept.folder("schemas") is None:
         return
-    try:
-        body = pickle.dumps(schema, protocol=pickle.HIGHEST_PROTOCOL)
-        _OwnUnpickler(io.BytesIO(body)).load()  # refuses what a later run would refuse
-    except Exception:  # noqa: BLE001 - a schema that cannot be kept is built again next time
+    body = kept.pickled(schema, _OwnUnpickler)
+    if body is None:  # a schema that cannot be kept is built again next time
         return
     kept.write("schemas", _name(cls), pickle.dumps((_versions(), _sources(), body), protocol=pickle.HIGHEST_PROTOCOL))
 
