@@ -137,7 +137,11 @@ def _plain_terminal() -> bool:
 
 def main() -> None:
     """Console-script entry point. A termination signal (the terminal closed, `kill`) stops
-    warkit as Ctrl-C does."""
+    warkit as Ctrl-C does. The methods of dataclasses are compiled through the kept code
+    (generator/keptcode.py) before any dataclass is created."""
+    from generator import keptcode
+
+    keptcode.install()
     args = sys.argv[1:]
     plain = _plain_terminal() if args[:1] in (["check"], ["build"]) else False
     if plain and args[0] == "check":
@@ -241,7 +245,11 @@ def _leave(code: int) -> None:
     teardown: freeing every object of the game and of the modules one by one, and a last
     collection of them, cost a check a fifth of its time. A check writes no file, and a build
     has written, closed and committed each of its files before it returns (io/atomic): only
-    the terminal's streams need flushing."""
+    the terminal's streams need flushing (and the code compiled this run kept, which the
+    teardown's exit functions would have done)."""
+    from generator import keptcode
+
+    keptcode.save()
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

@@ -1,0 +1,130 @@
+"""The methods of dataclasses compiled once and kept, as Python keeps a module's bytecode.
+
+Python's `dataclasses` writes each class's `__init__`, `__repr__`, `__eq__`, `__setattr__` …
+as source text and compiles that text whenever the class is created, at every start: the
+≈ 180 dataclasses a build creates (warkit's, pydantic's, annotated-types') cost ≈ 0.05 s of
+compiling, a fifth of a small build's start-up, the same text every time. `install()` has
+`dataclasses` compile through this module, which takes the code of a text a former run
+compiled from a kept file (generator/kept.py) and compiles only texts it has not seen;
+`save()` keeps what a run compiled for the next one.
+
+Nothing else changes: a text's code is looked up by the whole text (a class whose fields,
+defaults or options changed writes another text, compiled afresh), is compiled as
+`dataclasses` compiles it (no future flags of this module: `dont_inherit`), and kept in a
+file per Python build (its version string, bytecode tag and optimisation level in the name).
+A damaged file (kept's digest) or an entry that is not code counts as absent. Since the file
+holds code, it is used as Python uses a `__pycache__` folder's bytecode, only where no one but
+the user running warkit could have written it: a folder and file of that user's own, which no
+group or other user may write (POSIX; elsewhere nothing is kept). `WARKIT_CACHE=off` keeps
+and reads nothing.
+"""
+
+from __future__ import annotations
+
+import builtins
+import hashlib
+import marshal
+import os
+import sys
+from types import CodeType
+
+from generator import kept
+
+_KIND = "code"
+_MOST = 4000  # entries a file holds at most (each ≈ 1 kB): beyond, only the last run's are kept
+
+_known: dict[str, bytes] | None = None  # text -> marshalled code, as read from the kept file
+_used: set[str] = set()  # the texts this run compiled or took from the file
+_new: dict[str, bytes] = {}  # what this run compiled, not yet kept
+
+
+def _name() -> str:
+    build = f"{sys.version}|{sys.implementation.cache_tag}|{sys.flags.optimize}"
+    return f"dataclasses.{hashlib.sha256(build.encode()).hexdigest()[:16]}.marshal"
+
+
+def _own(path) -> bool:
+    """`path` belongs to the user running warkit, and no one else may write it."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return False
+    return found.st_uid == os.getuid() and not found.st_mode & 0o022
+
+
+def _trusted(where) -> bool:
+    return hasattr(os, "getuid") and _own(where) and _own(where / _name())
+
+
+def _load() -> dict[str, bytes]:
+    global _known
+    if _known is None:
+        _known = {}
+        where = kept.folder(_KIND)
+        if where is not None and _trusted(where):
+            content = kept.read(_KIND, _name())
+            try:
+                found = marshal.loads(content) if content is not None else None
+            except Exception:  # noqa: BLE001 - unreadable: compiled afresh
+                found = None
+            if isinstance(found, dict):
+                _known = found
+    return _known
+
+
+def code(source: str) -> CodeType:
+    """The code of `source` as `exec` would compile it in `dataclasses`: kept, or compiled."""
+    _used.add(source)
+    body = _load().get(source)
+    if type(body) is bytes:
+        try:
+            found = marshal.loads(body)
+        except Exception:  # noqa: BLE001 - unreadable: compiled afresh
+            found = None
+        if type(found) is CodeType:
+            return found
+    compiled = compile(source, "<string>", "exec", dont_inherit=True)
+    _new[source] = marshal.dumps(compiled)
+    return compiled
+
+
+def _exec(source, globals=None, locals=None, /):  # noqa: A002 - exec's own parameter names
+    """`exec` for `dataclasses`: a text's code from what was kept."""
+    if type(source) is str:
+        source = code(source)
+    return builtins.exec(source, globals, locals)
+
+
+def install() -> None:
+    """Have `dataclasses` compile its methods through the kept code (nothing when nothing is
+    kept). Dataclasses created before keep the code they have."""
+    if not hasattr(os, "getuid") or kept.folder(_KIND) is None:
+        return
+    import atexit
+    import dataclasses
+
+    if getattr(dataclasses, "exec", None) is not _exec:
+        dataclasses.exec = _exec  # its module's name shadows the builtin for dataclasses alone
+        atexit.register(save)
+
+
+def save() -> None:
+    """Keep what this run compiled, with what was kept before (only this run's texts once the
+    file would hold more than `_MOST`): silently nothing when it cannot be."""
+    if not _new:
+        return
+    where = kept.folder(_KIND)
+    if where is None:
+        return
+    try:
+        where.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return
+    if not _own(where):  # a folder others may write would never be read
+        return
+    entries = {**_load(), **_new}
+    if len(entries) > _MOST:
+        entries = {text: body for text, body in entries.items() if text in _used}
+    kept.write(_KIND, _name(), marshal.dumps(entries))
+    _known.update(_new)
+    _new.clear()
