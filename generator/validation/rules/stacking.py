@@ -18,6 +18,7 @@ from generator.validation.rules.merging import SCENARIOS, merged
 def setup_stacking(ctx: Context):
     g = ctx.game
     for s in ctx.scenarios:
+        limits = _in_force(g, s.start_turn)
         stacks: dict[tuple[str, str], list] = defaultdict(list)
         for p in s.setup:
             unit = g.unit_index.get(p.unit_id)
@@ -27,7 +28,7 @@ def setup_stacking(ctx: Context):
             spec = g.maps.get(map_id)
             place = f"{'area' if spec is not None and spec.is_area else 'hex'} {place_id}"
             row = g.place(map_id, place_id)
-            yield from _limits(ctx, s, place, stack, row.features if row is not None else ())
+            yield from _limits(ctx, s, place, stack, row.features if row is not None else (), limits)
             yield from _per_type(ctx, s, place, stack)
             yield from _sides(ctx, s, place, stack)
 
@@ -46,15 +47,24 @@ def _measure(g, limit, placement, unit) -> float:
     return size.weight if size else 1.0
 
 
-def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...]):
-    g = ctx.game
+def _in_force(g, turn: int) -> list[tuple]:
+    """The stacking limits in force on `turn`, each with the features that exempt a hex from
+    it (worked out once a scenario, not once a stack)."""
+    found = []
     for limit in g.spec.stacking.limits:
         try:
-            if not parse_window(limit.turns).contains(s.start_turn):
+            if not parse_window(limit.turns).contains(turn):
                 continue
         except ValueError:
             continue  # reported by sop.turn-window
-        if set(limit.exempt_features) & set(features):
+        found.append((limit, frozenset(limit.exempt_features)))
+    return found
+
+
+def _limits(ctx: Context, s, place: str, stack, features: tuple[str, ...], limits: list[tuple]):
+    g = ctx.game
+    for limit, exempt_features in limits:
+        if not exempt_features.isdisjoint(features):
             continue
         total, counted, breaker = 0.0, [], None
         for placement, unit in stack:
