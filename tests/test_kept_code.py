@@ -1,6 +1,7 @@
-"""The methods of dataclasses compiled once and kept (generator/keptcode.py): a class made
-from kept code is the class `dataclasses` makes, a changed class is compiled afresh, and a
-damaged, foreign or other-Python file, or one others could have written, is never used."""
+"""Code compiled once and kept (generator/keptcode.py): a class made from kept code is the
+class `dataclasses` makes, a forward reference the one `typing` makes, a changed class is
+compiled afresh, and a damaged, foreign or other-Python file, or one others could have
+written, is never used."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import marshal
 import os
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,7 @@ def run(tmp_path, monkeypatch):
     monkeypatch.setenv("WARKIT_CACHE", str(tmp_path))
     monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
     monkeypatch.setattr(dataclasses, "exec", keptcode._exec, raising=False)
+    monkeypatch.setattr(typing, "compile", keptcode._compile, raising=False)
 
     def start():
         monkeypatch.setattr(keptcode, "_known", None)
@@ -83,6 +86,21 @@ def test_a_class_from_kept_code_is_the_class_dataclasses_makes(run, tmp_path):
             point.x = 2
         with pytest.raises(TypeError):
             hash(point)  # a list inside: unhashable, as dataclasses says
+
+
+def test_a_forward_reference_from_kept_code_is_the_one_typing_makes(run):
+    first = typing.ForwardRef("dict[str, tuple[int, ...]]")
+    assert keptcode._new
+    keptcode.save()
+    run()
+    second = typing.ForwardRef("dict[str, tuple[int, ...]]")
+    assert not keptcode._new
+    assert first == second
+    for ref in (first, second):
+        assert eval(ref.__forward_code__, {}, {}) == dict[str, tuple[int, ...]]  # noqa: S307 - its own code
+    with pytest.raises(SyntaxError, match="Forward reference must be an expression"):
+        typing.ForwardRef("not an expression")
+    assert typing.get_type_hints(_point()) == {"x": int, "y": str, "tags": list}
 
 
 def test_a_changed_class_is_compiled_afresh(run):
