@@ -1,7 +1,7 @@
 """Code compiled once and kept (generator/keptcode.py): a class made from kept code is the
-class `dataclasses` makes, a forward reference the one `typing` makes, a changed class is
-compiled afresh, and a damaged, foreign or other-Python file, or one others could have
-written, is never used."""
+class `dataclasses` makes, a forward reference the one `typing` makes, a pattern the one
+`re` makes; a changed class is compiled afresh, and a damaged, foreign or other-Python file,
+or one others could have written, is never used."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import hashlib
 import inspect
 import marshal
 import os
+import re
 import subprocess
 import sys
 import typing
@@ -29,6 +30,9 @@ def run(tmp_path, monkeypatch):
     monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
     monkeypatch.setattr(dataclasses, "exec", keptcode._exec, raising=False)
     monkeypatch.setattr(typing, "compile", keptcode._compile, raising=False)
+    monkeypatch.setattr(keptcode, "_FEW", 0)  # every run below keeps what it compiled
+    if keptcode._re_compile is None:
+        keptcode._install_regex()
 
     def start():
         monkeypatch.setattr(keptcode, "_known", None)
@@ -101,6 +105,55 @@ def test_a_forward_reference_from_kept_code_is_the_one_typing_makes(run):
     with pytest.raises(SyntaxError, match="Forward reference must be an expression"):
         typing.ForwardRef("not an expression")
     assert typing.get_type_hints(_point()) == {"x": int, "y": str, "tags": list}
+
+
+def _pattern(text, flags=0):
+    return keptcode._regex(text, int(flags))  # as re hands it over: the flags as a number
+
+
+def test_a_pattern_from_its_kept_program_is_the_pattern_re_makes(run):
+    text = r"(?P<left>\d+)\s*[-–]\s*(?P<right>\d+)(?:\s*\(([a-z]+)\))?"
+    first = _pattern(text)
+    folded = _pattern("abc[à-ÿ]", re.IGNORECASE)
+    raw = _pattern(b"0x[0-9a-f]{2}")
+    assert len([key for key in keptcode._new if key[0] == "re"]) == 3
+    keptcode.save()
+    run()
+    second, folded_again, raw_again = _pattern(text), _pattern("abc[à-ÿ]", re.IGNORECASE), _pattern(b"0x[0-9a-f]{2}")
+    assert not keptcode._new  # every program from the file
+    assert (second, folded_again, raw_again) == (first, folded, raw)  # the same program, flags and groups
+    for pattern in (first, second):
+        found = pattern.fullmatch("12 – 345 (ab)")
+        assert found.group("left", "right", 3) == ("12", "345", "ab")
+        assert pattern.groupindex == {"left": 1, "right": 2} and pattern.groups == 3
+        assert pattern.match("x") is None
+    assert folded_again.fullmatch("ABCÉ") and not folded_again.fullmatch("ABCE")
+    assert raw_again.findall(b"0x1f 0xZZ 0x0a") == [b"0x1f", b"0x0a"]
+
+
+def test_a_malformed_program_is_refused_and_the_pattern_compiled_afresh(run, tmp_path):
+    _pattern("a(b+)c")
+    keptcode.save()
+    path = _file(tmp_path)
+    entries = marshal.loads(path.read_bytes()[32:])
+    _rewrite(path, {**entries, ("re", "a(b+)c", 0): marshal.dumps((0, [999, 1, 2], 1, {}, (None, None)))})
+    run()
+    pattern = _pattern("a(b+)c")
+    assert pattern.fullmatch("abbc").group(1) == "bb"
+    assert ("re", "a(b+)c", 0) in keptcode._new
+
+
+def test_a_run_that_compiled_only_a_few_texts_leaves_the_file(run, tmp_path, monkeypatch):
+    _point()
+    keptcode.save()
+    before = _file(tmp_path).read_bytes()
+    monkeypatch.setattr(keptcode, "_FEW", 16)
+    run()
+    _pattern("only (one|new) text")
+    keptcode.save()
+    assert _file(tmp_path).read_bytes() == before
+    run()
+    assert ("re", "only (one|new) text", 0) not in keptcode._load()
 
 
 def test_a_changed_class_is_compiled_afresh(run):
