@@ -201,3 +201,45 @@ def test_a_map_without_panel_is_just_its_hexes(game):
     drawing = draw_map(game, spec)
     view = build_view(game, spec)
     assert (drawing.width_mm, drawing.height_mm) == (view.grid.width_mm, view.grid.height_mm)
+
+
+def _numbers_crossed_point_by_point(view, shape, lines) -> set:
+    """The hexes whose number a line runs across, every step of every line located (what
+    `crossed_numbers` finds while leaving out the points far from every row of numbers)."""
+    from generator.components.mapparts.labels import number_box
+
+    found = set()
+    for line in lines:
+        for (ax, ay), (bx, by) in zip(line, line[1:]):
+            steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 0.6))
+            for k in range(steps + 1):
+                x, y = ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps
+                cell = view.grid.hex_at_mm(x, y)
+                if cell is not None:
+                    left, top, right, bottom = number_box(shape, view.hexes[cell].hex_id, *view.grid.centre_mm(*cell))
+                    if left - 0.6 <= x <= right + 0.6 and top - 0.6 <= y <= bottom + 0.6:
+                        found.add(cell)
+    return found
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+@pytest.mark.parametrize("rows", ["north_south", "south_north"])
+def test_a_line_plates_exactly_the_numbers_it_runs_across(orientation, rows):
+    import random
+    from types import SimpleNamespace
+
+    from generator.components.mapparts.labels import crossed_numbers
+    from generator.geometry.hexgrid import HexGrid
+
+    grid = HexGrid(orientation=orientation, columns=9, rows=7, row_direction=rows, size_mm=16.0, margin_mm=6.0)
+    view = SimpleNamespace(grid=grid, hexes={cell: SimpleNamespace(hex_id=grid.hex_id(*cell)) for cell in grid.cells()})
+    shape = HexShape.of(grid)
+    pick = random.Random(7)
+    lines = [[(pick.uniform(0, grid.width_mm), pick.uniform(0, grid.height_mm)) for _ in range(4)] for _ in range(12)]
+    found = crossed_numbers(view, shape, lines)
+    assert found == _numbers_crossed_point_by_point(view, shape, lines)
+    assert 10 < len(found) < len(view.hexes) - 10
+    if orientation == "flat":  # a line from hex 0203's centre to 0206's, along the column
+        down = crossed_numbers(view, shape, [[grid.centre_mm(2, 3), grid.centre_mm(2, 6)]])
+        # the numbers sit at the top of a hex: on the page, rows run down (north_south) or up
+        assert down == ({(2, 4), (2, 5), (2, 6)} if rows == "north_south" else {(2, 3), (2, 4), (2, 5)})

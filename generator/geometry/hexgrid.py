@@ -180,6 +180,14 @@ class HexGrid:
 
         return locate
 
+    @cached_property
+    def centre_rows_mm(self) -> tuple[float, float]:
+        """(y0, step): the page y of every hex centre is y0 plus a whole number of steps (to
+        within rounding), so how far a point lies below the nearest row of centres is a
+        remainder, found without locating its hex."""
+        _, _, y_origin, _ = self._page_frame
+        return y_origin, self.size_mm / 2 if self.orientation == "flat" else 1.5 * self._radius_mm
+
     # -- adjacency -------------------------------------------------------------------------
 
     def neighbour(self, col: int, row: int, direction: str) -> Hex:

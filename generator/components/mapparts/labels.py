@@ -46,11 +46,19 @@ def crossed_numbers(view: MapView, shape: HexShape, lines) -> set:
     locate = grid.hex_locator
     found: set = set()
     boxes: dict = {}
+    # A number's box (number_box), and the 0.6 mm around it, reaches from `low` below its
+    # hex's centre to `reach` further down: a point farther from every row of centres than
+    # that is near no number, and its hex need not be found.
+    y0, step = grid.centre_rows_mm
+    low = shape.id_dy - 0.35 - 0.6 - 1e-6
+    reach = _cap_mm("condensed", shape.id_size_pt) + 2 * (0.35 + 0.6) + 2e-6
     for line in lines:
         for (ax, ay), (bx, by) in zip(line, line[1:]):
             steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 0.6))
             for k in range(steps + 1):
                 x, y = ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps
+                if (y - y0 - low) % step > reach:
+                    continue
                 cell = locate(x, y)
                 if cell is None or cell in found:
                     continue
