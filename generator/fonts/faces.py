@@ -14,6 +14,7 @@ text with the others (`on_fonts_changed`).
 from __future__ import annotations
 
 import struct
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -171,10 +172,15 @@ def cap_height_em(font: str) -> float:
 
 @cache
 def _covered(font: str) -> frozenset[str]:
+    """The characters of the face in force for `font`: of a bundled face already parsed by
+    reportlab (a build draws with it), from reportlab's own character map; else from the face's
+    character map alone (`warkit check` never loads reportlab; the same answer)."""
     from generator.fonts.cmap import covered_codes
 
     chosen = face(font)
-    codes = covered_codes(chosen.data if chosen.own else chosen.path.read_bytes())  # reportlab unneeded
+    codes = None
+    if chosen.own or "reportlab.pdfbase.ttfonts" not in sys.modules:
+        codes = covered_codes(chosen.data if chosen.own else chosen.path.read_bytes())  # reportlab unneeded
     if codes is None:
         char_to_glyph = _tt_font(font).face.charToGlyph
         codes = frozenset(code for code, glyph in char_to_glyph.items() if glyph)
