@@ -14,7 +14,6 @@ text with the others (`on_fonts_changed`).
 from __future__ import annotations
 
 import struct
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -136,7 +135,11 @@ def _registered(name: str, source) -> TTFont:
 
     tt_font = parsed_font(name, source)  # as a former run parsed it, when one did
     pdfmetrics.registerFont(tt_font)
+    _PARSED.add(name)
     return tt_font
+
+
+_PARSED: set[str] = set()  # the faces (by name) parsed and registered so far
 
 
 def tt_font(font: str) -> TTFont:
@@ -172,14 +175,15 @@ def cap_height_em(font: str) -> float:
 
 @cache
 def _covered(font: str) -> frozenset[str]:
-    """The characters of the face in force for `font`: of a bundled face already parsed by
-    reportlab (a build draws with it), from reportlab's own character map; else from the face's
-    character map alone (`warkit check` never loads reportlab; the same answer)."""
+    """The characters of the face in force for `font`: of a bundled face reportlab has parsed
+    already (a build measured text in it), from reportlab's own character map; else from the
+    face's character map alone, without parsing the face (`warkit check` never loads
+    reportlab; the same answer)."""
     from generator.fonts.cmap import covered_codes
 
     chosen = face(font)
     codes = None
-    if chosen.own or "reportlab.pdfbase.ttfonts" not in sys.modules:
+    if chosen.own or chosen.pdf_name not in _PARSED:
         codes = covered_codes(chosen.data if chosen.own else chosen.path.read_bytes())  # reportlab unneeded
     if codes is None:
         char_to_glyph = _tt_font(font).face.charToGlyph
