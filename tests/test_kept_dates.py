@@ -1,6 +1,7 @@
-"""Turn dates as each language spells them, kept between runs (generator/i18n/formatting.py,
-through generator/kept.py): a kept spelling is what Babel spells, read back without loading
-Babel's data of the language; a damaged file is spelled again."""
+"""Turn dates and numbers as each language spells them, kept between runs
+(generator/i18n/formatting.py, through generator/kept.py): a kept spelling is what Babel
+spells, read back without loading Babel's data of the language; a damaged file is spelled
+again."""
 
 from __future__ import annotations
 
@@ -63,3 +64,49 @@ def test_an_unknown_language_is_refused_each_time(kept):
         with pytest.raises(UnknownLanguage):
             format_turn_date("1914-08", "xx")
     assert not kept.exists() or not list(kept.glob("*.json"))
+
+
+NUMBERS = [("number", 1.5, None, "es", "1,5"), ("number", 1.5, None, "en", "1.5"), ("number", 10000, None, "es", "10.000"),
+           ("number", 15.875, None, "en", "15.875"), ("number", 2, 1, "es", "2,0"), ("number", 1234.4, 0, "en", "1,234"),
+           ("signed", 1, None, "en", "+1"), ("signed", -0.5, None, "es", "-0,5"), ("percent", 0.5, None, "es", "50\xa0%"),
+           ("percent", 0.5, None, "en", "50%")]
+
+
+def _spell(kind, value, decimals, language):
+    if kind == "number":
+        return formatting.format_number(value, language, decimals)
+    return formatting.format_signed(value, language) if kind == "signed" else \
+        formatting.format_percentage(value, language)
+
+
+@pytest.mark.parametrize("kind, value, decimals, language, spelled", NUMBERS)
+def test_a_kept_number_is_babels(kept, monkeypatch, kind, value, decimals, language, spelled):
+    assert _spell(kind, value, decimals, language) == spelled  # spelled by Babel, and kept
+    monkeypatch.setattr(formatting, "_SPELLED", {})  # as a new run
+    monkeypatch.setattr(formatting, "format_decimal", _no_babel)
+    monkeypatch.setattr(formatting, "format_percent", _no_babel)
+    assert _spell(kind, value, decimals, language) == spelled  # read back
+    assert len(list((kept.parent / "numbers").glob("*.json"))) == 1
+
+
+def test_numbers_are_kept_by_their_exact_value_and_kind(kept, monkeypatch):
+    from decimal import Decimal
+
+    assert [formatting.format_number(1, "en"), formatting.format_number(1.0, "en"),
+            formatting.format_number(1.25, "en", 1), formatting.format_signed(1, "en")] == ["1", "1", "1.2", "+1"]
+    monkeypatch.setattr(formatting, "_SPELLED", {})
+    monkeypatch.setattr(formatting, "format_decimal", _no_babel)
+    assert [formatting.format_number(1, "en"), formatting.format_number(1.0, "en"),
+            formatting.format_number(1.25, "en", 1), formatting.format_signed(1, "en")] == ["1", "1", "1.2", "+1"]
+    for unknown in (lambda: formatting.format_number(1.5000001, "en"), lambda: formatting.format_number(1.25, "en", 2),
+                    lambda: formatting.format_number(True, "en"), lambda: formatting.format_number(Decimal("1"), "en")):
+        with pytest.raises(AssertionError, match="spelled by Babel again"):
+            unknown()  # never spelled: asked of Babel (a bool or a Decimal never kept)
+
+
+def test_a_damaged_file_of_numbers_is_spelled_again(kept, monkeypatch):
+    assert formatting.format_number(1.5, "es") == "1,5"
+    [path] = (kept.parent / "numbers").glob("*.json")
+    path.write_bytes(path.read_bytes()[:-3])
+    monkeypatch.setattr(formatting, "_SPELLED", {})
+    assert formatting.format_number(1.5, "es") == "1,5"

@@ -28,17 +28,34 @@ _ISO = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
 def format_number(value: Number, language: str, decimals: int | None = None) -> str:
     """1.5 -> '1,5' (es), '1.5' (en); `decimals` fixes the number of decimals shown."""
     pattern = None if decimals is None else "#,##0" + ("." + "0" * decimals if decimals else "")
-    return format_decimal(value, format=pattern, locale=locale_of(language))
+    return _spelled_number("number", value, decimals, language,
+                           lambda: format_decimal(value, format=pattern, locale=locale_of(language)))
 
 
 def format_signed(value: Number, language: str) -> str:
     """Die-roll modifiers: always a sign, '+1', '-2', '+0,5' (es)."""
-    return format_decimal(value, format="+#,##0.###;-#,##0.###", locale=locale_of(language))
+    return _spelled_number("signed", value, None, language,
+                           lambda: format_decimal(value, format="+#,##0.###;-#,##0.###", locale=locale_of(language)))
 
 
 def format_percentage(value: Number, language: str) -> str:
     """0.5 -> '50 %' (es), '50%' (en)."""
-    return format_percent(value, locale=locale_of(language))
+    return _spelled_number("percent", value, None, language, lambda: format_percent(value, locale=locale_of(language)))
+
+
+def _spelled_number(kind: str, value, decimals: int | None, language: str, spell) -> str:
+    """`spell()`, kept from one run to the next by the exact number (an int's or a float's
+    repr) as the dates are: the first number a run spells loads Babel's data of the
+    language (≈ 0.006 s of a build that prints one)."""
+    if type(value) not in (int, float) or (decimals is not None and type(decimals) is not int):
+        return spell()  # Decimal, bool …: spelled every time
+    key = f"{kind}|{type(value).__name__}|{value!r}|{decimals!r}"
+    spelled = _spelled(language, "numbers")
+    found = spelled.get(key)
+    if found is None:
+        found = spelled[key] = spell()
+        _keep_spelled(language, spelled, "numbers")
+    return found
 
 
 def format_date(value: dt.date | str, language: str, style: str = "medium") -> str:
@@ -101,45 +118,47 @@ def format_turn_date(text: str | None, language: str) -> str | None:
     return spelled[key]
 
 
-# Turn dates as each language spells them, kept from one run to the next (`generator/kept.py`):
-# spelling the first date loads Babel's data of the language (≈ 0.01 s of a check).
-_SPELLED: dict[str, dict[str, str]] = {}  # language -> date key -> spelling
+# Turn dates and numbers as each language spells them, kept from one run to the next
+# (`generator/kept.py`, kinds "dates" and "numbers"): spelling the first date or number loads
+# Babel's data of the language (≈ 0.01 s of a check).
+_SPELLED: dict[tuple[str, str], dict[str, str]] = {}  # (kind, language) -> key -> spelling
+_BABEL_OF = {"dates": "babel.dates", "numbers": "babel.numbers"}
 
 
-def _spelled(language: str) -> dict[str, str]:
+def _spelled(language: str, kind: str = "dates") -> dict[str, str]:
     """The spellings kept for `language` (a dict of this call alone when nothing is kept)."""
     from generator import kept
 
-    if kept.folder("dates") is None:
+    if kept.folder(kind) is None:
         return {}
-    if language not in _SPELLED:
+    if (kind, language) not in _SPELLED:
         import json
 
-        found = kept.read("dates", _kept_name(language))
+        found = kept.read(kind, _kept_name(language, kind))
         try:
             loaded = json.loads(found) if found is not None else {}
         except ValueError:
             loaded = {}
-        _SPELLED[language] = {k: v for k, v in loaded.items() if isinstance(k, str) and isinstance(v, str)} \
+        _SPELLED[kind, language] = {k: v for k, v in loaded.items() if isinstance(k, str) and isinstance(v, str)} \
             if isinstance(loaded, dict) else {}
-    return _SPELLED[language]
+    return _SPELLED[kind, language]
 
 
-def _keep_spelled(language: str, spelled: dict[str, str]) -> None:
+def _keep_spelled(language: str, spelled: dict[str, str], kind: str = "dates") -> None:
     import json
 
     from generator import kept
 
-    if kept.folder("dates") is not None:
-        kept.write("dates", _kept_name(language), json.dumps(spelled, sort_keys=True).encode())
+    if kept.folder(kind) is not None:
+        kept.write(kind, _kept_name(language, kind), json.dumps(spelled, sort_keys=True).encode())
 
 
-def _kept_name(language: str) -> str:
+def _kept_name(language: str, kind: str = "dates") -> str:
     import hashlib
 
     from generator import kept
 
-    stamp = kept.stamp(__name__, "generator.i18n.languages", "generator.i18n.pseudo", "babel", "babel.dates",
+    stamp = kept.stamp(__name__, "generator.i18n.languages", "generator.i18n.pseudo", "babel", _BABEL_OF[kind],
                        "babel.core", "babel.localedata")
     return hashlib.sha256(repr((language, stamp)).encode()).hexdigest() + ".json"
 
