@@ -27,8 +27,9 @@ def untranslated(ctx: Context):
     from generator.i18n.glossary import load_glossary
     from generator.i18n.status import game_status
 
-    glossary = load_glossary()  # for i18n.consistency: a glossary term kept to one form
-    yield from _statuses(ctx, lambda language: [game_status(ctx.game, language, glossary)])
+    # the glossary for i18n.consistency (a term kept to one form), read only when a language
+    # other than the source is printed
+    yield from _statuses(ctx, lambda language: [game_status(ctx.game, language, load_glossary())])
 
 
 @rule("i18n.untranslated", "every language in print.languages has warkit's own printed text translated",
