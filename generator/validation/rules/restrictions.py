@@ -366,6 +366,8 @@ def printed_entries(ctx: Context):
 @merged
 def box_sides(ctx: Context):
     g = ctx.game
+    if not any(box.side for box in g.boxes.values()):
+        return  # no box belongs to a side: no unit's placement to compare with one
     for scenario in ctx.scenarios:
         for standing in standings(g, scenario):
             box = g.boxes.get(standing.spot.box or "")

@@ -30,7 +30,8 @@ def setup_stacking(ctx: Context):
             row = g.place(map_id, place_id)
             yield from _limits(ctx, s, place, stack, row.features if row is not None else (), limits)
             yield from _per_type(ctx, s, place, stack)
-            yield from _sides(ctx, s, place, stack)
+            if len(stack) > 1:  # one unit never stacks with an enemy or another nationality
+                yield from _sides(ctx, s, place, stack)
 
 
 def _counts(g, unit) -> bool:
