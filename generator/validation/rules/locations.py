@@ -86,6 +86,8 @@ def setup_codes(ctx: Context):
 @rule("setup.code-area", "a unit whose set-up code names an area sets up inside it", reads=(MAP, SCENARIOS, UNITS))
 def code_areas(ctx: Context):
     g = ctx.game
+    if not any(code.area for code in g.spec.setup_codes):
+        return  # no set-up code names an area: no unit's code to look up
     for scenario in ctx.scenarios:
         if scenario.setup_from_codes:
             yield from _unplaced_area_units(g, scenario)
