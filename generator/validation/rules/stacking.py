@@ -17,6 +17,7 @@ from generator.validation.rules.merging import SCENARIOS, merged
 @merged
 def setup_stacking(ctx: Context):
     g = ctx.game
+    capped = any(unit_type.max_per_hex is not None for unit_type in g.unit_types.values())
     for s in ctx.scenarios:
         limits = _in_force(g, s.start_turn)
         stacks: dict[tuple[str, str], list] = defaultdict(list)
@@ -28,8 +29,10 @@ def setup_stacking(ctx: Context):
             spec = g.maps.get(map_id)
             place = f"{'area' if spec is not None and spec.is_area else 'hex'} {place_id}"
             row = g.place(map_id, place_id)
-            yield from _limits(ctx, s, place, stack, row.features if row is not None else (), limits)
-            yield from _per_type(ctx, s, place, stack)
+            if limits:
+                yield from _limits(ctx, s, place, stack, row.features if row is not None else (), limits)
+            if capped:  # else no type has a limit per hex
+                yield from _per_type(ctx, s, place, stack)
             if len(stack) > 1:  # one unit never stacks with an enemy or another nationality
                 yield from _sides(ctx, s, place, stack)
 
