@@ -65,7 +65,7 @@ def _trusted(where) -> bool:
     return hasattr(os, "getuid") and _own(where) and _own(where / _name())
 
 
-def _load() -> dict[str, bytes]:
+def _load() -> dict:
     global _known
     if _known is None:
         _known = {}
@@ -172,7 +172,7 @@ def _install_regex() -> None:
     compiler = getattr(re, "_compiler", None)
     engine = getattr(compiler, "_sre", None)
     if not isinstance(engine, types.ModuleType) or not callable(getattr(compiler, "compile", None)):
-        return
+        return  # another Python's `re`, or installed already
     _sre_compile, _re_compile = engine.compile, compiler.compile
     recording = types.SimpleNamespace(**{name: getattr(engine, name) for name in dir(engine)
                                          if not name.startswith("__")})

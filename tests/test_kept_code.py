@@ -31,8 +31,11 @@ def run(tmp_path, monkeypatch):
     monkeypatch.setattr(dataclasses, "exec", keptcode._exec, raising=False)
     monkeypatch.setattr(typing, "compile", keptcode._compile, raising=False)
     monkeypatch.setattr(keptcode, "_FEW", 0)  # every run below keeps what it compiled
-    if keptcode._re_compile is None:
-        keptcode._install_regex()
+    compiler = re._compiler  # re compiles through the kept programs for this test alone
+    for owner, name in ((compiler, "compile"), (compiler, "_sre"), (keptcode, "_re_compile"),
+                        (keptcode, "_sre_compile")):
+        monkeypatch.setattr(owner, name, getattr(owner, name))  # put back after the test
+    keptcode._install_regex()
 
     def start():
         monkeypatch.setattr(keptcode, "_known", None)
