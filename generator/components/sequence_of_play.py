@@ -133,5 +133,11 @@ def sequence_document(context: BuildContext) -> tuple[str, list[Page]]:
 
 @component("sequence-of-play", order=50)
 def build_sequence(context: BuildContext) -> list[OutputFile]:
+    from generator.components.player_aid import printed_by_the_aids
+
     title, pages = sequence_document(context)
-    return document_outputs(context, "sequence-of-play", title, pages, shares_pages=True) if pages else []
+    if not pages:
+        return []
+    # the aid of every side prints the sequence whole: printed separately then
+    return printed_by_the_aids(context, document_outputs(context, "sequence-of-play", title, pages, shares_pages=True),
+                               "sequence", ["sequence"])
