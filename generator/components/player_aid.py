@@ -31,7 +31,7 @@ from generator.components.chart_document import (
 from generator.components.counter_key import counter_points
 from generator.components.crt import combat_table_blocks, combat_tables
 from generator.components.dice_tables import dice_table_blocks, dice_tables
-from generator.components.sequence_of_play import sequence_blocks
+from generator.components.sequence_of_play import sequence_in_columns
 from generator.components.tec import COMPACT, tec_blocks
 from generator.components.text import game_text, ui_text
 from generator.components.turn_windows import window_in_words
@@ -250,7 +250,7 @@ def chart_blocks(context, side: Side | None, node: Node, width_mm: float, shown_
 
     if name == "sequence":
         phases = side_phases(game.spec.sequence_of_play, side.id if side is not None else None)
-        return sequence_blocks(context, phases, width_mm) if phases else []
+        return sequence_in_columns(context, phases, width_mm, COLUMN_GAP_MM) if phases else []
     if name == "crt":
         # The terrain's effects on a table are the TEC's Combat column: printed with the
         # table only when the template asks (terrain="yes"), as its TEC is usually beside it.
