@@ -150,6 +150,18 @@ def test_a_side_with_a_template_of_its_own_keeps_each_sides_aid_in_the_kit(mini)
     assert printed_in_every_aid(context, "sequence", ["sequence"]) is False
 
 
+def test_a_game_template_that_cannot_write_the_aid_of_every_side_keeps_each_sides_in_the_kit(mini, caplog):
+    """A template written for one side (it reads `other_sides[0]`, which the aid of every side
+    has none of) still builds: each side's aid in the kit, and the build says why."""
+    mini.write("templates/player-aid.xml.j2", "<aid><p>Against {{ other_sides[0] }}.</p><chart name=\"crt\"/></aid>")
+    context = context_for(mini.path)
+    with caplog.at_level(logging.WARNING):
+        files = build_player_aids(context)
+    assert _kit_pdfs(files) == {"player-aid-blue.pdf", "player-aid-red.pdf"}
+    assert "Against Red." in _text(files, "player-aid-blue.pdf")
+    assert "cannot write the aid of every side" in caplog.text and "player-aid.xml.j2" in caplog.text
+
+
 def test_an_aid_too_long_is_shrunk_to_its_pages(mini):
     paragraphs = "\n".join(f"<p>Paragraph {n}: {'words to fill the line ' * 12}</p>" for n in range(60))
     mini.write("templates/player-aid.xml.j2", f"<aid><title>Long</title>{paragraphs}</aid>")

@@ -371,10 +371,26 @@ def one_aid_in_the_kit(context: BuildContext) -> bool:
     examples of its counters and its own decks and abilities differ), so the kit prints
     them once, with the whole sequence and every side's counters, abilities and decks;
     each side's aid is still written, to print separately. A side with a template of its
-    own keeps its aid in the kit."""
+    own keeps its aid in the kit, and so does every side when the game's template cannot
+    write the aid of every side (`every_side_failure`)."""
     sides = context.game.spec.sides
-    return len(sides) > 1 and all(_template(context, side).shown_name == _template(context, None).shown_name
-                                  for side in sides)
+    shared = _template(context, None)
+    return len(sides) > 1 and all(_template(context, side).shown_name == shared.shown_name for side in sides) \
+        and every_side_failure(context) is None
+
+
+def every_side_failure(context) -> str | None:
+    """Why the game's own template cannot write the aid of every side (its error, such as a
+    template written for one side reading `other_sides[0]`), or None. Warkit's template
+    always can; a game's is tried."""
+    template = _template(context, None)
+    if template.origin != "game" or len(context.game.spec.sides) < 2:
+        return None
+    try:
+        parse_markup(template.render(**aid_data(context, None)), template.shown_name)
+    except WarkitError as error:
+        return str(error)
+    return None
 
 
 def _template(context, side: Side | None):
@@ -477,6 +493,10 @@ def build_player_aids(context: BuildContext) -> list[OutputFile]:
     that aid too (`player-aids.pdf`), each side's then printed separately."""
     files: list[OutputFile] = []
     one = one_aid_in_the_kit(context)
+    failure = every_side_failure(context)
+    if failure is not None:
+        log.warning("%s: the game's player-aid template cannot write the aid of every side, so kit.pdf prints "
+                    "each side's: %s", context.game.spec.id, failure)
     for side in context.game.spec.sides:
         pages, _ = aid_pages(context, side)
         outputs = document_outputs(context, f"player-aid-{side.id}", aid_title(context, side), pages)
