@@ -8,6 +8,11 @@ The aid is fitted to `print.player_aid_pages` pages (default 2): when it runs lo
 set smaller, down to three quarters; if it still does not fit, it keeps the extra pages
 and the build says so. An aid that fits is set up to a tenth smaller when that saves a page
 (a last page holding a few lines).
+
+The sides' aids print the same tables, limits and rules; kit.pdf prints them once, in the aid
+of every side (`aid_pages(context, None)`: the same template with `every_side`, the whole
+sequence, every side's counters, abilities and decks), each side's aid written to print
+separately (`one_aid_in_the_kit`).
 """
 
 from __future__ import annotations
