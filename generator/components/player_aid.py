@@ -54,6 +54,7 @@ from generator.model.track import Phase
 log = logging.getLogger(__name__)
 
 TEMPLATE = "player-aid.xml.j2"
+EVERY_SIDE = "player-aids.pdf"  # the aid of every side, which kit.pdf prints (a VASSAL module shows each side's)
 SCALES = tuple(round(1.0 - 0.025 * n, 3) for n in range(11))  # 1 … 0.75: how far an aid may shrink
 COLUMN_GAP_MM = 6.0
 SPARE_SCALE = 0.9  # how far an aid that fits its pages may shrink to need one page fewer
@@ -508,5 +509,5 @@ def build_player_aids(context: BuildContext) -> list[OutputFile]:
         files += [replace(f, kit=False) if one and f.name.endswith(".pdf") else f for f in outputs]
     if one:
         pages, _ = aid_pages(context, None)
-        files = document_outputs(context, "player-aids", aid_title(context, None), pages) + files
+        files = document_outputs(context, EVERY_SIDE.removesuffix(".pdf"), aid_title(context, None), pages) + files
     return files
