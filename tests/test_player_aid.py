@@ -162,6 +162,19 @@ def test_a_game_template_that_cannot_write_the_aid_of_every_side_keeps_each_side
     assert "cannot write the aid of every side" in caplog.text and "player-aid.xml.j2" in caplog.text
 
 
+def test_a_game_template_whose_aid_of_every_side_names_no_table_keeps_each_sides_in_the_kit(mini, caplog):
+    """The aid of every side is laid out before the kit takes it: a template whose charts work
+    for a side but name no table there (a table named by the side's id, empty in the aid of
+    every side) keeps each side's aid in the kit."""
+    mini.write("templates/player-aid.xml.j2", '<aid>{% if side.id %}<chart name="crt"/>{% else %}'
+                                             '<chart name="crt" table="{{ side.id }}x"/>{% endif %}</aid>')
+    context = context_for(mini.path)
+    with caplog.at_level(logging.WARNING):
+        files = build_player_aids(context)
+    assert _kit_pdfs(files) == {"player-aid-blue.pdf", "player-aid-red.pdf"}
+    assert "cannot write the aid of every side" in caplog.text and "names table 'x'" in caplog.text
+
+
 def test_an_aid_too_long_is_shrunk_to_its_pages(mini):
     paragraphs = "\n".join(f"<p>Paragraph {n}: {'words to fill the line ' * 12}</p>" for n in range(60))
     mini.write("templates/player-aid.xml.j2", f"<aid><title>Long</title>{paragraphs}</aid>")

@@ -393,7 +393,8 @@ def every_side_failure(context) -> str | None:
     if template.origin != "game" or len(context.game.spec.sides) < 2:
         return None
     try:
-        parse_markup(template.render(**aid_data(context, None)), template.shown_name)
+        root = parse_markup(template.render(**aid_data(context, None)), template.shown_name)
+        markup_blocks(context, None, root, content_frame(context).width_mm, template.shown_name)
     except WarkitError as error:
         return str(error)
     return None
