@@ -28,17 +28,24 @@ LEAST_FILL = 0.2
 # that set up alike; small nationalities sharing a row; narrower gaps wherever they save a
 # page: WEF 4, GE 2, GWNE 4, Blitz 4 (en) and 3 (es: Barbarossa's Spanish list keeps a third
 # page) pages fewer)
+# (one player aid for every side in kit.pdf, the sequence of play whole in it and so printed
+# separately; the CRT's chances of every net DRM in one row, GWNE's then on under its turn
+# track: WEF 4, GE 4, GWNE 6, Blitz 5, Strike 3 (en) and 2 (es: its aid of every side keeps
+# a third page) pages fewer)
+# (gaps narrowed on past 30 % where that left a last page holding a line: Blitz's Spanish
+# Barbarossa setup, GE's German set-up forms, Strike's Kiev Offensive and WEF's Plan 19
+# setups a page shorter each)
 PAGES = {
-    "when-eagles-fight": {"en": 42, "es": 42},
-    "glorys-end": {"en": 49, "es": 49},
-    "great-war-near-east": {"en": 37, "es": 37},
-    "blitz-in-the-east": {"en": 47, "es": 48},
-    "strike-of-the-eagle": {"en": 63, "es": 63},
+    "when-eagles-fight": {"en": 37, "es": 37},
+    "glorys-end": {"en": 44, "es": 44},
+    "great-war-near-east": {"en": 31, "es": 31},
+    "blitz-in-the-east": {"en": 42, "es": 42},
+    "strike-of-the-eagle": {"en": 59, "es": 60},
 }
 # the goal: 60 % of the pages before packing (71, 68, 53, 72, 77)
 GOAL = {"when-eagles-fight": 42, "glorys-end": 40, "great-war-near-east": 31, "blitz-in-the-east": 43,
         "strike-of-the-eagle": 46}
-MET = {"when-eagles-fight"}  # the games whose kits meet the goal in every language
+MET = {"when-eagles-fight", "great-war-near-east", "blitz-in-the-east"}  # the games whose kits meet the goal in every language
 
 
 @pytest.fixture(scope="module", params=sorted(PAGES))

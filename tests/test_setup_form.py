@@ -103,22 +103,26 @@ def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
     """GE's Allied forms (35 units and five markers): rows three across, a long name on two lines
     beside its counter, the hex box 15 mm wide, the boxes' labels over the first row only: one
     page each, read back from the PDF. The German historical form (46 units, some choosing
-    their army) takes one page too; the free set-up's, with seven markers more, two."""
+    their army) takes one page too; the free set-up's, with seven markers more, runs a row
+    onto a second page, and the historical form starts under it there (its gaps narrowed:
+    two pages for both)."""
     for language in ("en", "es"):
         files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language)) if f.name.endswith(".pdf")}
         pages = {name: [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages]
                  for name, data in files.items()}
         assert {name: len(texts) for name, texts in pages.items()} == {"setup-form-allied.pdf": 2,
-                                                                      "setup-form-german.pdf": 3}, language
+                                                                      "setup-form-german.pdf": 2}, language
         title = "Set-up form: " if language == "en" else "Formulario de despliegue: "  # not the running head
         # the Allied forms each whole on its page: running them together saves none
         assert [texts.count(title) for texts in pages["setup-form-allied.pdf"]] == [1, 1]
-        assert [texts.count(title) for texts in pages["setup-form-german.pdf"]] == [1, 0, 1]
+        assert [texts.count(title) for texts in pages["setup-form-german.pdf"]] == [1, 1]
         hex_word = "Hex" if language == "en" else "Hexágono"
-        assert pages["setup-form-german.pdf"][2].count(hex_word) == 3 + 2  # three rows across, two choosers
+        assert pages["setup-form-german.pdf"][1].count(hex_word) == 3 + 2  # three rows across, two choosers
     russia = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(next(
         f.data for f in build_setup_forms(_context("when-eagles-fight", "en")) if f.name == "setup-form-russia.pdf"))).pages]
-    assert [texts.count("Set-up form: ") for texts in russia] == [2, 1]  # three half-page forms on two pages
+    # three half-page forms on two pages: the first alone, the other two whole under each other
+    # (their gaps narrowed), rather than the second broken across the pages
+    assert [texts.count("Set-up form: ") for texts in russia] == [1, 2]
     cp = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(next(
         f.data for f in build_setup_forms(_context("when-eagles-fight", "en")) if f.name == "setup-form-cp.pdf"))).pages]
     assert [texts.count("Set-up form: ") for texts in cp] == [1, 1]  # each form whole on its page
