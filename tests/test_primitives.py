@@ -143,6 +143,22 @@ def test_missing_glyphs_are_named() -> None:
     assert "DejaVuSansCondensed-Bold" in str(caught.value)
 
 
+def test_a_parsed_face_answers_the_glyph_check_character_by_character() -> None:
+    from generator.fonts import faces
+
+    faces.use_game_fonts(None)
+    faces.tt_font("sans")  # parsed: its character map answers, one character at a time
+    faces._DRAWABLE.clear()
+    check_glyphs("Łódź", "sans")
+    assert {"Ł", "ó", "d", "ź"} <= faces._DRAWABLE["sans"]
+    with pytest.raises(MissingGlyphError) as caught:
+        check_glyphs("ŁX中文中", "sans")
+    assert caught.value.missing == "中文" and caught.value.text == "ŁX中文中"
+    assert "中" not in faces._DRAWABLE["sans"] and "X" not in faces._DRAWABLE["sans"]  # nothing of a refused text
+    check_glyphs("X", "sans")
+    assert "X" in faces._DRAWABLE["sans"]
+
+
 def test_unknown_font_key_is_rejected() -> None:
     with pytest.raises(ValueError, match="font must be one of"):
         Text(0, 0, "x", font="Helvetica")  # type: ignore[arg-type]

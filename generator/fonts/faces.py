@@ -89,7 +89,8 @@ def use_game_fonts(game) -> None:
         return
     _GAME_FACES.clear()
     _GAME_FACES.update(wanted)
-    for clear in (_tt_font.cache_clear, cap_height_em.cache_clear, _covered.cache_clear, caches.clear, *_CLEARERS):
+    for clear in (_tt_font.cache_clear, cap_height_em.cache_clear, _covered.cache_clear, _DRAWABLE.clear, caches.clear,
+                  *_CLEARERS):
         clear()
 
 
@@ -235,10 +236,26 @@ def check_glyphs(text: str, font: str) -> None:
     """Raise MissingGlyphError if the font cannot draw every character of `text`.
 
     PDF viewers drop a missing glyph silently and SVG viewers substitute another font, so
-    both backends call this before drawing any string.
-    """
-    covered = _covered(font)
-    if covered.issuperset(text):
+    both backends call this before drawing any string. The characters found drawable are
+    remembered per font; a bundled face reportlab has parsed answers for the others from its
+    character map, one character at a time (a build sets a hundred or so distinct characters,
+    not the face's 6,000)."""
+    known = _DRAWABLE.get(font)
+    if known is None:
+        known = _DRAWABLE[font] = set()
+    if known.issuperset(text):
         return
-    missing = "".join(dict.fromkeys(char for char in text if char not in covered))
-    raise MissingGlyphError(text, face(font).pdf_name, missing)
+    chosen = face(font)
+    if not chosen.own and chosen.pdf_name in _PARSED:
+        char_to_glyph = _tt_font(font).face.charToGlyph  # a glyph other than 0: drawn (as `_covered`)
+        missing = [char for char in text if char not in known and not char_to_glyph.get(ord(char))]
+    else:
+        covered = _covered(font)
+        missing = [char for char in text if char not in covered]
+    if not missing:
+        known.update(text)
+        return
+    raise MissingGlyphError(text, chosen.pdf_name, "".join(dict.fromkeys(missing)))
+
+
+_DRAWABLE: dict[str, set[str]] = {}  # font key -> characters the face in force draws, found so far
