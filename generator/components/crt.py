@@ -251,12 +251,14 @@ def chances_document(context: BuildContext, terrain: bool) -> tuple[str, list[Pa
     print no TEC); no pages when no table has chances."""
     width = content_frame(context).width_mm
     title = ui_text(context, "Combat results: chance of each result")
+    chancy = [table for table in combat_tables(context.game)
+              if isinstance(table, OddsCrt) and (table.drms or not table.shifts) and probability_blocks(context, table, width)]
     blocks = []
     for table in combat_tables(context.game):
         if terrain and isinstance(table, OddsCrt):
             blocks += terrain_effect_blocks(context, table, width)
-        if isinstance(table, OddsCrt) and (table.drms or not table.shifts):
-            blocks += probability_blocks(context, table, width)
+        if table in chancy:  # one table's chances alone under the title that says what they are: no heading
+            blocks += probability_blocks(context, table, width, heading=len(chancy) > 1 or bool(blocks))
     if not blocks:
         return "", []
     return title, chart_pages(context, title, [title_block(title, width), *blocks])

@@ -68,8 +68,10 @@ def _number(value: int, t) -> str:
     return t.number(value) if t is not None else str(value)
 
 
-def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILITY_DRMS) -> list[Block]:
-    """The probability view: a heading, what it assumes, and one small table per net DRM."""
+def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILITY_DRMS, *,
+                       heading: bool = True) -> list[Block]:
+    """The probability view: a heading (left out with `heading=False`: a document of this
+    view alone, whose title says it), what it assumes, and one small table per net DRM."""
     tables = []
     for drm in drms:
         chances = result_chances(table, drm)
@@ -78,9 +80,9 @@ def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILIT
         tables.append(probability_block(context, table, drm, chances))
     limits = roll_limits(table.rows, table.roll_min, table.roll_max)
     t = game_text(context)
-    heading = heading_block(ui_text(context, "{table}: chance of each result (%)", table=t.of(table)), width_mm)
+    head = [heading_block(ui_text(context, "{table}: chance of each result (%)", table=t.of(table)), width_mm)]
     explain = text_block(ui_text(context, "Rolling {dice}; the modified roll counts as {low} when lower and {high} when "
                                      "higher. Percentages are rounded.", dice=table.dice, low=t.number(limits[0]),
                                  high=t.number(limits[1])),
                          width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)
-    return [heading, explain, *side_by_side(tables, width_mm, 4.0)]
+    return [*(head if heading else []), explain, *side_by_side(tables, width_mm, 4.0)]
