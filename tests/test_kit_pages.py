@@ -31,10 +31,11 @@ LEAST_FILL = 0.2
 # (GE: a side's set-up forms with denser rows where that saves a page, German 3 → 2; the
 # sequence of play set tighter where only so it goes on under the CRT's chances, whose one
 # table is no longer headed twice: 2 → 1; the same tighter sequence goes on under Blitz's
-# cards and chits in English: 47 → 46)
+# cards and chits in English: 47 → 46; a scenario's one setup map under its list's last page
+# where it keeps two thirds of its size alone: GE's Marne 4 → 3)
 PAGES = {
     "when-eagles-fight": {"en": 42, "es": 42},
-    "glorys-end": {"en": 47, "es": 47},
+    "glorys-end": {"en": 46, "es": 46},
     "great-war-near-east": {"en": 37, "es": 37},
     "blitz-in-the-east": {"en": 46, "es": 48},
     "strike-of-the-eagle": {"en": 63, "es": 63},
