@@ -258,3 +258,19 @@ def test_a_game_template_may_extend_warkits_and_replace_a_block(mini):
     assert "Blue player turn" in blue and "Combat Results Table" in blue  # warkit's aid …
     assert blue.index("House rules") > blue.index("Stacking")  # … with the house rules at the end
     assert "House rules" not in _text(files, "player-aid-red.pdf")
+
+
+def test_an_aids_sequence_is_set_tighter_so_the_aid_is_set_larger():
+    """The side's sequence in its aid is the sequence set tighter (lines 1.5 mm lower, the
+    same words and type): GE's English aids fit their three pages at 97.5 % (95 % with the
+    usual lines), the aid's other charts unchanged."""
+    from generator.components.sequence_of_play import sequence_blocks
+
+    context = _context("glorys-end", "en")
+    for side in context.game.spec.sides:
+        pages, scale = aid_pages(context, side)
+        assert (len(pages), scale) == (3, 0.975), side.id
+    phases = side_phases(context.game.spec.sequence_of_play, "german")
+    usual = sum(b.height_mm + (b.gap_after_mm or 0.0) for b in sequence_blocks(context, phases, 190.0))
+    tight = sum(b.height_mm + (b.gap_after_mm or 0.0) for b in sequence_blocks(context, phases, 190.0, snug=True))
+    assert usual - tight > 15.0  # 14 lines, each 1.5 mm lower, and a note a line shorter

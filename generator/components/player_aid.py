@@ -240,9 +240,9 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
                               f"{', '.join(known) or 'none'})")
         return [known[i] for i in ids] if ids else list(tables)
 
-    if name == "sequence":
+    if name == "sequence":  # set tighter: the aid is then set larger on as many pages
         phases = side_phases(game.spec.sequence_of_play, side.id)
-        return sequence_blocks(context, phases, width_mm) if phases else []
+        return sequence_blocks(context, phases, width_mm, snug=True) if phases else []
     if name == "crt":
         # The terrain's effects on a table are the TEC's Combat column: printed with the
         # table only when the template asks (terrain="yes"), as its TEC is usually beside it.

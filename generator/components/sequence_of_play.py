@@ -123,11 +123,13 @@ def sequence_blocks(context, phases: list[Phase], width_mm: float, depth: int = 
                                   pad_mm=pad, notes_across=snug))
         blocks += sequence_blocks(context, phase.steps, width_mm, depth + 1, snug=snug)
         if depth == 0:
-            blocks[-1] = _with_gap(blocks[-1], gap)
+            # set tighter, the last phase keeps the frame's gap to what follows (a player
+            # aid's next heading)
+            blocks[-1] = _with_gap(blocks[-1], None if snug and index == len(phases) - 1 else gap)
     return blocks
 
 
-def _with_gap(block: Block, gap_mm: float) -> Block:
+def _with_gap(block: Block, gap_mm: float | None) -> Block:
     return Block(block.width_mm, block.height_mm, block.items, block.anchors, block.keep_with_next,
                  block.page_break_before, gap_mm)
 
