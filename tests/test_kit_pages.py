@@ -32,13 +32,16 @@ LEAST_FILL = 0.2
 # sequence of play set tighter where only so it goes on under the CRT's chances, whose one
 # table is no longer headed twice: 2 → 1; the same tighter sequence goes on under Blitz's
 # cards and chits in English: 47 → 46; a scenario's one setup map under its list's last page
-# where it keeps two thirds of its size alone: GE's Marne 4 → 3)
+# where it keeps two thirds of its size alone: GE's Marne 4 → 3; map tiles in rows of both
+# orientations where that takes fewer sheets: GE's Western Front 15 → 14, Blitz's 12 → 10
+# tiles (+ its assembly page: 12 → 11 pages), Strike's 17 tiles, one of them now with room for
+# the assembly (18 → 17 pages))
 PAGES = {
     "when-eagles-fight": {"en": 42, "es": 42},
-    "glorys-end": {"en": 46, "es": 46},
+    "glorys-end": {"en": 45, "es": 45},
     "great-war-near-east": {"en": 37, "es": 37},
-    "blitz-in-the-east": {"en": 46, "es": 48},
-    "strike-of-the-eagle": {"en": 63, "es": 63},
+    "blitz-in-the-east": {"en": 45, "es": 47},
+    "strike-of-the-eagle": {"en": 62, "es": 62},
 }
 # the goal: 60 % of the pages before packing (71, 68, 53, 72, 77)
 GOAL = {"when-eagles-fight": 42, "glorys-end": 40, "great-war-near-east": 31, "blitz-in-the-east": 43,
