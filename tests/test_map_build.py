@@ -107,7 +107,7 @@ def test_labels_name_every_neighbour(tmp_path):
     out = build(_big_game(tmp_path), tmp_path / "out")
     text = pdf_text((out / "map-test-tiles-A4.pdf").read_bytes())
     assert "B2 — joins A2 on the left, C2 on the right, B1 above, C1 above, B3 below" in text
-    assert "10 sheets in rows of 4 (portrait), 3 (landscape), 3 (landscape)" in text
+    assert "10 sheets in rows of 4 (portrait), 3 + 3 (landscape)" in text and "lay each row over the one above" in text
 
 
 def _big_game(tmp_path: Path) -> Path:

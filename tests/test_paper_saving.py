@@ -171,7 +171,7 @@ def test_the_assembly_of_each_sample_map_shares_a_tile_with_free_room():
     under the Marne's panel. Read from the shared full kit (its map files are those of a
     build of the map alone) with pdfium."""
     folder = kits.built("glorys-end") / "en"
-    for name, pages, host, sheets in (("main", 14, 14, "14 sheets in rows of 5 (portrait), 5 (portrait), 4 "
+    for name, pages, host, sheets in (("main", 14, 14, "14 sheets in rows of 5 + 5 (portrait), 4 "
                                                        "(landscape), A4"),
                                       ("marne", 4, 4, "4 sheets (3 × 2, less 2 with nothing to print")):
         texts = [" ".join(text.split()) for text in kits.pdf_pages(folder / f"map-{name}-tiles-A4.pdf")]

@@ -43,9 +43,10 @@ class TileWords:
     sheets: str = N_("{count} sheets ({columns} × {rows}), {paper} {orientation}, overlap {overlap} mm.")
     gaps: str = N_("{count} sheets ({columns} × {rows}, less {gaps} with nothing to print, shown hatched), {paper} "
                    "{orientation}, overlap {overlap} mm.")
-    # rows of both orientations: {rows} lists each row's sheets ("5 (portrait), 5 (portrait), 4 (landscape)")
-    mixed: str = N_("{count} sheets in rows of {rows}, {paper}, overlap {overlap} mm; the rows overlap like the "
-                    "sheets of a row.")
+    # rows of both orientations: {rows} gives each row's sheets, rows of one orientation
+    # together ("5 + 5 (portrait), 4 (landscape)")
+    mixed: str = N_("{count} sheets in rows of {rows}, {paper}, overlap {overlap} mm.")
+    rows_overlap: str = N_("The rows overlap like the sheets of a row: lay each row over the one above.")
     orientations: tuple[str, str] = (N_("portrait"), N_("landscape"))
     papers: str = N_("The same map on other paper: {papers}.")
     paper_sheets: str = N_("{paper} {count} sheets")
@@ -99,13 +100,14 @@ def tiled_pages(source: TiledDrawing, plan: TilePlan, content: tuple[Box, ...] =
 
 
 def tiling_cost(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], overlap_mm: float,
-                content: tuple[Box, ...]) -> tuple[int, int]:
+                content: tuple[Box, ...]) -> tuple[int, int, bool]:
     """What a map's layout minimises: the pages a drawing tiles onto (its sheets, and the
-    assembly's page unless a tile takes it), then its sheets (fewer to put together)."""
+    assembly's page unless a tile takes it), then its sheets (fewer to put together), then
+    sheets of one orientation rather than rows of both (simpler to put together)."""
     from generator.layout.tiling import plan_tiles
 
     plan = plan_tiles(drawing_mm, paper_mm, overlap_mm, content)
-    return plan.count + (0 if assembly_host(plan, content) is not None else 1), plan.count
+    return plan.count + (0 if assembly_host(plan, content) is not None else 1), plan.count, plan.mixed
 
 
 def assembly_host(plan: TilePlan, content: tuple[Box, ...]) -> tuple[Tile, Box] | None:
@@ -262,7 +264,8 @@ def assembly_page(source: TiledDrawing, plan: TilePlan) -> Page:
     """The tile grid over a thumbnail of the drawing, with how to put the sheets together."""
     sheet_w, sheet_h = plan.sheet_mm
     header = _assembly_text(source, plan)
-    area = (MARGIN_MM["left"], 44.0, sheet_w - MARGIN_MM["right"], sheet_h - 24.0)
+    lines = len(_assembly_lines(source, plan)[1])  # the grid under the last (44 mm for five)
+    area = (MARGIN_MM["left"], max(44.0, 19.0 + lines * 4.8 + 1.0), sheet_w - MARGIN_MM["right"], sheet_h - 24.0)
     items: list[Item] = [*header, *_diagram(source, plan, area)]
     items += scale_bar(sheet_w - MARGIN_MM["right"] - SCALE_BAR_MM, sheet_h - 8.5, caption=source.words.scale_bar)
     return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
@@ -325,15 +328,22 @@ def _assembly_lines(source: TiledDrawing, plan: TilePlan) -> tuple[str, list[str
     title = f"{source.title} — {words.assembly}"
     gaps = plan.grid_count - plan.count
     if plan.mixed:
-        rows = ", ".join(f"{sum(1 for c in range(n) if plan.printed(c, r))} ({words.orientations[1 if kind else 0]})"
-                         for r, (n, kind) in enumerate(zip(plan.row_columns, plan.row_landscape)))
+        runs: list[tuple[bool, list[int]]] = []  # rows of one orientation together
+        for row, (n, kind) in enumerate(zip(plan.row_columns, plan.row_landscape)):
+            printed = sum(1 for column in range(n) if plan.printed(column, row))
+            if runs and runs[-1][0] == kind:
+                runs[-1][1].append(printed)
+            else:
+                runs.append((kind, [printed]))
+        rows = ", ".join(f"{' + '.join(map(str, counts))} ({words.orientations[1 if kind else 0]})"
+                         for kind, counts in runs)
         sheets = words.mixed.format(count=plan.count, rows=rows, paper=source.paper_name,
                                     overlap=f"{plan.overlap_mm:g}")
     else:
         sheets = (words.gaps if gaps else words.sheets).format(
             count=plan.count, columns=plan.columns, rows=plan.rows, gaps=gaps, paper=source.paper_name,
             orientation=orientation, overlap=f"{plan.overlap_mm:g}")
-    lines = [f"{sheets} {words.print_at_100}", *words.steps]
+    lines = [f"{sheets} {words.print_at_100}", *words.steps, *([words.rows_overlap] if plan.mixed else [])]
     others = [words.paper_sheets.format(paper=paper, count=count) for paper, count in source.papers
               if paper != source.paper_name]
     if others:
