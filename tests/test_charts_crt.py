@@ -401,7 +401,7 @@ def test_a_crts_section_reads_title_source_grid_modifiers_notes_and_chances_in_e
         ("Combat Results Table: chance of each result (%)", False, True),
         ("Rolling 1d6; the modified roll counts as 1 when lower and 8 when higher. Percentages are rounded.",
          False, True),
-        ("Net DRM \u22122", False, False), ("Net DRM +2", False, False),  # five tables, two rows of them
+        ("Net DRM \u22122", False, False),  # five tables in one row
     ]
     assert _headlines(combat_table_blocks(spanish, table, 190.0))[9:11] == [
         ("Tabla de Resultados del Combate: probabilidad de cada resultado (%)", False, True),
@@ -472,8 +472,8 @@ def test_a_build_of_the_crt_alone_writes_the_whole_chart_and_no_chances():
     from test_charts_fit import _context
 
     files = build_crt(_context("when-eagles-fight", "en", only=("crt",)))
-    assert sorted(f.name for f in files) == ["crt.pdf"]
-    assert files[0].in_kit
+    assert sorted(f.name for f in files) == ["crt.pdf", "crt.svg"]  # one page: its SVG twin too
+    assert files[0].in_kit and "chance of each result" in "".join(w for w, _, _ in pdf_words(files[0].data))
 
 
 def test_the_chances_of_one_table_alone_are_not_headed_twice():
@@ -495,3 +495,33 @@ def test_the_chances_of_one_table_alone_are_not_headed_twice():
         whole = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(files["crt.pdf"].data)).pages)
         assert title in chances and heading not in chances, language
         assert heading in whole, language
+
+
+
+def test_the_chances_of_every_net_drm_share_one_row_naming_the_results_once(mini):
+    enrich(mini)
+    context = context_for(mini.path)
+    table = _crt(context)
+    blocks = probability_blocks(context, table, 190.0)
+    (row,) = blocks[2:]
+    texts = [t.text for t, _, _ in texts_in(row.items)]
+    assert texts.count("Result") == 1 and row.width_mm <= 190.0
+    assert [x for x in texts if x.startswith("Net DRM")] == [
+        "Net DRM \u22122", "Net DRM \u22121", "Net DRM 0", "Net DRM +1", "Net DRM +2"]
+    # each DRM's table has a row for every result any DRM gives: the rows line up across
+    assert texts.count("\u00b7") > 0 and texts.count("E/0") == 1
+    # a page too narrow for one row: a table per DRM, as many to a row as fit, each naming the results
+    narrow = probability_blocks(context, table, 120.0)
+    names = [t.text for block in narrow[2:] for t, _, _ in texts_in(block.items)]
+    assert len(narrow[2:]) > 1 and names.count("Result") == 5
+
+
+def test_the_chances_say_once_what_they_assume_when_every_table_assumes_the_same():
+    from test_charts_fit import _context
+    from generator.components.crt import chances_document
+
+    context = _context("great-war-near-east", "en")  # two CRTs, both on 1d6 clamped to 0-6
+    _, pages = chances_document(context, terrain=False)
+    text = "".join(t.text for page in pages for t, _, _ in texts_in(page.items))
+    assert text.count("Rolling 1d6; the modified roll counts as 0 when lower and 6 when higher.") == 1
+    assert text.count("chance of each result (%)") == 2 and len(pages) == 1

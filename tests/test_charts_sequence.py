@@ -68,3 +68,36 @@ def test_the_sequence_set_tighter_keeps_every_word_on_lower_lines():
     # its "not turn 1" and three lines of notes; under the turns column too, two
     assert (len(notes[0]), len(notes[1])) == (1 + 3, 1 + 2)
     assert sum(b.height_mm for b in snug) < sum(b.height_mm for b in usual) - 30
+
+
+def test_two_player_turns_of_the_same_steps_go_side_by_side_numbered_on():
+    """A sequence whose phases split into two columns at least a fifth shorter than one:
+    the first phases down the left, the rest down the right, the numbers going on."""
+    from test_charts_fit import _context
+    from generator.components.sequence_of_play import sequence_in_columns
+    from generator.layout.blocks import stacked
+
+    context = _context("blitz-in-the-east", "en")  # the Axis player-turn, then the Soviet one, alike
+    phases = context.game.spec.sequence_of_play
+    one = stacked(sequence_blocks(context, phases, 230.0), 0.0)
+    (two,) = sequence_in_columns(context, phases, 230.0, 6.0)
+    assert two.height_mm < 0.8 * one.height_mm and two.width_mm == pytest.approx(230.0)
+    axis, soviet = two.anchors["phase:axis-turn"], two.anchors["phase:soviet-turn"]
+    assert axis[2] <= 115.0 and soviet[0] >= 118.0 and axis[1] == soviet[1] == 0.0  # tops aligned
+    texts = [t.text for t, x, y in texts_in(two.items) if point_in_box(soviet, x, y)]
+    assert texts[:2] == ["2.", "Soviet Player-Turn"]
+
+
+def test_a_sequence_not_a_fifth_shorter_in_columns_stays_one_column(mini):
+    from test_charts_fit import _context
+    from generator.components.sequence_of_play import sequence_in_columns
+
+    # GWNE in Spanish: a short strategic turn and a long operational turn, whose column alone
+    # is more than four fifths of the one column
+    context = _context("great-war-near-east", "es")
+    phases = context.game.spec.sequence_of_play
+    assert len(sequence_in_columns(context, phases, 237.5, 6.0)) == len(sequence_blocks(context, phases, 237.5)) > 2
+    # one phase: nothing to share out
+    mini_context = context_for(mini.path)
+    one = mini_context.game.spec.sequence_of_play[1:]
+    assert len(sequence_in_columns(mini_context, one, 190.0, 6.0)) == 3

@@ -63,13 +63,14 @@ def mini_kit(tmp_path_factory) -> Path:
 # game's four cards on the counter sheet), decks 25 (no cards.pdf: every card fits the counter
 # sheet), turn-track 30, crt 40, (tec 42: printed separately, as both player aids print it whole;
 # tables 45: the mini game has none), deck-summary 47, sequence-of-play 50, player-aids 60, setup 70.
+# (the aid of both sides, not each side's: those and the sequence of play, whole in the aid,
+# are printed separately)
 KIT_PARTS = ["map-main-tiles-A4.pdf", "counters.pdf", "turn-track.pdf",
-             "crt-chances.pdf", "deck-summary.pdf", "sequence-of-play.pdf", "player-aid-blue.pdf",
-             "player-aid-red.pdf", "setup-opening.pdf"]
+             "crt-chances.pdf", "deck-summary.pdf", "player-aids.pdf", "setup-opening.pdf"]
 # The small charts that go on under the chart before them, on its last page (kit/joins.py):
-# the CRT's chances (the aids print its table: crt.pdf is printed separately), the cards and
-# chits and the sequence of play, all three under the turn track.
-SHARED = {"crt-chances.pdf", "deck-summary.pdf", "sequence-of-play.pdf"}
+# the CRT's chances (the aid prints its table: crt.pdf is printed separately) and the cards
+# and chits, both under the turn track.
+SHARED = {"crt-chances.pdf", "deck-summary.pdf"}
 
 
 def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_kit):
@@ -79,8 +80,7 @@ def test_the_kit_is_cover_contents_then_every_component_pdf_in_print_order(mini_
     assert len(kit.pages) == 1 + sum(pages) - len(SHARED)  # the cover holds the contents
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
     assert titles == ["Mini War", "Mini map", "Counters", "Turn track: Opening moves",
-                      "Combat results: chance of each result", "Cards and chits", "Sequence of play", "Player aid: Blue",
-                      "Player aid: Red",
+                      "Combat results: chance of each result", "Cards and chits", "Player aid: Blue and Red",
                       "Setup: Opening moves"]
     # each document's first page is the one the component wrote, or, for a chart that shares
     # the page before, that page holds the chart's own title too

@@ -94,11 +94,10 @@ def test_the_mini_kits_small_charts_share_pages_in_the_contents_and_bookmarks(mi
     assert result.exit_code == 0, result.output
     kit = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf")
     marks = {o.title: kit.get_destination_page_number(o) + 1 for o in kit.outline if not isinstance(o, list)}
-    # the CRT's chances alone (the aids print its table), then the cards and chits and the
-    # sequence of play: four small charts on one page
+    # the CRT's chances alone (the aid prints its table), then the cards and chits: three
+    # small charts on one page (the sequence of play is whole in the aid of both sides)
     chances = "Combat results: chance of each result"
-    assert marks["Turn track: Opening moves"] == marks[chances] == 6
-    assert marks["Cards and chits"] == marks["Sequence of play"] == 6
+    assert marks["Turn track: Opening moves"] == marks[chances] == marks["Cards and chits"] == 6
     contents = kit.pages[0].extract_text()
     assert f"Turn track: Opening moves\nturn-track.pdf\n6\n{chances}\ncrt-chances.pdf\n6\n" in contents
-    assert "Cards and chits\ndeck-summary.pdf\n6\nSequence of play\nsequence-of-play.pdf\n6\n" in contents
+    assert "Cards and chits\ndeck-summary.pdf\n6\nPlayer aid: Blue and Red\nplayer-aids.pdf\n7\n" in contents

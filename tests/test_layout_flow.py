@@ -145,6 +145,17 @@ def test_narrower_gaps_save_a_page_and_no_gaps_only_a_sparse_one():
     assert [len(p) for p in sparse] == [3]
 
 
+def test_gaps_narrowed_to_leave_a_line_alone_go_on_narrowing_no_further_than_needed():
+    """40, 25, 25 and 8 mm with 6 mm gaps: the usual last page holds 25 + 8 (a third); at 30 %
+    of the gaps it would hold the 8 mm alone, so the gaps go on narrowing, and at 10 % (0.6 mm,
+    not none) all four fit one page."""
+    frame = Frame(0, 0, 100, 100)
+    blocks = [_block(40), _block(25), _block(25), _block(8)]
+    assert [len(p) for p in paginate(blocks, frame, 6.0)] == [2, 2]
+    (page,) = paginate_snug(blocks, frame, 6.0)
+    assert [round(p.y_mm, 1) for p in page] == [0.0, 40.6, 66.2, 91.8]
+
+
 def test_a_last_page_followed_by_more_is_filled_from_the_page_before():
     """Rows of 20 mm in a 100 mm frame: 5 + 1; the last page (20 %) takes two rows more
     from the page before when a quarter is asked, both pages still a quarter full or more."""

@@ -38,13 +38,14 @@ def _outline(path: Path) -> dict[str, int]:
 def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
     """The cover with the contents under it 1, the map's assembly page and its one tile 2,
     counters and cards on one duplex sheet (2 pages, 1 sheet: the four cards fit under the
-    counters), the turn track with the CRT's chances, the cards and chits and the sequence
-    of play under it 1, two player aids 1 each, the setup chart (its scenario sheet with the
-    list flowed on under it, its map) 2: 10 pages on 9 sheets. The TEC and the CRT are
-    printed separately: both player aids print them whole (the CRT without its chances)."""
+    counters), the turn track with the CRT's chances and the cards and chits under it 1, one
+    player aid for both sides 1, the setup chart (its scenario sheet with the list flowed on
+    under it, its map) 2: 9 pages on 8 sheets. The TEC and the CRT are printed separately:
+    the aid prints them whole (the CRT without its chances); so are the sequence of play
+    (whole in the aid of both sides) and each side's own aid."""
     summary = _build(mini.path, tmp_path)
-    assert summary["kit_pages"] == {"en": 10}
-    assert summary["kit_sheets"] == {"en": 9}
+    assert summary["kit_pages"] == {"en": 9}
+    assert summary["kit_sheets"] == {"en": 8}
     pages = _outline(tmp_path / "mini" / "en" / "kit.pdf")
     assert pages["Counters"] == 2 and "Cards" not in pages and pages["Mini map"] == 2
     assert pages["Combat results: chance of each result"] == 0 and "Terrain Effects Chart" not in pages
@@ -52,6 +53,9 @@ def test_the_mini_kit_pages_and_its_sheets_of_paper(mini, tmp_path):
     contents = pypdf.PdfReader(tmp_path / "mini" / "en" / "kit.pdf").pages[0].extract_text()
     separate = contents.split("Printed separately")[1]
     assert "tec.pdf" in separate and "Combat Results Table\ncrt.pdf" in separate
+    assert pages["Player aid: Blue and Red"] == 1 and "Sequence of play" not in pages
+    assert "Sequence of play\nsequence-of-play.pdf" in separate
+    assert "Player aid: Blue\nplayer-aid-blue.pdf" in separate and "Player aid: Red\nplayer-aid-red.pdf" in separate
     assert sorted(summary["fills"]["en"]) == ["counters.pdf"]
     assert len(summary["fills"]["en"]["counters.pdf"]) == 1  # one sheet
 

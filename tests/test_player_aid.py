@@ -47,7 +47,7 @@ def test_each_side_has_an_aid_with_its_own_phases(game, mine, theirs, shared):
     context = _context(game, "en")
     files = build_player_aids(context)
     assert sorted(f.name for f in files if f.name.endswith(".pdf")) == sorted(
-        f"player-aid-{s.id}.pdf" for s in context.game.spec.sides)
+        [f"player-aid-{s.id}.pdf" for s in context.game.spec.sides] + ["player-aids.pdf"])
     (side,) = mine
     text = _squeezed(_text(files, f"player-aid-{side}.pdf"))
     for phase in mine[side] + shared:
@@ -115,6 +115,64 @@ def test_a_game_without_supply_has_no_supply_section(mini):
     assert "Supply" not in text and "Stacking" in text and "Blue player turn" in text
     red = _text(build_player_aids(context_for(mini.path)), "player-aid-red.pdf")
     assert "Blue player turn" not in red and "Events phase" in red
+
+
+def _kit_pdfs(files) -> set[str]:
+    return {f.name for f in files if f.name.endswith(".pdf") and f.in_kit}
+
+
+def test_the_kit_prints_one_aid_for_every_side_with_the_whole_sequence(mini):
+    """The sides' aids print the same tables and limits: kit.pdf takes them once, in the aid of
+    every side (titled with both names), which holds every step of the sequence (Blue's turn
+    and the events both players share) and so takes the sequence of play's place in the kit;
+    each side's aid is still written, printed separately."""
+    from generator.components.sequence_of_play import build_sequence
+
+    context = context_for(mini.path)
+    files = build_player_aids(context)
+    assert _kit_pdfs(files) == {"player-aids.pdf"}
+    text = _text(files, "player-aids.pdf")
+    assert "Player aid: Blue and Red" in text and "Blue player turn" in text and "Events phase" in text
+    assert "Every step of a turn" in text and "The steps your side" not in text
+    assert "Blue player turn" not in _text(files, "player-aid-red.pdf")  # each side's aid as before
+    assert _kit_pdfs(build_sequence(context)) == set()  # printed separately: whole in the aid
+
+
+def test_a_side_with_a_template_of_its_own_keeps_each_sides_aid_in_the_kit(mini):
+    from generator.components.player_aid import printed_in_every_aid
+    from generator.components.sequence_of_play import build_sequence
+
+    mini.write("templates/player-aid-red.xml.j2", "<aid><p>Only red sees this.</p></aid>")
+    context = context_for(mini.path)
+    files = build_player_aids(context)
+    assert _kit_pdfs(files) == {"player-aid-blue.pdf", "player-aid-red.pdf"}
+    assert _kit_pdfs(build_sequence(context)) == {"sequence-of-play.pdf"}  # no aid prints it whole
+    assert printed_in_every_aid(context, "sequence", ["sequence"]) is False
+
+
+def test_a_game_template_that_cannot_write_the_aid_of_every_side_keeps_each_sides_in_the_kit(mini, caplog):
+    """A template written for one side (it reads `other_sides[0]`, which the aid of every side
+    has none of) still builds: each side's aid in the kit, and the build says why."""
+    mini.write("templates/player-aid.xml.j2", "<aid><p>Against {{ other_sides[0] }}.</p><chart name=\"crt\"/></aid>")
+    context = context_for(mini.path)
+    with caplog.at_level(logging.WARNING):
+        files = build_player_aids(context)
+    assert _kit_pdfs(files) == {"player-aid-blue.pdf", "player-aid-red.pdf"}
+    assert "Against Red." in _text(files, "player-aid-blue.pdf")
+    assert "cannot write the aid of every side" in caplog.text and "player-aid.xml.j2" in caplog.text
+
+
+def test_a_game_template_whose_aid_of_every_side_names_no_table_keeps_each_sides_in_the_kit(mini, caplog):
+    """The aid of every side is laid out before the kit takes it: a template whose charts work
+    for a side but name no table there (a table named by the side's id, empty in the aid of
+    every side) keeps each side's aid in the kit."""
+    mini.write("templates/player-aid.xml.j2", '<aid>{% if side.id %}<chart name="crt"/>{% else %}'
+                                             '<chart name="crt" table="{{ side.id }}x"/>{% endif %}</aid>')
+    context = context_for(mini.path)
+    with caplog.at_level(logging.WARNING):
+        files = build_player_aids(context)
+    assert _kit_pdfs(files) == {"player-aid-blue.pdf", "player-aid-red.pdf"}
+    assert "cannot write the aid of every side" in caplog.text and "names table 'x'" in caplog.text
 
 
 def test_an_aid_too_long_is_shrunk_to_its_pages(mini):
@@ -259,18 +317,3 @@ def test_a_game_template_may_extend_warkits_and_replace_a_block(mini):
     assert blue.index("House rules") > blue.index("Stacking")  # … with the house rules at the end
     assert "House rules" not in _text(files, "player-aid-red.pdf")
 
-
-def test_an_aids_sequence_is_set_tighter_so_the_aid_is_set_larger():
-    """The side's sequence in its aid is the sequence set tighter (lines 1.5 mm lower, the
-    same words and type): GE's English aids fit their three pages at 97.5 % (95 % with the
-    usual lines), the aid's other charts unchanged."""
-    from generator.components.sequence_of_play import sequence_blocks
-
-    context = _context("glorys-end", "en")
-    for side in context.game.spec.sides:
-        pages, scale = aid_pages(context, side)
-        assert (len(pages), scale) == (3, 0.975), side.id
-    phases = side_phases(context.game.spec.sequence_of_play, "german")
-    usual = sum(b.height_mm + (b.gap_after_mm or 0.0) for b in sequence_blocks(context, phases, 190.0))
-    tight = sum(b.height_mm + (b.gap_after_mm or 0.0) for b in sequence_blocks(context, phases, 190.0, snug=True))
-    assert usual - tight > 15.0  # 14 lines, each 1.5 mm lower, and a note a line shorter

@@ -115,7 +115,8 @@ def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
     beside its counter, the hex box 15 mm wide, the boxes' labels over the first row only: one
     page each, read back from the PDF. The German historical form (46 units, some choosing
     their army) takes one page too; the free set-up's, with seven markers more, one with
-    denser rows (they overran a page by 60 mm with the usual ones)."""
+    denser rows: each form starts its page (with the usual rows the free set-up's runs a row
+    onto a second page and the historical one starts under it: two pages too)."""
     for language in ("en", "es"):
         files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language)) if f.name.endswith(".pdf")}
         pages = {name: [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages]
@@ -130,7 +131,9 @@ def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
         assert pages["setup-form-german.pdf"][1].count(hex_word) == 3 + 2  # three rows across, two choosers
     russia = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(next(
         f.data for f in build_setup_forms(_context("when-eagles-fight", "en")) if f.name == "setup-form-russia.pdf"))).pages]
-    assert [texts.count("Set-up form: ") for texts in russia] == [2, 1]  # three half-page forms on two pages
+    # three half-page forms on two pages: the first alone, the other two whole under each other
+    # (their gaps narrowed), rather than the second broken across the pages
+    assert [texts.count("Set-up form: ") for texts in russia] == [1, 2]
     cp = [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(next(
         f.data for f in build_setup_forms(_context("when-eagles-fight", "en")) if f.name == "setup-form-cp.pdf"))).pages]
     assert [texts.count("Set-up form: ") for texts in cp] == [1, 1]  # each form whole on its page
@@ -147,9 +150,10 @@ def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
 
 def test_a_side_s_forms_take_denser_rows_only_where_that_saves_a_page():
     """Rows of 8 mm counters and 7 mm boxes (2.4 mm lower than the usual 10 and 8, the type
-    the same) are taken by a side's forms only when they need fewer pages so: GE's German
-    forms (the free set-up's overran a page by 60 mm) 3 pages -> 2; the Allied forms, one
-    page each either way, keep the usual rows."""
+    the same) are taken by a side's forms only when they need fewer pages so, or as many with
+    fewer forms starting under another: GE's German forms (the free set-up's overran a page by
+    60 mm; with the usual rows the historical form starts under its last row) each start a
+    page of the two; the Allied forms, one page each either way, keep the usual rows."""
     context = _context("glorys-end", "en")
     forms = dict(side_documents(context, [s for s in selected_scenarios(context) if s is not None]))
     german = side_pages(context, "german", forms["german"], "German")

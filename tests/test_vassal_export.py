@@ -229,10 +229,13 @@ def test_a_dice_button_for_each_kind_of_dice_the_tables_roll(eagles):
 
 def test_charts_and_player_aids_in_the_chart_window_and_the_aids_in_help(eagles):
     charts = [c.get("chartName") for c in eagles.all(W + "Chart")]
-    assert "Tabla de Resultados del Combate (1/2)" in charts
+    assert "Tabla de Resultados del Combate" in charts  # one page: its chances in one row
     assert any("Efectos del Terreno" in name for name in charts)
     help_files = {h.get("pdfFile"): h.get("title") for h in eagles.all(M + "documentation.BrowserPDFFile")}
+    # each side's aid: the aid of every side only saves paper in kit.pdf
     assert set(help_files) == {"player-aid-cp.pdf", "player-aid-russia.pdf"}
+    assert not any("Poderes Centrales y Rusia" in name for name in charts)
+    assert "Ayuda de juego: Rusia (1/3)" in charts
     assert eagles.zip.read("player-aid-cp.pdf").startswith(b"%PDF")
 
 

@@ -13,13 +13,16 @@ from generator.i18n import keys
 from generator.model.faces import layout_of
 
 
-def _units_of(game, side_id: str):
+def _units_of(game, side_id: str | None):
+    """The side's units; every side's for None."""
     nations = game.nationalities
-    return [u for u in game.units if u.nationality in nations and nations[u.nationality].side == side_id]
+    return [u for u in game.units if u.nationality in nations
+            and (nations[u.nationality].side == side_id or side_id is None and nations[u.nationality].side)]
 
 
-def counter_points(context, side_id: str) -> list[str]:
-    """One point per factor layout and per form of corner code the side's counters show."""
+def counter_points(context, side_id: str | None) -> list[str]:
+    """One point per factor layout and per form of corner code the side's counters show
+    (every side's, for None)."""
     game, t = context.game, game_text(context)
     units = _units_of(game, side_id)
     examples: dict[str, tuple] = {}

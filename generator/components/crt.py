@@ -14,9 +14,10 @@ from generator.components.chart_document import (
     heading_block,
     parts_document,
     signed,
+    text_block,
     title_block,
 )
-from generator.components.crt_probability import probability_blocks
+from generator.components.crt_probability import probability_blocks, probability_note
 from generator.components.crt_results import favour_fill
 from generator.components.dice import roll_limits, rows_outside_die
 from generator.components.table_keys import swatch_key_block
@@ -251,14 +252,19 @@ def chances_document(context: BuildContext, terrain: bool) -> tuple[str, list[Pa
     print no TEC); no pages when no table has chances."""
     width = content_frame(context).width_mm
     title = ui_text(context, "Combat results: chance of each result")
-    chancy = [table for table in combat_tables(context.game)
-              if isinstance(table, OddsCrt) and (table.drms or not table.shifts) and probability_blocks(context, table, width)]
-    blocks = []
-    for table in combat_tables(context.game):
-        if terrain and isinstance(table, OddsCrt):
+    tables = [table for table in combat_tables(context.game)
+              if isinstance(table, OddsCrt) and (terrain or table.drms or not table.shifts)]
+    chancy = [table for table in tables if (table.drms or not table.shifts) and probability_blocks(context, table, width)]
+    # what the chances assume, said once under the title when every table assumes the same
+    notes = {probability_note(context, table) for table in chancy}
+    once = len(notes) == 1 and len(tables) > 1
+    blocks = [text_block(notes.pop(), width, size_pt=cs.SMALL_PT, colour=cs.MUTED)] if once else []
+    for table in tables:
+        if terrain:
             blocks += terrain_effect_blocks(context, table, width)
         if table in chancy:  # one table's chances alone under the title that says what they are: no heading
-            blocks += probability_blocks(context, table, width, heading=len(chancy) > 1 or bool(blocks))
+            blocks += probability_blocks(context, table, width, note=not once,
+                                         heading=len(chancy) > 1 or any(b.keep_with_next for b in blocks))
     if not blocks:
         return "", []
     return title, chart_pages(context, title, [title_block(title, width), *blocks])

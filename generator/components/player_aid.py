@@ -8,6 +8,11 @@ The aid is fitted to `print.player_aid_pages` pages (default 2): when it runs lo
 set smaller, down to three quarters; if it still does not fit, it keeps the extra pages
 and the build says so. An aid that fits is set up to a tenth smaller when that saves a page
 (a last page holding a few lines).
+
+The sides' aids print the same tables, limits and rules; kit.pdf prints them once, in the aid
+of every side (`aid_pages(context, None)`: the same template with `every_side`, the whole
+sequence, every side's counters, abilities and decks), each side's aid written to print
+separately (`one_aid_in_the_kit`).
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from generator.components.chart_document import (
 from generator.components.counter_key import counter_points
 from generator.components.crt import combat_table_blocks, combat_tables
 from generator.components.dice_tables import dice_table_blocks, dice_tables
-from generator.components.sequence_of_play import sequence_blocks
+from generator.components.sequence_of_play import sequence_in_columns
 from generator.components.tec import COMPACT, tec_blocks
 from generator.components.text import game_text, ui_text
 from generator.components.turn_windows import window_in_words
@@ -49,6 +54,7 @@ from generator.model.track import Phase
 log = logging.getLogger(__name__)
 
 TEMPLATE = "player-aid.xml.j2"
+EVERY_SIDE = "player-aids.pdf"  # the aid of every side, which kit.pdf prints (a VASSAL module shows each side's)
 SCALES = tuple(round(1.0 - 0.025 * n, 3) for n in range(11))  # 1 … 0.75: how far an aid may shrink
 COLUMN_GAP_MM = 6.0
 SPARE_SCALE = 0.9  # how far an aid that fits its pages may shrink to need one page fewer
@@ -56,9 +62,12 @@ SPARE_SCALE = 0.9  # how far an aid that fits its pages may shrink to need one p
 
 # -- what the template is given: plain data only -----------------------------------------
 
-def side_phases(phases: list[Phase], side_id: str) -> list[Phase]:
+def side_phases(phases: list[Phase], side_id: str | None) -> list[Phase]:
     """The phases and steps `side_id` carries out, and those no side owns (both players'),
-    in the order of play. A shared phase whose steps all belong to other sides is left out."""
+    in the order of play. A shared phase whose steps all belong to other sides is left out.
+    For None (the aid of every side): every phase and step."""
+    if side_id is None:
+        return list(phases)
     kept = []
     for phase in phases:
         if phase.side not in (None, side_id):
@@ -146,20 +155,25 @@ def supply_points(context) -> list[str]:
     return [t.supply_summary(i) for i in range(len(supply.summary))]
 
 
-def aid_data(context, side: Side) -> dict:
+def aid_data(context, side: Side | None) -> dict:
+    """What the template is given for `side`'s aid, or for None the aid of every side (kit.pdf's:
+    the sequence whole, every side's counters, abilities and decks; `every_side` true, the
+    side's name every side's names, no other sides)."""
     game, t = context.game, game_text(context)
+    side_id = side.id if side is not None else None
     return {
         "game": {"title": t.title(), "subtitle": t.subtitle()},
-        "side": {"id": side.id, "name": t.of(side)},
-        "other_sides": [t.of(s) for s in game.spec.sides if s.id != side.id],
-        "has_sequence": bool(side_phases(game.spec.sequence_of_play, side.id)),
+        "side": {"id": side_id or "", "name": t.of(side) if side is not None else every_side_name(context)},
+        "every_side": side is None,
+        "other_sides": [t.of(s) for s in game.spec.sides if side is not None and s.id != side.id],
+        "has_sequence": bool(side_phases(game.spec.sequence_of_play, side_id)),
         "crts": [{"id": table.id, "name": t.of(table)} for table in combat_tables(game)],
         "tables": [{"id": table.id, "name": t.of(table)} for table in dice_tables(game)],
         "has_terrain": bool(game.spec.terrain),
         "has_compass": any(spec.retreat for spec in game.spec.maps),
-        "has_decks": bool(reference_decks(game, side.id)),
-        "abilities": ability_points(context, side.id),
-        "counters": counter_points(context, side.id),
+        "has_decks": bool(reference_decks(game, side_id)),
+        "abilities": ability_points(context, side_id),
+        "counters": counter_points(context, side_id),
         "area_map": game.spec.maps[0].is_area,  # the game's places are areas, not hexes
         "stacking": stacking_points(context),
         "places": restriction_points(context),
@@ -187,7 +201,7 @@ def map_points(context) -> list[str]:
 
 # -- markup to blocks -------------------------------------------------------------------
 
-def markup_blocks(context, side: Side, root: Node, width_mm: float, shown_name: str) -> list[Block]:
+def markup_blocks(context, side: Side | None, root: Node, width_mm: float, shown_name: str) -> list[Block]:
     """The document's elements as blocks, top to bottom."""
     blocks: list[Block] = []
     break_next = False
@@ -204,7 +218,7 @@ def markup_blocks(context, side: Side, root: Node, width_mm: float, shown_name: 
     return blocks
 
 
-def _element_blocks(context, side: Side, node: Node, following: list[Node], width_mm: float,
+def _element_blocks(context, side: Side | None, node: Node, following: list[Node], width_mm: float,
                     shown_name: str) -> list[Block]:
     if node.tag == "title":
         subtitle = following[0].text if following and following[0].tag == "subtitle" else None
@@ -225,7 +239,7 @@ def _element_blocks(context, side: Side, node: Node, following: list[Node], widt
     raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: <{node.tag}> is not allowed here")
 
 
-def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: str) -> list[Block]:
+def chart_blocks(context, side: Side | None, node: Node, width_mm: float, shown_name: str) -> list[Block]:
     """A `<chart name="…">` placeholder filled with the chart's own blocks."""
     name = node.attributes.get("name", "")
     game = context.game
@@ -240,9 +254,9 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
                               f"{', '.join(known) or 'none'})")
         return [known[i] for i in ids] if ids else list(tables)
 
-    if name == "sequence":  # set tighter: the aid is then set larger on as many pages
-        phases = side_phases(game.spec.sequence_of_play, side.id)
-        return sequence_blocks(context, phases, width_mm, snug=True) if phases else []
+    if name == "sequence":
+        phases = side_phases(game.spec.sequence_of_play, side.id if side is not None else None)
+        return sequence_in_columns(context, phases, width_mm, COLUMN_GAP_MM) if phases else []
     if name == "crt":
         # The terrain's effects on a table are the TEC's Combat column: printed with the
         # table only when the template asks (terrain="yes"), as its TEC is usually beside it.
@@ -271,31 +285,34 @@ def chart_blocks(context, side: Side, node: Node, width_mm: float, shown_name: s
     raise WarkitError(f"{shown_name}: the rendered markup, line {node.line}: no chart named {name!r} (known: {known})")
 
 
-def reference_decks(game, side_id: str) -> list:
-    """The decks and cups marked `reference` that the side owns (or that no side owns)."""
-    return [deck for deck in game.spec.decks if deck.reference and deck.owner in (side_id, None)]
+def reference_decks(game, side_id: str | None) -> list:
+    """The decks and cups marked `reference` that the side owns (or that no side owns);
+    every side's for None."""
+    return [deck for deck in game.spec.decks if deck.reference and (side_id is None or deck.owner in (side_id, None))]
 
 
-def reference_deck_blocks(context, side: Side, width_mm: float) -> list[Block]:
+def reference_deck_blocks(context, side: Side | None, width_mm: float) -> list[Block]:
     """The summary of each reference deck of the side (title, count, what each does)."""
     from generator.components.decks.plan import plan_deck
     from generator.components.decks.summary import summary_blocks
 
     blocks = []
-    for deck in reference_decks(context.game, side.id):
+    for deck in reference_decks(context.game, side.id if side is not None else None):
         plan = plan_deck(context.game, deck, game_text(context), context.options.counter_size_mm)
         if plan.cards:
             blocks += summary_blocks(context, plan, width_mm, heading=True)
     return blocks
 
 
-def ability_points(context, side_id: str) -> list[str]:
-    """'Name: what it alone may do' for each of the side's units with an `ability`."""
+def ability_points(context, side_id: str | None) -> list[str]:
+    """'Name: what it alone may do' for each of the side's units with an `ability` (every
+    side's for None)."""
     game, t = context.game, game_text(context)
     points = []
     for unit in game.units:
         nationality = game.nationalities.get(unit.nationality)
-        if unit.ability and nationality is not None and nationality.side == side_id:
+        if unit.ability and nationality is not None and nationality.side \
+                and (side_id is None or nationality.side == side_id):
             name = t.of(unit) if unit.name else t.designation(unit.designation)
             points.append(f"{name}: {t.of(unit, 'ability')}")
     return points
@@ -340,13 +357,56 @@ def _columns(node: Node, shown_name: str) -> int:
 
 # -- pages ------------------------------------------------------------------------------
 
-def aid_title(context, side: Side) -> str:
-    return ui_text(context, "Player aid: {side}", side=game_text(context).of(side))
+def aid_title(context, side: Side | None) -> str:
+    name = game_text(context).of(side) if side is not None else every_side_name(context)
+    return ui_text(context, "Player aid: {side}", side=name)
 
 
-def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
-    """The aid's pages and the scale it is set at (1: full size)."""
-    template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
+def every_side_name(context) -> str:
+    """Every side's name in one ('Allies and Central Powers')."""
+    names = [game_text(context).of(s) for s in context.game.spec.sides]
+    if len(names) < 2:
+        return "".join(names)
+    return ui_text(context, "{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+
+
+def one_aid_in_the_kit(context: BuildContext) -> bool:
+    """Whether kit.pdf takes one aid for every side instead of each side's: a game of two
+    sides or more whose sides share warkit's or the game's player-aid.xml.j2. The sides'
+    aids print the same tables, rules and limits (only the sequence cut to the side, the
+    examples of its counters and its own decks and abilities differ), so the kit prints
+    them once, with the whole sequence and every side's counters, abilities and decks;
+    each side's aid is still written, to print separately. A side with a template of its
+    own keeps its aid in the kit, and so does every side when the game's template cannot
+    write the aid of every side (`every_side_failure`)."""
+    sides = context.game.spec.sides
+    shared = _template(context, None)
+    return len(sides) > 1 and all(_template(context, side).shown_name == shared.shown_name for side in sides) \
+        and every_side_failure(context) is None
+
+
+def every_side_failure(context) -> str | None:
+    """Why the game's own template cannot write the aid of every side (its error, such as a
+    template written for one side reading `other_sides[0]`), or None. Warkit's template
+    always can; a game's is tried."""
+    template = _template(context, None)
+    if template.origin != "game" or len(context.game.spec.sides) < 2:
+        return None
+    try:
+        root = parse_markup(template.render(**aid_data(context, None)), template.shown_name)
+        markup_blocks(context, None, root, content_frame(context).width_mm, template.shown_name)
+    except WarkitError as error:
+        return str(error)
+    return None
+
+
+def _template(context, side: Side | None):
+    return find_template(context, ([f"player-aid-{side.id}.xml.j2"] if side is not None else []) + [TEMPLATE])
+
+
+def aid_pages(context: BuildContext, side: Side | None) -> tuple[list[Page], float]:
+    """The aid's pages and the scale it is set at (1: full size); None: the aid of every side."""
+    template = _template(context, side)
     root = parse_markup(template.render(**aid_data(context, side)), template.shown_name)
     frame = content_frame(context)
     limit = context.game.spec.print.player_aid_pages
@@ -361,7 +421,8 @@ def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
     else:
         if len(flowed) > limit:
             log.warning("%s: the player aid of %s needs %d pages even at %d %%; print.player_aid_pages is %d",
-                        context.game.spec.id, side.id, len(flowed), round(scale * 100), limit)
+                        context.game.spec.id, side.id if side is not None else "every side", len(flowed),
+                        round(scale * 100), limit)
     # the largest size that fits the pages; a page fewer when a size no smaller than
     # SPARE_SCALE saves it (an aid whose last page would hold a few lines)
     fitting = [(s, f) for s, f in tried if len(f) <= limit] or tried[-1:]
@@ -374,11 +435,14 @@ def aid_pages(context: BuildContext, side: Side) -> tuple[list[Page], float]:
 
 
 def printed_in_every_aid(context: BuildContext, chart: str, ids: list[str]) -> bool:
-    """Whether every side's player aid brings in `chart` with every one of these tables (a
-    chart the aids print whole need not be printed again in kit.pdf); `ids`: every table of
-    the chart's kind (a placeholder naming none brings them all in)."""
+    """Whether the player aids kit.pdf holds (the aid of every side, else each side's) bring
+    in `chart` with every one of these tables (a chart the aids print whole need not be
+    printed again in kit.pdf); `ids`: every table of the chart's kind (a placeholder naming
+    none brings them all in). The sequence of play is whole only in the aid of every side."""
     sides = context.game.spec.sides
     if not sides or not ids:
+        return False
+    if chart == "sequence" and not one_aid_in_the_kit(context):
         return False
     for side, root in _aid_markup(context):
         shown: set[str] = set()
@@ -393,27 +457,30 @@ def printed_in_every_aid(context: BuildContext, chart: str, ids: list[str]) -> b
 
 def printed_by_the_aids(context: BuildContext, files: list[OutputFile], chart: str, ids: list[str]) -> list[OutputFile]:
     """A chart's files, its PDF kept out of kit.pdf (still written, listed as printed
-    separately) when every side's player aid prints the chart whole: the same tables are
-    not printed twice."""
+    separately) when the kit's player aids print the chart whole: the same tables are not
+    printed twice."""
     if not printed_in_every_aid(context, chart, ids):
         return files
     return [replace(f, kit=False) if f.name.endswith(".pdf") else f for f in files]
 
 
 def decks_in_the_aids(context: BuildContext) -> set[str]:
-    """The decks and cups a side's player aid prints whole (its `<chart name="decks"/>`: the
-    side's reference decks), which the cards-and-chits sheet need not print again."""
+    """The decks and cups the kit's player aids print whole (their `<chart name="decks"/>`:
+    the side's reference decks, every side's in the aid of every side), which the
+    cards-and-chits sheet need not print again."""
     found: set[str] = set()
     for side, root in _aid_markup(context):
         if any(node.tag == "chart" and node.attributes.get("name") == "decks" for node in _nodes(root)):
-            found |= {deck.id for deck in reference_decks(context.game, side.id)}
+            found |= {deck.id for deck in reference_decks(context.game, side.id if side is not None else None)}
     return found
 
 
 def _aid_markup(context: BuildContext):
-    """(side, its aid's rendered markup) for every side."""
-    for side in context.game.spec.sides:
-        template = find_template(context, [f"player-aid-{side.id}.xml.j2", TEMPLATE])
+    """(side, its aid's rendered markup) for each aid kit.pdf holds: (None, …) for the aid of
+    every side, else one per side."""
+    sides = [None] if one_aid_in_the_kit(context) else context.game.spec.sides
+    for side in sides:
+        template = _template(context, side)
         yield side, parse_markup(template.render(**aid_data(context, side)), template.shown_name)
 
 
@@ -429,8 +496,19 @@ def _scaled(placements: list[Placement], frame: Frame, scale: float) -> Group:
 
 @component("player-aids", order=60, languages_together=True)  # the templates compiled once
 def build_player_aids(context: BuildContext) -> list[OutputFile]:
+    """Each side's aid; where kit.pdf holds one aid for every side (`one_aid_in_the_kit`),
+    that aid too (`player-aids.pdf`), each side's then printed separately."""
     files: list[OutputFile] = []
+    one = one_aid_in_the_kit(context)
+    failure = every_side_failure(context)
+    if failure is not None:
+        log.warning("%s: the game's player-aid template cannot write the aid of every side, so kit.pdf prints "
+                    "each side's: %s", context.game.spec.id, failure)
     for side in context.game.spec.sides:
         pages, _ = aid_pages(context, side)
-        files += document_outputs(context, f"player-aid-{side.id}", aid_title(context, side), pages)
+        outputs = document_outputs(context, f"player-aid-{side.id}", aid_title(context, side), pages)
+        files += [replace(f, kit=False) if one and f.name.endswith(".pdf") else f for f in outputs]
+    if one:
+        pages, _ = aid_pages(context, None)
+        files = document_outputs(context, EVERY_SIDE.removesuffix(".pdf"), aid_title(context, None), pages) + files
     return files

@@ -11,7 +11,7 @@ from generator.components import chart_style as cs
 from generator.components.chart_document import chart_pages, content_frame, document_outputs, text_block, title_block
 from generator.components.text import game_text, ui_text
 from generator.components.turn_windows import window_in_words
-from generator.layout.blocks import Block
+from generator.layout.blocks import Block, beside, stacked
 from generator.layout.primitives import Item, Page, Rect, Style, Text
 from generator.fonts.metrics import fit_text_size, text_width_mm
 from generator.layout.wrap import paragraph
@@ -20,10 +20,12 @@ from generator.model.track import Phase
 INDENT_MM = 6.0
 TICK_MM = 3.4
 META_MM = 46.0  # right-hand column: side and turns
+PHASE_GAP_MM = 2.0  # after a phase's last line
+SHORTER = 0.8  # two columns only where they take a fifth or more off the height
+META_SHARE = 0.25  # of a column, at most, for the side and turns (a long window wraps)
 PAD_MM = 1.5  # inside the right edge of a shaded line
 NAME_PT = {0: 9.5, 1: 8.5}
 PAD_Y_MM = 1.0  # over and under a line's text
-PHASE_GAP_MM = 2.0  # after a phase's last step
 # a sequence set tighter (kit.pdf takes it where that lets it share a page): its lines' room
 # over and under them and between phases the least that still parts them, and a step's notes
 # running on under the turns column where that is free
@@ -59,15 +61,15 @@ def _readable_on(colour: str) -> str:
 
 
 def phase_block(context, phase: Phase, depth: int, number: str, width_mm: float, shaded: bool,
-                pad_mm: float = PAD_Y_MM, notes_across: bool = False) -> Block:
-    """One checklist line: tick box, number, name and notes; side and turns on the right;
-    `pad_mm` over and under it; `notes_across`: notes that start under the side and turns
-    run on under them to the right edge."""
+                pad_mm: float = PAD_Y_MM, notes_across: bool = False, meta_mm: float = META_MM) -> Block:
+    """One checklist line: tick box, number, name and notes; side and turns on the right (in a
+    column `meta_mm` wide); `pad_mm` over and under it; `notes_across`: notes that start under
+    the side and turns run on under them to the right edge."""
     x = depth * INDENT_MM
     text_x = x + TICK_MM + 1.8
     number_w = text_width_mm("00.", "sans-bold", NAME_PT.get(depth, 8.0)) + 1.0
     name_x = text_x + number_w
-    name_w = width_mm - name_x - META_MM - PAD_MM - 2.0
+    name_w = width_mm - name_x - meta_mm - PAD_MM - 2.0
     size = NAME_PT.get(depth, 8.0)
     top = pad_mm
     t = game_text(context)
@@ -75,7 +77,7 @@ def phase_block(context, phase: Phase, depth: int, number: str, width_mm: float,
     items: list[Item] = [Rect(x, top + 0.3, TICK_MM, TICK_MM, Style(fill="#ffffff", stroke="#000000", stroke_width_mm=0.3)),
                          Text(text_x, name.items[0].y_mm, number, "sans-bold", size), *name.items]
     y = top + name.height_mm
-    meta_items, meta_h = _meta(context, phase, width_mm - META_MM - PAD_MM, top)
+    meta_items, meta_h = _meta(context, phase, width_mm - meta_mm - PAD_MM, top, meta_mm)
     notes_w = width_mm - name_x - PAD_MM if notes_across and y >= top + meta_h else name_w
     for detail in [t.of(phase, "notes")] if phase.notes else []:
         laid = paragraph(name_x, y, notes_w, detail, "sans", cs.NOTE_PT, fill=cs.MUTED)
@@ -89,15 +91,15 @@ def phase_block(context, phase: Phase, depth: int, number: str, width_mm: float,
     return Block(width_mm, height, tuple(items), anchors, keep_with_next=bool(phase.steps), gap_after_mm=0.0)
 
 
-def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item], float]:
+def _meta(context, phase: Phase, x_mm: float, top_mm: float, meta_mm: float = META_MM) -> tuple[list[Item], float]:
     """The side (a pill in its colours) and the turn window, right-aligned in the meta column."""
     items: list[Item] = []
-    right = x_mm + META_MM
+    right = x_mm + meta_mm
     y = top_mm
     colours = side_colours(context, phase.side)
     if colours:
         label = game_text(context).of(context.game.sides[phase.side])
-        size = fit_text_size(label, "condensed-bold", META_MM - 2.4, cs.NOTE_PT, 3.0) or 3.0
+        size = fit_text_size(label, "condensed-bold", meta_mm - 2.4, cs.NOTE_PT, 3.0) or 3.0
         w = text_width_mm(label, "condensed-bold", size) + 2.4
         items += [Rect(right - w, y + 0.2, w, 3.4, Style(fill=colours[0], stroke="#333333", stroke_width_mm=0.1), 1.0),
                   Text(right - w / 2, y + 1.9, label, "condensed-bold", size, anchor="middle",
@@ -107,26 +109,77 @@ def _meta(context, phase: Phase, x_mm: float, top_mm: float) -> tuple[list[Item]
     if phase.optional:
         window = ", ".join(x for x in (ui_text(context, "optional"), window) if x)
     if window:
-        laid = paragraph(x_mm, y, META_MM, window, "sans-oblique", cs.NOTE_PT, anchor="end")
+        laid = paragraph(x_mm, y, meta_mm, window, "sans-oblique", cs.NOTE_PT, anchor="end")
         items.extend(laid.items)
         y += laid.height_mm
     return items, y - top_mm
 
 
-def sequence_blocks(context, phases: list[Phase], width_mm: float, depth: int = 0, *,
+def sequence_blocks(context, phases: list[Phase], width_mm: float, depth: int = 0, meta_mm: float = META_MM, *,
                     snug: bool = False) -> list[Block]:
     """Every phase and step, depth first, one block per line (`snug`: set tighter)."""
     blocks: list[Block] = []
     pad, gap = (SNUG_PAD_Y_MM, SNUG_PHASE_GAP_MM) if snug else (PAD_Y_MM, PHASE_GAP_MM)
     for index, phase in enumerate(phases):
-        blocks.append(phase_block(context, phase, depth, number_label(depth, index), width_mm, shaded=depth == 0,
-                                  pad_mm=pad, notes_across=snug))
-        blocks += sequence_blocks(context, phase.steps, width_mm, depth + 1, snug=snug)
+        blocks.append(phase_block(context, phase, depth, number_label(depth, index), width_mm, depth == 0,
+                                  pad_mm=pad, notes_across=snug, meta_mm=meta_mm))
+        blocks += sequence_blocks(context, phase.steps, width_mm, depth + 1, meta_mm, snug=snug)
         if depth == 0:
             # set tighter, the last phase keeps the frame's gap to what follows (a player
             # aid's next heading)
             blocks[-1] = _with_gap(blocks[-1], None if snug and index == len(phases) - 1 else gap)
     return blocks
+
+
+def sequence_in_columns(context, phases: list[Phase], width_mm: float, gap_mm: float) -> list[Block]:
+    """The sequence as `sequence_blocks` gives it, or, where that is shorter, its phases in
+    two columns side by side: the first phases down the left, the rest down the right (read
+    in order), split where the taller column is shortest. Two player turns of the same steps
+    take the height of one."""
+    single = sequence_blocks(context, phases, width_mm)
+    if len(phases) < 2:
+        return single
+    column_mm = (width_mm - gap_mm) / 2
+    meta = min(META_MM, _meta_needed(context, phases), column_mm * META_SHARE)
+    heights = [block.height_mm for block in _renumbered(context, phases, column_mm, 0, meta)]
+    gap = PHASE_GAP_MM
+
+    def tallest(split: int) -> float:
+        return max(sum(heights[:split]) + gap * (split - 1), sum(heights[split:]) + gap * (len(phases) - split - 1))
+
+    split = min(range(1, len(phases)), key=tallest)
+    if tallest(split) > stacked(single, 0.0).height_mm * SHORTER:
+        return single
+    left = stacked(_renumbered(context, phases[:split], column_mm, 0, meta), gap)
+    right = stacked(_renumbered(context, phases[split:], column_mm, split, meta), gap)
+    return [beside(left, [right], gap_mm)]
+
+
+def _renumbered(context, phases: list[Phase], width_mm: float, first: int, meta_mm: float) -> list[Block]:
+    """Each phase's lines stacked, numbered from `first` (a right column goes on counting)."""
+    blocks = []
+    for index, phase in enumerate(phases, start=first):
+        lines = [phase_block(context, phase, 0, number_label(0, index), width_mm, True, meta_mm=meta_mm),
+                 *sequence_blocks(context, phase.steps, width_mm, 1, meta_mm)]
+        blocks.append(stacked(lines, 0.0))
+    return blocks
+
+
+def _meta_needed(context, phases: list[Phase]) -> float:
+    """The width the widest side pill or turn window of these phases and their steps takes on
+    one line (a column narrower than META_MM leaves their names more room)."""
+    widest = 0.0
+    for phase in phases:
+        if side_colours(context, phase.side):
+            widest = max(widest, text_width_mm(game_text(context).of(context.game.sides[phase.side]), "condensed-bold",
+                                               cs.NOTE_PT) + 2.4)
+        window = window_in_words(context, phase.turns)
+        if phase.optional:
+            window = ", ".join(x for x in (ui_text(context, "optional"), window) if x)
+        if window:
+            widest = max(widest, text_width_mm(window, "sans-oblique", cs.NOTE_PT))
+        widest = max(widest, _meta_needed(context, phase.steps))
+    return widest + 0.5
 
 
 def _with_gap(block: Block, gap_mm: float | None) -> Block:
@@ -152,8 +205,12 @@ def sequence_document(context: BuildContext, snug: bool = False) -> tuple[str, l
 
 @component("sequence-of-play", order=50)
 def build_sequence(context: BuildContext) -> list[OutputFile]:
+    from generator.components.player_aid import printed_by_the_aids
+
     title, pages = sequence_document(context)
     if not pages:
         return []
-    return document_outputs(context, "sequence-of-play", title, pages, shares_pages=True,
-                            snug_pages=sequence_document(context, snug=True)[1])
+    # the aid of every side prints the sequence whole: printed separately then
+    return printed_by_the_aids(context, document_outputs(context, "sequence-of-play", title, pages, shares_pages=True,
+                                                         snug_pages=sequence_document(context, snug=True)[1]),
+                               "sequence", ["sequence"])

@@ -330,15 +330,18 @@ def side_pages(context, side: str, forms: list[list[Scenario]], header: str):
     """A side's forms one after another: each starts a page of its own unless starting where
     the one before ends saves pages (of every way to run them together, the fewest pages,
     then the most forms starting a page). Rows of the usual size, or denser ones (DENSE)
-    where those take fewer pages."""
+    where those take fewer pages, or as many with more forms starting a page."""
     usual = _side_flow(context, side, forms, USUAL)
     dense = _side_flow(context, side, forms, DENSE)
-    pages = dense if len(dense) < len(usual) else usual
+    # the fewest pages, then the fewest forms starting under another; the usual rows on a tie
+    pages = dense[0] if (len(dense[0]), dense[1]) < (len(usual[0]), usual[1]) else usual[0]
     return [framed_page(context, header, [placement.group() for placement in placements], number, len(pages))
             for number, placements in enumerate(pages, start=1)]
 
 
-def _side_flow(context, side: str, forms: list[list[Scenario]], size: RowSize) -> list[list]:
+def _side_flow(context, side: str, forms: list[list[Scenario]], size: RowSize) -> tuple[list[list], int]:
+    """The pages of a side's forms with rows of `size`, and how many forms start under
+    another there."""
     width, frame = content_frame(context).width_mm, content_frame(context)
     parts = [form_blocks(context, served[0], side, width, served, size) for served in forms]
     parts = [[*blocks[:-1], replace(blocks[-1], gap_after_mm=FORM_GAP_MM)] for blocks in parts]
@@ -355,7 +358,7 @@ def _side_flow(context, side: str, forms: list[list[Scenario]], size: RowSize) -
     choices = sorted(product((False, True), repeat=len(parts) - 1), key=sum)  # fewest joins first
     if len(parts) > MOST_TRIED:
         choices = [(False,) * (len(parts) - 1), (True,) * (len(parts) - 1)]
-    return min((flowed(choice) for choice in choices), key=len)
+    return min(((flowed(choice), sum(choice)) for choice in choices), key=lambda found: (len(found[0]), found[1]))
 
 
 @component("setup-form", order=72)

@@ -137,6 +137,7 @@ def paginate(blocks: list[Block], frame: Frame, gap_mm: float = 0.0) -> list[lis
 
 LEAST_FILL = 0.2  # a last page holding less than this share of its frame is worth saving
 TIGHTER = (0.6, 0.3, 0.0)  # the gaps tried, as shares of the usual ones
+TIGHTEST = (0.2, 0.1, 0.0)  # and then, to save a last page holding little, no narrower than needed
 
 
 def paginate_snug(blocks: list[Block], frame: Frame, gap_mm: float = 0.0,
@@ -144,9 +145,9 @@ def paginate_snug(blocks: list[Block], frame: Frame, gap_mm: float = 0.0,
     """`paginate`, but no page holds less than `least` of the frame's height where that can
     be helped: a part that would start a new page after one that ends on a page it hardly
     fills (a table's notes) follows on that page instead; and the gaps between the blocks
-    are narrowed (to 60 %, then 30 % of the usual; to none for a last page holding little,
-    a footnote alone) when that brings everything onto one page fewer. Otherwise the usual
-    layout."""
+    are narrowed (to 60 %, then 30 % of the usual; then to 20 %, 10 % and none for a last
+    page holding little, a footnote alone, as it is or once the gaps are narrowed) when that
+    brings everything onto one page fewer. Otherwise the usual layout."""
     blocks = list(blocks)
     pages = paginate(blocks, frame, gap_mm)
     while True:
@@ -161,12 +162,16 @@ def paginate_snug(blocks: list[Block], frame: Frame, gap_mm: float = 0.0,
     if len(pages) < 2:
         return pages
     sparse = used_height(pages[-1]) < least * frame.height_mm
-    for share in TIGHTER if sparse else TIGHTER[:-1]:  # no gaps at all only to save a sparse last page
+    for share in (*TIGHTER[:2], *TIGHTEST):
+        if share < TIGHTER[1] and not sparse:  # under 30 % only to save a last page holding little
+            break
         tighter = [replace(b, gap_after_mm=None if b.gap_after_mm is None else b.gap_after_mm * share)
                    for b in blocks]
         flowed = paginate(tighter, frame, gap_mm * share)
         if len(flowed) < len(pages):
             return flowed
+        # narrower gaps that leave the last page holding little (a line) may go to none
+        sparse = sparse or used_height(flowed[-1]) < least * frame.height_mm
     return pages
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from generator.build.components import COMPONENTS, all_components
+from generator.components.player_aid import EVERY_SIDE
 from generator.components.turn_windows import window_in_words
 from generator.export.vassal.buildfile import MODULE, TURN, WIDGET, add
 from generator.export.vassal.images import pdf_pages_png
@@ -16,6 +17,8 @@ from generator.i18n import vocabulary as v
 
 CHARTS = ("turn-track", "crt", "tec", "tables", "sequence-of-play", "player-aids")  # in this order
 HELP_PDFS = ("player-aids",)
+# what only saves paper: the aid of every side (kit.pdf's), where each player has their own aid
+PAPER_ONLY = (EVERY_SIDE,)
 
 
 def add_dice(module, root: ET.Element) -> None:
@@ -87,7 +90,7 @@ def add_charts(module, root: ET.Element, documentation: ET.Element, chart_dpi: f
         if component is None:
             continue
         for output in component.build(module.context):
-            if not output.name.endswith(".pdf") or "/" in output.name:
+            if not output.name.endswith(".pdf") or "/" in output.name or output.name in PAPER_ONLY:
                 continue
             title, pages = pdf_pages_png(output.data, chart_dpi)
             title = output.title or title.removeprefix(prefix) or output.name.removesuffix(".pdf")
