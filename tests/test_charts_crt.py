@@ -476,6 +476,28 @@ def test_a_build_of_the_crt_alone_writes_the_whole_chart_and_no_chances():
     assert files[0].in_kit and "chance of each result" in "".join(w for w, _, _ in pdf_words(files[0].data))
 
 
+def test_the_chances_of_one_table_alone_are_not_headed_twice():
+    """A chances document of one table's chances alone is titled by what it holds: the
+    table's own heading ("…: chance of each result (%)") is left out under it (GE: one CRT).
+    The whole chart, several parts under one title, keeps the heading."""
+    import io
+
+    import pypdf
+
+    from test_charts_fit import _context
+
+    for language, heading, title in (("en", "Combat Results Table: chance of each result (%)",
+                                      "Combat results: chance of each result"),
+                                     ("es", "probabilidad de cada resultado (%)",
+                                      "Resultados del combate: probabilidad de cada resultado")):
+        files = {f.name: f for f in build_crt(_context("glorys-end", language))}
+        chances = pypdf.PdfReader(io.BytesIO(files["crt-chances.pdf"].data)).pages[0].extract_text()
+        whole = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(files["crt.pdf"].data)).pages)
+        assert title in chances and heading not in chances, language
+        assert heading in whole, language
+
+
+
 def test_the_chances_of_every_net_drm_share_one_row_naming_the_results_once(mini):
     enrich(mini)
     context = context_for(mini.path)

@@ -48,6 +48,28 @@ def test_side_colours_come_from_the_side_or_its_first_nationality(mini):
     assert side_colours(context, None) is None
 
 
+def test_the_sequence_set_tighter_keeps_every_word_on_lower_lines():
+    """The sequence set tighter (taken by kit.pdf only where it then shares a page): 0.25 mm
+    over and under each line instead of 1 mm, 1 mm after a phase instead of 2, a step's notes
+    running on under the turns column where it is free; the same words, the same type."""
+    from test_charts_fit import _context
+
+    context = _context("glorys-end", "en")
+    phases = context.game.spec.sequence_of_play
+    usual, snug = sequence_blocks(context, phases, 190.0), sequence_blocks(context, phases, 190.0, snug=True)
+    words = lambda blocks: [(t.text, t.size_pt) for b in blocks for t, _, _ in texts_in(b.items)]  # noqa: E731
+    assert "".join(w for w, _ in words(usual)).replace(" ", "") == "".join(w for w, _ in words(snug)).replace(" ", "")
+    assert {s for _, s in words(usual)} == {s for _, s in words(snug)}
+    entrenchment = [b for b in (usual, snug) for b in b if "phase:allied-entrench" in b.anchors]
+    # a line of one 8.5 pt name: 1 + 4 tick-box rows + 1 mm, then 0.25 + 4 + 0.25
+    assert [round(b.height_mm, 2) for b in entrenchment] == [6.0, 4.5]
+    strategic = [next(b for b in blocks if "phase:allied-sm" in b.anchors) for blocks in (usual, snug)]
+    notes = [[t for t, _, _ in texts_in(b.items) if t.size_pt == 6.5] for b in strategic]
+    # its "not turn 1" and three lines of notes; under the turns column too, two
+    assert (len(notes[0]), len(notes[1])) == (1 + 3, 1 + 2)
+    assert sum(b.height_mm for b in snug) < sum(b.height_mm for b in usual) - 30
+
+
 def test_two_player_turns_of_the_same_steps_go_side_by_side_numbered_on():
     """A sequence whose phases split into two columns at least a fifth shorter than one:
     the first phases down the left, the rest down the right, the numbers going on."""

@@ -4,6 +4,8 @@ header, no page number); its bookmark and contents line point to that page. Read
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pypdf
 import pypdfium2 as pdfium
@@ -40,6 +42,25 @@ def test_a_chart_that_does_not_fit_starts_its_own_page():
     # 20-200 used: 208 + 103 = 311 mm, beyond the body's foot at 282
     assert [d.joined_at_mm for d in joined_charts([_chart("a", (20.0, 200.0)), _chart("b", (20.0, 120.0))])] == \
         [None, None]
+
+
+def test_a_chart_set_tighter_is_taken_only_where_it_alone_fits_the_room_left():
+    """A chart may offer itself set tighter (Document.snug): kit.pdf takes that one where its
+    own first page does not fit the room left and the tighter one's does; elsewhere its own."""
+    first = _chart("a", (20.0, 150.0))
+    loose, tight = _chart("b", (20.0, 160.0)), _chart("b", (20.0, 120.0))
+    offered = replace(loose, snug=tight.data)
+    joined = joined_charts([first, offered])
+    # 158 + 143 = 301 mm is beyond the foot at 282; the tighter one: 158 + 103 = 261
+    assert joined[1].pages == 0 and joined[1].joined_at_mm == pytest.approx(158.0, abs=1.0)
+    assert joined[1].data == tight.data
+    fits = replace(_chart("c", (20.0, 60.0)), snug=tight.data)
+    assert joined_charts([first, fits])[1].data == fits.data  # its own fits: the tighter one is not taken
+    just = replace(loose, snug=_chart("b", (20.0, 135.0)).data)  # 158 + 118 = 276 fits
+    assert joined_charts([first, just])[1].joined_at_mm is not None
+    neither = replace(loose, snug=_chart("b", (20.0, 150.0)).data)  # 158 + 133 = 291: neither fits
+    alone = joined_charts([first, neither])[1]
+    assert alone.joined_at_mm is None and alone.data == loose.data and alone.pages == 1
 
 
 def test_only_charts_that_say_where_their_body_lies_share_pages():

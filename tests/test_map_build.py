@@ -101,10 +101,13 @@ def test_tiles_are_a4_sheets_one_per_tile_after_the_assembly_page(built):
 
 
 def test_labels_name_every_neighbour(tmp_path):
-    """A map wider and taller than a sheet: B2 is joined on all four sides."""
+    """A map wider and taller than a sheet: B2 is joined on all four sides. Its 10 sheets are
+    a row of 4 portrait over two rows of 3 landscape (one orientation throughout: 12), so a
+    sheet of the landscape rows names both portrait sheets it lies under."""
     out = build(_big_game(tmp_path), tmp_path / "out")
     text = pdf_text((out / "map-test-tiles-A4.pdf").read_bytes())
-    assert "B2 — joins A2 on the left, C2 on the right, B1 above, B3 below" in text
+    assert "B2 — joins A2 on the left, C2 on the right, B1 above, C1 above, B3 below" in text
+    assert "10 sheets in rows of 4 (portrait), 3 + 3 (landscape)" in text and "lay each row over the one above" in text
 
 
 def _big_game(tmp_path: Path) -> Path:

@@ -169,12 +169,14 @@ def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit()
 
 
 def test_the_assembly_of_each_sample_map_shares_a_tile_with_free_room():
-    """Glory's End: the campaign map's 15 sheets and the Marne's 4, each map's assembly
-    (title, sheets, steps and the grid) on the tile whose window has the most room free
-    of the map: E3 under the hexes and the panel, C2 under the Marne's panel. Read from the
-    shared full kit (its map files are those of a build of the map alone) with pdfium."""
+    """Glory's End: the campaign map's 14 sheets (two rows of 5 portrait over one of 4
+    landscape) and the Marne's 4, each map's assembly (title, sheets, steps and the grid)
+    on the tile whose window has the most room free of the map: D3 beside the panel, C2
+    under the Marne's panel. Read from the shared full kit (its map files are those of a
+    build of the map alone) with pdfium."""
     folder = kits.built("glorys-end") / "en"
-    for name, pages, host, sheets in (("main", 15, 15, "15 sheets (5 × 3), A4 portrait"),
+    for name, pages, host, sheets in (("main", 14, 14, "14 sheets in rows of 5 + 5 (portrait), 4 "
+                                                       "(landscape), A4"),
                                       ("marne", 4, 4, "4 sheets (3 × 2, less 2 with nothing to print")):
         texts = [" ".join(text.split()) for text in kits.pdf_pages(folder / f"map-{name}-tiles-A4.pdf")]
         assert len(texts) == pages

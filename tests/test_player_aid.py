@@ -316,3 +316,4 @@ def test_a_game_template_may_extend_warkits_and_replace_a_block(mini):
     assert "Blue player turn" in blue and "Combat Results Table" in blue  # warkit's aid …
     assert blue.index("House rules") > blue.index("Stacking")  # … with the house rules at the end
     assert "House rules" not in _text(files, "player-aid-red.pdf")
+

@@ -96,15 +96,43 @@ def _texts_through_symbols(page):
 
 
 def test_the_marne_fits_one_readable_map_page():
+    """Alone, the Marne's map takes a landscape page at 99 %; its list's last page leaves room
+    for it at 68 % (two thirds of that at least, half size at least), so it goes on there
+    under its heading: three pages, not four, every counter on the list's last page."""
     context = _context("glorys-end", "en")
     marne = context.game.scenario_index["marne"]
     pages, anchors = setup_pages(context, marne)
     on_map = {name: value for name, value in anchors.items() if name.startswith("map:unit:")}
     assert len(on_map) == len([p for p in marne.setup if p.hex_id]) == 49
-    assert {value[0] for value in on_map.values()} == {len(pages) - 1}  # all on the one map page
+    assert len(pages) == 3 and {value[0] for value in on_map.values()} == {2}  # all on the list's last page
+    assert {round(value[3], 2) for value in on_map.values()} == {0.68}
     page = pages[-1]
-    assert page.width_mm > page.height_mm  # landscape shows the spread-out front larger
-    assert min(value[1][2] - value[1][0] for value in on_map.values()) >= 6.0  # counters of a 4-stack, readable
+    assert page.width_mm < page.height_mm  # the list's portrait page
+    assert min(value[1][2] - value[1][0] for value in on_map.values()) >= 4.5  # counters of a 4-stack
+    texts = [t.text for t, _, _ in _texts_through_symbols(page)]
+    assert "Setup map: Battle of the Marne" in texts and "Markers" in texts
+    # the list's last page, its map and caption inside the margins
+    boxes = [value[1] for value in on_map.values()]
+    assert max(b[3] for b in boxes) <= 297.0 - cs.MARGIN_MM and min(b[1] for b in boxes) > 150.0
+
+
+def test_a_setup_map_goes_under_its_list_only_at_two_thirds_of_its_size_alone():
+    """The map under the list is held to two thirds of its scale alone and to half size: a
+    list's last page with too little room keeps the map on a page of its own."""
+    from generator.components.setup_chart import UNDER_LIST_SHARE, _map_under_list
+    from generator.components.setup_content import stacks
+    from generator.components.chart_document import content_frame
+    from generator.layout.blocks import Placement, Block
+
+    context = _context("glorys-end", "en")
+    marne = context.game.scenario_index["marne"]
+    by_map, frame = stacks(context, marne), content_frame(context)
+    half = [Placement(Block(190.0, 120.0, ()), 10.0, 17.0)]  # a list page 120 mm full: room for 68 %
+    assert UNDER_LIST_SHARE == pytest.approx(2 / 3)
+    assert _map_under_list(context, by_map, {}, [marne], half, frame, 0.99)[1].scale == pytest.approx(0.679, abs=0.002)
+    assert _map_under_list(context, by_map, {}, [marne], half, frame, 1.05) is None  # 0.68 < 2/3 of 1.05
+    full = [Placement(Block(190.0, 180.0, ()), 10.0, 17.0)]  # 180 mm full: the room gives it under 2/3
+    assert _map_under_list(context, by_map, {}, [marne], full, frame, 0.99) is None
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -10,7 +10,18 @@ import pypdf
 import pytest
 
 from generator.components import chart_style as cs
-from generator.components.setup_form import build_setup_forms, form_blocks, form_pages, form_sides
+from generator.components.setup_form import (
+    DENSE,
+    build_setup_forms,
+    form_blocks,
+    form_pages,
+    form_row,
+    form_sides,
+    side_documents,
+    side_pages,
+)
+from generator.components.turn_track import selected_scenarios
+from generator.layout.primitives import Rect, Style
 from generator.layout.blocks import stacked
 from generator.scenarios.generate import generate
 from generator.scenarios.write import as_scenario, scenario_text
@@ -103,9 +114,9 @@ def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
     """GE's Allied forms (35 units and five markers): rows three across, a long name on two lines
     beside its counter, the hex box 15 mm wide, the boxes' labels over the first row only: one
     page each, read back from the PDF. The German historical form (46 units, some choosing
-    their army) takes one page too; the free set-up's, with seven markers more, runs a row
-    onto a second page, and the historical form starts under it there (its gaps narrowed:
-    two pages for both)."""
+    their army) takes one page too; the free set-up's, with seven markers more, one with
+    denser rows: each form starts its page (with the usual rows the free set-up's runs a row
+    onto a second page and the historical one starts under it: two pages too)."""
     for language in ("en", "es"):
         files = {f.name: f.data for f in build_setup_forms(_context("glorys-end", language)) if f.name.endswith(".pdf")}
         pages = {name: [page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages]
@@ -135,6 +146,38 @@ def test_a_side_of_ge_fits_its_form_on_one_page_three_rows_across():
     assert round(anchors["unit:fr-7:hex"][2] - anchors["unit:fr-7:hex"][0], 2) == 15.0
     words = [t.text for b in form_blocks(context, scenario, "allied", 190.0) for t in _texts(b.items)]
     assert "1st Group of Reserve" in words and "Divisions" in words  # two lines, never cut
+
+
+def test_a_side_s_forms_take_denser_rows_only_where_that_saves_a_page():
+    """Rows of 8 mm counters and 7 mm boxes (2.4 mm lower than the usual 10 and 8, the type
+    the same) are taken by a side's forms only when they need fewer pages so, or as many with
+    fewer forms starting under another: GE's German forms (the free set-up's overran a page by
+    60 mm; with the usual rows the historical form starts under its last row) each start a
+    page of the two; the Allied forms, one page each either way, keep the usual rows."""
+    context = _context("glorys-end", "en")
+    forms = dict(side_documents(context, [s for s in selected_scenarios(context) if s is not None]))
+    german = side_pages(context, "german", forms["german"], "German")
+    allied = side_pages(context, "allied", forms["allied"], "Allied")
+    assert (len(german), len(allied)) == (2, 2)
+    assert {round(r.height_mm, 2) for page in german for r in _boxes(page.items)} == {7.0}
+    assert {round(r.height_mm, 2) for page in allied for r in _boxes(page.items)} == {8.0}
+    row = form_row(context, "unit:x", lambda x, y, size: Rect(x, y, size, size, Style()), "II Corps", "Army 1",
+                   60.0, False, labelled=False, size=DENSE)
+    assert round(row.height_mm, 2) == 0.4 + 8.0 + 0.4 and row.gap_after_mm == 0.6
+    usual = form_row(context, "unit:x", lambda x, y, size: Rect(x, y, size, size, Style()), "II Corps", "Army 1",
+                     60.0, False, labelled=False)
+    assert round(usual.height_mm, 2) == 0.4 + 10.0 + 0.4 and usual.gap_after_mm == 1.2
+
+
+def _boxes(items):
+    """The hex boxes (15 mm wide, rounded) among the items."""
+    from generator.layout.primitives import Group
+
+    for item in items:
+        if isinstance(item, Rect) and round(item.width_mm, 2) == 15.0 and item.corner_radius_mm:
+            yield item
+        elif isinstance(item, Group):
+            yield from _boxes(item.items)
 
 
 def _texts(items):

@@ -21,9 +21,48 @@ def test_a_55_by_85_cm_map_on_a4_takes_ten_landscape_sheets():
 
 
 def test_orientation_with_fewest_sheets_wins():
-    wide = plan_tiles((850, 550), A4, 10)
-    assert (wide.landscape, wide.columns, wide.rows) == (False, 5, 3)  # 15 portrait beat 4 × 4 landscape
     assert plan_tiles((556, 900), A4, 10).landscape  # 2 × 5 landscape sheets beat 3 × 4 portrait ones
+    assert not plan_tiles((556, 900), A4, 10).mixed  # rows of both orientations would take 10 too: one kind wins
+
+
+def test_rows_of_both_orientations_where_they_take_fewer_sheets():
+    """850 × 550 mm: portrait 5 × 3 = 15 sheets (275 + 2 × 265 mm tall), landscape 4 × 4 = 16;
+    a row of 5 portrait sheets over two rows of 4 landscape ones covers it with 13 (275 + 2 ×
+    178 = 631 mm ≥ 550; 196 + 4 × 186 = 940 and 283 + 3 × 273 = 1102 mm ≥ 850)."""
+    wide = plan_tiles((850, 550), A4, 10)
+    assert (wide.mixed, wide.row_landscape, wide.row_columns, wide.count) == (True, (False, True, True), (5, 4, 4), 13)
+    assert wide.sheet_of(0) == (210, 297) and wide.sheet_of(1) == wide.sheet_of(2) == (297, 210)
+    assert wide.window_of(0) == (196.0, 275.0) and wide.window_of(2) == (283.0, 188.0)
+    tiles = {t.name: t for t in wide.tiles()}
+    assert list(tiles) == ["A1", "B1", "C1", "D1", "E1", "A2", "B2", "C2", "D2", "A3", "B3", "C3", "D3"]
+    # each row is centred on the drawing and the rows overlap 10 mm: row 2 starts 265 mm under row 1
+    assert tiles["A2"].y_mm - tiles["A1"].y_mm == pytest.approx(265.0)
+    assert tiles["A3"].y_mm - tiles["A2"].y_mm == pytest.approx(178.0)
+    assert tiles["A1"].x_mm == pytest.approx(-45.0) and tiles["A2"].x_mm == pytest.approx(-126.0)
+    # a landscape sheet names the portrait sheets above it it shares more than 25 mm of edge with
+    assert wide.neighbours(tiles["B2"]) == [("on the left", "A2"), ("on the right", "C2"), ("above", "B1"),
+                                           ("above", "C1"), ("below", "B3")]
+    assert ("below", "B2") in wide.neighbours(tiles["C1"]) and ("below", "C2") in wide.neighbours(tiles["C1"])
+
+
+def test_registration_crosses_of_rows_of_both_orientations_coincide():
+    """A sheet's crosses in the strip it shares with a sheet above or below lie at the same
+    drawing points as that sheet's: a quarter and three quarters along the edge they share."""
+    from generator.layout.primitives import Circle
+    from generator.layout.tile_pages import _overlap_marks
+
+    plan = plan_tiles((850, 550), A4, 10)
+    tiles = {t.name: t for t in plan.tiles()}
+
+    def crosses(tile, below: bool):
+        left, top, right, bottom = plan.window_box_of(tile.row)
+        edge = bottom - 5.0 if below else top + 5.0
+        return sorted(round(c.cx_mm - left + tile.x_mm, 3) for c in _overlap_marks(plan, tile)
+                      if isinstance(c, Circle) and abs(c.cy_mm - edge) < 1e-6 and c.style.stroke == "#000000")
+
+    upper, lower = crosses(tiles["C1"], below=True), crosses(tiles["B2"], below=False)
+    shared = [x for x in upper if x in lower]
+    assert len(shared) == 2 and len(lower) == 4  # B2's two crosses under C1, two under B1
 
 
 def test_letter_paper_plans_on_letter_sheets():

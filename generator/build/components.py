@@ -25,6 +25,9 @@ class OutputFile:
     # page's top) its body lies in, under the running header and over the page number. Its
     # first page goes on under the previous such chart's last page where it fits (kit/joins.py).
     body_mm: tuple[float, float] | None = None
+    # Such a chart set tighter (its lines closer, the words and type the same): kit.pdf takes
+    # it instead where only it goes on under the chart before (kit/joins.py). Not a file.
+    snug: bytes = b""
 
     @property
     def paper_sheets(self) -> int:

@@ -206,14 +206,16 @@ def svg_output(stem: str, page: Page) -> OutputFile:
 
 
 def document_outputs(context: BuildContext, stem: str, title: str, pages: list[Page], *,
-                     shares_pages: bool = False) -> list[OutputFile]:
+                     shares_pages: bool = False, snug_pages: list[Page] | None = None) -> list[OutputFile]:
     """`<stem>.pdf`, plus `<stem>.svg` when the document is a single page. `shares_pages`: a
     chart whose first page may go on under the previous such chart's last page in kit.pdf
-    (a small chart after one that ends on a partly empty page)."""
+    (a small chart after one that ends on a partly empty page); `snug_pages`: the same chart
+    set tighter, which kit.pdf takes where only it goes on there (OutputFile.snug)."""
     pdf_title = f"{game_text(context).title()} — {title}"
     frame = content_frame(context)
     body = (frame.y_mm, frame.y_mm + frame.height_mm) if shares_pages else None
-    files = [OutputFile(f"{stem}.pdf", render_pdf(pages, title=pdf_title), len(pages), body_mm=body)]
+    snug = render_pdf(snug_pages, title=pdf_title) if shares_pages and snug_pages else b""
+    files = [OutputFile(f"{stem}.pdf", render_pdf(pages, title=pdf_title), len(pages), body_mm=body, snug=snug)]
     if len(pages) == 1:
         files.append(svg_output(stem, pages[0]))
     return files

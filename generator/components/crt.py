@@ -254,15 +254,17 @@ def chances_document(context: BuildContext, terrain: bool) -> tuple[str, list[Pa
     title = ui_text(context, "Combat results: chance of each result")
     tables = [table for table in combat_tables(context.game)
               if isinstance(table, OddsCrt) and (terrain or table.drms or not table.shifts)]
+    chancy = [table for table in tables if (table.drms or not table.shifts) and probability_blocks(context, table, width)]
     # what the chances assume, said once under the title when every table assumes the same
-    notes = {probability_note(context, table) for table in tables if table.drms or not table.shifts}
+    notes = {probability_note(context, table) for table in chancy}
     once = len(notes) == 1 and len(tables) > 1
     blocks = [text_block(notes.pop(), width, size_pt=cs.SMALL_PT, colour=cs.MUTED)] if once else []
     for table in tables:
         if terrain:
             blocks += terrain_effect_blocks(context, table, width)
-        if table.drms or not table.shifts:
-            blocks += probability_blocks(context, table, width, note=not once)
+        if table in chancy:  # one table's chances alone under the title that says what they are: no heading
+            blocks += probability_blocks(context, table, width, note=not once,
+                                         heading=len(chancy) > 1 or any(b.keep_with_next for b in blocks))
     if not blocks:
         return "", []
     return title, chart_pages(context, title, [title_block(title, width), *blocks])

@@ -105,8 +105,9 @@ def probability_note(context, table: OddsCrt) -> str:
 
 
 def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILITY_DRMS, *,
-                       note: bool = True) -> list[Block]:
-    """The probability view: a heading, what it assumes, and one small table per net DRM: all
+                       note: bool = True, heading: bool = True) -> list[Block]:
+    """The probability view: a heading (left out with `heading=False`: a document of this
+    view alone, whose title says it), what it assumes, and one small table per net DRM: all
     in one row, the results named once, where that fits `width_mm`, else as many to a row as
     fit."""
     tables, chances_by_drm = [], []
@@ -117,10 +118,11 @@ def probability_blocks(context, table: OddsCrt, width_mm: float, drms=PROBABILIT
         chances_by_drm.append(chances)
         tables.append(probability_block(context, table, drm, chances))
     t = game_text(context)
-    heading = heading_block(ui_text(context, "{table}: chance of each result (%)", table=t.of(table)), width_mm)
+    head = [heading_block(ui_text(context, "{table}: chance of each result (%)", table=t.of(table)), width_mm)] \
+        if heading else []
     explain = [text_block(probability_note(context, table), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED,
                           keep_with_next=True)] if note else []
     row = probability_row(context, table, drms, chances_by_drm, 2.0)
     if len(row) == 1 and row[0].width_mm <= width_mm:
-        return [heading, *explain, *row]
-    return [heading, *explain, *side_by_side(tables, width_mm, 4.0)]
+        return [*head, *explain, *row]
+    return [*head, *explain, *side_by_side(tables, width_mm, 4.0)]

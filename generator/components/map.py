@@ -87,6 +87,7 @@ def tile_words(words: MapWords) -> TileWords:
     return TileWords(assembly=words.heading(v.ASSEMBLY), print_at_100=print_at_100,
                      scale_bar=f"50 mm — {print_at_100}", joins=each(base.joins), alone=each(base.alone),
                      where=tuple(each(w) for w in base.where), sheets=each(base.sheets), gaps=each(base.gaps),
+                     mixed=each(base.mixed), rows_overlap=each(base.rows_overlap),
                      orientations=tuple(each(o) for o in base.orientations), sheet_of=each(base.sheet_of), tile=each(base.tile),
                      papers=each(base.papers), paper_sheets=each(base.paper_sheets),
                      steps=tuple(each(step) for step in base.steps))

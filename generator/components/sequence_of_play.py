@@ -4,6 +4,8 @@ component."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.chart_document import chart_pages, content_frame, document_outputs, text_block, title_block
@@ -23,6 +25,11 @@ SHORTER = 0.8  # two columns only where they take a fifth or more off the height
 META_SHARE = 0.25  # of a column, at most, for the side and turns (a long window wraps)
 PAD_MM = 1.5  # inside the right edge of a shaded line
 NAME_PT = {0: 9.5, 1: 8.5}
+PAD_Y_MM = 1.0  # over and under a line's text
+# a sequence set tighter (kit.pdf takes it where that lets it share a page): its lines' room
+# over and under them and between phases the least that still parts them, and a step's notes
+# running on under the turns column where that is free
+SNUG_PAD_Y_MM, SNUG_PHASE_GAP_MM = 0.25, 1.0  # (the same gap under the intro line)
 ROMAN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -54,28 +61,30 @@ def _readable_on(colour: str) -> str:
 
 
 def phase_block(context, phase: Phase, depth: int, number: str, width_mm: float, shaded: bool,
-                meta_mm: float = META_MM) -> Block:
+                pad_mm: float = PAD_Y_MM, notes_across: bool = False, meta_mm: float = META_MM) -> Block:
     """One checklist line: tick box, number, name and notes; side and turns on the right (in a
-    column `meta_mm` wide)."""
+    column `meta_mm` wide); `pad_mm` over and under it; `notes_across`: notes that start under
+    the side and turns run on under them to the right edge."""
     x = depth * INDENT_MM
     text_x = x + TICK_MM + 1.8
     number_w = text_width_mm("00.", "sans-bold", NAME_PT.get(depth, 8.0)) + 1.0
     name_x = text_x + number_w
     name_w = width_mm - name_x - meta_mm - PAD_MM - 2.0
     size = NAME_PT.get(depth, 8.0)
-    top = 1.0
+    top = pad_mm
     t = game_text(context)
     name = paragraph(name_x, top, name_w, t.of(phase), "sans-bold" if depth == 0 else "sans", size)
     items: list[Item] = [Rect(x, top + 0.3, TICK_MM, TICK_MM, Style(fill="#ffffff", stroke="#000000", stroke_width_mm=0.3)),
                          Text(text_x, name.items[0].y_mm, number, "sans-bold", size), *name.items]
     y = top + name.height_mm
+    meta_items, meta_h = _meta(context, phase, width_mm - meta_mm - PAD_MM, top, meta_mm)
+    notes_w = width_mm - name_x - PAD_MM if notes_across and y >= top + meta_h else name_w
     for detail in [t.of(phase, "notes")] if phase.notes else []:
-        laid = paragraph(name_x, y, name_w, detail, "sans", cs.NOTE_PT, fill=cs.MUTED)
+        laid = paragraph(name_x, y, notes_w, detail, "sans", cs.NOTE_PT, fill=cs.MUTED)
         items.extend(laid.items)
         y += laid.height_mm
-    meta_items, meta_h = _meta(context, phase, width_mm - meta_mm - PAD_MM, top, meta_mm)
     items.extend(meta_items)
-    height = max(y, top + meta_h, top + TICK_MM + 0.6) + 1.0
+    height = max(y, top + meta_h, top + TICK_MM + 0.6) + pad_mm
     if shaded:
         items.insert(0, Rect(0, 0, width_mm, height, Style(fill=cs.LABEL_FILL, stroke=None)))
     anchors = {f"phase:{phase.id}": (0.0, 0.0, width_mm, height), f"tick:{phase.id}": (x, top + 0.3, x + TICK_MM, top + 0.3 + TICK_MM)}
@@ -106,14 +115,19 @@ def _meta(context, phase: Phase, x_mm: float, top_mm: float, meta_mm: float = ME
     return items, y - top_mm
 
 
-def sequence_blocks(context, phases: list[Phase], width_mm: float, depth: int = 0, meta_mm: float = META_MM) -> list[Block]:
-    """Every phase and step, depth first, one block per line."""
+def sequence_blocks(context, phases: list[Phase], width_mm: float, depth: int = 0, meta_mm: float = META_MM, *,
+                    snug: bool = False) -> list[Block]:
+    """Every phase and step, depth first, one block per line (`snug`: set tighter)."""
     blocks: list[Block] = []
+    pad, gap = (SNUG_PAD_Y_MM, SNUG_PHASE_GAP_MM) if snug else (PAD_Y_MM, PHASE_GAP_MM)
     for index, phase in enumerate(phases):
-        blocks.append(phase_block(context, phase, depth, number_label(depth, index), width_mm, depth == 0, meta_mm))
-        blocks += sequence_blocks(context, phase.steps, width_mm, depth + 1, meta_mm)
+        blocks.append(phase_block(context, phase, depth, number_label(depth, index), width_mm, depth == 0,
+                                  pad_mm=pad, notes_across=snug, meta_mm=meta_mm))
+        blocks += sequence_blocks(context, phase.steps, width_mm, depth + 1, meta_mm, snug=snug)
         if depth == 0:
-            blocks[-1] = _with_gap(blocks[-1], PHASE_GAP_MM)
+            # set tighter, the last phase keeps the frame's gap to what follows (a player
+            # aid's next heading)
+            blocks[-1] = _with_gap(blocks[-1], None if snug and index == len(phases) - 1 else gap)
     return blocks
 
 
@@ -145,7 +159,7 @@ def _renumbered(context, phases: list[Phase], width_mm: float, first: int, meta_
     """Each phase's lines stacked, numbered from `first` (a right column goes on counting)."""
     blocks = []
     for index, phase in enumerate(phases, start=first):
-        lines = [phase_block(context, phase, 0, number_label(0, index), width_mm, True, meta_mm),
+        lines = [phase_block(context, phase, 0, number_label(0, index), width_mm, True, meta_mm=meta_mm),
                  *sequence_blocks(context, phase.steps, width_mm, 1, meta_mm)]
         blocks.append(stacked(lines, 0.0))
     return blocks
@@ -168,22 +182,24 @@ def _meta_needed(context, phases: list[Phase]) -> float:
     return widest + 0.5
 
 
-def _with_gap(block: Block, gap_mm: float) -> Block:
+def _with_gap(block: Block, gap_mm: float | None) -> Block:
     return Block(block.width_mm, block.height_mm, block.items, block.anchors, block.keep_with_next,
                  block.page_break_before, gap_mm)
 
 
-def sequence_document(context: BuildContext) -> tuple[str, list[Page]]:
-    """The title and pages of the sequence of play (no pages when the game has none)."""
+def sequence_document(context: BuildContext, snug: bool = False) -> tuple[str, list[Page]]:
+    """The title and pages of the sequence of play (no pages when the game has none; `snug`:
+    its lines set tighter)."""
     phases = context.game.spec.sequence_of_play
     if not phases:
         return "", []
     width = content_frame(context).width_mm
     title = ui_text(context, "Sequence of play")
-    blocks = [title_block(title, width),
-              text_block(ui_text(context, "Tick each step as it is done; a step with turns listed happens on those turns "
-                                     "only."), width, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True),
-              *sequence_blocks(context, phases, width)]
+    note = text_block(ui_text(context, "Tick each step as it is done; a step with turns listed happens on those turns "
+                                       "only."), width, size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)
+    if snug:
+        note = replace(note, gap_after_mm=SNUG_PHASE_GAP_MM)
+    blocks = [title_block(title, width), note, *sequence_blocks(context, phases, width, snug=snug)]
     return title, chart_pages(context, title, blocks)
 
 
@@ -195,5 +211,6 @@ def build_sequence(context: BuildContext) -> list[OutputFile]:
     if not pages:
         return []
     # the aid of every side prints the sequence whole: printed separately then
-    return printed_by_the_aids(context, document_outputs(context, "sequence-of-play", title, pages, shares_pages=True),
+    return printed_by_the_aids(context, document_outputs(context, "sequence-of-play", title, pages, shares_pages=True,
+                                                         snug_pages=sequence_document(context, snug=True)[1]),
                                "sequence", ["sequence"])

@@ -34,11 +34,13 @@ from generator.components.setup_content import (
     stacks,
     waiting,
 )
-from generator.components.setup_map import MapSection
+from generator.components.setup_map import FIT_MIN_SCALE, MapSection
 from generator.components.setup_map_pages import map_pages
 from generator.components.text import game_text, turn_span, ui_text
 from generator.components.turn_track import selected_scenarios
-from generator.layout.blocks import Block, fill_last_page, paginate_snug, side_by_side, stacked
+from generator.layout.blocks import Block, fill_last_page, paginate_snug, side_by_side, stacked, used_height
+from generator.layout.frame import Frame
+from generator.layout.transform import Transform
 from generator.layout.primitives import Group, Item, Page
 from generator.layout.wrap import paragraph, wrap_text
 from generator.fonts.metrics import text_width_mm
@@ -52,6 +54,7 @@ CAPTION_MM = 6.0
 # The least share of its frame the list's last page holds when map pages follow (a quarter:
 # its blocks' boxes reach further down than their ink)
 LIST_LEAST_FILL = 0.25
+UNDER_LIST_SHARE = 2 / 3  # a setup map goes under its list at two thirds of its size alone at least
 
 
 # -- blocks -----------------------------------------------------------------------------
@@ -331,6 +334,12 @@ def setup_pages(context: BuildContext, scenario: Scenario,
     sections: list[list[MapSection]] = []  # each map page's maps
     if sharers:
         sections = map_pages(context, by_map, flagged_by_map, _map_frame(context))
+    under = None  # a map page that goes on under the list's last page instead: (heading, its map)
+    if len(sections) == 1 and len(sections[0]) == 1 and sections[0][0].parts == 1:
+        under = _map_under_list(context, by_map, flagged_by_map, sharers or [scenario], flowed[-1], frame,
+                                sections[0][0].scale)
+        if under is not None:
+            sections = []
     if sections:  # the map pages follow: the list's last page is not the document's, fill it
         flowed = fill_last_page(blocks, flowed, frame, cs.BLOCK_GAP_MM, LIST_LEAST_FILL)
     total = len(flowed) + len(sections)
@@ -341,7 +350,15 @@ def setup_pages(context: BuildContext, scenario: Scenario,
         for placement in placements:
             for name in placement.block.anchors:
                 anchors.setdefault(name, (number - 1, placement.anchor(name)))
-        pages.append(framed_page(context, title, [p.group() for p in placements], number, total))
+        body = [p.group() for p in placements]
+        symbols: tuple = ()
+        if under is not None and number == len(flowed):
+            heading, section = under
+            for name, (box, hex_id) in section.anchors.items():
+                anchors.setdefault(f"map:{name}", (number - 1, box, hex_id, section.scale))
+            body += [heading, *section.items, _caption(context, section, section.map_box[3] + 1.0)]
+            symbols = section.symbols
+        pages.append(framed_page(context, title, body, number, total, symbols=symbols))
     for index, page in enumerate(sections, start=len(flowed) + 1):
         for section in page:
             for name, (box, hex_id) in section.anchors.items():
@@ -355,6 +372,34 @@ def setup_pages(context: BuildContext, scenario: Scenario,
         symbols = tuple({symbol.id: symbol for section in page for symbol in section.symbols}.values())
         pages.append(framed_page(context, heading, body, index, total, size_mm=first.page_mm, symbols=symbols))
     return pages, anchors
+
+
+def _map_under_list(context, by_map, flagged, sharers: list[Scenario], last: list, frame, alone: float):
+    """A scenario's one setup map, under its heading, drawn in the room the list's last page
+    leaves (`last`: that page's placements) when it is readable there (FIT_MIN_SCALE at
+    least, and UNDER_LIST_SHARE at least of `alone`, its scale on a page of its own): the
+    list and the map then share that page and the map takes no page of its own. (heading
+    item, the map's section), or None."""
+    names = ", ".join(game_text(context).of(s, "title") or s.scenario_id for s in sharers)
+    heading = heading_block(ui_text(context, "Setup map: {scenario}", scenario=names), frame.width_mm)
+    top = frame.y_mm + used_height(last) + cs.BLOCK_GAP_MM
+    room = Frame(frame.x_mm, top + heading.height_mm + 1.0, frame.width_mm,
+                 frame.bottom_mm - top - heading.height_mm - 1.0 - CAPTION_MM)
+    if room.height_mm < 20.0:
+        return None
+    paper = tuple(context.options.paper_mm)
+
+    def frame_of(page_mm):  # the room on this page; none on a page of another shape
+        return room if tuple(page_mm) == paper else Frame(0.0, 0.0, 1e-3, 1e-3)
+
+    pages = map_pages(context, by_map, flagged, frame_of)
+    if len(pages) != 1 or len(pages[0]) != 1:
+        return None
+    section = pages[0][0]
+    if section.parts != 1 or tuple(section.page_mm) != paper \
+            or section.scale < max(FIT_MIN_SCALE, UNDER_LIST_SHARE * alone) - 1e-9:
+        return None
+    return Group(heading.items, Transform.translate(frame.x_mm, top)), section
 
 
 def _map_frame(context):

@@ -9,7 +9,7 @@ sheet with the other side's, so a hidden deployment stays hidden).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import product
 
 from generator.build.components import BuildContext, OutputFile, component
@@ -46,14 +46,37 @@ from generator.model.base import whole_number
 from generator.model.scenario import Scenario
 from generator.validation.placing import marker_hexes
 
-COUNTER_MM = 10.0
-ROW_GAP_MM = 1.2
 COLUMN_GAP_MM = 4.0
-HEX_BOX_MM = (15.0, 8.0)  # four digits written by hand
 MIN_NAME_MM = 28.0  # room a unit's name needs beside its counter: rows go three across when it has it
-ARMY_BOX_MM = (11.0, 8.0)
 LABEL_MM, UNLABELLED_MM = 2.2, 0.4  # room over a row's counter and boxes: with the boxes' labels, without
 BOX = Style(fill="#ffffff", stroke="#333333", stroke_width_mm=0.3)
+
+
+@dataclass(frozen=True)
+class RowSize:
+    """A form row's measures: its counter (a picture to tell the unit by, not the piece at
+    true size), its boxes' height, the gap under it, and where its lines of text sit (the
+    name's first baseline and line spacing for two lines, the detail under them; the
+    baselines of a one-line name and its detail)."""
+
+    counter_mm: float
+    box_mm: float
+    gap_mm: float
+    name_mm: float
+    line_mm: float
+    detail_mm: float
+    one_line_mm: float
+    one_detail_mm: float
+
+
+USUAL = RowSize(10.0, 8.0, 1.2, 3.0, 2.9, 9.0, 3.6, 7.4)
+# a side's forms that overrun a page: rows 2.4 mm lower (an 8 mm counter, a 7 mm box), the
+# same type sizes, taken only where that saves a page
+DENSE = RowSize(8.0, 7.0, 0.6, 2.5, 2.55, 7.7, 3.1, 6.5)
+COUNTER_MM = USUAL.counter_mm
+ROW_GAP_MM = USUAL.gap_mm
+HEX_BOX_W_MM = 15.0  # four digits written by hand
+ARMY_BOX_W_MM = 11.0
 
 
 def form_sides(scenario: Scenario, game) -> list[str]:
@@ -87,41 +110,43 @@ def _box(x: float, y: float, size: tuple[float, float], label: str) -> list[Item
 
 
 def form_row(context, anchor: str, draw, name: str, detail: str, width_mm: float, army_box: bool,
-             labelled: bool = True) -> Block:
+             labelled: bool = True, size: RowSize = USUAL) -> Block:
     """A counter, its name and detail, an army box when asked, and the hex box at the right;
     the boxes' labels above them when `labelled` (the first row of a list: the rows under it
     share its labels)."""
-    hex_w, box_h = HEX_BOX_MM
+    counter, box_h = size.counter_mm, size.box_mm
     top = LABEL_MM if labelled else UNLABELLED_MM  # room for the box labels
-    items: list[Item] = [draw(0.0, top / 2, COUNTER_MM)]
-    right = width_mm - hex_w
-    items += _box(right, top + (COUNTER_MM - box_h) / 2, HEX_BOX_MM, ui_text(context, "Hex") if labelled else "")
+    items: list[Item] = [draw(0.0, top / 2, counter)]
+    right = width_mm - HEX_BOX_W_MM
+    box_top, box_bottom = top + (counter - box_h) / 2, top + (counter + box_h) / 2
+    items += _box(right, box_top, (HEX_BOX_W_MM, box_h), ui_text(context, "Hex") if labelled else "")
     boxes_left = right
     if army_box:
-        boxes_left = right - 2.0 - ARMY_BOX_MM[0]
-        items += _box(boxes_left, top + (COUNTER_MM - box_h) / 2, ARMY_BOX_MM,
-                      ui_text(context, "Army") if labelled else "")
-    room = boxes_left - COUNTER_MM - 3.0
-    x = COUNTER_MM + 1.8
+        boxes_left = right - 2.0 - ARMY_BOX_W_MM
+        items += _box(boxes_left, box_top, (ARMY_BOX_W_MM, box_h), ui_text(context, "Army") if labelled else "")
+    room = boxes_left - COUNTER_MM - 3.0  # the room of the usual rows: a denser row breaks no name otherwise
+    x = counter + 1.8
     lines = _name_lines(name, room)
     if lines is None:  # too long for two lines: one line, smaller (or shortened)
-        lines = [fitted_line(name, "sans-bold", cs.SMALL_PT, room)[0]]
-        size = fitted_line(name, "sans-bold", cs.SMALL_PT, room)[1]
+        line, type_size = fitted_line(name, "sans-bold", cs.SMALL_PT, room)
+        lines = [line]
     else:
-        size = cs.SMALL_PT
+        type_size = cs.SMALL_PT
+    two = len(lines) > 1
     for n, line in enumerate(lines):  # a name may take two lines beside the counter, the detail under it
-        items.append(Text(x, top + 3.0 + n * 2.9 if len(lines) > 1 else top + 3.6, line, "sans-bold", size))
+        items.append(Text(x, top + (size.name_mm + n * size.line_mm if two else size.one_line_mm), line,
+                          "sans-bold", type_size))
     if detail:
         detail, small = fitted_line(detail, "sans", cs.NOTE_PT, room)
-        items.append(Text(x, top + (9.0 if len(lines) > 1 else 7.4), detail, "sans", small, fill=cs.MUTED))
-    height = top + COUNTER_MM + 0.4
+        items.append(Text(x, top + (size.detail_mm if two else size.one_detail_mm), detail, "sans", small,
+                          fill=cs.MUTED))
+    height = top + counter + 0.4
     items.append(Line(0.0, height, width_mm, height, Style(stroke="#cccccc", stroke_width_mm=0.15)))
-    box_top, box_bottom = top + (COUNTER_MM - box_h) / 2, top + (COUNTER_MM + box_h) / 2
-    anchors = {anchor: (0.0, top / 2, COUNTER_MM, top / 2 + COUNTER_MM),
+    anchors = {anchor: (0.0, top / 2, counter, top / 2 + counter),
                f"{anchor}:hex": (right, box_top, width_mm, box_bottom)}
     if army_box:
-        anchors[f"{anchor}:army"] = (boxes_left, box_top, boxes_left + ARMY_BOX_MM[0], box_bottom)
-    return Block(width_mm, height, tuple(items), anchors, gap_after_mm=ROW_GAP_MM)
+        anchors[f"{anchor}:army"] = (boxes_left, box_top, boxes_left + ARMY_BOX_W_MM, box_bottom)
+    return Block(width_mm, height, tuple(items), anchors, gap_after_mm=size.gap_mm)
 
 
 def _name_lines(name: str, room_mm: float) -> list[str] | None:
@@ -138,8 +163,8 @@ def _per_line(row_width_mm: float, width_mm: float) -> int:
     return max(1, int((width_mm + COLUMN_GAP_MM + 1e-6) // (row_width_mm + COLUMN_GAP_MM)))
 
 
-def _in_pairs(rows: list[Block], width_mm: float) -> list[Block]:
-    return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=ROW_GAP_MM)
+def _in_pairs(rows: list[Block], width_mm: float, size: RowSize = USUAL) -> list[Block]:
+    return [Block(r.width_mm, r.height_mm, r.items, r.anchors, gap_after_mm=size.gap_mm)
             for r in side_by_side(rows, width_mm, COLUMN_GAP_MM)]
 
 
@@ -147,7 +172,7 @@ def _columns(width_mm: float, army_box: bool, texts: list[tuple[str, str]] = ())
     """Rows across the form: three when a name has MIN_NAME_MM beside its counter and boxes
     and every row's name fits whole in two lines and its detail in one (a long translation
     may shrink to 70 %), else two, else one: a name is never cut."""
-    boxes = HEX_BOX_MM[0] + (ARMY_BOX_MM[0] + 2.0 if army_box else 0.0)
+    boxes = HEX_BOX_W_MM + (ARMY_BOX_W_MM + 2.0 if army_box else 0.0)
     for columns in (3, 2):
         row = (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
         room = row - boxes - COUNTER_MM - 3.0
@@ -168,7 +193,7 @@ def _row_width(width_mm: float, army_box: bool = False, texts: list[tuple[str, s
     return (width_mm - (columns - 1) * COLUMN_GAP_MM) / columns
 
 
-def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block]:
+def unit_rows(context, scenario: Scenario, group, width_mm: float, size: RowSize = USUAL) -> list[Block]:
     game, free = context.game, set(scenario.free_units())
     army_choice = set(group.spec.any_army)
     rows = []
@@ -189,8 +214,8 @@ def unit_rows(context, scenario: Scenario, group, width_mm: float) -> list[Block
         name, detail, chooses = texts[unit.unit_id]
         kind = choosers if chooses else rows
         kind.append(form_row(context, f"unit:{unit.unit_id}", draw, name, detail, widths[chooses], chooses,
-                             labelled=len(kind) < _per_line(widths[chooses], width_mm)))
-    return _in_pairs(rows, width_mm) + _in_pairs(choosers, width_mm)
+                             labelled=len(kind) < _per_line(widths[chooses], width_mm), size=size))
+    return _in_pairs(rows, width_mm, size) + _in_pairs(choosers, width_mm, size)
 
 
 def _army_key(army: str):
@@ -198,7 +223,7 @@ def _army_key(army: str):
     return (0, number) if number is not None else (1, army)
 
 
-def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Block]:
+def marker_rows(context, scenario: Scenario, rule, width_mm: float, size: RowSize = USUAL) -> list[Block]:
     game, t = context.game, game_text(context)
     placed = marker_hexes(scenario)
     rows = []
@@ -209,15 +234,16 @@ def marker_rows(context, scenario: Scenario, rule, width_mm: float) -> list[Bloc
             return marker_counter(game, marker, x, y, size, context.translator)
 
         rows.append(form_row(context, f"marker:{marker.marker_id}", draw, t.of(marker), "", row_width, False,
-                             labelled=len(rows) < _per_line(row_width, width_mm)))
-    return _in_pairs(rows, width_mm)
+                             labelled=len(rows) < _per_line(row_width, width_mm), size=size))
+    return _in_pairs(rows, width_mm, size)
 
 
 # -- the form ---------------------------------------------------------------------------
 
 def form_blocks(context, scenario: Scenario, side: str, width_mm: float,
-                serves: list[Scenario] | None = None) -> list[Block]:
-    """The form's blocks; `serves`: every scenario it is printed for (default: `scenario`)."""
+                serves: list[Scenario] | None = None, size: RowSize = USUAL) -> list[Block]:
+    """The form's blocks; `serves`: every scenario it is printed for (default: `scenario`);
+    `size`: its rows' measures."""
     game, t, plan = context.game, game_text(context), scenario.deployment
     side_name = t.of(game.sides[side]) if side in game.sides else side
     subtitle = " · ".join(x for x in (side_name, order_line(context, plan)) if x)
@@ -237,7 +263,7 @@ def form_blocks(context, scenario: Scenario, side: str, width_mm: float,
         blocks.append(heading_block(ui_text(context, "For every unit"), width_mm))
         blocks += bullet_blocks(general, width_mm, size_pt=cs.SMALL_PT)
     for rule in rules:
-        rows = marker_rows(context, scenario, rule, width_mm)
+        rows = marker_rows(context, scenario, rule, width_mm, size)
         if rows:
             blocks.append(heading_block(ui_text(context, "Markers"), width_mm))
             blocks += bullet_blocks([marker_rule_words(context, rule)], width_mm, size_pt=cs.SMALL_PT)
@@ -248,7 +274,7 @@ def form_blocks(context, scenario: Scenario, side: str, width_mm: float,
                                             count=count), width_mm))
         words = group_words(context, plan, group, marker_hexes(scenario))
         blocks += bullet_blocks(words, width_mm, size_pt=cs.SMALL_PT)
-        blocks += unit_rows(context, scenario, group, width_mm)
+        blocks += unit_rows(context, scenario, group, width_mm, size)
     return blocks
 
 
@@ -303,9 +329,21 @@ MOST_TRIED = 8  # a side with more forms: each on its pages, or all run together
 def side_pages(context, side: str, forms: list[list[Scenario]], header: str):
     """A side's forms one after another: each starts a page of its own unless starting where
     the one before ends saves pages (of every way to run them together, the fewest pages,
-    then the most forms starting a page)."""
+    then the most forms starting a page). Rows of the usual size, or denser ones (DENSE)
+    where those take fewer pages, or as many with more forms starting a page."""
+    usual = _side_flow(context, side, forms, USUAL)
+    dense = _side_flow(context, side, forms, DENSE)
+    # the fewest pages, then the fewest forms starting under another; the usual rows on a tie
+    pages = dense[0] if (len(dense[0]), dense[1]) < (len(usual[0]), usual[1]) else usual[0]
+    return [framed_page(context, header, [placement.group() for placement in placements], number, len(pages))
+            for number, placements in enumerate(pages, start=1)]
+
+
+def _side_flow(context, side: str, forms: list[list[Scenario]], size: RowSize) -> tuple[list[list], int]:
+    """The pages of a side's forms with rows of `size`, and how many forms start under
+    another there."""
     width, frame = content_frame(context).width_mm, content_frame(context)
-    parts = [form_blocks(context, served[0], side, width, served) for served in forms]
+    parts = [form_blocks(context, served[0], side, width, served, size) for served in forms]
     parts = [[*blocks[:-1], replace(blocks[-1], gap_after_mm=FORM_GAP_MM)] for blocks in parts]
 
     def flowed(joins: tuple[bool, ...]) -> list[list]:
@@ -320,9 +358,7 @@ def side_pages(context, side: str, forms: list[list[Scenario]], header: str):
     choices = sorted(product((False, True), repeat=len(parts) - 1), key=sum)  # fewest joins first
     if len(parts) > MOST_TRIED:
         choices = [(False,) * (len(parts) - 1), (True,) * (len(parts) - 1)]
-    pages = min((flowed(choice) for choice in choices), key=len)
-    return [framed_page(context, header, [placement.group() for placement in placements], number, len(pages))
-            for number, placements in enumerate(pages, start=1)]
+    return min(((flowed(choice), sum(choice)) for choice in choices), key=lambda found: (len(found[0]), found[1]))
 
 
 @component("setup-form", order=72)

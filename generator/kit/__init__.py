@@ -42,6 +42,7 @@ class Produced:
     in_kit: bool = False
     pdf: bool = False
     body_mm: tuple[float, float] | None = None  # a chart that shares pages (OutputFile.body_mm)
+    snug: bytes = b""  # the chart set tighter (OutputFile.snug)
 
 
 def keeps_data(output: OutputFile) -> bool:
@@ -61,13 +62,13 @@ def without_data(output: OutputFile) -> OutputFile:
 
         metadata = PdfReader(io.BytesIO(output.data)).metadata
         title = (metadata.title or "").partition(" — ")[2] if metadata is not None else ""
-    return replace(output, data=b"", title=title)
+    return replace(output, data=b"", title=title, snug=b"")
 
 
 def produced(component: str, output: OutputFile, size: int) -> Produced:
     in_kit = output.in_kit
     return Produced(component, output.name, size, output.title, output.data if in_kit else b"", in_kit,
-                    output.name.endswith(".pdf"), output.body_mm)
+                    output.name.endswith(".pdf"), output.body_mm, output.snug if in_kit else b"")
 
 
 def build_kit(context: BuildContext, files: list[Produced], manifest_name: str) -> list[OutputFile]:
@@ -113,7 +114,7 @@ def _document(t, f: Produced) -> Document:
 
     reader = PdfReader(io.BytesIO(f.data))
     return Document(f.title or _pdf_title(t, f.name, f.data, reader), f.name, f.data, len(reader.pages),
-                    f.body_mm)
+                    f.body_mm, snug=f.snug)
 
 
 def _pdf_title(t, name: str, data: bytes, reader: PdfReader | None = None) -> str:

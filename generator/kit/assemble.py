@@ -24,6 +24,7 @@ class Document:
     pages: int  # the pages it adds to the kit (its first left out when it goes on the previous one's last)
     body_mm: tuple[float, float] | None = None  # a chart that shares pages: its body's band
     joined_at_mm: float | None = None  # its first page's body goes on the previous document's last page here
+    snug: bytes = b""  # the chart set tighter, taken instead of `data` where only it joins the one before
 
 
 def merge(front: bytes, front_title: str, documents: list[Document], title: str) -> tuple[bytes, PdfWriter]:

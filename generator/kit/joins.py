@@ -9,6 +9,10 @@ holds is read from the page itself, rendered (the rows that hold ink), so any ch
 part without telling how it was laid out. The next chart's first page is drawn there clipped
 to its body — its running header and page number left out, its own title heading it — and
 its bookmark and contents line point to that page. The charts' own PDFs are unchanged.
+
+A chart may also offer itself set tighter (`OutputFile.snug`: its lines closer, its words and
+type the same): where its first page does not fit the room left and the tighter one's does,
+kit.pdf takes the tighter one, so a page is saved only where tightening saves it.
 """
 
 from __future__ import annotations
@@ -36,16 +40,22 @@ def joined_charts(documents: list[Document]) -> list[Document]:
             bottom = None
             continue
         top, end = document.body_mm
-        pdf = pdfium.PdfDocument(document.data)
-        first = _inked(pdf[0], top, end)
-        at = None if bottom is None or first is None else bottom + GAP_MM
-        if at is not None and before is not None and before.body_mm == document.body_mm \
-                and _size(before) == _size(document) and at + (first[1] - top) <= end:
-            out.append(replace(document, pages=document.pages - 1, joined_at_mm=at))
-            bottom = at + (first[1] - top) if len(pdf) == 1 else _bottom(pdf[len(pdf) - 1], top, end)
-            continue
-        out.append(document)
-        bottom = _bottom(pdf[len(pdf) - 1], top, end)
+        joinable = bottom is not None and before is not None and before.body_mm == document.body_mm \
+            and _size(before) == _size(document)
+        for data in (document.data, document.snug) if joinable else ():
+            if not data:
+                continue
+            pdf = pdfium.PdfDocument(data)
+            first = _inked(pdf[0], top, end)
+            at = bottom + GAP_MM
+            if first is not None and at + (first[1] - top) <= end:
+                out.append(replace(document, data=data, pages=len(pdf) - 1, joined_at_mm=at))
+                bottom = at + (first[1] - top) if len(pdf) == 1 else _bottom(pdf[len(pdf) - 1], top, end)
+                break
+        else:
+            pdf = pdfium.PdfDocument(document.data)
+            out.append(document)
+            bottom = _bottom(pdf[len(pdf) - 1], top, end)
     return out
 
 

@@ -43,6 +43,10 @@ class TileWords:
     sheets: str = N_("{count} sheets ({columns} × {rows}), {paper} {orientation}, overlap {overlap} mm.")
     gaps: str = N_("{count} sheets ({columns} × {rows}, less {gaps} with nothing to print, shown hatched), {paper} "
                    "{orientation}, overlap {overlap} mm.")
+    # rows of both orientations: {rows} gives each row's sheets, rows of one orientation
+    # together ("5 + 5 (portrait), 4 (landscape)")
+    mixed: str = N_("{count} sheets in rows of {rows}, {paper}, overlap {overlap} mm.")
+    rows_overlap: str = N_("The rows overlap like the sheets of a row: lay each row over the one above.")
     orientations: tuple[str, str] = (N_("portrait"), N_("landscape"))
     papers: str = N_("The same map on other paper: {papers}.")
     paper_sheets: str = N_("{paper} {count} sheets")
@@ -74,6 +78,8 @@ class TiledDrawing:
     papers: tuple[tuple[str, int], ...] = ()
 
 
+SCALE_BAR_MM = 62.0  # the scale bar's room at the foot's right, from the right margin
+
 # The least free room (mm) that takes the assembly on a tile: its words and a legible grid.
 ASSEMBLY_ROOM_MM = (120.0, 100.0)
 CLEARANCE_MM = 3.0  # kept clear around the drawing's content and inside the free room
@@ -94,13 +100,14 @@ def tiled_pages(source: TiledDrawing, plan: TilePlan, content: tuple[Box, ...] =
 
 
 def tiling_cost(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], overlap_mm: float,
-                content: tuple[Box, ...]) -> tuple[int, int]:
+                content: tuple[Box, ...]) -> tuple[int, int, bool]:
     """What a map's layout minimises: the pages a drawing tiles onto (its sheets, and the
-    assembly's page unless a tile takes it), then its sheets (fewer to put together)."""
+    assembly's page unless a tile takes it), then its sheets (fewer to put together), then
+    sheets of one orientation rather than rows of both (simpler to put together)."""
     from generator.layout.tiling import plan_tiles
 
     plan = plan_tiles(drawing_mm, paper_mm, overlap_mm, content)
-    return plan.count + (0 if assembly_host(plan, content) is not None else 1), plan.count
+    return plan.count + (0 if assembly_host(plan, content) is not None else 1), plan.count, plan.mixed
 
 
 def assembly_host(plan: TilePlan, content: tuple[Box, ...]) -> tuple[Tile, Box] | None:
@@ -122,7 +129,7 @@ def free_room(plan: TilePlan, tile: Tile, content: tuple[Box, ...]) -> Box | Non
     """The largest rectangle of the tile's window (page mm) that holds none of the
     drawing's content (kept CLEARANCE_MM from it) and lies outside the strips its printed
     neighbours overlap (they would cover it); None if there is none."""
-    left, top, right, bottom = plan.window_box_mm
+    left, top, right, bottom = plan.window_box_of(tile.row)
     names = dict(plan.neighbours(tile))
     if "on the left" in names:
         left += plan.overlap_mm
@@ -163,29 +170,31 @@ def _with_assembly(source: TiledDrawing, plan: TilePlan, tile: Tile, room: Box, 
 
 
 def tile_page(source: TiledDrawing, plan: TilePlan, tile: Tile) -> Page:
-    left, top, right, bottom = plan.window_box_mm
+    left, top, right, bottom = plan.window_box_of(tile.row)
     window = Rect(left, top, right - left, bottom - top)
     placed = Use(source.drawing.id, round(left - tile.x_mm, 3), round(top - tile.y_mm, 3))
     items: list[Item] = [Group((placed,), clip=window)]
     items.append(Rect(left, top, right - left, bottom - top, Style(stroke=GREY, stroke_width_mm=0.1)))
-    items += crop_marks(plan.window_box_mm)
+    items += crop_marks(plan.window_box_of(tile.row))
     items += _overlap_marks(plan, tile)
     items += _neighbour_arrows(plan, tile)
     items += _label(source, plan, tile)
-    sheet_w, sheet_h = plan.sheet_mm
-    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5, caption=source.words.scale_bar)
+    sheet_w, sheet_h = plan.sheet_of(tile.row)
+    items += scale_bar(sheet_w - MARGIN_MM["right"] - SCALE_BAR_MM, sheet_h - 8.5, caption=source.words.scale_bar)
     return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
                 title=f"{source.title} — {source.words.tile.format(tile=tile.name)}")
 
 
 def _overlap_marks(plan: TilePlan, tile: Tile) -> list[Item]:
     """Registration crosses in the middle of each shared strip, at the same drawing point
-    on both sheets, and ticks in the margin where the strip begins."""
-    left, top, right, bottom = plan.window_box_mm
+    on both sheets (a quarter and three quarters along the part of the edge the two share),
+    and ticks in the margin where the strip begins."""
+    left, top, right, bottom = plan.window_box_of(tile.row)
     half = plan.overlap_mm / 2
     items: list[Item] = []
     tick = Style(stroke=GREY, stroke_width_mm=0.2, dash_mm=(1.0, 0.6))
-    names = dict((where, name) for where, name in plan.neighbours(tile))
+    joined = plan.joined(tile)
+    names = dict((where, other.name) for where, other, _ in joined)
     if "on the right" in names or "on the left" in names:
         ys = (top + (bottom - top) * 0.25, top + (bottom - top) * 0.75)
         for edge_x, inner_x, present in ((right - half, right - plan.overlap_mm, "on the right" in names),
@@ -196,30 +205,39 @@ def _overlap_marks(plan: TilePlan, tile: Tile) -> list[Item]:
                 items += [Line(inner_x, top - 7.5, inner_x, top - 1.5, tick),
                           Line(inner_x, bottom + 1.5, inner_x, bottom + 4.5, tick)]
     if "below" in names or "above" in names:
-        xs = (left + (right - left) * 0.25, left + (right - left) * 0.75)
         for edge_y, inner_y, present in ((bottom - half, bottom - plan.overlap_mm, "below" in names),
                                          (top + half, top + plan.overlap_mm, "above" in names)):
             if present:
-                for x in xs:
-                    items += registration_cross(x, edge_y)
+                side = "below" if edge_y > (top + bottom) / 2 else "above"
+                for where, _, (start, end) in joined:
+                    if where == side:
+                        for share in (0.25, 0.75):
+                            items += registration_cross(left + (start - tile.x_mm) + (end - start) * share, edge_y)
                 items += [Line(left - 7.5, inner_y, left - 1.5, inner_y, tick),
                           Line(right + 1.5, inner_y, right + 7.5, inner_y, tick)]
     return items
 
 
 def _neighbour_arrows(plan: TilePlan, tile: Tile) -> list[Item]:
-    left, top, right, bottom = plan.window_box_mm
-    mid_x, mid_y = (left + right) / 2, (top + bottom) / 2
+    """The name of each neighbour in the margin beside the edge it joins (above and below: at
+    the middle of the part of the edge the two share)."""
+    left, top, right, bottom = plan.window_box_of(tile.row)
+    mid_y = (top + bottom) / 2
     spots = {
         "on the left": (left - 4.5, mid_y, -90.0, "↑ {0} ↑"),
         "on the right": (right + 4.5, mid_y, 90.0, "↑ {0} ↑"),
-        "above": (mid_x, top - 4.5, 0.0, "↑ {0} ↑"),
-        "below": (mid_x, bottom + 4.5, 0.0, "↓ {0} ↓"),
+        "above": (None, top - 4.5, 0.0, "↑ {0} ↑"),
+        "below": (None, bottom + 4.5, 0.0, "↓ {0} ↓"),
     }
     items: list[Item] = []
-    for where, name in plan.neighbours(tile):
+    sheet_w = plan.sheet_of(tile.row)[0]
+    for where, other, (start, end) in plan.joined(tile):
         x, y, rotation, pattern = spots[where]
-        items.append(Text(x, y, pattern.format(name), "sans-bold", 7, anchor="middle", baseline="middle",
+        if x is None:
+            x = left + (start - tile.x_mm) + (end - start) / 2
+            if where == "below":  # clear of the scale bar at the foot's right (and half a name)
+                x = min(x, sheet_w - MARGIN_MM["right"] - SCALE_BAR_MM - 8.0)
+        items.append(Text(x, y, pattern.format(other.name), "sans-bold", 7, anchor="middle", baseline="middle",
                           fill=GREY, rotation_deg=rotation))
     return items
 
@@ -228,11 +246,12 @@ def _label(source: TiledDrawing, plan: TilePlan, tile: Tile) -> list[Item]:
     words = source.words
     joins = ", ".join(f"{name} {words.place(where)}" for where, name in plan.neighbours(tile))
     text = words.joins.format(tile=tile.name, neighbours=joins) if joins else words.alone.format(tile=tile.name)
-    sheet_w, sheet_h = plan.sheet_mm
+    sheet_w, sheet_h = plan.sheet_of(tile.row)
     x, room = MARGIN_MM["left"], sheet_w - MARGIN_MM["left"] - MARGIN_MM["right"] - 70
     number = [(t.column, t.row) for t in plan.tiles()].index((tile.column, tile.row)) + 1
     sheet = words.sheet_of.format(number=number, count=plan.count)
-    detail = (f"{source.title} · {sheet} ({plan.columns} × {plan.rows}) · "
+    grid = " + ".join(str(n) for n in plan.row_columns) if plan.mixed else f"{plan.columns} × {plan.rows}"
+    detail = (f"{source.title} · {sheet} ({grid}) · "
               f"{source.paper_name} · {plan.overlap_mm:g} mm")
     return [
         Text(x, sheet_h - 11.5, text, "sans-bold", fit_text_size(text, "sans-bold", room, 9, 5) or 5, fill=INK),
@@ -245,9 +264,10 @@ def assembly_page(source: TiledDrawing, plan: TilePlan) -> Page:
     """The tile grid over a thumbnail of the drawing, with how to put the sheets together."""
     sheet_w, sheet_h = plan.sheet_mm
     header = _assembly_text(source, plan)
-    area = (MARGIN_MM["left"], 44.0, sheet_w - MARGIN_MM["right"], sheet_h - 24.0)
+    lines = len(_assembly_lines(source, plan)[1])  # the grid under the last (44 mm for five)
+    area = (MARGIN_MM["left"], max(44.0, 19.0 + lines * 4.8 + 1.0), sheet_w - MARGIN_MM["right"], sheet_h - 24.0)
     items: list[Item] = [*header, *_diagram(source, plan, area)]
-    items += scale_bar(sheet_w - MARGIN_MM["right"] - 62, sheet_h - 8.5, caption=source.words.scale_bar)
+    items += scale_bar(sheet_w - MARGIN_MM["right"] - SCALE_BAR_MM, sheet_h - 8.5, caption=source.words.scale_bar)
     return Page(sheet_w, sheet_h, items, symbols=(*source.symbols, source.drawing),
                 title=f"{source.title} — {source.words.assembly}")
 
@@ -256,7 +276,7 @@ def _diagram(source: TiledDrawing, plan: TilePlan, area: Box) -> list[Item]:
     """A thumbnail of the drawing with the tile grid over it, fitted into `area` (page mm),
     at the top, centred across."""
     x0, y0 = plan.origin_mm
-    covered = (plan.columns * plan.step_mm[0] + plan.overlap_mm, plan.rows * plan.step_mm[1] + plan.overlap_mm)
+    covered = plan.covered_mm
     extent = (min(0.0, x0), min(0.0, y0), max(source.drawing.width_mm, x0 + covered[0]),
               max(source.drawing.height_mm, y0 + covered[1]))
     scale = min((area[2] - area[0]) / (extent[2] - extent[0]), (area[3] - area[1]) / (extent[3] - extent[1]))
@@ -269,9 +289,9 @@ def _diagram(source: TiledDrawing, plan: TilePlan, area: Box) -> list[Item]:
 
 def _tile_grid(plan: TilePlan, to_page: Transform, scale: float) -> list[Item]:
     items: list[Item] = []
-    window_w, window_h = plan.window_mm
     strip = Style.filled(TILE_EDGE, opacity=0.18)
     for tile in plan.grid():
+        window_w, window_h = plan.window_of(tile.row)
         x, y = to_page.apply(tile.x_mm, tile.y_mm)
         w, h = window_w * scale, window_h * scale
         if not plan.printed(tile.column, tile.row):  # a gap: nothing of the map there
@@ -280,7 +300,7 @@ def _tile_grid(plan: TilePlan, to_page: Transform, scale: float) -> list[Item]:
             items += _hatching(x, y, w, h)
             continue
         items.append(Rect(x, y, w, h, Style(stroke=TILE_EDGE, stroke_width_mm=0.35)))
-        if tile.column + 1 < plan.columns:
+        if tile.column + 1 < plan.columns_of(tile.row):
             items.append(Rect(x + w - plan.overlap_mm * scale, y, plan.overlap_mm * scale, h, strip))
         if tile.row + 1 < plan.rows:
             items.append(Rect(x, y + h - plan.overlap_mm * scale, w, plan.overlap_mm * scale, strip))
@@ -306,11 +326,24 @@ def _assembly_lines(source: TiledDrawing, plan: TilePlan) -> tuple[str, list[str
     words = source.words
     orientation = words.orientations[1 if plan.landscape else 0]
     title = f"{source.title} — {words.assembly}"
-    gaps = plan.columns * plan.rows - plan.count
-    sheets = (words.gaps if gaps else words.sheets).format(
-        count=plan.count, columns=plan.columns, rows=plan.rows, gaps=gaps, paper=source.paper_name,
-        orientation=orientation, overlap=f"{plan.overlap_mm:g}")
-    lines = [f"{sheets} {words.print_at_100}", *words.steps]
+    gaps = plan.grid_count - plan.count
+    if plan.mixed:
+        runs: list[tuple[bool, list[int]]] = []  # rows of one orientation together
+        for row, (n, kind) in enumerate(zip(plan.row_columns, plan.row_landscape)):
+            printed = sum(1 for column in range(n) if plan.printed(column, row))
+            if runs and runs[-1][0] == kind:
+                runs[-1][1].append(printed)
+            else:
+                runs.append((kind, [printed]))
+        rows = ", ".join(f"{' + '.join(map(str, counts))} ({words.orientations[1 if kind else 0]})"
+                         for kind, counts in runs)
+        sheets = words.mixed.format(count=plan.count, rows=rows, paper=source.paper_name,
+                                    overlap=f"{plan.overlap_mm:g}")
+    else:
+        sheets = (words.gaps if gaps else words.sheets).format(
+            count=plan.count, columns=plan.columns, rows=plan.rows, gaps=gaps, paper=source.paper_name,
+            orientation=orientation, overlap=f"{plan.overlap_mm:g}")
+    lines = [f"{sheets} {words.print_at_100}", *words.steps, *([words.rows_overlap] if plan.mixed else [])]
     others = [words.paper_sheets.format(paper=paper, count=count) for paper, count in source.papers
               if paper != source.paper_name]
     if others:

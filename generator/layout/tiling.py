@@ -8,6 +8,10 @@ the number the row (1 = top).
 Assembly convention: neighbouring tiles share an `overlap_mm` strip. Trim the left and top
 margins of a sheet along its crop marks, lay it over its left and upper neighbours so the
 registration crosses in the shared strip coincide, and tape it down.
+
+A plan may take rows of both orientations (portrait sheets in some rows, landscape in the
+others) where that needs fewer sheets: each row is a strip of sheets of one orientation, the
+strips overlapping like the sheets of a row, a sheet naming each sheet above and below it.
 """
 
 from __future__ import annotations
@@ -49,10 +53,48 @@ class TilePlan:
     # The tiles printed, as (column, row); None: all. A tile whose window holds nothing of
     # the drawing's content (only margin, or empty sea) is left out: a gap in the grid.
     kept: frozenset[tuple[int, int]] | None = None
+    # Rows of both orientations: each row's orientation (True: landscape), top to bottom, its
+    # columns and the drawing x of its first window; empty: every row `landscape`, `columns`
+    # wide, from the origin. `sheet_mm` and `window_mm` are then the first row's.
+    row_landscape: tuple[bool, ...] = ()
+    row_columns: tuple[int, ...] = ()
+    row_x: tuple[float, ...] = ()
+
+    @property
+    def mixed(self) -> bool:
+        return bool(self.row_landscape)
+
+    def sheet_of(self, row: int) -> tuple[float, float]:
+        """The sheet (as printed) of a row's tiles."""
+        if not self.mixed or self.row_landscape[row] == self.row_landscape[0]:
+            return self.sheet_mm
+        return self.sheet_mm[1], self.sheet_mm[0]
+
+    def window_of(self, row: int) -> tuple[float, float]:
+        """The part of the drawing a row's sheets show."""
+        if not self.mixed:
+            return self.window_mm
+        return _window(self.sheet_of(row))
+
+    def window_box_of(self, row: int) -> Box:
+        """Where a row's window sits on its sheet (left, top, right, bottom)."""
+        left, top = MARGIN_MM["left"], MARGIN_MM["top"]
+        width, height = self.window_of(row)
+        return left, top, left + width, top + height
+
+    def columns_of(self, row: int) -> int:
+        return self.row_columns[row] if self.mixed else self.columns
 
     @property
     def count(self) -> int:
-        return self.columns * self.rows if self.kept is None else len(self.kept)
+        if self.kept is not None:
+            return len(self.kept)
+        return sum(self.row_columns) if self.mixed else self.columns * self.rows
+
+    @property
+    def grid_count(self) -> int:
+        """The tiles of the grid, printed or left out."""
+        return sum(self.row_columns) if self.mixed else self.columns * self.rows
 
     @property
     def step_mm(self) -> tuple[float, float]:
@@ -66,7 +108,13 @@ class TilePlan:
 
     @property
     def covered_mm(self) -> tuple[float, float]:
-        """The size of the whole grid of windows, overlaps counted once."""
+        """The size of the whole grid of windows, overlaps counted once (rows of both
+        orientations: the widest row's)."""
+        if self.mixed:
+            x0 = min(self.row_x)
+            right = max(x + n * (self.window_of(r)[0] - self.overlap_mm) + self.overlap_mm
+                        for r, (x, n) in enumerate(zip(self.row_x, self.row_columns)))
+            return right - x0, sum(self.window_of(r)[1] - self.overlap_mm for r in range(self.rows)) + self.overlap_mm
         return (self.columns * self.step_mm[0] + self.overlap_mm, self.rows * self.step_mm[1] + self.overlap_mm)
 
     @property
@@ -80,6 +128,13 @@ class TilePlan:
     def grid(self) -> list[Tile]:
         """Every tile of the grid, printed or left out."""
         x0, y0 = self.origin_mm
+        if self.mixed:
+            tiles, y = [], y0
+            for row, (x, columns) in enumerate(zip(self.row_x, self.row_columns)):
+                width, height = self.window_of(row)
+                tiles += [Tile(column, row, x + column * (width - self.overlap_mm), y) for column in range(columns)]
+                y += height - self.overlap_mm
+            return tiles
         step_x, step_y = self.step_mm
         return [
             Tile(column, row, x0 + column * step_x, y0 + row * step_y)
@@ -95,7 +150,11 @@ class TilePlan:
         return self.kept is None or (column, row) in self.kept
 
     def neighbours(self, tile: Tile) -> list[tuple[str, str]]:
-        """(where, name) of the printed tiles it joins: on the left, on the right, above, below."""
+        """(where, name) of the printed tiles it joins: on the left, on the right, above, below
+        (rows of both orientations: every sheet of the row above or below that it overlaps,
+        left to right)."""
+        if self.mixed:
+            return [(where, other.name) for where, other, _ in self.joined(tile)]
         found = []
         for where, dc, dr in (("on the left", -1, 0), ("on the right", 1, 0), ("above", 0, -1), ("below", 0, 1)):
             column, row = tile.column + dc, tile.row + dr
@@ -104,6 +163,30 @@ class TilePlan:
         return found
 
 
+    def joined(self, tile: Tile) -> list[tuple[str, Tile, tuple[float, float]]]:
+        """(where, the printed tile, the drawing x span the two share) of each neighbour of
+        `tile`; a neighbour on the left or right shares the tile's whole height (span None
+        there: its x span is the shared strip)."""
+        found = []
+        width = self.window_of(tile.row)[0]
+        for other in self.tiles():
+            if other.row == tile.row and abs(other.column - tile.column) == 1:
+                where = "on the left" if other.column < tile.column else "on the right"
+                found.append((0 if where == "on the left" else 1, other.x_mm, where, other,
+                              (max(tile.x_mm, other.x_mm), min(tile.x_mm, other.x_mm) + width)))
+            elif abs(other.row - tile.row) == 1:
+                span = (max(tile.x_mm, other.x_mm),
+                        min(tile.x_mm + width, other.x_mm + self.window_of(other.row)[0]))
+                if span[1] - span[0] > SHARED_LEAST * self.overlap_mm:  # more than a corner
+                    where = "above" if other.row < tile.row else "below"
+                    found.append((2 if where == "above" else 3, other.x_mm, where, other, span))
+        return [(where, other, span) for _, _, where, other, span in sorted(found, key=lambda f: (f[0], f[1]))]
+
+
+# Sheets of rows above and below each other join where they share more than this many
+# overlaps of their edge (room for two registration crosses); less is a corner, which the
+# sheets beside them hold in place.
+SHARED_LEAST = 2.5
 ALIGNMENTS = (0.5, 0.0, 1.0)  # the spare room split evenly (preferred on a tie), all after, all before
 CONTENT_EPSILON_MM = 0.5  # a window must hold more than this of a content box to be printed
 
@@ -122,8 +205,64 @@ def plan_tiles(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], o
     for landscape, sheet in ((False, (short, long)), (True, (long, short))):
         for rank, (ax, ay) in enumerate((ax, ay) for ax in ALIGNMENTS for ay in ALIGNMENTS):
             plan = _plan(drawing_mm, sheet, landscape, overlap_mm, extent, (ax, ay), boxes)
-            candidates.append(((plan.count, landscape, plan.columns * plan.rows, rank), plan))
+            candidates.append(((plan.count, False, landscape, plan.grid_count, rank), plan))
+    best = min(candidates, key=lambda candidate: candidate[0])
+    if best[1].rows > 1:  # rows of both orientations, where they take fewer sheets
+        for rank, (ax, ay) in enumerate((ax, ay) for ax in ALIGNMENTS for ay in ALIGNMENTS):
+            for plan in _mixed_plans(drawing_mm, (short, long), overlap_mm, extent, (ax, ay), boxes):
+                candidates.append(((plan.count, True, plan.row_landscape[0], plan.grid_count, rank), plan))
     return min(candidates, key=lambda candidate: candidate[0])[1]
+
+
+def _window(sheet_mm: tuple[float, float]) -> tuple[float, float]:
+    return (sheet_mm[0] - MARGIN_MM["left"] - MARGIN_MM["right"], sheet_mm[1] - MARGIN_MM["top"] - MARGIN_MM["bottom"])
+
+
+def _mixed_plans(drawing_mm, portrait_mm, overlap_mm: float, extent: Box, align: tuple[float, float],
+                 boxes: list) -> list[TilePlan]:
+    """Plans of rows of one orientation over rows of the other (some of each), each just tall
+    enough: every split of the rows whose strips cover the content's height."""
+    landscape_mm = portrait_mm[1], portrait_mm[0]
+    width, height = extent[2] - extent[0], extent[3] - extent[1]
+    plans = []
+    for first in (False, True):
+        kinds = (first, not first)
+        windows = [_window(landscape_mm if kind else portrait_mm) for kind in kinds]
+        if min(min(w) for w in windows) <= 2 * overlap_mm:
+            continue
+        most = [_count(height, w[1], overlap_mm) for w in windows]
+        for upper in range(1, most[0]):
+            lower = next((n for n in range(1, most[1] + 1)
+                          if windows[0][1] + (upper - 1) * (windows[0][1] - overlap_mm)
+                          + n * (windows[1][1] - overlap_mm) >= height - CONTENT_EPSILON_MM), None)
+            if lower is None:
+                continue
+            row_landscape = (kinds[0],) * upper + (kinds[1],) * lower
+            plans.append(_mixed(drawing_mm, portrait_mm, row_landscape, overlap_mm, extent, align, boxes))
+    return plans
+
+
+def _mixed(drawing_mm, portrait_mm, row_landscape: tuple[bool, ...], overlap_mm: float, extent: Box,
+           align: tuple[float, float], boxes: list) -> TilePlan:
+    width, height = extent[2] - extent[0], extent[3] - extent[1]
+    sheets = [(portrait_mm[1], portrait_mm[0]) if kind else tuple(portrait_mm) for kind in row_landscape]
+    windows = [_window(sheet) for sheet in sheets]
+    columns = [_count(width, window[0], overlap_mm) for window in windows]
+    row_x = tuple(extent[0] - (n * (w[0] - overlap_mm) + overlap_mm - width) * align[0]
+                  for n, w in zip(columns, windows))
+    covered_y = sum(w[1] - overlap_mm for w in windows) + overlap_mm
+    y0 = extent[1] - (covered_y - height) * align[1]
+    kept, y = set(), y0
+    for row, (x, n, window) in enumerate(zip(row_x, columns, windows)):
+        step = window[0] - overlap_mm
+        for column in range(n):
+            own_x, own_y = x + column * step + (overlap_mm if column else 0.0), y + (overlap_mm if row else 0.0)
+            if _holds(own_x, own_y, (window[0] - (overlap_mm if column else 0.0),
+                                     window[1] - (overlap_mm if row else 0.0)), boxes):
+                kept.add((column, row))
+        y += window[1] - overlap_mm
+    return TilePlan(tuple(drawing_mm), sheets[0], row_landscape[0], max(columns), len(row_landscape), overlap_mm,
+                    windows[0], (min(row_x), y0), frozenset(kept), row_landscape, tuple(columns), row_x)
 
 
 def _plan(drawing_mm, sheet_mm, landscape: bool, overlap_mm: float, extent: Box, align: tuple[float, float],

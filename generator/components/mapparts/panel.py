@@ -99,9 +99,9 @@ def content_boxes(panel: Panel, body_mm: tuple[float, float]) -> tuple:
     return tuple(boxes)
 
 
-def _sheets(body_mm, panel: Panel, tiling: tuple | None) -> tuple[int, int]:
+def _sheets(body_mm, panel: Panel, tiling: tuple | None) -> tuple[int, int, bool]:
     if tiling is None:
-        return 0, 0
+        return 0, 0, False
     paper_mm, overlap_mm = tiling
     return tiling_cost(page_size(body_mm, panel), paper_mm, overlap_mm, content_boxes(panel, body_mm))
 

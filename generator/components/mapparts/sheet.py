@@ -82,7 +82,7 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
                               tuple(box.id for _, box in owned)) if sheet.panel != "none" \
             else Panel("none", 0.0, 0.0, ())
         size = page_size(body.size_mm, panel)
-        rank = (tiling_cost(size, *tiling, content_boxes(panel, body.size_mm)) if tiling else (0, 0),
+        rank = (tiling_cost(size, *tiling, content_boxes(panel, body.size_mm)) if tiling else (0, 0, False),
                 paper_score(size))
         if best is None or rank < best[0]:
             best = (rank, body, panel, size)
