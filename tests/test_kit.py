@@ -169,7 +169,13 @@ def test_a_new_component_is_in_the_kit_by_its_order(mini, tmp_path, monkeypatch)
     build_game(mini.path, tmp_path / "out", {})
     kit = reader(tmp_path / "out" / "mini" / "en" / "kit.pdf")
     titles = [item.title for item in kit.outline if not isinstance(item, list)]
-    assert titles.index("Extra aid") == titles.index("Turn track: Opening moves") + 1
+    # by its order (35) right after the turn track (30); the small charts after it (the CRT's
+    # chances, the cards and chits) go on under the turn track's last page, before it
+    at = titles.index("Turn track: Opening moves")
+    assert titles[at:at + 4] == ["Turn track: Opening moves", "Combat results: chance of each result",
+                                 "Cards and chits", "Extra aid"]
+    pages = {item.title: kit.get_destination_page_number(item) for item in kit.outline if not isinstance(item, list)}
+    assert pages["Extra aid"] == pages["Cards and chits"] + 1 == pages["Turn track: Opening moves"] + 1
     assert "Extra aid" in kit.pages[0].extract_text()  # in the contents, its title less the game's
 
 

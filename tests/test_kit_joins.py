@@ -101,3 +101,36 @@ def test_the_mini_kits_small_charts_share_pages_in_the_contents_and_bookmarks(mi
     contents = kit.pages[0].extract_text()
     assert f"Turn track: Opening moves\nturn-track.pdf\n6\n{chances}\ncrt-chances.pdf\n6\n" in contents
     assert "Cards and chits\ndeck-summary.pdf\n6\nPlayer aid: Blue and Red\nplayer-aids.pdf\n7\n" in contents
+
+
+def test_a_chart_goes_under_an_earlier_charts_last_page_when_the_previous_has_no_room():
+    """A one-page chart that does not fit under the previous chart's last page goes on under the
+    last page of the earliest earlier chart that has the room, moved there in the kit's order:
+    the bookmarks follow that order. A page that is not a chart's (a form, a sheet) never takes it."""
+    a, full, c = _chart("a", (20.0, 150.0)), _chart("full", (20.0, 250.0)), _chart("c", (20.0, 120.0))
+    joined = joined_charts([a, full, c])
+    assert [d.title for d in joined] == ["a", "c", "full"]  # c moved to a's page: 158 + 103 = 261 fits
+    assert [d.pages for d in joined] == [1, 0, 1]
+    assert joined[1].joined_at_mm == pytest.approx(158.0, abs=1.0) and joined[2].joined_at_mm is None
+    data, _ = merge(render_pdf([Page(210.0, 297.0, ())], title="front"), "Front", joined, "Kit")
+    kit = pypdf.PdfReader(__import__("io").BytesIO(data))
+    assert len(kit.pages) == 3
+    marks = [(o.title, kit.get_destination_page_number(o)) for o in kit.outline if not isinstance(o, list)]
+    assert marks == [("Front", 0), ("a", 1), ("c", 1), ("full", 2)]
+    page = np.array(pdfium.PdfDocument(data)[1].render(scale=50 / 72).to_pil().convert("L"))
+    per_mm = 50 / 25.4
+    assert (page[int(160 * per_mm):int(200 * per_mm)] < 128).any()  # c's bar, shifted by 158 - 17 = 141
+    # the earliest page with the room: a (room from 158) before d (153 mm: fits under none; room
+    # from 178); e (43 mm) fits under both and under neither full page
+    d, e = _chart("d", (20.0, 170.0)), _chart("e", (20.0, 60.0))
+    joined = joined_charts([a, full, d, full, e])
+    assert [d.title for d in joined] == ["a", "e", "full", "d", "full"]
+    assert joined[1].joined_at_mm == pytest.approx(158.0, abs=1.0)
+    # a chart of two pages is not moved (its second page would be left behind)
+    long = _chart("long", (20.0, 120.0), (20.0, 60.0))
+    assert [(d.title, d.joined_at_mm) for d in joined_charts([a, full, long])] == \
+        [("a", None), ("full", None), ("long", None)]
+    # a page that is not a chart's takes nothing, however empty
+    form = _chart("form", (20.0, 30.0), body=None)
+    assert [(d.title, d.joined_at_mm) for d in joined_charts([form, full, c])] == \
+        [("form", None), ("full", None), ("c", None)]

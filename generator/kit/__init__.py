@@ -5,7 +5,8 @@ Which PDFs go in: every top-level PDF a component writes, in the components' `or
 the order the component returned them, except those marked `kit=False` (the whole map at
 true size, a print-shop file: the kit has the map's tiles instead). A new component is in
 the kit as soon as it is registered. A small chart may go on under the chart before it, on
-that chart's last page (`joins.py`).
+that chart's last page, or, being one page, under an earlier chart's last page with the room,
+moved there in the order (`joins.py`).
 """
 
 from __future__ import annotations

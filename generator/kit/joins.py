@@ -1,7 +1,10 @@
 """Small charts share pages in kit.pdf: a chart whose last page is partly empty is followed on
 that page by the next chart's first page where its body fits the room left, so a sequence of
 play of half a page does not take a sheet of its own after a chart that ends a quarter down
-its last page.
+its last page. A chart of one page that does not fit there goes on under the last page of the
+earliest earlier chart with the room (first fit), moved there in the kit's order; the contents
+and bookmarks follow the order. A page that is not a chart's (a map tile, a piece sheet, a
+set-up form) never takes one.
 
 Only charts that say where their body lies (`OutputFile.body_mm`: the band under the running
 header and over the page number) take part, each with the next such chart; what each page
@@ -27,36 +30,63 @@ INK = 235  # a grey darker than this is ink
 
 
 def joined_charts(documents: list[Document]) -> list[Document]:
-    """`documents`, each chart whose first page goes on under the previous chart's last page
-    marked (`joined_at_mm`) and counted a page shorter; a page may so take several charts."""
+    """`documents`, each chart whose first page goes on under an earlier chart's last page
+    marked (`joined_at_mm`) and counted a page shorter; a page may so take several charts.
+
+    A chart goes on under the previous chart's last page where it fits there. Where it does
+    not and it is one page (it would take a page of its own), it goes on under the last page of
+    the earliest earlier chart that has the room, and is moved there in the kit's order (after
+    what that page already holds); the contents and bookmarks follow that order."""
     import pypdfium2 as pdfium
 
-    out: list[Document] = []
-    bottom: float | None = None  # how far down the kit's last page so far is drawn, for a chart
+    # the kit in runs: a run's documents after its first each begin on the run's last page so
+    # far; with it, how far down that page is drawn (None: not a chart's page, nothing goes on it)
+    runs: list[tuple[list[Document], float | None]] = []
     for document in documents:
-        before = out[-1] if out else None
         if document.body_mm is None:
-            out.append(document)
-            bottom = None
+            runs.append(([document], None))
             continue
         top, end = document.body_mm
-        joinable = bottom is not None and before is not None and before.body_mm == document.body_mm \
-            and _size(before) == _size(document)
-        for data in (document.data, document.snug) if joinable else ():
-            if not data:
-                continue
-            pdf = pdfium.PdfDocument(data)
-            first = _inked(pdf[0], top, end)
-            at = bottom + GAP_MM
-            if first is not None and at + (first[1] - top) <= end:
-                out.append(replace(document, data=data, pages=len(pdf) - 1, joined_at_mm=at))
-                bottom = at + (first[1] - top) if len(pdf) == 1 else _bottom(pdf[len(pdf) - 1], top, end)
-                break
-        else:
-            pdf = pdfium.PdfDocument(document.data)
-            out.append(document)
-            bottom = _bottom(pdf[len(pdf) - 1], top, end)
-    return out
+        pdf = pdfium.PdfDocument(document.data)
+        if runs and (placed := _joined(runs[-1], document, top, end)) is not None:
+            runs[-1] = placed
+            continue
+        if len(pdf) == 1:
+            for index, run in enumerate(runs[:-1]):
+                if (placed := _joined(run, document, top, end, single=True)) is not None:
+                    runs[index] = placed
+                    break
+            else:
+                runs.append(([document], _bottom(pdf[0], top, end)))
+            continue
+        runs.append(([document], _bottom(pdf[len(pdf) - 1], top, end)))
+    return [document for run, _ in runs for document in run]
+
+
+def _joined(run: tuple[list[Document], float | None], document: Document, top: float, end: float,
+            single: bool = False) -> tuple[list[Document], float | None] | None:
+    """The run with `document` (or its tighter setting) begun on the run's last page, where it
+    is a chart's page of the same body and size with the room; None where it does not fit.
+    `single`: only a setting of one page (it moves, so it must not leave pages behind)."""
+    import pypdfium2 as pdfium
+
+    held, bottom = run
+    before = held[-1]
+    if bottom is None or before.body_mm != document.body_mm or _size(before) != _size(document):
+        return None
+    for data in (document.data, document.snug):
+        if not data:
+            continue
+        pdf = pdfium.PdfDocument(data)
+        if single and len(pdf) != 1:
+            continue
+        first = _inked(pdf[0], top, end)
+        at = bottom + GAP_MM
+        if first is not None and at + (first[1] - top) <= end:
+            joined = replace(document, data=data, pages=len(pdf) - 1, joined_at_mm=at)
+            last = at + (first[1] - top) if len(pdf) == 1 else _bottom(pdf[len(pdf) - 1], top, end)
+            return [*held, joined], last
+    return None
 
 
 def _size(document: Document) -> tuple[float, float]:
