@@ -208,8 +208,11 @@ def plan_tiles(drawing_mm: tuple[float, float], paper_mm: tuple[float, float], o
             candidates.append(((plan.count, False, landscape, plan.grid_count, rank), plan))
     best = min(candidates, key=lambda candidate: candidate[0])
     if best[1].rows > 1:  # rows of both orientations, where they take fewer sheets
+        # (a tie goes to one orientation, so a mixed plan's count is worked out only while
+        # it stays under the best plan's)
         for rank, (ax, ay) in enumerate((ax, ay) for ax in ALIGNMENTS for ay in ALIGNMENTS):
-            for plan in _mixed_plans(drawing_mm, (short, long), overlap_mm, extent, (ax, ay), boxes):
+            for plan in _mixed_plans(drawing_mm, (short, long), overlap_mm, extent, (ax, ay), boxes,
+                                     best[1].count):
                 candidates.append(((plan.count, True, plan.row_landscape[0], plan.grid_count, rank), plan))
     return min(candidates, key=lambda candidate: candidate[0])[1]
 
@@ -219,9 +222,10 @@ def _window(sheet_mm: tuple[float, float]) -> tuple[float, float]:
 
 
 def _mixed_plans(drawing_mm, portrait_mm, overlap_mm: float, extent: Box, align: tuple[float, float],
-                 boxes: list) -> list[TilePlan]:
+                 boxes: list, below: int) -> list[TilePlan]:
     """Plans of rows of one orientation over rows of the other (some of each), each just tall
-    enough: every split of the rows whose strips cover the content's height."""
+    enough: every split of the rows whose strips cover the content's height, that prints
+    fewer than `below` sheets."""
     landscape_mm = portrait_mm[1], portrait_mm[0]
     width, height = extent[2] - extent[0], extent[3] - extent[1]
     plans = []
@@ -238,12 +242,15 @@ def _mixed_plans(drawing_mm, portrait_mm, overlap_mm: float, extent: Box, align:
             if lower is None:
                 continue
             row_landscape = (kinds[0],) * upper + (kinds[1],) * lower
-            plans.append(_mixed(drawing_mm, portrait_mm, row_landscape, overlap_mm, extent, align, boxes))
+            plan = _mixed(drawing_mm, portrait_mm, row_landscape, overlap_mm, extent, align, boxes, below)
+            if plan is not None:
+                plans.append(plan)
     return plans
 
 
 def _mixed(drawing_mm, portrait_mm, row_landscape: tuple[bool, ...], overlap_mm: float, extent: Box,
-           align: tuple[float, float], boxes: list) -> TilePlan:
+           align: tuple[float, float], boxes: list, below: int | None = None) -> TilePlan | None:
+    """The plan of these rows; None as soon as it would print `below` sheets or more."""
     width, height = extent[2] - extent[0], extent[3] - extent[1]
     sheets = [(portrait_mm[1], portrait_mm[0]) if kind else tuple(portrait_mm) for kind in row_landscape]
     windows = [_window(sheet) for sheet in sheets]
@@ -255,11 +262,17 @@ def _mixed(drawing_mm, portrait_mm, row_landscape: tuple[bool, ...], overlap_mm:
     kept, y = set(), y0
     for row, (x, n, window) in enumerate(zip(row_x, columns, windows)):
         step = window[0] - overlap_mm
-        for column in range(n):
-            own_x, own_y = x + column * step + (overlap_mm if column else 0.0), y + (overlap_mm if row else 0.0)
-            if _holds(own_x, own_y, (window[0] - (overlap_mm if column else 0.0),
-                                     window[1] - (overlap_mm if row else 0.0)), boxes):
+        own_y = y + (overlap_mm if row else 0.0)
+        bottom = own_y + (window[1] - (overlap_mm if row else 0.0))
+        # the boxes the row's own strip meets (what `_holds` asks of the height, once a row)
+        strip = [b for b in boxes if min(bottom, b[3]) - max(own_y, b[1]) > CONTENT_EPSILON_MM]
+        for column in range(n) if strip else ():
+            own_x = x + column * step + (overlap_mm if column else 0.0)
+            right = own_x + (window[0] - (overlap_mm if column else 0.0))
+            if any(min(right, b[2]) - max(own_x, b[0]) > CONTENT_EPSILON_MM for b in strip):
                 kept.add((column, row))
+                if below is not None and len(kept) >= below:
+                    return None
         y += window[1] - overlap_mm
     return TilePlan(tuple(drawing_mm), sheets[0], row_landscape[0], max(columns), len(row_landscape), overlap_mm,
                     windows[0], (min(row_x), y0), frozenset(kept), row_landscape, tuple(columns), row_x)
