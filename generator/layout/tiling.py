@@ -87,9 +87,7 @@ class TilePlan:
 
     @property
     def count(self) -> int:
-        if self.kept is not None:
-            return len(self.kept)
-        return sum(self.row_columns) if self.mixed else self.columns * self.rows
+        return self.grid_count if self.kept is None else len(self.kept)
 
     @property
     def grid_count(self) -> int:
@@ -261,18 +259,10 @@ def _mixed(drawing_mm, portrait_mm, row_landscape: tuple[bool, ...], overlap_mm:
     y0 = extent[1] - (covered_y - height) * align[1]
     kept, y = set(), y0
     for row, (x, n, window) in enumerate(zip(row_x, columns, windows)):
-        step = window[0] - overlap_mm
-        own_y = y + (overlap_mm if row else 0.0)
-        bottom = own_y + (window[1] - (overlap_mm if row else 0.0))
-        # the boxes the row's own strip meets (what `_holds` asks of the height, once a row)
-        strip = [b for b in boxes if min(bottom, b[3]) - max(own_y, b[1]) > CONTENT_EPSILON_MM]
-        for column in range(n) if strip else ():
-            own_x = x + column * step + (overlap_mm if column else 0.0)
-            right = own_x + (window[0] - (overlap_mm if column else 0.0))
-            if any(min(right, b[2]) - max(own_x, b[0]) > CONTENT_EPSILON_MM for b in strip):
-                kept.add((column, row))
-                if below is not None and len(kept) >= below:
-                    return None
+        for column in _row_kept(x, y, row, n, window, overlap_mm, boxes):
+            kept.add((column, row))
+            if below is not None and len(kept) >= below:
+                return None
         y += window[1] - overlap_mm
     return TilePlan(tuple(drawing_mm), sheets[0], row_landscape[0], max(columns), len(row_landscape), overlap_mm,
                     windows[0], (min(row_x), y0), frozenset(kept), row_landscape, tuple(columns), row_x)
@@ -280,10 +270,7 @@ def _mixed(drawing_mm, portrait_mm, row_landscape: tuple[bool, ...], overlap_mm:
 
 def _plan(drawing_mm, sheet_mm, landscape: bool, overlap_mm: float, extent: Box, align: tuple[float, float],
           boxes: list) -> TilePlan:
-    window = (
-        sheet_mm[0] - MARGIN_MM["left"] - MARGIN_MM["right"],
-        sheet_mm[1] - MARGIN_MM["top"] - MARGIN_MM["bottom"],
-    )
+    window = _window(sheet_mm)
     if min(window) <= 2 * overlap_mm:
         raise ValueError(f"an overlap of {overlap_mm} mm leaves no room on a {sheet_mm} mm sheet")
     width, height = extent[2] - extent[0], extent[3] - extent[1]
@@ -292,20 +279,27 @@ def _plan(drawing_mm, sheet_mm, landscape: bool, overlap_mm: float, extent: Box,
     step = (window[0] - overlap_mm, window[1] - overlap_mm)
     spare = (columns * step[0] + overlap_mm - width, rows * step[1] + overlap_mm - height)
     origin = (extent[0] - spare[0] * align[0], extent[1] - spare[1] * align[1])
-    # A tile's own part: its window less the strips it shares with the tiles on its left and
-    # above (those print them), so a sheet whose content lies all in such a strip is left out.
-    kept = frozenset((column, row) for row in range(rows) for column in range(columns)
-                     if _holds(origin[0] + column * step[0] + (overlap_mm if column else 0.0),
-                               origin[1] + row * step[1] + (overlap_mm if row else 0.0),
-                               (window[0] - (overlap_mm if column else 0.0), window[1] - (overlap_mm if row else 0.0)),
-                               boxes))
+    kept = frozenset((column, row) for row in range(rows)
+                     for column in _row_kept(origin[0], origin[1] + row * step[1], row, columns, window, overlap_mm,
+                                             boxes))
     return TilePlan(tuple(drawing_mm), sheet_mm, landscape, columns, rows, overlap_mm, window, origin, kept)
 
 
-def _holds(x: float, y: float, window: tuple[float, float], boxes: list) -> bool:
-    right, bottom = x + window[0], y + window[1]
-    return any(min(right, b[2]) - max(x, b[0]) > CONTENT_EPSILON_MM and
-               min(bottom, b[3]) - max(y, b[1]) > CONTENT_EPSILON_MM for b in boxes)
+def _row_kept(x: float, y: float, row: int, columns: int, window: tuple[float, float], overlap_mm: float,
+              boxes: list):
+    """The columns of a row of windows (the first at drawing (x, y)) whose own part holds
+    content: a tile's own part is its window less the strips it shares with the tiles on its
+    left and above (those print them), so a sheet whose content lies all in such a strip is
+    left out. The boxes the row's own strip meets are found once a row."""
+    own_y = y + (overlap_mm if row else 0.0)
+    bottom = own_y + (window[1] - (overlap_mm if row else 0.0))
+    strip = [b for b in boxes if min(bottom, b[3]) - max(own_y, b[1]) > CONTENT_EPSILON_MM]
+    step = window[0] - overlap_mm
+    for column in range(columns) if strip else ():
+        own_x = x + column * step + (overlap_mm if column else 0.0)
+        right = own_x + (window[0] - (overlap_mm if column else 0.0))
+        if any(min(right, b[2]) - max(own_x, b[0]) > CONTENT_EPSILON_MM for b in strip):
+            yield column
 
 
 def paper_plans(drawing_mm: tuple[float, float], overlap_mm: float, content: Sequence[Box] | None = None,
