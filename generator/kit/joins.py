@@ -51,16 +51,20 @@ def joined_charts(documents: list[Document]) -> list[Document]:
         if runs and (placed := _joined(runs[-1], document, top, end)) is not None:
             runs[-1] = placed
             continue
-        if len(pdf) == 1:
-            for index, run in enumerate(runs[:-1]):
-                if (placed := _joined(run, document, top, end, single=True)) is not None:
-                    runs[index] = placed
-                    break
-            else:
-                runs.append(([document], _bottom(pdf[0], top, end)))
+        if len(pdf) == 1 and _moved(runs, document, top, end):
             continue
         runs.append(([document], _bottom(pdf[len(pdf) - 1], top, end)))
     return [document for run, _ in runs for document in run]
+
+
+def _moved(runs: list[tuple[list[Document], float | None]], document: Document, top: float, end: float) -> bool:
+    """Whether a one-page chart went on under the last page of the earliest run before the
+    last with the room (that run then holds it)."""
+    for index, run in enumerate(runs[:-1]):
+        if (placed := _joined(run, document, top, end, single=True)) is not None:
+            runs[index] = placed
+            return True
+    return False
 
 
 def _joined(run: tuple[list[Document], float | None], document: Document, top: float, end: float,
