@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
+from generator import caches
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components import chart_style as cs
 from generator.components.aid_markup import Node, parse_markup
@@ -392,12 +393,19 @@ def every_side_failure(context) -> str | None:
     template = _template(context, None)
     if template.origin != "game" or len(context.game.spec.sides) < 2:
         return None
-    try:
-        root = parse_markup(template.render(**aid_data(context, None)), template.shown_name)
-        markup_blocks(context, None, root, content_frame(context).width_mm, template.shown_name)
-    except WarkitError as error:
-        return str(error)
-    return None
+    width = content_frame(context).width_mm
+
+    def tried() -> str | None:
+        try:
+            root = parse_markup(template.render(**aid_data(context, None)), template.shown_name)
+            markup_blocks(context, None, root, width, template.shown_name)
+        except WarkitError as error:
+            return str(error)
+        return None
+
+    # asked by every chart that looks at what the kit's aids print: laid out once a build
+    return caches.remembered_words("player_aid.every_side_failure", context.game, (template.shown_name, width),
+                                   context.translator, tried)
 
 
 def _template(context, side: Side | None):
