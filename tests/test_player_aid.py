@@ -317,3 +317,58 @@ def test_a_game_template_may_extend_warkits_and_replace_a_block(mini):
     assert blue.index("House rules") > blue.index("Stacking")  # … with the house rules at the end
     assert "House rules" not in _text(files, "player-aid-red.pdf")
 
+
+
+# -- decks alike ------------------------------------------------------------------------
+
+RED_EVENTS = """  - id: red-events
+    name: Red event cards
+    kind: card
+    owner: red
+    file: decks/red-events.csv
+    size: mini
+    orientation: portrait
+    total: 4
+    reference: true
+    back: {label: Red events, colour: "#9c1f1f"}
+    flags:
+      - {id: must_play, name: Must be played}
+      - {id: once, name: Once per game}
+    fields:
+      - {id: turn, name: Turn, kind: number}
+      - {id: requires, name: Requires, kind: list}
+    source: illustrative
+"""
+
+
+def _twin_decks(mini, red_csv: str) -> None:
+    """Blue's events as a reference deck, and Red's from `red_csv`."""
+    mini.replace("game.yaml", "    owner: blue\n", "    owner: blue\n    reference: true\n")
+    mini.replace("game.yaml", "  - id: supply\n", RED_EVENTS + "  - id: supply\n")
+    mini.write("decks/red-events.csv", red_csv)
+
+
+def test_decks_of_two_sides_that_print_alike_are_printed_once_in_the_aid_of_every_side(mini):
+    """Each side's order markers, card for card the same: the aid of every side prints the
+    table once, naming both decks and '4 cards a side'; each side's own aid keeps its deck."""
+    _twin_decks(mini, mini.read("decks/blue-events.csv"))
+    files = build_player_aids(context_for(mini.path))
+    both = _text(files, "player-aids.pdf")
+    assert "Blue event cards and Red event cards" in both
+    assert "4 cards a side" in both and "Blue, Red" in both
+    assert both.count("Shift one combat a column to the left.") == 1
+    assert both.count("Neither side may move this turn.") == 1
+    red = _text(files, "player-aid-red.pdf")
+    assert "Red event cards" in red and "Blue event cards" not in red and "4 cards ·" in red
+    assert red.count("Neither side may move this turn.") == 1
+
+
+def test_decks_that_differ_in_one_card_are_each_printed(mini):
+    """One card's text differs: the two decks are not alike, each keeps its own table."""
+    red = mini.read("decks/blue-events.csv").replace("Neither side may move this turn.",
+                                                     "Only Red may move this turn.")
+    _twin_decks(mini, red)
+    both = _text(build_player_aids(context_for(mini.path)), "player-aids.pdf")
+    assert "cards a side" not in both and "Blue event cards and Red event cards" not in both
+    assert both.count("Shift one combat a column to the left.") == 2
+    assert "Neither side may move this turn." in both and "Only Red may move this turn." in both

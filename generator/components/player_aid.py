@@ -295,13 +295,13 @@ def reference_decks(game, side_id: str | None) -> list:
 def reference_deck_blocks(context, side: Side | None, width_mm: float) -> list[Block]:
     """The summary of each reference deck of the side (title, count, what each does)."""
     from generator.components.decks.plan import plan_deck
-    from generator.components.decks.summary import summary_blocks
+    from generator.components.decks.summary import alike_decks, summary_blocks
 
+    plans = [plan_deck(context.game, deck, game_text(context), context.options.counter_size_mm)
+             for deck in reference_decks(context.game, side.id if side is not None else None)]
     blocks = []
-    for deck in reference_decks(context.game, side.id if side is not None else None):
-        plan = plan_deck(context.game, deck, game_text(context), context.options.counter_size_mm)
-        if plan.cards:
-            blocks += summary_blocks(context, plan, width_mm, heading=True)
+    for first, *alike in alike_decks(context, [plan for plan in plans if plan.cards]):
+        blocks += summary_blocks(context, first, width_mm, heading=True, alike=tuple(alike))
     return blocks
 
 

@@ -27,19 +27,52 @@ from generator.layout.primitives import Rect, Style
 TEXT_MIN_MM = 50.0  # the text column keeps at least this; the others give way
 
 
-def summary_blocks(context, plan: DeckPlan, width_mm: float, *, heading: bool = False) -> list[Block]:
-    """The deck's heading (how many, what size, whose) and its table."""
+def summary_blocks(context, plan: DeckPlan, width_mm: float, *, heading: bool = False,
+                   alike: tuple[DeckPlan, ...] = ()) -> list[Block]:
+    """The deck's heading (how many, what size, whose) and its table. `alike`: other sides'
+    decks that print the same table (`alike_decks`), named in the heading and not printed
+    again: "Polish order markers and Soviet order markers · 32 chits a side"."""
     t = game_text(context)
     deck = plan.deck
     count = v.chits(t, plan.count) if deck.kind == "chit" else v.cards(t, plan.count)
+    group = (plan, *alike)
+    if alike:
+        count = ui_text(context, "{count} a side", count=count)
     parts = [count, size_text(plan, t)]
-    if deck.owner and deck.owner in context.game.sides:
-        parts.append(t.of(context.game.sides[deck.owner]))
-    blocks = [*chart_heading_blocks(marked(plan.title, deck.source), width_mm, " · ".join(parts), heading=heading),
+    owners = [t.of(context.game.sides[p.deck.owner]) for p in group if p.deck.owner in context.game.sides]
+    if owners:
+        parts.append(", ".join(owners))
+    titles = [p.title for p in group]
+    title = titles[0] if not alike else ui_text(context, "{first} and {last}", first=", ".join(titles[:-1]),
+                                                  last=titles[-1])
+    source = next((p.deck.source for p in group if is_illustrative(p.deck.source)), deck.source)
+    blocks = [*chart_heading_blocks(marked(title, source), width_mm, " · ".join(parts), heading=heading),
               summary_table(context, plan, width_mm)]
-    if is_illustrative(deck.source):
+    if is_illustrative(source):
         blocks.append(text_block(mark_note(context), width_mm, size_pt=cs.NOTE_PT, colour=cs.MUTED))
     return blocks
+
+
+def alike_decks(context, plans: list[DeckPlan]) -> list[tuple[DeckPlan, ...]]:
+    """The plans grouped where decks of different sides print the same summary: the same
+    kind and size, the same fields, and card for card the same title, copies, values,
+    flags, orientation and text (each side's order markers, say). A deck without a side,
+    or a second deck of the same side, stands alone. Groups in the order of their first."""
+    t, sides = game_text(context), context.game.sides
+    groups: list[tuple[tuple, list[DeckPlan]]] = []
+    for plan in plans:
+        deck = plan.deck
+        rows = tuple((card.front.title or card.name, card.copies, card.turned, tuple(card.front.flags), card.front.text,
+                      tuple((t.card_value(source, f), source.values.get(f.id, "")) for f in deck.fields))
+                     for card, source in zip(plan.cards, context.game.cards_of(deck.id)))
+        key = (deck.kind, plan.cell_mm, tuple((f.kind, t.deck_field(deck, f)) for f in deck.fields), rows)
+        into = next((group for known, group in groups if known == key and deck.owner in sides
+                     and all(other.deck.owner in sides and other.deck.owner != deck.owner for other in group)), None)
+        if into is None:
+            groups.append((key, [plan]))
+        else:
+            into.append(plan)
+    return [tuple(group) for _, group in groups]
 
 
 def summary_table(context, plan: DeckPlan, width_mm: float) -> Block:
