@@ -63,6 +63,12 @@ def measure(game: Path) -> list[dict]:
 
 
 def main(argv: list[str]) -> None:
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__)
+        return
+    missing = [a for a in argv if not (Path(a) / "game.yaml").is_file()]
+    if missing:
+        sys.exit(f"bench_paper: not a game folder (no game.yaml): {', '.join(missing)}")
     games = [Path(a).resolve() for a in argv] or sorted(p.parent for p in (ROOT / "data").glob("*/game.yaml"))
     for game in games:
         for found in measure(game):
