@@ -9,19 +9,16 @@ build's `--only` makes.
 
 from __future__ import annotations
 
-from generator.components.text import game_text, ui_text
+from generator.components.text import ui_text
 from generator.model.scenario import Scenario
 
 def track_name(context, scenario: Scenario) -> str:
-    """The scenario's turn track as its title names it ("Turn track: Plan 19", or the game's
-    own name for it)."""
-    title = context.game.spec.turn_track.title
-    name = game_text(context).of(scenario, "title") or scenario.scenario_id
-    if title:
-        from generator.i18n import keys
+    """The title of the turn track the scenario is printed on, as the track prints it ("Turn
+    track: Plan 19", or the game's own name for it; a track printed for several scenarios,
+    or one a shorter scenario rides on, names them all)."""
+    from generator.components.turn_track import printed_track_title  # the track imports the setup's words
 
-        return f"{game_text(context).game(keys.game('turn_track_title'), title)}: {name}"
-    return ui_text(context, "Turn track: {scenario}", scenario=name)
+    return printed_track_title(context, scenario)
 
 
 def schedule_pointer(context, scenario: Scenario) -> str:

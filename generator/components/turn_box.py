@@ -22,6 +22,7 @@ DETAIL_PT = 6.0
 NOTE_PT = 5.5
 BAND_MM = 6.5
 GAP_MM = 1.0  # between chips
+TAG_RED = "#8b0000"  # a scenario's start and end
 BORDER = Style(fill=None, stroke="#000000", stroke_width_mm=0.35)
 SPACE = Style(fill=None, stroke="#9a9a9a", stroke_width_mm=0.2, dash_mm=(1.0, 0.8))
 
@@ -50,6 +51,7 @@ class TurnBox:
     weather: str = ""  # "summer · rain": the season and the weather
     annotations: tuple[tuple[str, str], ...] = ()  # (name, value): ("Replacements", "G2/A2/R5")
     headline: str = ""  # what the band leads with: the number, a turn's letter or its label
+    marks: tuple[str, ...] = ()  # "End: Short campaign": where a scenario riding the track starts or ends
 
     @property
     def lead(self) -> str:
@@ -97,7 +99,7 @@ def head_section(box: TurnBox, geo: BoxGeometry) -> Section:
         number_w = text_width_mm(box.lead, "sans-bold", lead_pt) + 1.0
         size = fit_text_size(box.tag, "condensed-bold", geo.inner_mm - number_w, DETAIL_PT, 3.0) or 3.0
         items.append(Text(geo.width_mm - geo.padding_mm, BAND_MM / 2, box.tag, "condensed-bold", size,
-                          anchor="end", baseline="middle", fill="#8b0000"))
+                          anchor="end", baseline="middle", fill=TAG_RED))
     y = BAND_MM + 0.6
     for text, font, size in _head_lines(box):
         laid = paragraph(geo.padding_mm, y, geo.inner_mm, text, font, size, fill=ink if font != "condensed" else cs.MUTED)
@@ -147,28 +149,30 @@ def area_section(box: TurnBox, geo: BoxGeometry) -> Section:
 
 def chip_grid(chips: tuple[Chip, ...], geo: BoxGeometry) -> tuple[list[Item], float, dict[str, Box]]:
     """Chips in rows across the box (or a tracking sheet's space), each captioned; their
-    items, the height they take and each chip's box by its key."""
+    items, the height they take and each chip's box by its key. A row is as tall as its own
+    chips and their longest caption (a long caption in one row leaves the others short)."""
     room = geo.chip_mm + GAP_MM / 2  # no wider than the chip and half the gaps beside it: neighbours never touch
     captions = {chip.key: caption_lines(chip.caption, room) for chip in chips if chip.caption}
-    lines = max((len(text) for text, _ in captions.values()), default=0)
-    cell_h = geo.chip_mm + lines * line_pitch_mm(NOTE_PT)
+    pitch = line_pitch_mm(NOTE_PT)
     per_row = max(1, int((geo.inner_mm + GAP_MM) // (geo.chip_mm + GAP_MM)))
     used_w = min(per_row, len(chips)) * (geo.chip_mm + GAP_MM) - GAP_MM
     left = (geo.width_mm - used_w) / 2
     items: list[Item] = []
     anchors: dict[str, Box] = {}
-    for index, chip in enumerate(chips):
-        row, column = divmod(index, per_row)
-        x = left + column * (geo.chip_mm + GAP_MM)
-        y = GAP_MM + row * (cell_h + GAP_MM)
-        items.append(chip.draw(x, y, geo.chip_mm))
-        anchors[chip.key] = (x, y, x + geo.chip_mm, y + geo.chip_mm)
-        text, size = captions.get(chip.key, ((), NOTE_PT))
-        for number, line in enumerate(text):
-            baseline = y + geo.chip_mm + line_pitch_mm(size) * (number + 0.8)
-            items.append(Text(x + geo.chip_mm / 2, baseline, line, "condensed", size, anchor="middle", fill=cs.MUTED))
-    rows = -(-len(chips) // per_row)
-    return items, GAP_MM + rows * (cell_h + GAP_MM), anchors
+    y = GAP_MM
+    for start in range(0, len(chips), per_row):
+        row = chips[start : start + per_row]
+        lines = max((len(captions[chip.key][0]) for chip in row if chip.key in captions), default=0)
+        for column, chip in enumerate(row):
+            x = left + column * (geo.chip_mm + GAP_MM)
+            items.append(chip.draw(x, y, geo.chip_mm))
+            anchors[chip.key] = (x, y, x + geo.chip_mm, y + geo.chip_mm)
+            text, size = captions.get(chip.key, ((), NOTE_PT))
+            for number, line in enumerate(text):
+                baseline = y + geo.chip_mm + line_pitch_mm(size) * (number + 0.8)
+                items.append(Text(x + geo.chip_mm / 2, baseline, line, "condensed", size, anchor="middle", fill=cs.MUTED))
+        y += geo.chip_mm + lines * pitch + GAP_MM
+    return items, y, anchors
 
 
 CAPTION_MIN_PT = 3.0
@@ -195,6 +199,10 @@ def foot_section(box: TurnBox, geo: BoxGeometry) -> Section:
     items: list[Item] = []
     y = 0.4
     ink = cs.INK if box.in_play else cs.MUTED
+    for mark in box.marks:  # a rider's start or end, in the red of the band's own tag
+        laid = paragraph(geo.padding_mm, y, geo.inner_mm, mark, "condensed-bold", NOTE_PT, fill=TAG_RED)
+        items.extend(laid.items)
+        y += laid.height_mm
     for note in box.notes:
         laid = paragraph(geo.padding_mm, y, geo.inner_mm, note, "condensed", NOTE_PT, fill=ink)
         items.extend(laid.items)

@@ -5,7 +5,7 @@ markers in their arrival boxes. And the `turn-track` component."""
 from __future__ import annotations
 
 import math
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from generator.build.components import BuildContext, OutputFile, component
 from generator.components.chart_document import (
@@ -65,8 +65,11 @@ def track_geometry(context: BuildContext, width_mm: float, turns: int) -> tuple[
     return BoxGeometry(width, counter, COUNTER_MARGIN_MM, chip_mm=chip), per_row
 
 
-def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometry) -> tuple[list[TurnBox], list[str]]:
-    """What each box shows, and the notes too long for their box (listed under the track)."""
+def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometry,
+               riders: tuple[Scenario, ...] = ()) -> tuple[list[TurnBox], list[str]]:
+    """What each box shows, and the notes too long for their box (listed under the track);
+    `riders`: the shorter scenarios printed on this track, their start and end marked in the
+    boxes by name."""
     t = game_text(context)
     boxes, long_notes = [], []
     for played in scenario_turns(context, scenario):
@@ -78,8 +81,22 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
             notes, ref = (), ui_text(context, "notes below")
         weather = weather_words(context, turn)
         boxes.append(TurnBox(turn, _tag(context, scenario, turn.turn), True, _chips(context, scenario, turn.turn),
-                             notes, ref, label, weather, played.annotations, _headline(context, turn, label)))
+                             notes, ref, label, weather, played.annotations, _headline(context, turn, label),
+                             _rider_marks(context, riders, turn.turn)))
     return boxes, long_notes
+
+
+def _rider_marks(context, riders: tuple[Scenario, ...], turn: int) -> tuple[str, ...]:
+    """"Start: Short campaign", "End: Short campaign": where each scenario riding the track
+    begins and ends (the band's tag is the track's own scenarios')."""
+    marks = []
+    for rider in riders:
+        name = _names(context, [rider])
+        if turn == rider.start_turn:
+            marks.append(ui_text(context, "Start: {scenario}", scenario=name))
+        if turn == rider.end_turn:
+            marks.append(ui_text(context, "End: {scenario}", scenario=name))
+    return tuple(marks)
 
 
 def _headline(context, turn, label: str) -> str:
@@ -149,14 +166,19 @@ def track_row_block(boxes: list[TurnBox], geo: BoxGeometry) -> Block:
 
 
 def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm: float, *,
-                      new_page: bool = False, serves: list[Scenario] | None = None, tail: bool = True) -> list[Block]:
+                      new_page: bool = False, serves: list[Scenario] | None = None, tail: bool = True,
+                      riders: tuple[Scenario, ...] = ()) -> list[Block]:
     """The whole track for one scenario (or none): title, rows of boxes, keys and notes;
     `serves`: the scenarios whose track is the same, named in the title (default: `scenario`);
-    without `tail`, no number tracks or notes about the track (track_tail_blocks)."""
+    `riders`: shorter scenarios printed on it too (track_groups), named after them, their
+    start and end marked in the boxes; without `tail`, no number tracks or notes about the
+    track (track_tail_blocks)."""
     track = context.game.spec.turn_track
     played = scenario_turns(context, scenario)
     geo, per_row = track_geometry(context, width_mm, len(played))
-    boxes, long_notes = turn_boxes(context, scenario, geo)
+    boxes, long_notes = turn_boxes(context, scenario, geo, riders)
+    if riders:
+        serves = [*(serves or [scenario]), *riders]
     blocks = [title_block(_title(context, scenario, serves), width_mm, _subtitle(context, scenario, serves),
                           page_break_before=new_page)]
     if track.phases:  # a tracking sheet: turns × phases
@@ -249,32 +271,59 @@ def selected_scenarios(context: BuildContext) -> list[Scenario | None]:
     return scenarios or [None]
 
 
-def track_sections(context: BuildContext) -> list[tuple[Scenario | None, list[Page]]]:
-    """The pages of the track of each scenario asked for (of the bare track without one); a
-    track the same for several scenarios (the same boxes, counters and notes) is printed
-    once, naming them all and each one's turns."""
+@dataclass(frozen=True)
+class TrackGroup:
+    """One printed turn track: the scenarios whose tracks are the same, box for box and
+    record track for record track (the first draws it; `(None,)`: the bare track), and the
+    groups of such scenarios riding on it: shorter, each of their boxes the same as the box
+    of that turn on it; they are printed on it, not on tracks of their own."""
+
+    scenarios: tuple[Scenario | None, ...]
+    rider_groups: tuple[tuple[Scenario, ...], ...] = ()
+
+    @property
+    def first(self) -> Scenario | None:
+        return self.scenarios[0]
+
+    @property
+    def riders(self) -> tuple[Scenario, ...]:
+        return tuple(s for group in self.rider_groups for s in group)
+
+    @property
+    def serves(self) -> list[Scenario] | None:
+        """Every scenario the track is printed for (None: the bare track)."""
+        return None if self.first is None else [*self.scenarios, *self.riders]
+
+    def columns(self, context: BuildContext, width_mm: float) -> list[list[Scenario | None]]:
+        """Its scenarios by their record tracks' starts (shared_tail_blocks): the track's own
+        with the riders that start them the same, then each other rider's group."""
+        own = track_tail_blocks(context, self.first, width_mm)
+        same = [g for g in self.rider_groups if _same(own, track_tail_blocks(context, g[0], width_mm))]
+        return [[*self.scenarios, *[s for g in same for s in g]], *[list(g) for g in self.rider_groups if g not in same]]
+
+    def blocks(self, context: BuildContext, width_mm: float, *, tail: bool = True, **options) -> list[Block]:
+        serves = list(self.scenarios) if self.first is not None else None
+        head = turn_track_blocks(context, self.first, width_mm, serves=serves, riders=self.riders, tail=False, **options)
+        return head + (shared_tail_blocks(context, self.columns(context, width_mm), width_mm) if tail else [])
+
+
+def track_groups(context: BuildContext) -> list[TrackGroup]:
+    """The turn tracks the build prints, in the order of their first scenarios: scenarios
+    with the same track share one; a scenario (or such a group) whose turns are a part of a
+    longer track's, each box the same as that turn's box there (counters and captions,
+    values, weather, notes), rides on the longest such track, when its record tracks'
+    markers start where that track's do or the record tracks list each scenario's starts
+    anyway (a game whose scenarios start them differently). Computed once a build and
+    language (the scenario sheets name the tracks)."""
+    cache = vars(context).setdefault("_track_groups", {})  # BuildContext is frozen; its dict is not
     width = content_frame(context).width_mm
-    groups: dict[tuple, list] = {}
-    for scenario in selected_scenarios(context):
-        blocks = turn_track_blocks(context, scenario, width)
-        key = tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:])
-        groups.setdefault(key, []).append(scenario)
-    sections = []
-    for scenarios in groups.values():
-        first = scenarios[0]
-        serves = scenarios if first is not None else None
-        sections.append((first, chart_pages(context, _title(context, first, serves),
-                                            turn_track_blocks(context, first, width, serves=serves))))
-    return sections
+    if width not in cache:
+        cache[width] = _track_groups(context, width)
+    return cache[width]
 
 
-def track_document_blocks(context: BuildContext, width_mm: float, height_mm: float) -> list[Block]:
-    """Every scenario's track (one per group of scenarios with the same one) flowed one after
-    another, each kept whole on a page when it fits one (with narrower gaps if need be, rather
-    than spill a few lines onto the next); and the record tracks and notes once for every
-    group (`shared_tail_blocks`), after the last track unless after an earlier one saves a
-    page."""
-    groups = []
+def _track_groups(context: BuildContext, width_mm: float) -> list[TrackGroup]:
+    groups: list[tuple[tuple, list]] = []
     for scenario in selected_scenarios(context):
         blocks = turn_track_blocks(context, scenario, width_mm)  # the tail too: its markers are the scenario's
         key = tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:])
@@ -284,13 +333,88 @@ def track_document_blocks(context: BuildContext, width_mm: float, height_mm: flo
                 break
         else:
             groups.append((key, [scenario]))
+    exact = [scenarios for _, scenarios in groups]
+    if context.game.spec.turn_track.phases or len(exact) < 2 or exact[0][0] is None:
+        return [TrackGroup(tuple(scenarios)) for scenarios in exact]  # a tracking sheet: no riders
+    tails = [track_tail_blocks(context, g[0], width_mm) for g in exact]
+    listed = not all(_same(tails[0], tail) for tail in tails[1:])  # the record tracks list each one's starts
+    span = {id(g): g[0].end_turn - g[0].start_turn for g in exact}
+    hosts: list[list] = []
+    riders: dict[int, list] = {}
+    for group in sorted(exact, key=lambda g: -span[id(g)]):  # the longest first (stable)
+        host = next((h for h in hosts if span[id(h)] > span[id(group)]
+                     and _rides(context, group[0], h[0], width_mm, listed)), None)
+        if host is None:
+            hosts.append(group)
+        else:
+            riders.setdefault(id(host), []).append(tuple(group))
+    order = {id(s): n for n, s in enumerate(selected_scenarios(context))}
+    printed = [TrackGroup(tuple(g), tuple(tuple(r) for r in riders.get(id(g), ()))) for g in exact
+               if any(g is h for h in hosts)]
+    return sorted(printed, key=lambda g: min(order[id(s)] for s in g.serves))  # as their first scenario comes
+
+
+def _rides(context: BuildContext, rider: Scenario, host: Scenario, width_mm: float, listed: bool) -> bool:
+    """Whether `rider` can be printed on `host`'s track: its turns among the host's, each of
+    its boxes drawn on the host's track the same as the host's box of that turn (the band's
+    Start/End tag aside), and its record tracks' markers starting where the host's do unless
+    the record tracks list each scenario's starts (`listed`)."""
+    if not (host.start_turn <= rider.start_turn and rider.end_turn <= host.end_turn):
+        return False
+    geo, _ = track_geometry(context, width_mm, len(scenario_turns(context, host)))
+    drawn = {turn: _box_items(box, geo) for turn, box in _boxes_by_turn(context, host, geo).items()}
+    mine = _boxes_by_turn(context, rider, geo)
+    if not mine or any(turn not in drawn or drawn[turn] != _box_items(box, geo) for turn, box in mine.items()):
+        return False
+    return listed or _same(track_tail_blocks(context, rider, width_mm), track_tail_blocks(context, host, width_mm))
+
+
+def _boxes_by_turn(context, scenario: Scenario, geo: BoxGeometry) -> dict[int, TurnBox]:
+    """Each turn's box as it compares with another scenario's: without the band's tag, its
+    counters in one order (a scenario lists its arrivals in an order of its own)."""
+    boxes, _ = turn_boxes(context, scenario, geo)
+    return {box.turn.turn: replace(box, tag="", chips=tuple(sorted(box.chips, key=_chip_order))) for box in boxes}
+
+
+def _chip_order(chip: Chip) -> tuple[str, str]:
+    return chip.key.rsplit(":", 1)[0], chip.caption  # "chip:bef-4:4": the unit, not its place in the list
+
+
+def _box_items(box: TurnBox, geo: BoxGeometry) -> tuple:
+    return tuple(section(box, geo).items for section in (head_section, area_section, foot_section))
+
+
+def printed_track_title(context: BuildContext, scenario: Scenario) -> str:
+    """The title of the track `scenario` is printed on, as the track prints it ("Turn track:
+    Free Setup Campaign, The Historical Campaign, Short Historical Campaign")."""
+    for group in track_groups(context):
+        if scenario in group.scenarios or scenario in group.riders:
+            return _title(context, group.first, group.serves)
+    return _title(context, scenario)
+
+
+def track_sections(context: BuildContext) -> list[tuple[Scenario | None, list[Page]]]:
+    """The pages of each printed track (track_groups), by the first scenario it serves (the
+    bare track without one), its title naming them all and its subtitle each one's turns."""
+    width = content_frame(context).width_mm
+    return [(group.first, chart_pages(context, _title(context, group.first, group.serves), group.blocks(context, width)))
+            for group in track_groups(context)]
+
+
+def track_document_blocks(context: BuildContext, width_mm: float, height_mm: float) -> list[Block]:
+    """Every printed track (track_groups) flowed one after another, each kept whole on a page
+    when it fits one (with narrower gaps if need be, rather than spill a few lines onto the
+    next); and the record tracks and notes once for every track (`shared_tail_blocks`),
+    after the last track unless after an earlier one saves a page."""
+    groups = track_groups(context)
     heads: list[list[Block]] = []
-    for _, scenarios in groups:
-        first = scenarios[0]
-        head = turn_track_blocks(context, first, width_mm, serves=scenarios if first is not None else None, tail=False)
+    for group in groups:
+        head = group.blocks(context, width_mm, tail=False)
         whole = stacked_within(head, cs.BLOCK_GAP_MM, height_mm)  # narrower gaps before a spill
         heads.append([whole] if whole is not None else head)
-    tail = shared_tail_blocks(context, [scenarios for _, scenarios in groups], width_mm)
+    order = {id(s): n for n, s in enumerate(selected_scenarios(context))}
+    columns = sorted((column for g in groups for column in g.columns(context, width_mm)), key=lambda c: order[id(c[0])])
+    tail = shared_tail_blocks(context, columns, width_mm)
     return fewest_pages([[*[b for head in heads[:at] for b in head], *tail, *[b for head in heads[at:] for b in head]]
                          for at in range(len(heads), 0, -1)], width_mm, height_mm)
 
