@@ -43,9 +43,12 @@ LEAST_FILL = 0.2
 # of their own (GE's German: each form on its page, still two); a chart set tighter where only
 # so it goes on under the chart before (the sequence of play's lines closer); two sides' decks
 # that print alike, once in the aid of every side (Strike's order markers: its Spanish aid 3 → 2))
+# (a shorter scenario whose boxes are the campaign track's rides on it: GE's Short Historical
+# Campaign on the campaigns' track, its Marne and record tracks on two pages, the CRT's chances
+# on under them: GE 42 → 41; Blitz's two one-turn scenarios on its campaign's track, still 2)
 PAGES = {
     "when-eagles-fight": {"en": 37, "es": 37},
-    "glorys-end": {"en": 42, "es": 42},
+    "glorys-end": {"en": 41, "es": 41},
     "great-war-near-east": {"en": 31, "es": 31},
     "blitz-in-the-east": {"en": 41, "es": 41},
     "strike-of-the-eagle": {"en": 58, "es": 58},

@@ -311,9 +311,9 @@ def track_groups(context: BuildContext) -> list[TrackGroup]:
     """The turn tracks the build prints, in the order of their first scenarios: scenarios
     with the same track share one; a scenario (or such a group) whose turns are a part of a
     longer track's, each box the same as that turn's box there (counters and captions,
-    values, weather, notes), rides on the longest such track, when its record tracks'
-    markers start where that track's do or the record tracks list each scenario's starts
-    anyway (a game whose scenarios start them differently). Computed once a build and
+    values, weather, notes), rides on the longest such track. Its record tracks' markers
+    may start elsewhere: the record tracks then list where each scenario starts them, as
+    they list it for tracks of their own (shared_tail_blocks). Computed once a build and
     language (the scenario sheets name the tracks)."""
     cache = vars(context).setdefault("_track_groups", {})  # BuildContext is frozen; its dict is not
     width = content_frame(context).width_mm
@@ -336,14 +336,12 @@ def _track_groups(context: BuildContext, width_mm: float) -> list[TrackGroup]:
     exact = [scenarios for _, scenarios in groups]
     if context.game.spec.turn_track.phases or len(exact) < 2 or exact[0][0] is None:
         return [TrackGroup(tuple(scenarios)) for scenarios in exact]  # a tracking sheet: no riders
-    tails = [track_tail_blocks(context, g[0], width_mm) for g in exact]
-    listed = not all(_same(tails[0], tail) for tail in tails[1:])  # the record tracks list each one's starts
     span = {id(g): g[0].end_turn - g[0].start_turn for g in exact}
     hosts: list[list] = []
     riders: dict[int, list] = {}
     for group in sorted(exact, key=lambda g: -span[id(g)]):  # the longest first (stable)
         host = next((h for h in hosts if span[id(h)] > span[id(group)]
-                     and _rides(context, group[0], h[0], width_mm, listed)), None)
+                     and _rides(context, group[0], h[0], width_mm)), None)
         if host is None:
             hosts.append(group)
         else:
@@ -354,19 +352,16 @@ def _track_groups(context: BuildContext, width_mm: float) -> list[TrackGroup]:
     return sorted(printed, key=lambda g: min(order[id(s)] for s in g.serves))  # as their first scenario comes
 
 
-def _rides(context: BuildContext, rider: Scenario, host: Scenario, width_mm: float, listed: bool) -> bool:
+def _rides(context: BuildContext, rider: Scenario, host: Scenario, width_mm: float) -> bool:
     """Whether `rider` can be printed on `host`'s track: its turns among the host's, each of
     its boxes drawn on the host's track the same as the host's box of that turn (the band's
-    Start/End tag aside), and its record tracks' markers starting where the host's do unless
-    the record tracks list each scenario's starts (`listed`)."""
+    Start/End tag aside, its counters in any order)."""
     if not (host.start_turn <= rider.start_turn and rider.end_turn <= host.end_turn):
         return False
     geo, _ = track_geometry(context, width_mm, len(scenario_turns(context, host)))
     drawn = {turn: _box_items(box, geo) for turn, box in _boxes_by_turn(context, host, geo).items()}
     mine = _boxes_by_turn(context, rider, geo)
-    if not mine or any(turn not in drawn or drawn[turn] != _box_items(box, geo) for turn, box in mine.items()):
-        return False
-    return listed or _same(track_tail_blocks(context, rider, width_mm), track_tail_blocks(context, host, width_mm))
+    return bool(mine) and all(turn in drawn and drawn[turn] == _box_items(box, geo) for turn, box in mine.items())
 
 
 def _boxes_by_turn(context, scenario: Scenario, geo: BoxGeometry) -> dict[int, TurnBox]:
@@ -437,7 +432,8 @@ def shared_tail_blocks(context: BuildContext, groups: list[list[Scenario | None]
         return tails[0]
     if not number_track_blocks(context, None, width_mm):  # no record tracks: the note alone
         return tails[0]
-    everyone = [s for scenarios in groups for s in scenarios if s is not None]
+    order = {id(s): n for n, s in enumerate(context.game.scenarios)}
+    everyone = sorted((s for scenarios in groups for s in scenarios if s is not None), key=lambda s: order.get(id(s), 0))
     blocks = [heading_block(ui_text(context, "Record tracks"), width_mm),
               text_block(ui_text(context, "For {scenarios}.", scenarios=_names(context, everyone)), width_mm,
                          size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)]
