@@ -176,8 +176,8 @@ def test_ge_short_campaign_starts_the_allies_at_minus_7(kits):
                      "British replacements available Replacement steps available: 0"):
         assert expected in setup, expected
     assert "Turn 11" not in sheet
-    track = _track_section(out, "Short Historical Campaign")
-    assert "Last turn: the victory check of turn 10 decides" in track
+    track = _track_section(out, "Short Historical Campaign", tail="Record tracks")  # it rides on the campaigns' track
+    assert "Short Historical Campaign: Last turn: the victory check of turn 10 decides" in track
     assert f"{MINUS}20" in track and f"{MINUS}7 " in track and " 40 " in track
 
 

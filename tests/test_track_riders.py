@@ -60,6 +60,9 @@ def test_glorys_end_kit_prints_one_track_for_both_campaigns_and_the_short_one(la
     text = kits.kit_text("glorys-end", language, "kit.pdf")
     assert title in text and turns in text
     assert start in text and end in text  # the red marks in its first and last boxes
+    # the note of its own on its last turn, under its name, among the turn notes under the track
+    assert {"en": "Short Historical Campaign: Last turn: the victory check of turn 10 decides",
+            "es": "Campaña histórica corta: Último turno: decide la comprobación de victoria del turno 10"}[language] in text
     assert own not in text  # no track of its own any more
     track = kits.kit_text("glorys-end", language, "turn-track.pdf")
     # the marks sit in the boxes of turns 1 and 10, before the next box's number
@@ -124,9 +127,22 @@ def test_several_riders_on_one_track_each_marked_where_it_starts_and_ends(mini, 
     assert "Turn track: Middle" not in text and "Turn track: Late" not in text
 
 
-def test_a_rider_whose_box_has_one_note_more_keeps_its_own_track(mini):
+def test_a_note_only_the_rider_has_is_printed_in_its_box_under_its_name(mini):
     _scenario(mini, "Middle", 2, 3, "turns:\n  - {turn: 3, notes: [Blue may not attack.]}\n")
-    _scenario(mini, "Late", 3, 4)
+    assert _groups(mini.path) == [(["opening"], ["middle"])]
+    from generator.components.turn_track import track_groups
+
+    context = context_for(mini.path)
+    (group,) = track_groups(context)
+    words = " ".join(t.text for b in group.blocks(context, 190.0) for t, _, _ in texts_in(b.items))
+    assert "Middle: Blue may not attack." in words and words.count("Blue may not attack") == 1
+
+
+def test_a_rider_without_a_note_of_the_tracks_box_keeps_its_own_track(mini):
+    """The opening's own note on turn 3 would stand in a box the middle scenario plays too."""
+    mini.append("scenarios/opening.yaml", "turns:\n  - {turn: 3, notes: [Red reserves released.]}\n")
+    _scenario(mini, "Middle", 2, 3)
+    _scenario(mini, "Late", 3, 4, "turns:\n  - {turn: 3, notes: [Red reserves released.]}\n")
     mini.replace("scenarios/late.yaml", "reinforcements_from_codes: true\n", "")
     assert _groups(mini.path) == [(["opening"], ["late"]), (["middle"], [])]  # as their first scenarios come
 

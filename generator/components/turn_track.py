@@ -69,13 +69,14 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
                riders: tuple[Scenario, ...] = ()) -> tuple[list[TurnBox], list[str]]:
     """What each box shows, and the notes too long for their box (listed under the track);
     `riders`: the shorter scenarios printed on this track, their start and end marked in the
-    boxes by name."""
+    boxes by name, and the notes only a rider has, after the box's own, led by its name."""
     t = game_text(context)
     boxes, long_notes = [], []
+    extra = _rider_notes(context, scenario, riders)
     for played in scenario_turns(context, scenario):
         turn = played.turn
         label = t.turn_label(turn) or turn.date or ""
-        notes, ref = played.notes, ""
+        notes, ref = played.notes + extra.get(turn.turn, ()), ""
         if notes and not notes_fit(list(notes), geo, NOTE_LINES_IN_BOX):
             long_notes.append(_turn_note(context, turn, label if turn.label else "", notes))
             notes, ref = (), ui_text(context, "notes below")
@@ -84,6 +85,23 @@ def turn_boxes(context: BuildContext, scenario: Scenario | None, geo: BoxGeometr
                              notes, ref, label, weather, played.annotations, _headline(context, turn, label),
                              _rider_marks(context, riders, turn.turn)))
     return boxes, long_notes
+
+
+def _rider_notes(context, scenario: Scenario | None, riders: tuple[Scenario, ...]) -> dict[int, tuple[str, ...]]:
+    """The notes riders have on a turn that the track's scenario has not, by turn, each led by
+    its rider's name ("Short campaign: Last turn: …")."""
+    if not riders:
+        return {}
+    own = {p.turn.turn: p.notes for p in scenario_turns(context, scenario)}
+    extra: dict[int, tuple[str, ...]] = {}
+    for rider in riders:
+        name = _names(context, [rider])
+        for played in scenario_turns(context, rider):
+            mine = tuple(ui_text(context, "{scenario}: {note}", scenario=name, note=note)
+                         for note in played.notes if note not in own.get(played.turn.turn, ()))
+            if mine:
+                extra[played.turn.turn] = extra.get(played.turn.turn, ()) + mine
+    return extra
 
 
 def _rider_marks(context, riders: tuple[Scenario, ...], turn: int) -> tuple[str, ...]:
@@ -355,8 +373,12 @@ def _track_groups(context: BuildContext, width_mm: float) -> list[TrackGroup]:
 def _rides(context: BuildContext, rider: Scenario, host: Scenario, width_mm: float) -> bool:
     """Whether `rider` can be printed on `host`'s track: its turns among the host's, each of
     its boxes drawn on the host's track the same as the host's box of that turn (the band's
-    Start/End tag aside, its counters in any order)."""
+    Start/End tag aside, its counters in any order), but for notes of its own (printed with
+    its name): every note of the host's box is the rider's too."""
     if not (host.start_turn <= rider.start_turn and rider.end_turn <= host.end_turn):
+        return False
+    notes = {p.turn.turn: p.notes for p in scenario_turns(context, host)}
+    if any(not set(notes.get(p.turn.turn, ())) <= set(p.notes) for p in scenario_turns(context, rider)):
         return False
     geo, _ = track_geometry(context, width_mm, len(scenario_turns(context, host)))
     drawn = {turn: _box_items(box, geo) for turn, box in _boxes_by_turn(context, host, geo).items()}
@@ -365,10 +387,12 @@ def _rides(context: BuildContext, rider: Scenario, host: Scenario, width_mm: flo
 
 
 def _boxes_by_turn(context, scenario: Scenario, geo: BoxGeometry) -> dict[int, TurnBox]:
-    """Each turn's box as it compares with another scenario's: without the band's tag, its
-    counters in one order (a scenario lists its arrivals in an order of its own)."""
+    """Each turn's box as it compares with another scenario's: without the band's tag and its
+    notes (_rides compares them), its counters in one order (a scenario lists its arrivals in
+    an order of its own)."""
     boxes, _ = turn_boxes(context, scenario, geo)
-    return {box.turn.turn: replace(box, tag="", chips=tuple(sorted(box.chips, key=_chip_order))) for box in boxes}
+    return {box.turn.turn: replace(box, tag="", notes=(), note_ref="", chips=tuple(sorted(box.chips, key=_chip_order)))
+            for box in boxes}
 
 
 def _chip_order(chip: Chip) -> tuple[str, str]:
