@@ -267,7 +267,8 @@ def test_blitz_tutorials_are_one_turn_with_production_at_zero(kits):
     assert "1 turn: turn 2 (Jul-Aug 1941)" in dnieper and "turn 2 to turn 2" not in dnieper and "1710 Smolensk, 1515 Kiev, 1519 Odesa" in dnieper
     setup = _text(out / "setup-s0-dnieper.pdf")
     assert "Axis resources Axis production track: 0" in setup and "Soviet oil Soviet production track: 0" in setup
-    assert "2 Start · End Jul-Aug 1941 clear" in _track_section(out, "Beyond the Dnieper")
+    # it rides on the campaign's track, its one turn marked in its box
+    assert "2 Jul-Aug 1941 clear Start · End: Beyond the Dnieper 3 " in _track_section(out, "Beyond the Dnieper")
     blitz = _sheet(out, "s1-blitz")
     assert "1 turn: turn 1 (May-Jun 1941)" in blitz and "1108 Riga, 1311 Minsk, 1015 Lvov" in blitz
     assert "Axis surprise" in blitz and "Axis resources Axis production track: 0" in _text(out / "setup-s1-blitz.pdf")

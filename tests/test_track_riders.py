@@ -66,7 +66,7 @@ def test_glorys_end_kit_prints_one_track_for_both_campaigns_and_the_short_one(la
     assert own not in text  # no track of its own any more
     track = kits.kit_text("glorys-end", language, "turn-track.pdf")
     # the marks sit in the boxes of turns 1 and 10, before the next box's number
-    assert re.search(r"\b1 (Start|Inicio) 14-16 ag", track) and track.index(start) < track.index(" 2 17-19 ")
+    assert re.search(r"\b1 (Start|Inicio) 14-16 (Aug|ago)", track) and track.index(start) < track.index(" 2 17-19 ")
     assert track.index(" 10 10-12 ") < track.index(end) < track.index(" 11 13-15 ")
 
 
@@ -163,3 +163,11 @@ def test_a_rider_with_other_record_starts_is_listed_in_the_table_of_starts(mini,
     text = _built_text(mini.path, tmp_path, "turn-track.pdf")
     assert "Turn track: Opening moves, Middle" in text
     assert re.search(r"Markers at the start Marker Track Opening moves Middle Game turn Victory points 2 5", text), text
+
+
+def test_blitz_one_turn_scenarios_ride_on_the_campaign_track_but_not_barbarossa():
+    """Beyond the Dnieper (turn 2) and Blitz in the East (turn 1) play the campaign's boxes;
+    Operation Barbarossa (turns 1-4) leaves out the campaign's optional extreme-cold note of
+    turn 4, so it keeps its own track."""
+    assert _groups(DATA / "blitz-in-the-east") == [(["s3-campaign"], ["s0-dnieper", "s1-blitz"]),
+                                                   (["s2-barbarossa"], [])]

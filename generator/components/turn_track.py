@@ -110,9 +110,11 @@ def _rider_marks(context, riders: tuple[Scenario, ...], turn: int) -> tuple[str,
     marks = []
     for rider in riders:
         name = _names(context, [rider])
-        if turn == rider.start_turn:
+        if turn == rider.start_turn == rider.end_turn:  # a one-turn scenario, as the band tags one
+            marks.append(ui_text(context, "Start · End: {scenario}", scenario=name))
+        elif turn == rider.start_turn:
             marks.append(ui_text(context, "Start: {scenario}", scenario=name))
-        if turn == rider.end_turn:
+        elif turn == rider.end_turn:
             marks.append(ui_text(context, "End: {scenario}", scenario=name))
     return tuple(marks)
 
