@@ -61,7 +61,7 @@ def test_tracks_with_the_same_starts_print_once_with_the_markers(mini, tmp_path)
 
 
 def test_number_track_spaces_narrow_to_a_counter_and_half_a_millimetre_only_to_save_a_row():
-    from generator.components.phase_track import space_fit
+    from generator.components.record_space import space_fit
 
     # 21 spaces of 17.875 mm (a 15.875 mm counter and 1 mm round it) on 190 mm: rows of 10, the
     # third holding one; at 190 / 11 = 17.27 mm (more than 16.875) two rows of 11 and 10

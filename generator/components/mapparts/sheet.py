@@ -25,7 +25,7 @@ from generator.components.mapparts.palette import INK, PAPER, SOFT_INK
 from generator.components.mapparts.panel import (
     Panel,
     arrange_panel,
-    box_block,
+    box_choice,
     content_boxes,
     compass,
     heading_block,
@@ -72,7 +72,7 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     blocks = [heading_block(views[0].words, game.spec, heading, north_arrow=False)]
     blocks += retreat_blocks(views) + legend_blocks(views, shapes[0])
     owned = [(sheet.id, box) for box in sheet.boxes] + [(v.spec.id, b) for v in views for b in v.spec.boxes]
-    blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour, shown_track(game, box))
+    blocks += [box_choice(views[0].words, owner, box, counter_mm, views[0].side_colour, shown_track(game, box))
                for owner, box in owned]
     margin = sheet.margin_mm
     best = None
