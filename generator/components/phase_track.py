@@ -115,12 +115,15 @@ def _tag(context, scenario: Scenario | None, turn: int, phase_id: str) -> str:
 
 # -- number tracks ---------------------------------------------------------------------------
 
-def number_track_blocks(context, scenario: Scenario | None, width_mm: float) -> list[Block]:
+def number_track_blocks(context, scenario: Scenario | None, width_mm: float, omit=()) -> list[Block]:
     """Each number track: its name, its spaces in rows (a row per side of a two-sided track),
-    the markers a scenario puts on it, and its notes."""
+    the markers a scenario puts on it, and its notes; but the tracks `omit` (printed on the
+    map instead)."""
     blocks: list[Block] = []
     t = game_text(context)
     for track in context.game.spec.turn_track.tracks:
+        if track.id in omit:
+            continue
         blocks.append(heading_block(t.of(track), width_mm, cs.BODY_PT + 1, rule=False))
         halves = [(side, track.values) for side in track.sides] or [(None, track.values)]
         for side, values in halves:
