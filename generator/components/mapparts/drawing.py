@@ -206,14 +206,14 @@ def panel_items(panel, body_mm: tuple[float, float]) -> list[Item]:
     of size `body_mm`."""
     if panel.side == "none":
         return []
-    band = [Group(panel.band_items, Transform.translate(*band_origin(body_mm)))] if panel.band_items else []
+    band = [Group(panel.band_items, Transform.translate(*band_origin(body_mm, panel)))] if panel.band_items else []
     return [Group(panel.items, Transform.translate(*_panel_offset(panel, body_mm))), *band]
 
 
 def boxes_at(panel, body_mm: tuple[float, float]) -> tuple:
     """Where the panel draws each box on the page (`body_mm` as for panel_items)."""
     dx, dy = _panel_offset(panel, body_mm)
-    bx, by = band_origin(body_mm)
+    bx, by = band_origin(body_mm, panel)
     return (*((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes),
             *((box_id, (x + bx, y + by, w, h)) for box_id, (x, y, w, h) in panel.band_boxes))
 

@@ -38,6 +38,9 @@ class Panel:
     band_items: tuple[Item, ...] = ()
     band_mm: tuple[float, float] = (0.0, 0.0)
     band_boxes: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
+    # Where the band is drawn on the page when it sits in a pocket of the body (room a map
+    # sheet's shorter maps leave under them), not under the body: (x, y) in mm.
+    band_at: tuple[float, float] | None = None
 
 
 # A panel's block, or a track box's ways of being laid out (narrowest first): it spans as
@@ -88,7 +91,8 @@ def pick(choice: Choice, height_mm: float) -> Block:
 
 
 def arrange_panel(blocks: list[Choice], body_mm: tuple[float, float], margin_mm: float, where: str,
-                  tiling: tuple | None = None, box_ids: tuple[str, ...] = ()) -> Panel:
+                  tiling: tuple | None = None, box_ids: tuple[str, ...] = (),
+                  pockets: tuple[tuple[float, float, float, float], ...] = ()) -> Panel:
     """The blocks flowed into columns beside (`right`) or below (`bottom`) a body of
     `body_mm`, or whichever of the two is better (`auto`). The last blocks are the boxes
     `box_ids`; the panel records where each is drawn. A track box spans the columns its
@@ -112,10 +116,19 @@ def arrange_panel(blocks: list[Choice], body_mm: tuple[float, float], margin_mm:
                     options += [panel for panel in _options([blocks[n] for n in rest], [ids[n] for n in rest],
                                                             body_mm, margin_mm, side, band)
                                 if BAND_MARGIN_MM + band[1][0] <= body_mm[0] or panel.height_mm <= body_mm[1]]
+        # track boxes in a pocket of the body (x, y, width, height), where one has room
+        flexible = [n for n, choice in enumerate(blocks) if isinstance(choice, tuple)]
+        for x, y, width, height in pockets:
+            for under in _band_sets(flexible):
+                band = _band([variants(blocks[n]) for n in under], [ids[n] for n in under], width)
+                if band is not None and band[1][1] <= height:
+                    rest = [n for n in range(len(blocks)) if n not in under]
+                    options += _options([blocks[n] for n in rest], [ids[n] for n in rest], body_mm, margin_mm,
+                                        side, (*band, (x, y)))
     costs: dict[tuple, tuple[int, int]] = {}  # panels of one size tile alike: planned once
 
     def sheets(panel: Panel) -> tuple[int, int]:
-        key = (panel.side, panel.width_mm, panel.height_mm, panel.band_mm)
+        key = (panel.side, panel.width_mm, panel.height_mm, panel.band_mm, panel.band_at)
         if key not in costs:
             costs[key] = _sheets(body_mm, panel, tiling)
         return costs[key]
@@ -216,13 +229,16 @@ def page_size(body_mm: tuple[float, float], panel: Panel) -> tuple[float, float]
 BAND_MARGIN_MM = 6.0  # round the band of track boxes under the body
 
 
-def band_origin(body_mm: tuple[float, float]) -> tuple[float, float]:
-    """Where the band of track boxes under the body begins (page mm)."""
+def band_origin(body_mm: tuple[float, float], panel: Panel | None = None) -> tuple[float, float]:
+    """Where the band of track boxes begins (page mm): in its pocket of the body, else under
+    the body."""
+    if panel is not None and panel.band_at is not None:
+        return panel.band_at
     return BAND_MARGIN_MM, body_mm[1]
 
 
 def _band_extent(panel: Panel) -> tuple[float, float]:
-    if not panel.band_items:
+    if not panel.band_items or panel.band_at is not None:  # none, or inside the body
         return 0.0, 0.0
     return panel.band_mm[0] + 2 * BAND_MARGIN_MM, panel.band_mm[1] + BAND_MARGIN_MM
 
@@ -234,7 +250,7 @@ def content_boxes(panel: Panel, body_mm: tuple[float, float]) -> tuple:
         dx, dy = (body_mm[0], 0.0) if panel.side == "right" else (0.0, body_mm[1])
         boxes.append((dx, dy, dx + panel.width_mm, dy + panel.height_mm))
     if panel.band_items:
-        x, y = band_origin(body_mm)
+        x, y = band_origin(body_mm, panel)
         boxes.append((x, y, x + panel.band_mm[0], y + panel.band_mm[1]))
     return tuple(boxes)
 
@@ -263,7 +279,8 @@ def _panel(blocks: list[Block], margin: float, side: str, column_mm: float, ids:
     items = tuple(place(blocks, placed, x, y))
     boxes = tuple((box_id, (x + column * (COLUMN_MM + GAP_MM), y + top, block.width_mm, block.height_mm))
                   for box_id, block, (column, top) in zip(ids, blocks, placed.places) if box_id is not None)
-    extra = dict(band_items=band[0], band_mm=band[1], band_boxes=band[2]) if band is not None else {}
+    extra = dict(band_items=band[0], band_mm=band[1], band_boxes=band[2],
+                 band_at=band[3] if len(band) > 3 else None) if band is not None else {}
     if side == "right":
         return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, items, boxes, **extra)
     return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, items, boxes, **extra)
