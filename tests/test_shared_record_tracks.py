@@ -86,16 +86,20 @@ def test_the_record_tracks_go_where_they_save_a_page():
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_glorys_end_prints_its_victory_point_track_once_for_its_four_scenarios(language):
-    """GE's turn-track sheet holds three groups' tracks (its two campaigns share one): the VP
-    track (−20 to 40) and the replacement steps follow them once, with the Allies' VP start
-    (−7 in the campaigns, 0 at the Marne) in the table of starts."""
+    """GE's turn-track sheet holds three groups' tracks (its two campaigns share one); the VP
+    track (−20 to 40) and the replacement steps are printed on both its maps, each space a
+    counter wide (tests/test_map_track_spaces.py), so the sheet follows the tracks once with
+    a line naming the maps and a table of starts: the Allies' VP −7 in the campaigns, 0 at the
+    Marne."""
     import kits
 
     text = kits.kit_text("glorys-end", language, "turn-track.pdf")
-    heading, vp, names = {"en": ("Record tracks", "Victory points", ("Free Setup Campaign", "Battle of the Marne")),
-                          "es": ("Registros", "Puntos de victoria", ("Campaña con despliegue libre",
-                                                                     "Batalla del Marne"))}[language]
+    line, names = {"en": ("Printed on the map (The Western Front, 1914; The Marne, September 1914)",
+                          ("Free Setup Campaign", "Battle of the Marne")),
+                   "es": ("Impresos en el mapa (El Frente Occidental, 1914; El Marne, septiembre de 1914)",
+                          ("Campaña con despliegue libre", "Batalla del Marne"))}[language]
     # (the kit's text comes with its words joined by single spaces)
-    assert text.count(heading + " ") == 1 and all(name in text.split(heading + " ")[1] for name in names)
-    assert text.count(vp + " −20") == 1  # the track's heading over its first space, once
-    assert re.search(r" −7 0 −7 ", text)  # Allied VP: both campaigns, the Marne, the short campaign
+    assert text.count(line) == 1 and all(name in text.split(line)[1] for name in names)
+    assert "−20" not in text  # no VP space
+    # Allied VP, German VP, French, German, British steps: the campaigns and the short one, then the Marne
+    assert re.search(r" −7 0 0 0 0 .* 0 0 3 0 — ", text.split(line)[1])
