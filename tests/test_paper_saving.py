@@ -184,4 +184,4 @@ def test_the_assembly_of_each_sample_map_shares_a_tile_with_free_room():
         assert len(texts) == pages
         assert [i + 1 for i, t in enumerate(texts) if "— Assembly" in t] == [host]
         assert sheets in texts[host - 1] and "3. Lay each sheet over its left and upper neighbours" in texts[host - 1]
-        assert "sheet " + f"{pages} of {pages}" in texts[host - 1]  # still a tile: its label and scale bar
+        assert "sheet " + f"{host} of {pages}" in texts[host - 1]  # still a tile: its label and scale bar

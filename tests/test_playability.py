@@ -133,7 +133,8 @@ def test_wef_historical_track_keeps_checks_and_conversions(kits):
     assert "Russ. Victory" in track and "Replacement steps" in track
     # the replacement track (WEF 10.9) is printed on the map, each space holding a marker; the
     # turn-track sheet names the map and says where its three markers start: on 0
-    assert "Printed on the map (The Eastern Front), each space holding a marker: Replacement steps." in track
+    whole = " ".join(" ".join(page.split()) for page in pdf_pages(kits("when-eagles-fight") / "turn-track.pdf"))
+    assert "Printed on the map (The Eastern Front), each space holding a marker: Replacement steps." in whole
     assert re.search(r"Markers at the start German replacements Austro-Hungarian replacements Russian replacements "
                      r"Free Setup, The Historical Campaign, Plan 19, Schlieffen East Variant 0 0 0", track), track
     assert " 0 German Repl. A-H Repl. Russian Repl. 1 2 3 4 " not in track  # its spaces are not

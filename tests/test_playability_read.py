@@ -86,8 +86,9 @@ def test_gwne_general_track_on_the_map_sheet_holds_a_counter_in_each_space(kits)
     zero, one, two = digits[0], digits[1], digits[2]
     assert (zero[0], one[0], two[0]) == ("0", "1", "2")
     centre = [(box[0] + box[2]) / 2 / 72 * 25.4 for _, box in (zero, one, two)]
-    assert centre[1] - centre[0] == pytest.approx(14.7, abs=0.05)
-    assert centre[2] - centre[1] == pytest.approx(14.7, abs=0.05)
+    # (glyph boxes: "1" is narrower than "0", so the centres come within 0.1 mm of the spaces')
+    assert centre[1] - centre[0] == pytest.approx(14.7, abs=0.1)
+    assert centre[2] - centre[1] == pytest.approx(14.7, abs=0.1)
     row = {round(box[1]) for _, box in (zero, one, two)}
     assert len(row) == 1  # one row
     track = pypdfium2.PdfDocument(str(kits("great-war-near-east") / "turn-track.pdf"))
