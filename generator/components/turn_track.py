@@ -258,7 +258,10 @@ def on_map_blocks(context, groups: list[list[Scenario | None]], omit, width_mm: 
     line = ui_text(context, "Printed on the map ({maps}), each space holding a marker: {tracks}.", maps=maps,
                    tracks=", ".join(t.of(track) for track in tracks))
     table = _starts_by_group(context, groups, omit, width_mm)
-    return [text_block(line, width_mm, size_pt=cs.SMALL_PT, keep_with_next=bool(table)), *table]
+    notes = [f"{t.of(track)}: " + t.game(f"number_track.{track.id}.note.{i}", note)
+             for track in tracks for i, note in enumerate(track.notes)]  # the tracks' own notes, kept
+    return [text_block(line, width_mm, size_pt=cs.SMALL_PT, keep_with_next=bool(table or notes)), *table,
+            *[text_block(note, width_mm, size_pt=cs.NOTE_PT, colour=cs.MUTED) for note in notes]]
 
 
 def _starts_by_group(context, groups: list[list[Scenario | None]], omit, width_mm: float) -> list[Block]:
@@ -428,7 +431,7 @@ def shared_tail_blocks(context: BuildContext, groups: list[list[Scenario | None]
         return tails[0]
     everyone = [s for scenarios in groups for s in scenarios if s is not None]
     if not number_track_blocks(context, None, width_mm, omit):  # every record track on the map
-        return on_map_blocks(context, groups, omit, width_mm) + track_tail_blocks(context, None, width_mm, omit)[1:]
+        return on_map_blocks(context, groups, omit, width_mm) + _illustrative(context, width_mm)
     blocks = [heading_block(ui_text(context, "Record tracks"), width_mm),
               text_block(ui_text(context, "For {scenarios}.", scenarios=_names(context, everyone)), width_mm,
                          size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)]
