@@ -203,6 +203,8 @@ def test_every_chart_of_both_games_prints_its_game_words_in_spanish():
         english = {spec.title} | {table.name for table in spec.tables} | {
             note for table in spec.tables for note in table.notes} | {
             phase.name for phase in spec.sequence_of_play} | {scenario.title for scenario in context.game.scenarios}
+        # a title the Spanish catalog keeps as it is (WEF's "Plan 19") is not left in English
+        english -= {"Plan 19"} if game == "when-eagles-fight" else set()
         assert not english & words, sorted(english & words)
 
 

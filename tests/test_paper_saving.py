@@ -169,17 +169,19 @@ def test_tables_every_player_aid_prints_whole_are_not_printed_again_in_the_kit()
 
 
 def test_the_assembly_of_each_sample_map_shares_a_tile_with_free_room():
-    """Glory's End: the campaign map's 14 sheets (two rows of 5 portrait over one of 4
-    landscape) and the Marne's 4, each map's assembly (title, sheets, steps and the grid)
-    on the tile whose window has the most room free of the map: D3 beside the panel, C2
-    under the Marne's panel. Read from the shared full kit (its map files are those of a
-    build of the map alone) with pdfium."""
+    """Glory's End: the campaign map's 13 sheets (a row of 5 portrait over two of 4
+    landscape: the panel on the right, the record tracks under the hexes) and the Marne's 4
+    (2 × 2 landscape, its VP and replacement tracks under the hexes), each map's assembly
+    (title, sheets, steps and the grid) on the tile whose window has the most room free of
+    the map: the ninth tile, and the Marne's fourth beside its tracks, under its panel. Read
+    from the shared full kit (its map files are those of a build of the map alone) with
+    pdfium."""
     folder = kits.built("glorys-end") / "en"
-    for name, pages, host, sheets in (("main", 14, 14, "14 sheets in rows of 5 + 5 (portrait), 4 "
-                                                       "(landscape), A4"),
-                                      ("marne", 4, 4, "4 sheets (3 × 2, less 2 with nothing to print")):
+    for name, pages, host, sheets in (("main", 13, 9, "13 sheets in rows of 5 (portrait), 4 + 4 "
+                                                      "(landscape), A4"),
+                                      ("marne", 4, 4, "4 sheets (2 × 2), A4 landscape")):
         texts = [" ".join(text.split()) for text in kits.pdf_pages(folder / f"map-{name}-tiles-A4.pdf")]
         assert len(texts) == pages
         assert [i + 1 for i, t in enumerate(texts) if "— Assembly" in t] == [host]
         assert sheets in texts[host - 1] and "3. Lay each sheet over its left and upper neighbours" in texts[host - 1]
-        assert "sheet " + f"{pages} of {pages}" in texts[host - 1]  # still a tile: its label and scale bar
+        assert "sheet " + f"{host} of {pages}" in texts[host - 1]  # still a tile: its label and scale bar

@@ -131,8 +131,13 @@ def test_wef_historical_track_keeps_checks_and_conversions(kits):
     assert "Posen and Thorn garrisons convert" in track
     assert "Breslau garrison converts" in track
     assert "Russ. Victory" in track and "Replacement steps" in track
-    # the replacement track (WEF 10.9), its three markers at their start in box 0
-    assert " 0 German Repl. A-H Repl. Russian Repl. 1 2 3 4 " in track
+    # the replacement track (WEF 10.9) is printed on the map, each space holding a marker; the
+    # turn-track sheet names the map and says where its three markers start: on 0
+    whole = " ".join(" ".join(page.split()) for page in pdf_pages(kits("when-eagles-fight") / "turn-track.pdf"))
+    assert "Printed on the map (The Eastern Front), each space holding a marker: Replacement steps." in whole
+    assert re.search(r"Markers at the start German replacements Austro-Hungarian replacements Russian replacements "
+                     r"Free Setup, The Historical Campaign, Plan 19, Schlieffen East Variant 0 0 0", track), track
+    assert " 0 German Repl. A-H Repl. Russian Repl. 1 2 3 4 " not in track  # its spaces are not
 
 
 def test_wef_plan_19_track_adds_the_russian_replacements(kits):
@@ -176,9 +181,11 @@ def test_ge_short_campaign_starts_the_allies_at_minus_7(kits):
                      "British replacements available Replacement steps available: 0"):
         assert expected in setup, expected
     assert "Turn 11" not in sheet
-    track = _track_section(out, "Short Historical Campaign", tail="Record tracks")  # it rides on the campaigns' track
+    track = _track_section(out, "Short Historical Campaign", tail="Markers at the start")  # it rides on the campaigns' track
     assert "Short Historical Campaign: Last turn: the victory check of turn 10 decides" in track
-    assert f"{MINUS}20" in track and f"{MINUS}7 " in track and " 40 " in track
+    # the VP track is printed on both maps, the sheet giving its start: the Allies on −7
+    assert f"{MINUS}20" not in track and " 40 " not in track
+    assert re.search(f"Free Setup Campaign, The Historical Campaign, Short Historical Campaign {MINUS}7 0 0 0 0", track)
 
 
 def test_ge_free_setup_levels_20_and_30_and_the_british_entry(kits):
@@ -241,7 +248,11 @@ def test_gwne_general_record_track_and_initiative(kits):
     # turn by turn on the track: weather by map, RP, the reserve dice and the Fall of the Tsar target
     assert "C RP R3 B2 T3 FoC 6 Reserve 1d6" in track and "First required-reserve roll" in track
     assert "Caucasus: snow" in track and "Weather RP FoC Reserve Notes" not in sheet
-    assert "General record track" in track and " 19 20" in track
+    # the general record track is printed on the map sheet (its spaces a counter wide), the
+    # turn track naming it and its six markers' start, 0
+    assert "Printed on the map (The Near East fronts), each space holding a marker: General record track." in track
+    assert " 19 20" not in track and re.search(r"Markers at the start .*The Great War in the Near East, 1914-1918 0 0 0 "
+                                               r"0 0 0", track), track
 
 
 def test_gwne_chits_bring_and_take_units(kits):

@@ -73,22 +73,27 @@ def _chars(page) -> list[tuple[str, tuple[float, float, float, float]]]:
     return [(textpage.get_text_range(i, 1), textpage.get_charbox(i)) for i in range(textpage.count_chars())]
 
 
-def test_gwne_general_track_start_markers_stay_in_box_0(kits):
-    """Six markers start on 0 of the general record track (rule 3.1): fanned in that box, none
-    reaches box 1 beside it nor box 12 below it."""
-    pdf = pypdfium2.PdfDocument(str(kits("great-war-near-east") / "turn-track.pdf"))
-    page = next(p for p in pdf if "General record track" in p.get_textpage().get_text_range())
-    chars = _chars(page)
+def test_gwne_general_track_on_the_map_sheet_holds_a_counter_in_each_space(kits):
+    """The general record track (0-20, rule 3.1) is printed on the map sheet, each space a
+    12.7 mm counter wide: the 21 numbers in one row, each in the middle of its space, 14.7 mm
+    (the counter and 1 mm round it) from the next. Its six markers start on 0: the turn-track
+    sheet lists them rather than drawing them in a space."""
+    pdf = pypdfium2.PdfDocument(str(kits("great-war-near-east") / "map-near-east.pdf"))
+    chars = _chars(pdf[0])
     text = "".join(c for c, _ in chars)
-    start = text.find("General record track") + len("General record track")
-    one = text.find("1 2 3", start)
-    twelve = text.find("12 13", one)
-    in_zero = [box for c, box in chars[start:one] if c.strip() and c != "0"]
-    assert "Required" in text[start:one] and "TS" in text[start:one]
-    right_of_markers = max(box[2] for box in in_zero)
-    bottom_of_markers = min(box[1] for box in in_zero)  # PDF y grows upwards
-    assert right_of_markers < chars[one][1][0]
-    assert bottom_of_markers > chars[twelve][1][3]
+    start = text.find("required reserve", text.find("General Record Track")) + len("required reserve")
+    digits = [(c, box) for c, box in chars[start:start + 80] if c.strip()]
+    zero, one, two = digits[0], digits[1], digits[2]
+    assert (zero[0], one[0], two[0]) == ("0", "1", "2")
+    centre = [(box[0] + box[2]) / 2 / 72 * 25.4 for _, box in (zero, one, two)]
+    # (glyph boxes: "1" is narrower than "0", so the centres come within 0.1 mm of the spaces')
+    assert centre[1] - centre[0] == pytest.approx(14.7, abs=0.1)
+    assert centre[2] - centre[1] == pytest.approx(14.7, abs=0.1)
+    row = {round(box[1]) for _, box in (zero, one, two)}
+    assert len(row) == 1  # one row
+    track = pypdfium2.PdfDocument(str(kits("great-war-near-east") / "turn-track.pdf"))
+    sheet = "".join(page.get_textpage().get_text_range() for page in track)
+    assert "General record track" in sheet and " 19 20" not in sheet  # named, its spaces not drawn
 
 
 # -- Strike of the Eagle ---------------------------------------------------------------------

@@ -61,7 +61,7 @@ def test_tracks_with_the_same_starts_print_once_with_the_markers(mini, tmp_path)
 
 
 def test_number_track_spaces_narrow_to_a_counter_and_half_a_millimetre_only_to_save_a_row():
-    from generator.components.phase_track import space_fit
+    from generator.components.record_space import space_fit
 
     # 21 spaces of 17.875 mm (a 15.875 mm counter and 1 mm round it) on 190 mm: rows of 10, the
     # third holding one; at 190 / 11 = 17.27 mm (more than 16.875) two rows of 11 and 10
@@ -87,17 +87,19 @@ def test_the_record_tracks_go_where_they_save_a_page():
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_glorys_end_prints_its_victory_point_track_once_for_its_four_scenarios(language):
     """GE's turn-track sheet holds two tracks (its two campaigns share one, the short campaign
-    rides on it): the VP track (−20 to 40) and the replacement steps follow them once, with
-    the Allies' VP start (−7 in the three campaigns, one column, 0 at the Marne) in the table
-    of starts."""
+    rides on it); the VP track (−20 to 40) and the replacement steps are printed on both its
+    maps, each space a counter wide (tests/test_map_track_spaces.py), so the sheet follows the
+    tracks once with a line naming the maps and a table of starts: the Allies' VP −7 in the
+    three campaigns (one row), 0 at the Marne."""
     import kits
 
     text = kits.kit_text("glorys-end", language, "turn-track.pdf")
-    heading, vp, names = {"en": ("Record tracks", "Victory points", ("Free Setup Campaign", "Battle of the Marne")),
-                          "es": ("Registros", "Puntos de victoria", ("Campaña con despliegue libre",
-                                                                     "Batalla del Marne"))}[language]
+    line, names = {"en": ("Printed on the map (The Western Front, 1914; The Marne, September 1914)",
+                          ("Free Setup Campaign", "Battle of the Marne")),
+                   "es": ("Impresos en el mapa (El Frente Occidental, 1914; El Marne, septiembre de 1914)",
+                          ("Campaña con despliegue libre", "Batalla del Marne"))}[language]
     # (the kit's text comes with its words joined by single spaces)
-    assert text.count(heading + " ") == 1 and all(name in text.split(heading + " ")[1] for name in names)
-    assert text.count(vp + " −20") == 1  # the track's heading over its first space, once
-    allied = {"en": "Allied victory points Victory points", "es": "Puntos de victoria aliados Puntos de victoria"}[language]
-    assert f"{allied} −7 0 " in text  # Allied VP: the three campaigns (one column), the Marne
+    assert text.count(line) == 1 and all(name in text.split(line)[1] for name in names)
+    assert "−20" not in text  # no VP space
+    # Allied VP, German VP, French, German, British steps: the campaigns and the short one, then the Marne
+    assert re.search(r" −7 0 0 0 0 .* 0 0 3 0 — ", text.split(line)[1])

@@ -11,13 +11,13 @@ number tracks to either layout.
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
 from generator.components import chart_style as cs
 from generator.components.chart_document import heading_block, text_block
 from generator.components.counter_hook import marker_counter
 from generator.components.mapparts.panel import signed
+from generator.components.record_space import space_fit
 from generator.components.scenario_turns import scenario_turns
 from generator.components.text import game_text, turn_word, ui_text
 from generator.components.turn_box import BORDER, SPACE, BoxGeometry, Chip, chip_grid, season_tint
@@ -31,7 +31,6 @@ from generator.model.track import NumberTrack
 
 LABEL_MM = 24.0  # the turn's own column
 HEAD_PT = 6.5
-MIN_SPACE_MM = 12.0  # a number track's space, at least
 
 
 def phase_grid_blocks(context, scenario: Scenario | None, width_mm: float, chips_of) -> list[Block]:
@@ -116,12 +115,15 @@ def _tag(context, scenario: Scenario | None, turn: int, phase_id: str) -> str:
 
 # -- number tracks ---------------------------------------------------------------------------
 
-def number_track_blocks(context, scenario: Scenario | None, width_mm: float) -> list[Block]:
+def number_track_blocks(context, scenario: Scenario | None, width_mm: float, omit=()) -> list[Block]:
     """Each number track: its name, its spaces in rows (a row per side of a two-sided track),
-    the markers a scenario puts on it, and its notes."""
+    the markers a scenario puts on it, and its notes; but the tracks `omit` (printed on the
+    map instead)."""
     blocks: list[Block] = []
     t = game_text(context)
     for track in context.game.spec.turn_track.tracks:
+        if track.id in omit:
+            continue
         blocks.append(heading_block(t.of(track), width_mm, cs.BODY_PT + 1, rule=False))
         halves = [(side, track.values) for side in track.sides] or [(None, track.values)]
         for side, values in halves:
@@ -162,22 +164,6 @@ def _space_rows(context, scenario, track: NumberTrack, side: str | None, values,
                 items.append(chip.draw(x + 2.0 + chip_number * step, 2.5 + chip_number * step, size))
         rows.append(Block(name_w + len(chunk) * space, space, tuple(items), anchors, gap_after_mm=1.5))
     return rows
-
-
-def space_fit(count: int, width_mm: float, counter_mm: float) -> tuple[float, int]:
-    """A number track's space (square) and how many a row holds: a counter and 1 mm round it,
-    or, where that saves a row (21 spaces in rows of 10 leave one alone on a third row), as
-    little as a counter and 0.5 mm round it, the rows then filled evenly. Never narrower than a
-    counter at its true size, so every marker fits its space."""
-    space = max(MIN_SPACE_MM, counter_mm + 2.0)
-    per_row = max(1, int(width_mm // space))
-    least = max(MIN_SPACE_MM, counter_mm + 1.0)
-    most = max(1, int(width_mm // least))
-    rows = math.ceil(count / most)
-    if rows < math.ceil(count / per_row):
-        per_row = math.ceil(count / rows)
-        space = min(space, width_mm / per_row)
-    return space, per_row
 
 
 def fan_in_space(count: int, room_mm: float) -> tuple[float, float]:

@@ -39,7 +39,7 @@ from generator.components.turn_box import (
     head_section,
     notes_fit,
 )
-from generator.layout.blocks import Block, paginate_snug, stacked_within
+from generator.layout.blocks import TIGHTER, Block, paginate_snug, stacked_within
 from generator.layout.frame import Frame
 from generator.layout.primitives import Box, Group, Item, Page
 from generator.layout.transform import Transform
@@ -218,18 +218,118 @@ def turn_track_blocks(context: BuildContext, scenario: Scenario | None, width_mm
     if codes:
         blocks += [heading_block(ui_text(context, "Entry codes"), width_mm),
                    *bullet_blocks(codes, width_mm, size_pt=cs.SMALL_PT)]
-    return blocks + (track_tail_blocks(context, scenario, width_mm) if tail else [])
+    return blocks + (track_tail_blocks(context, scenario, width_mm, serves=serves) if tail else [])
 
 
-def track_tail_blocks(context: BuildContext, scenario: Scenario | None, width_mm: float) -> list[Block]:
+def track_tail_blocks(context: BuildContext, scenario: Scenario | None, width_mm: float, omit=None,
+                      starts: bool = True, played_on: list[Scenario | None] | None = None,
+                      serves: list[Scenario] | None = None) -> list[Block]:
     """What follows a scenario's boxes: the number tracks, and the note on illustrative values.
     The track's `notes` are the designer's (how the calendar was inferred, which values are
-    illustrative): they print in the designer appendix, not here; the mark's note does."""
-    blocks = number_track_blocks(context, scenario, width_mm)
+    illustrative): they print in the designer appendix, not here; the mark's note does.
+    A record track every map of the scenario prints at marker size (`omit`, by default
+    `tracks_on_maps`) is not printed again: a line says where it is, and (`starts`) a table
+    where the scenario's markers start on it."""
+    omit = tracks_on_maps(context, [scenario]) if omit is None else omit
+    blocks = number_track_blocks(context, scenario, width_mm, omit)
+    if omit:
+        group = serves or [scenario]
+        blocks += on_map_blocks(context, [group] if starts else [], omit, width_mm, played_on or group)
+    return blocks + _illustrative(context, width_mm)
+
+
+def _illustrative(context: BuildContext, width_mm: float) -> list[Block]:
+    """The note on illustrative values, when the turn track or a record track has some."""
     spec_track = context.game.spec.turn_track
     if any_illustrative([*spec_track.turns, *spec_track.tracks]):
-        blocks.append(text_block(some_note(context.translator), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED))
-    return blocks
+        return [text_block(some_note(context.translator), width_mm, size_pt=cs.SMALL_PT, colour=cs.MUTED)]
+    return []
+
+
+def maps_of(context, scenarios: list[Scenario | None]) -> list[str]:
+    """The maps (or map sheets) the scenarios are played on, in the game's order: each one's
+    map and the maps its pieces are set up on; a map printed on a map sheet gives the sheet."""
+    game = context.game
+    used = {s.map_id for s in scenarios if s is not None}
+    used |= {p.map_id for s in scenarios if s is not None for p in s.setup if p.map_id}
+    sheets = {map_id: sheet for sheet in game.spec.map_sheets for map_id in sheet.maps}
+    found = [*({sheets[m].id for m in used if m in sheets}), *(m for m in used if m not in sheets)]
+    order = [*(s.id for s in game.spec.map_sheets), *(m.id for m in game.spec.maps)]
+    return sorted(set(found), key=lambda m: order.index(m) if m in order else len(order))
+
+
+def printed_tracks(context, owner_id: str) -> set[str]:
+    """The record tracks a map (or map sheet) prints in its panel, each space holding a
+    marker at true size (mapparts.panel.track_spaces); none when it prints no panel."""
+    game = context.game
+    sheet = next((s for s in game.spec.map_sheets if s.id == owner_id), None)
+    if sheet is not None:
+        owners = [sheet, *(m for m in game.spec.maps if m.id in sheet.maps)]
+        panel = sheet.panel
+    else:
+        owners = [m for m in game.spec.maps if m.id == owner_id]
+        panel = owners[0].panel if owners else "none"
+    if panel == "none":
+        return set()
+    return {box.track for owner in owners for box in owner.boxes if box.kind == "track" and box.track}
+
+
+def tracks_on_maps(context, scenarios: list[Scenario | None]) -> tuple[str, ...]:
+    """The record tracks (ids, in the game's order) that every map the scenarios use prints
+    at marker size; none without a scenario (the bare track prints everything)."""
+    if not scenarios or any(s is None for s in scenarios):
+        return ()
+    maps = maps_of(context, scenarios)
+    if not maps:
+        return ()
+    common = set.intersection(*(printed_tracks(context, m) for m in maps))
+    return tuple(t.id for t in context.game.spec.turn_track.tracks if t.id in common)
+
+
+def on_map_blocks(context, groups: list[list[Scenario | None]], omit, width_mm: float,
+                  scenarios: list[Scenario | None] | None = None) -> list[Block]:
+    """Where the record tracks `omit` are printed (the maps of `scenarios`, by default those
+    of `groups`), and a table of where each group starts its markers on them: a row per
+    group, a column per marker."""
+    t = game_text(context)
+    game = context.game
+    tracks = [track for track in game.spec.turn_track.tracks if track.id in omit]
+    scenarios = [s for group in groups for s in group] if scenarios is None else scenarios
+    owners = {**{s.id: s for s in game.spec.map_sheets}, **{m.id: m for m in game.spec.maps}}
+    maps = "; ".join(t.of(owners[m], "title") for m in maps_of(context, scenarios) if m in owners)
+    line = ui_text(context, "Printed on the map ({maps}), each space holding a marker: {tracks}.", maps=maps,
+                   tracks=", ".join(t.of(track) for track in tracks))
+    table = _starts_by_group(context, groups, omit, width_mm)
+    notes = [f"{t.of(track)}: " + t.game(f"number_track.{track.id}.note.{i}", note)
+             for track in tracks for i, note in enumerate(track.notes)]  # the tracks' own notes, kept
+    return [text_block(line, width_mm, size_pt=cs.SMALL_PT, keep_with_next=bool(table or notes)), *table,
+            *[text_block(note, width_mm, size_pt=cs.NOTE_PT, colour=cs.MUTED) for note in notes]]
+
+
+def _starts_by_group(context, groups: list[list[Scenario | None]], omit, width_mm: float) -> list[Block]:
+    """Where each group of scenarios starts each marker on the tracks `omit`: a row per group
+    (— where it does not place a marker), a column per marker."""
+    game, t = context.game, game_text(context)
+    columns: dict[tuple, dict[int, str]] = {}
+    for row, scenarios in enumerate(groups):
+        for placed in scenarios[0].markers if scenarios[0] is not None else ():
+            if placed.track in omit and placed.marker_id in game.marker_index and placed.value is not None:
+                columns.setdefault((placed.marker_id, placed.track, placed.side), {}).setdefault(row, signed(placed.value))
+    if not columns:
+        return []
+    head = dict(font="sans-bold", size_pt=cs.NOTE_PT, fill=cs.HEADER_FILL, colour=cs.HEADER_TEXT)
+    names = [t.of(game.marker_index[marker_id]) + (f" ({t.of(game.sides[side]) if side in game.sides else side})"
+                                                     if side else "") for marker_id, _, side in columns]
+    table = [[Cell(ui_text(context, "Markers at the start"), align="start", **head), *[Cell(n, **head) for n in names]]]
+    rows: dict[tuple, list] = {}  # groups starting every marker alike share a row
+    for row, scenarios in enumerate(groups):
+        rows.setdefault(tuple(values.get(row, "\u2014") for values in columns.values()), []).extend(scenarios)
+    for values, scenarios in rows.items():
+        table.append([Cell(_names(context, scenarios), "sans", cs.NOTE_PT, align="start"),
+                      *[Cell(value, "sans", cs.NOTE_PT) for value in values]])
+    first = min(width_mm / 3, max(natural_width_mm(row[0]) for row in table) + 1.0)
+    rest = (width_mm - first) / len(columns)
+    return [flowing_grid(table, [first, *[rest] * len(columns)], header_rows=1)]
 
 
 def _entry_codes(context, scenario: Scenario | None) -> list[str]:
@@ -317,8 +417,8 @@ class TrackGroup:
     def columns(self, context: BuildContext, width_mm: float) -> list[list[Scenario | None]]:
         """Its scenarios by their record tracks' starts (shared_tail_blocks): the track's own
         with the riders that start them the same, then each other rider's group."""
-        own = track_tail_blocks(context, self.first, width_mm)
-        same = [g for g in self.rider_groups if _same(own, track_tail_blocks(context, g[0], width_mm))]
+        own = _tail_key(context, self.first, width_mm)
+        same = [g for g in self.rider_groups if _tail_key(context, g[0], width_mm) == own]
         return [[*self.scenarios, *[s for g in same for s in g]], *[list(g) for g in self.rider_groups if g not in same]]
 
     def blocks(self, context: BuildContext, width_mm: float, *, tail: bool = True, **options) -> list[Block]:
@@ -342,11 +442,30 @@ def track_groups(context: BuildContext) -> list[TrackGroup]:
     return cache[width]
 
 
+def _track_key(context: BuildContext, scenario: Scenario | None, width_mm: float) -> tuple:
+    """What makes two scenarios' tracks the same: the boxes, keys and notes, the record tracks
+    with their markers, and where the markers start on the tracks printed on the map (the
+    table naming the scenario left out)."""
+    head = turn_track_blocks(context, scenario, width_mm, tail=False)
+    omit = tracks_on_maps(context, [scenario])
+    blocks = head[1:] + track_tail_blocks(context, scenario, width_mm, omit, starts=False)
+    return (tuple((b.width_mm, b.height_mm, b.items) for b in blocks), _starts(context, [scenario], omit),
+            tuple(maps_of(context, [scenario])) if omit else ())
+
+
+def _tail_key(context: BuildContext, scenario: Scenario | None, width_mm: float) -> tuple:
+    """What a scenario's record tracks print (its markers in their spaces) and where it starts
+    the markers of the tracks printed on the map: two scenarios alike in both share a column
+    of the table of starts."""
+    omit = tracks_on_maps(context, [scenario])
+    blocks = track_tail_blocks(context, scenario, width_mm, omit, starts=False)
+    return tuple((b.width_mm, b.height_mm, b.items) for b in blocks), _starts(context, [scenario], omit)
+
+
 def _track_groups(context: BuildContext, width_mm: float) -> list[TrackGroup]:
     groups: list[tuple[tuple, list]] = []
     for scenario in selected_scenarios(context):
-        blocks = turn_track_blocks(context, scenario, width_mm)  # the tail too: its markers are the scenario's
-        key = tuple((b.width_mm, b.height_mm, b.items) for b in blocks[1:])
+        key = _track_key(context, scenario, width_mm)  # the tail too: its markers are the scenario's
         for known, scenarios in groups:
             if known == key:
                 scenarios.append(scenario)
@@ -428,16 +547,19 @@ def track_document_blocks(context: BuildContext, width_mm: float, height_mm: flo
     next); and the record tracks and notes once for every track (`shared_tail_blocks`),
     after the last track unless after an earlier one saves a page."""
     groups = track_groups(context)
-    heads: list[list[Block]] = []
-    for group in groups:
-        head = group.blocks(context, width_mm, tail=False)
-        whole = stacked_within(head, cs.BLOCK_GAP_MM, height_mm)  # narrower gaps before a spill
-        heads.append([whole] if whole is not None else head)
+    tracks = [group.blocks(context, width_mm, tail=False) for group in groups]
     order = {id(s): n for n, s in enumerate(selected_scenarios(context))}
     columns = sorted((column for g in groups for column in g.columns(context, width_mm)), key=lambda c: order[id(c[0])])
     tail = shared_tail_blocks(context, columns, width_mm)
-    return fewest_pages([[*[b for head in heads[:at] for b in head], *tail, *[b for head in heads[at:] for b in head]]
-                         for at in range(len(heads), 0, -1)], width_mm, height_mm)
+    orders = []
+    for shares in ((1.0, *TIGHTER[:2]), TIGHTER[:1], TIGHTER[1:2]):  # each track whole, its gaps narrower if need be
+        heads = []
+        for head in tracks:
+            whole = stacked_within(head, cs.BLOCK_GAP_MM, height_mm, shares)
+            heads.append([whole] if whole is not None else head)
+        orders += [[*[b for head in heads[:at] for b in head], *tail, *[b for head in heads[at:] for b in head]]
+                   for at in range(len(heads), 0, -1)]
+    return fewest_pages(orders, width_mm, height_mm)
 
 
 def fewest_pages(orders: list[list[Block]], width_mm: float, height_mm: float) -> list[Block]:
@@ -453,26 +575,42 @@ def shared_tail_blocks(context: BuildContext, groups: list[list[Scenario | None]
     naming them all: with the markers in their spaces where every group starts them in the
     same ones, else bare, with where each group's markers start listed under the heading (the
     tracks' spaces and notes are the game's, the same for every scenario)."""
-    tails = [track_tail_blocks(context, scenarios[0], width_mm) for scenarios in groups]
+    omit = tracks_on_maps(context, [s for scenarios in groups for s in scenarios])
+    tails = [track_tail_blocks(context, scenarios[0], width_mm, omit, starts=False) for scenarios in groups]
     if len(groups) == 1 or not tails[0]:
-        return tails[0]
+        return track_tail_blocks(context, groups[0][0], width_mm, omit,
+                                 serves=[s for s in groups[0] if s is not None] or None) if groups else []
     if not number_track_blocks(context, None, width_mm):  # no record tracks: the note alone
         return tails[0]
     order = {id(s): n for n, s in enumerate(context.game.scenarios)}
     everyone = sorted((s for scenarios in groups for s in scenarios if s is not None), key=lambda s: order.get(id(s), 0))
+    if not number_track_blocks(context, None, width_mm, omit):  # every record track on the map
+        return on_map_blocks(context, groups, omit, width_mm) + _illustrative(context, width_mm)
     blocks = [heading_block(ui_text(context, "Record tracks"), width_mm),
               text_block(ui_text(context, "For {scenarios}.", scenarios=_names(context, everyone)), width_mm,
                          size_pt=cs.SMALL_PT, colour=cs.MUTED, keep_with_next=True)]
-    if all(_same(tails[0], tail) for tail in tails[1:]):
-        return blocks + tails[0]
-    return blocks + _track_starts(context, groups, width_mm) + track_tail_blocks(context, None, width_mm)
+    if all(_same(tails[0], tail) for tail in tails[1:]) and \
+            all(_starts(context, groups[0], omit) == _starts(context, g, omit) for g in groups[1:]):
+        return blocks + track_tail_blocks(context, groups[0][0], width_mm, omit)
+    rest = [track.id for track in context.game.spec.turn_track.tracks if track.id not in omit]
+    return (blocks + _track_starts(context, groups, width_mm, only=rest)
+            + track_tail_blocks(context, None, width_mm, omit, starts=False, played_on=everyone)
+            + (_starts_by_group(context, groups, omit, width_mm) if omit else []))
 
 
-def _track_starts(context, groups: list[list[Scenario | None]], width_mm: float) -> list[Block]:
-    """A table of where each group of scenarios starts each marker on the record tracks: a
-    row per marker and track, a column per group (— where a group does not place it)."""
+def _starts(context, scenarios: list[Scenario | None], tracks) -> tuple:
+    """Where the first of `scenarios` starts its markers on the record tracks `tracks`."""
+    first = scenarios[0]
+    return tuple((m.marker_id, m.track, m.side, m.value) for m in (first.markers if first is not None else ())
+                 if m.track in tracks)
+
+
+def _track_starts(context, groups: list[list[Scenario | None]], width_mm: float, only=None) -> list[Block]:
+    """A table of where each group of scenarios starts each marker on the record tracks (or
+    the tracks `only`): a row per marker and track, a column per group (— where a group does
+    not place it)."""
     game, t = context.game, game_text(context)
-    tracks = {track.id: track for track in game.spec.turn_track.tracks}
+    tracks = {track.id: track for track in game.spec.turn_track.tracks if only is None or track.id in only}
     rows: dict[tuple, dict[int, str]] = {}
     for column, scenarios in enumerate(groups):
         for placed in scenarios[0].markers if scenarios[0] is not None else ():

@@ -21,7 +21,7 @@ from generator.components.mapparts.labels import crossed_numbers, hex_number, pl
 from generator.components.mapparts.mapview import MapView, build_view
 from generator.components.mapparts.namedlines import named_line_items
 from generator.components.mapparts.palette import FRAME, GRID, PAPER
-from generator.components.mapparts.panel import build_panel, content_boxes, page_size
+from generator.components.mapparts.panel import band_origin, build_panel, content_boxes, page_size
 from generator.components.mapparts.linked import linked_lines
 from generator.components.mapparts.regionlabels import region_label_items
 from generator.components.mapparts.sides import ACROSS_ORDER, ALONG_ORDER, across_lines, along_lines, draw_across, draw_along
@@ -206,13 +206,16 @@ def panel_items(panel, body_mm: tuple[float, float]) -> list[Item]:
     of size `body_mm`."""
     if panel.side == "none":
         return []
-    return [Group(panel.items, Transform.translate(*_panel_offset(panel, body_mm)))]
+    band = [Group(panel.band_items, Transform.translate(*band_origin(body_mm, panel)))] if panel.band_items else []
+    return [Group(panel.items, Transform.translate(*_panel_offset(panel, body_mm))), *band]
 
 
 def boxes_at(panel, body_mm: tuple[float, float]) -> tuple:
     """Where the panel draws each box on the page (`body_mm` as for panel_items)."""
     dx, dy = _panel_offset(panel, body_mm)
-    return tuple((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes)
+    bx, by = band_origin(body_mm, panel)
+    return (*((box_id, (x + dx, y + dy, w, h)) for box_id, (x, y, w, h) in panel.boxes),
+            *((box_id, (x + bx, y + by, w, h)) for box_id, (x, y, w, h) in panel.band_boxes))
 
 
 def map_symbols(view: MapView, shape: HexShape) -> tuple[SymbolDef, ...]:

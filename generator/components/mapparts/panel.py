@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from generator.components.mapparts.panel_flow import COLUMN_MM, GAP_MM, Block, flow, place
+from generator.components.mapparts.panel_flow import COLUMN_MM, GAP_MM, Block, flow, place, span_width
+from generator.components.record_space import space_fit
 from generator.components.mapparts.hexshape import HexShape
 from generator.components.mapparts.legend import legend_blocks
 from generator.components.mapparts.mapview import MapView
@@ -32,6 +33,20 @@ class Panel:
     items: tuple[Item, ...]
     # Where each of the map's boxes is drawn, in the panel's own mm: (box id, (x, y, w, h)).
     boxes: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
+    # Beside a right panel, the track boxes it leaves under the body (where that prints fewer
+    # sheets): the band's items, size and boxes, in its own mm (its origin the body's foot).
+    band_items: tuple[Item, ...] = ()
+    band_mm: tuple[float, float] = (0.0, 0.0)
+    band_boxes: tuple[tuple[str, tuple[float, float, float, float]], ...] = ()
+    # Where the band is drawn on the page when it sits in a pocket of the body (room a map
+    # sheet's shorter maps leave under them), not under the body: (x, y) in mm.
+    band_at: tuple[float, float] | None = None
+
+
+# A panel's block, or a track box's ways of being laid out (narrowest first): it spans as
+# many columns as the panel's height asks for.
+Choice = Block | tuple[Block, ...]
+MAX_SPAN = 12
 
 
 def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple | None = None,
@@ -45,34 +60,75 @@ def build_panel(view: MapView, shape: HexShape, counter_mm: float, tiling: tuple
     if view.spec.panel == "none":
         return Panel("none", 0.0, 0.0, ())
     legend = legend_blocks([view], shape) if legend is None else legend
-    blocks = [title_block(view)] + retreat_blocks([view]) + legend
-    blocks += [box_block(view.words, view.spec.id, b, counter_mm, view.side_colour, shown_track(view.game, b))
+    blocks: list[Choice] = [title_block(view)] + retreat_blocks([view]) + legend
+    blocks += [box_choice(view.words, view.spec.id, b, counter_mm, view.side_colour, shown_track(view.game, b))
                for b in view.spec.boxes]
     return arrange_panel(blocks, (view.width_mm, view.height_mm), view.margin_mm, view.spec.panel, tiling,
                          tuple(b.id for b in view.spec.boxes))
 
 
-def arrange_panel(blocks: list[Block], body_mm: tuple[float, float], margin_mm: float, where: str,
-                  tiling: tuple | None = None, box_ids: tuple[str, ...] = ()) -> Panel:
+def box_choice(words, owner_id: str, box, counter_mm: float, side_colour=None, track=None) -> Choice:
+    """A box's block; a track box's blocks at each span that lowers it (its spaces hold a
+    counter at true size, so a wide track takes several columns)."""
+    if track is None or (isinstance(track, tuple) and not track):
+        return box_block(words, owner_id, box, counter_mm, side_colour, track)
+    variants = [box_block(words, owner_id, box, counter_mm, side_colour, track, 1)]
+    for span in range(2, MAX_SPAN + 1):
+        wider = box_block(words, owner_id, box, counter_mm, side_colour, track, span)
+        if wider.height_mm < variants[-1].height_mm - 0.01:  # only a span that saves a row
+            variants.append(wider)
+    return tuple(variants) if len(variants) > 1 else variants[0]
+
+
+def variants(choice: Choice) -> tuple[Block, ...]:
+    return choice if isinstance(choice, tuple) else (choice,)
+
+
+def pick(choice: Choice, height_mm: float) -> Block:
+    """The narrowest of a choice's blocks no taller than `height_mm`, else its lowest."""
+    found = variants(choice)
+    return next((b for b in found if b.height_mm <= height_mm), found[-1])
+
+
+def arrange_panel(blocks: list[Choice], body_mm: tuple[float, float], margin_mm: float, where: str,
+                  tiling: tuple | None = None, box_ids: tuple[str, ...] = (),
+                  pockets: tuple[tuple[float, float, float, float], ...] = ()) -> Panel:
     """The blocks flowed into columns beside (`right`) or below (`bottom`) a body of
     `body_mm`, or whichever of the two is better (`auto`). The last blocks are the boxes
-    `box_ids`; the panel records where each is drawn."""
+    `box_ids`; the panel records where each is drawn. A track box spans the columns its
+    spaces need at the panel's height; beside a right panel its track boxes may go in a band
+    under the body instead, where that prints fewer sheets."""
     sides = ("bottom", "right") if where == "auto" else (where,)
-    tallest = max(b.height_mm for b in blocks)
-    total = sum(b.height_mm + GAP_MM for b in blocks)
+    ids = [None] * (len(blocks) - len(box_ids)) + list(box_ids)
     options = []
     for side in sides:
-        start = max(tallest, body_mm[1] - 2 * margin_mm) if side == "right" else tallest
-        height = start
-        while True:
-            options.append(_panel(blocks, margin_mm, side, height, box_ids))
-            if height >= total:
-                break
-            height += 5.0
+        options += _options(blocks, ids, body_mm, margin_mm, side)
+        if side == "right":
+            for under in _band_sets([n for n, choice in enumerate(blocks) if isinstance(choice, tuple)]):
+                rest = [n for n in range(len(blocks)) if n not in under]
+                bands = {}
+                for more in range(3):  # under the body, or on under a panel no taller than the body
+                    band = _band([variants(blocks[n]) for n in under], [ids[n] for n in under],
+                                 body_mm[0] - 2 * BAND_MARGIN_MM + more * (COLUMN_MM + GAP_MM))
+                    if band is not None:
+                        bands.setdefault(band[1], band)
+                for band in bands.values():
+                    options += [panel for panel in _options([blocks[n] for n in rest], [ids[n] for n in rest],
+                                                            body_mm, margin_mm, side, band)
+                                if BAND_MARGIN_MM + band[1][0] <= body_mm[0] or panel.height_mm <= body_mm[1]]
+        # track boxes in a pocket of the body (x, y, width, height), where one has room
+        flexible = [n for n, choice in enumerate(blocks) if isinstance(choice, tuple)]
+        for x, y, width, height in pockets:
+            for under in _band_sets(flexible):
+                band = _band([variants(blocks[n]) for n in under], [ids[n] for n in under], width)
+                if band is not None and band[1][1] <= height:
+                    rest = [n for n in range(len(blocks)) if n not in under]
+                    options += _options([blocks[n] for n in rest], [ids[n] for n in rest], body_mm, margin_mm,
+                                        side, (*band, (x, y)))
     costs: dict[tuple, tuple[int, int]] = {}  # panels of one size tile alike: planned once
 
     def sheets(panel: Panel) -> tuple[int, int]:
-        key = (panel.side, panel.width_mm, panel.height_mm)
+        key = (panel.side, panel.width_mm, panel.height_mm, panel.band_mm, panel.band_at)
         if key not in costs:
             costs[key] = _sheets(body_mm, panel, tiling)
         return costs[key]
@@ -80,14 +136,111 @@ def arrange_panel(blocks: list[Block], body_mm: tuple[float, float], margin_mm: 
     return min(options, key=lambda p: (sheets(p), _score(body_mm, p)))
 
 
+def _band_sets(flexible: list[int]) -> list[tuple[int, ...]]:
+    """Which track boxes may go under the body together: any of them (all or each alone
+    when there are many)."""
+    from itertools import combinations
+
+    if len(flexible) > 4:
+        return [tuple(flexible), *((n,) for n in flexible)]
+    return [combo for size in range(1, len(flexible) + 1) for combo in combinations(flexible, size)]
+
+
+def _options(blocks: list[Choice], ids: list, body_mm, margin_mm: float, side: str, band=None) -> list[Panel]:
+    """The panel at each column height from its tallest block's (beside a right panel, the
+    body's) to all its blocks in one column, 5 mm apart: at each, the narrowest of the ways
+    its track boxes can be laid out (`_layouts`)."""
+    tallest = max(variants(c)[-1].height_mm for c in blocks)
+    total = sum(variants(c)[0].height_mm + GAP_MM for c in blocks)
+    start = max(tallest, body_mm[1] - 2 * margin_mm) if side == "right" else tallest
+    height, found = start, []
+    while True:
+        layouts = _layouts(blocks, ids, height)
+        chosen = min(layouts, key=lambda layout: (flow(layout[0], height).columns, flow(layout[0], height).height_mm))
+        found.append(_panel(*chosen[:1], margin_mm, side, height, chosen[1], band))
+        if height >= total:
+            break
+        height += 5.0
+    return found
+
+
+def _layouts(blocks: list[Choice], ids: list, height_mm: float) -> list[tuple[list[Block], list]]:
+    """The blocks in their order, each track box the narrowest of its blocks that fits the
+    height; and, with track boxes, every choice of their spans no taller than the height,
+    the widest first after the title and legend and the other boxes filling the rows under
+    them."""
+    plain = ([pick(c, height_mm) for c in blocks], ids)
+    flexible = [n for n, c in enumerate(blocks) if isinstance(c, tuple)]
+    if not flexible:
+        return [plain]
+    from itertools import product
+
+    first_box = next((n for n, box_id in enumerate(ids) if box_id is not None), len(blocks))
+    heads = [n for n in range(first_box) if n not in flexible]
+    rest = [n for n in range(first_box, len(blocks)) if n not in flexible]
+    found = [plain]
+    options = [[b for b in variants(blocks[n]) if b.height_mm <= height_mm] or [variants(blocks[n])[-1]]
+               for n in flexible]
+    for spans in product(*options):
+        wide = sorted(zip(spans, flexible), key=lambda pair: -pair[0].span)
+        order = [(blocks[n], ids[n]) for n in heads] + [(b, ids[n]) for b, n in wide] + [(blocks[n], ids[n]) for n in rest]
+        found.append(([b for b, _ in order], [i for _, i in order]))
+    return found
+
+
+def _band(choices: list[tuple[Block, ...]], ids: list, width_mm: float):
+    """Track boxes under the body, no wider than `width_mm`: at each height one of them
+    takes, each at any of its spans no taller, the widest first, flowed into columns of that
+    height (the narrower under the wider); the lowest band, then the narrowest.
+    (items, (width, height), boxes), or None when none fits the width."""
+    from itertools import product
+
+    best = None
+    for height in sorted({b.height_mm for found in choices for b in found}):
+        options = [[b for b in found if b.height_mm <= height] or [found[-1]] for found in choices]
+        for spans in product(*options):
+            chosen = sorted(zip(spans, ids), key=lambda pair: -pair[0].span)
+            blocks = [b for b, _ in chosen]
+            placed = flow(blocks, height)
+            size = (placed.width_mm, placed.height_mm)
+            if size[0] <= width_mm and (best is None or (size[1], size[0]) < (best[1][1], best[1][0])):
+                best = (blocks, size, placed, [i for _, i in chosen])
+    if best is None:
+        return None
+    blocks, size, placed, order = best
+    items = tuple(place(blocks, placed, 0.0, 0.0))
+    boxes = tuple((box_id, (column * (COLUMN_MM + GAP_MM), top, block.width_mm, block.height_mm))
+                  for box_id, block, (column, top) in zip(order, blocks, placed.places) if box_id is not None)
+    return items, size, boxes
+
+
 def page_size(body_mm: tuple[float, float], panel: Panel) -> tuple[float, float]:
-    """The sheet holding the body (the hexes, or a sheet's maps) and the panel."""
+    """The sheet holding the body (the hexes, or a sheet's maps) and the panel (and the band
+    of track boxes under the body beside a right panel)."""
     width, height = body_mm
     if panel.side == "right":
-        return width + panel.width_mm, max(height, panel.height_mm)
+        band_w, band_h = _band_extent(panel)
+        return max(width + panel.width_mm, band_w), max(height + band_h, panel.height_mm)
     if panel.side == "bottom":
         return max(width, panel.width_mm), height + panel.height_mm
     return width, height
+
+
+BAND_MARGIN_MM = 6.0  # round the band of track boxes under the body
+
+
+def band_origin(body_mm: tuple[float, float], panel: Panel | None = None) -> tuple[float, float]:
+    """Where the band of track boxes begins (page mm): in its pocket of the body, else under
+    the body."""
+    if panel is not None and panel.band_at is not None:
+        return panel.band_at
+    return BAND_MARGIN_MM, body_mm[1]
+
+
+def _band_extent(panel: Panel) -> tuple[float, float]:
+    if not panel.band_items or panel.band_at is not None:  # none, or inside the body
+        return 0.0, 0.0
+    return panel.band_mm[0] + 2 * BAND_MARGIN_MM, panel.band_mm[1] + BAND_MARGIN_MM
 
 
 def content_boxes(panel: Panel, body_mm: tuple[float, float]) -> tuple:
@@ -96,6 +249,9 @@ def content_boxes(panel: Panel, body_mm: tuple[float, float]) -> tuple:
     if panel.side != "none":
         dx, dy = (body_mm[0], 0.0) if panel.side == "right" else (0.0, body_mm[1])
         boxes.append((dx, dy, dx + panel.width_mm, dy + panel.height_mm))
+    if panel.band_items:
+        x, y = band_origin(body_mm, panel)
+        boxes.append((x, y, x + panel.band_mm[0], y + panel.band_mm[1]))
     return tuple(boxes)
 
 
@@ -117,17 +273,17 @@ def paper_score(size_mm: tuple[float, float]) -> float:
     return width * height * (1 + 0.15 * abs(math.log(aspect / math.sqrt(2))))
 
 
-def _panel(blocks: list[Block], margin: float, side: str, column_mm: float, box_ids: tuple[str, ...]) -> Panel:
+def _panel(blocks: list[Block], margin: float, side: str, column_mm: float, ids: list, band=None) -> Panel:
     placed = flow(blocks, column_mm)
     x, y = (0.0, margin) if side == "right" else (margin, 0.0)
     items = tuple(place(blocks, placed, x, y))
-    # The boxes are the last blocks (after the title and legend).
-    first_box = len(blocks) - len(box_ids)
     boxes = tuple((box_id, (x + column * (COLUMN_MM + GAP_MM), y + top, block.width_mm, block.height_mm))
-                  for box_id, block, (column, top) in zip(box_ids, blocks[first_box:], placed.places[first_box:]))
+                  for box_id, block, (column, top) in zip(ids, blocks, placed.places) if box_id is not None)
+    extra = dict(band_items=band[0], band_mm=band[1], band_boxes=band[2],
+                 band_at=band[3] if len(band) > 3 else None) if band is not None else {}
     if side == "right":
-        return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, items, boxes)
-    return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, items, boxes)
+        return Panel(side, placed.width_mm + margin, placed.height_mm + 2 * margin, items, boxes, **extra)
+    return Panel(side, placed.width_mm + 2 * margin, placed.height_mm + margin, items, boxes, **extra)
 
 
 def title_block(view: MapView) -> Block:
@@ -231,100 +387,97 @@ def shown_track(game, box):
     return tuple(t for t in game.spec.turn_track.turns if window.contains(t.turn))
 
 
-def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None, track=None) -> Block:
+def box_block(words, owner_id: str, box, counter_mm: float, side_colour=None, track=None, span: int = 1) -> Block:
     """A box with room for two rows of counters, faint slots showing the counter size; a
     long name wraps under its kind rather than running into it. A side's box is framed in
     its colour; the box's notes are printed under its name. A box showing a record track
     (`track`) holds its spaces instead, every one numbered (a row per side of a two-sided
     track); a turn-track box (`track` a tuple of turns) a space per turn, its number (or
-    letter) over its label."""
+    letter) over its label. Every track space holds a counter at true size (record_space);
+    a track box may span several columns (`span`)."""
+    width = span_width(span)
     kind = words.phrase(BOX_KIND.get(box.kind, box.kind))
-    room = COLUMN_MM - 7 - text_width_mm(kind, "condensed", 6)
+    room = width - 7 - text_width_mm(kind, "condensed", 6)
     lines = wrap_text(words.box(owner_id, box), "sans-bold", 7.5, room)
-    notes = wrap_text(words.box_notes(owner_id, box), "condensed", 6, COLUMN_MM - 5) if box.notes else []
+    notes = wrap_text(words.box_notes(owner_id, box), "condensed", 6, width - 5) if box.notes else []
     top = 3.6 + 3.1 * len(lines) + 2.6 * len(notes)  # where the counter slots begin
     slot = counter_mm + 2.0
-    per_row = max(1, int((COLUMN_MM - 4) // slot))
+    per_row = max(1, int((width - 4) // slot))
     if isinstance(track, tuple):
-        spaces = turn_spaces(words, track, top) if track else None
+        spaces = turn_spaces(words, track, top, counter_mm, width) if track else None
     else:
-        spaces = track_spaces(words, track, top, side_colour) if track is not None else None
+        spaces = track_spaces(words, track, top, counter_mm, width, side_colour) if track is not None else None
     height = (spaces[1] + 1.5) if spaces else top + 2 * slot + 1.5
     edge = side_colour(box.side) if box.side and side_colour else FRAME
     items: list[Item] = [
-        Rect(0, 0, COLUMN_MM, height, Style(fill="#fffdf7", stroke=edge, stroke_width_mm=0.45 if edge == FRAME else 0.8),
+        Rect(0, 0, width, height, Style(fill="#fffdf7", stroke=edge, stroke_width_mm=0.45 if edge == FRAME else 0.8),
              corner_radius_mm=1.5),
-        Text(COLUMN_MM - 2.5, 2.5, kind, "condensed", 6, anchor="end", baseline="hanging", fill=SOFT_INK),
+        Text(width - 2.5, 2.5, kind, "condensed", 6, anchor="end", baseline="hanging", fill=SOFT_INK),
     ]
     items += [Text(2.5, 2.5 + 3.1 * n, line, "sans-bold", 7.5, baseline="hanging", fill=INK) for n, line in enumerate(lines)]
     y = 2.5 + 3.1 * len(lines)
     items += [Text(2.5, y + 2.6 * n, line, "condensed", 6, baseline="hanging", fill=SOFT_INK) for n, line in enumerate(notes)]
     if spaces:
-        return Block(tuple(items + spaces[0]), height)
-    left = (COLUMN_MM - per_row * slot) / 2
+        return Block(tuple(items + spaces[0]), height, width)
+    left = (width - per_row * slot) / 2
     for row in range(2):
         for col in range(per_row):
             items.append(Rect(left + col * slot + 1, top + row * slot, counter_mm, counter_mm,
                               pen("#c9c0ae", 0.2, dash_mm=(1.0, 0.8), cap="butt"), corner_radius_mm=0.8))
-    return Block(tuple(items), height)
+    return Block(tuple(items), height, width)
 
 
-TRACK_CELL_MM = 8.5
-TRACK_SIDE_MM = 14.0
+SIDE_BAR_MM = 2.4  # a two-sided track's bar of the side's colour, and the gap after it
 
 
-def track_spaces(words, track, top: float, side_colour=None) -> tuple[list[Item], float]:
-    """A record track's spaces from `top`, each numbered, wrapped to the column; a two-sided
-    track gives each side its rows behind a bar of the side's colour. The items and where
-    they end."""
+def track_spaces(words, track, top: float, counter_mm: float, width_mm: float = COLUMN_MM,
+                 side_colour=None) -> tuple[list[Item], float]:
+    """A record track's spaces from `top`, each numbered and holding a counter at true size
+    (record_space.space_fit), wrapped to the box's width; a two-sided track gives each side
+    its rows behind a bar of the side's colour. The items and where they end."""
     halves = [(side, track.values) for side in track.sides] or [(None, track.values)]
     items: list[Item] = []
     y = top
     for side, values in halves:
-        left = 2.0
+        left = 2.0 + (SIDE_BAR_MM if side is not None else 0.0)
+        cell, per_row = space_fit(len(values), width_mm - left - 2.0, counter_mm)
+        rows = -(-len(values) // per_row)
         if side is not None:
             colour = side_colour(side) if side_colour else FRAME
-            rows = -(-len(values) // max(1, int((COLUMN_MM - 6.0) // TRACK_CELL_MM)))
-            items.append(Rect(left, y, 1.4, rows * TRACK_CELL_MM, Style.filled(colour)))
-            left += 2.4
-        per_row = max(1, int((COLUMN_MM - left - 2.0) // TRACK_CELL_MM))
+            items.append(Rect(2.0, y, 1.4, rows * cell, Style.filled(colour)))
         for index, value in enumerate(values):
             row, col = divmod(index, per_row)
-            x, cell_y = left + col * TRACK_CELL_MM, y + row * TRACK_CELL_MM
-            items.append(Rect(x, cell_y, TRACK_CELL_MM, TRACK_CELL_MM, pen(INK, 0.25)))
+            x, cell_y = left + col * cell, y + row * cell
+            items.append(Rect(x, cell_y, cell, cell, pen(INK, 0.25)))
             label = signed(value)
-            size = fit_text_size(label, "sans-bold", TRACK_CELL_MM - 1.2, 7.0, 3.0) or 3.0
-            items.append(Text(x + TRACK_CELL_MM / 2, cell_y + TRACK_CELL_MM / 2, label, "sans-bold", size,
+            size = fit_text_size(label, "sans-bold", cell - 1.2, 9.0, 3.0) or 3.0
+            items.append(Text(x + cell / 2, cell_y + cell / 2, label, "sans-bold", size,
                               anchor="middle", baseline="middle", fill=INK))
-        y += -(-len(values) // per_row) * TRACK_CELL_MM + 1.5
+        y += rows * cell + 1.5
     return items, y
 
 
-TURN_CELL_MM = (12.0, 10.0)
-
-
-def turn_spaces(words, turns, top: float) -> tuple[list[Item], float]:
-    """A space per turn from `top`, wrapped to the column: the turn's number (its letter on a
-    lettered turn) and under it its label, both fitted to the space. The items and where they
-    end."""
-    width, height = TURN_CELL_MM
-    per_row = max(1, int((COLUMN_MM - 4.0) // width))
-    left = (COLUMN_MM - per_row * width) / 2
+def turn_spaces(words, turns, top: float, counter_mm: float, width_mm: float = COLUMN_MM) -> tuple[list[Item], float]:
+    """A space per turn from `top`, holding a counter at true size, wrapped to the box's width:
+    the turn's number (its letter on a lettered turn) and under it its label, both fitted to
+    the space. The items and where they end."""
+    cell, per_row = space_fit(len(turns), width_mm - 4.0, counter_mm)
+    left = (width_mm - per_row * cell) / 2
     items: list[Item] = []
     for index, turn in enumerate(turns):
         row, col = divmod(index, per_row)
-        x, y = left + col * width, top + row * height
-        items.append(Rect(x, y, width, height, pen(INK, 0.25)))
+        x, y = left + col * cell, top + row * cell
+        items.append(Rect(x, y, cell, cell, pen(INK, 0.25)))
         lead = turn.letter or str(turn.turn)
-        size = fit_text_size(lead, "sans-bold", width - 1.5, 8.0, 4.0) or 4.0
-        items.append(Text(x + width / 2, y + 1.0, lead, "sans-bold", size, anchor="middle", baseline="hanging",
+        size = fit_text_size(lead, "sans-bold", cell - 1.5, 9.0, 4.0) or 4.0
+        items.append(Text(x + cell / 2, y + 1.0, lead, "sans-bold", size, anchor="middle", baseline="hanging",
                           fill=INK))
         label = words.turn_label(turn)
         if label:
-            small = fit_text_size(label, "condensed", width - 1.0, 5.0, 2.5) or 2.5
-            items.append(Text(x + width / 2, y + height - 1.0, label, "condensed", small, anchor="middle",
+            small = fit_text_size(label, "condensed", cell - 1.0, 5.0, 2.5) or 2.5
+            items.append(Text(x + cell / 2, y + cell - 1.0, label, "condensed", small, anchor="middle",
                               baseline="alphabetic", fill=SOFT_INK))
-    return items, top + -(-len(turns) // per_row) * height + 1.5
+    return items, top + -(-len(turns) // per_row) * cell + 1.5
 
 
 def signed(value: int) -> str:

@@ -25,7 +25,7 @@ from generator.components.mapparts.palette import INK, PAPER, SOFT_INK
 from generator.components.mapparts.panel import (
     Panel,
     arrange_panel,
-    box_block,
+    box_choice,
     content_boxes,
     compass,
     heading_block,
@@ -72,14 +72,14 @@ def draw_sheet(game: Game, sheet: MapSheet, counter_mm: float = 15.875, translat
     blocks = [heading_block(views[0].words, game.spec, heading, north_arrow=False)]
     blocks += retreat_blocks(views) + legend_blocks(views, shapes[0])
     owned = [(sheet.id, box) for box in sheet.boxes] + [(v.spec.id, b) for v in views for b in v.spec.boxes]
-    blocks += [box_block(views[0].words, owner, box, counter_mm, views[0].side_colour, shown_track(game, box))
+    blocks += [box_choice(views[0].words, owner, box, counter_mm, views[0].side_colour, shown_track(game, box))
                for owner, box in owned]
     margin = sheet.margin_mm
     best = None
     for groups, across in _arrangements(sheet):
         body = _body(groups, pieces, margin, across)
         panel = arrange_panel(blocks, body.size_mm, margin, sheet.panel, tiling,
-                              tuple(box.id for _, box in owned)) if sheet.panel != "none" \
+                              tuple(box.id for _, box in owned), _pockets(body, margin)) if sheet.panel != "none" \
             else Panel("none", 0.0, 0.0, ())
         size = page_size(body.size_mm, panel)
         rank = (tiling_cost(size, *tiling, content_boxes(panel, body.size_mm)) if tiling else (0, 0, False),
@@ -179,6 +179,22 @@ def _body(groups: list[list[str]], pieces: dict[str, Piece], margin: float, acro
         along += breadth + GAP_MM
     total = (along - GAP_MM + margin, extent + margin)
     return _Body(total[::-1] if across else total, tuple(items), tuple(grids))
+
+
+def _pockets(body: _Body, margin: float) -> tuple[tuple[float, float, float, float], ...]:
+    """Room the sheet's shorter maps leave under them (x, y, width, height): under the first
+    maps from the left, down to the sheet's margin, clear of every map, where at least 20 mm
+    high."""
+    boxes = sorted((x, y - CAPTION_MM, x + w, y + h) for _, (x, y, w, h) in body.grids)
+    found = []
+    for count in range(1, len(boxes)):
+        left, right = min(b[0] for b in boxes[:count]), max(b[2] for b in boxes[:count])
+        top = max(b[3] for b in boxes[:count]) + GAP_MM
+        bottom = body.size_mm[1] - margin
+        if bottom - top >= 20.0 and not any(b[0] < right and b[2] > left and b[1] < bottom and b[3] > top
+                                            for b in boxes[count:]):
+            found.append((left, top, right - left, bottom - top))
+    return tuple(found)
 
 
 # -- symbols ------------------------------------------------------------------------------
