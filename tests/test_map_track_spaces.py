@@ -105,14 +105,19 @@ def test_the_spanish_turn_track_sheet_says_where_the_tracks_are(tmp_path):
     assert "Marcadores al empezar" in text and "\u221220" not in text
 
 
-def test_a_map_without_the_track_box_keeps_the_track_whole_on_the_turn_track_sheet(tmp_path):
+def _glorys_end_edited(tmp_path, old: str, new: str):
+    """A copy of Glory's End whose game.yaml has `old` (found there) replaced by `new`."""
     game = tmp_path / "glorys-end"
     shutil.copytree(ROOT / "data" / "glorys-end", game)
     spec = game / "game.yaml"
     source = spec.read_text(encoding="utf-8")
-    line = "      - {id: marne-vp-track, name: Victory Point track, kind: track, track: vp}\n"
-    assert line in source
-    spec.write_text(source.replace(line, ""), encoding="utf-8")
+    assert old in source
+    spec.write_text(source.replace(old, new), encoding="utf-8")
+    return game
+
+
+def test_a_map_without_the_track_box_keeps_the_track_whole_on_the_turn_track_sheet(tmp_path):
+    game = _glorys_end_edited(tmp_path, "      - {id: marne-vp-track, name: Victory Point track, kind: track, track: vp}\n", "")
     out = _build(game, tmp_path / "out", "turn-track")
     text = _text(out / "turn-track.pdf")
     # the VP track printed whole again (every space, −20 to 40), the replacement track still on the maps
@@ -125,14 +130,9 @@ def test_a_map_without_the_track_box_keeps_the_track_whole_on_the_turn_track_she
 
 
 def test_a_map_with_no_panel_keeps_the_tracks_on_the_turn_track_sheet(tmp_path):
-    game = tmp_path / "glorys-end"
-    shutil.copytree(ROOT / "data" / "glorys-end", game)
-    spec = game / "game.yaml"
-    source = spec.read_text(encoding="utf-8")
     anchor = "      - {id: marne-dead, name: Dead pile, kind: holding}\n"
-    assert anchor in source
     # the Marne map prints no panel: its boxes (and tracks) are not on it
-    spec.write_text(source.replace("    boxes:\n" + anchor, "    panel: none\n    boxes:\n" + anchor), encoding="utf-8")
+    game = _glorys_end_edited(tmp_path, "    boxes:\n" + anchor, "    panel: none\n    boxes:\n" + anchor)
     out = _build(game, tmp_path / "out", "turn-track")
     text = _text(out / "turn-track.pdf")
     assert "Printed on the map" not in text

@@ -447,10 +447,8 @@ def _track_key(context: BuildContext, scenario: Scenario | None, width_mm: float
     with their markers, and where the markers start on the tracks printed on the map (the
     table naming the scenario left out)."""
     head = turn_track_blocks(context, scenario, width_mm, tail=False)
-    omit = tracks_on_maps(context, [scenario])
-    blocks = head[1:] + track_tail_blocks(context, scenario, width_mm, omit, starts=False)
-    return (tuple((b.width_mm, b.height_mm, b.items) for b in blocks), _starts(context, [scenario], omit),
-            tuple(maps_of(context, [scenario])) if omit else ())
+    on_maps = tuple(maps_of(context, [scenario])) if tracks_on_maps(context, [scenario]) else ()
+    return _drawn(head[1:]), _tail_key(context, scenario, width_mm), on_maps
 
 
 def _tail_key(context: BuildContext, scenario: Scenario | None, width_mm: float) -> tuple:
@@ -458,8 +456,7 @@ def _tail_key(context: BuildContext, scenario: Scenario | None, width_mm: float)
     the markers of the tracks printed on the map: two scenarios alike in both share a column
     of the table of starts."""
     omit = tracks_on_maps(context, [scenario])
-    blocks = track_tail_blocks(context, scenario, width_mm, omit, starts=False)
-    return tuple((b.width_mm, b.height_mm, b.items) for b in blocks), _starts(context, [scenario], omit)
+    return _drawn(track_tail_blocks(context, scenario, width_mm, omit, starts=False)), _starts(context, [scenario], omit)
 
 
 def _track_groups(context: BuildContext, width_mm: float) -> list[TrackGroup]:
@@ -633,9 +630,13 @@ def _track_starts(context, groups: list[list[Scenario | None]], width_mm: float,
             flowing_grid(table, [*keys, *[rest] * len(groups)], header_rows=1)]
 
 
+def _drawn(blocks: list[Block]) -> tuple:
+    """What blocks print, to compare: their sizes and items."""
+    return tuple((b.width_mm, b.height_mm, b.items) for b in blocks)
+
+
 def _same(a: list[Block], b: list[Block]) -> bool:
-    return len(a) == len(b) and all((x.width_mm, x.height_mm, x.items) == (y.width_mm, y.height_mm, y.items)
-                                    for x, y in zip(a, b))
+    return _drawn(a) == _drawn(b)
 
 
 @component("turn-track", order=30)

@@ -155,8 +155,8 @@ def _options(blocks: list[Choice], ids: list, body_mm, margin_mm: float, side: s
     start = max(tallest, body_mm[1] - 2 * margin_mm) if side == "right" else tallest
     height, found = start, []
     while True:
-        layouts = _layouts(blocks, ids, height)
-        chosen = min(layouts, key=lambda layout: (flow(layout[0], height).columns, flow(layout[0], height).height_mm))
+        flowed = [(flow(layout[0], height), layout) for layout in _layouts(blocks, ids, height)]
+        chosen = min(flowed, key=lambda pair: (pair[0].columns, pair[0].height_mm))[1]  # the first of the least
         found.append(_panel(*chosen[:1], margin_mm, side, height, chosen[1], band))
         if height >= total:
             break
